@@ -1,0 +1,131 @@
+#include "app/shell/CommandLine.h"
+
+#include "webshop/Version.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace webshop::shell {
+
+QStringList AppOptions::views()
+{
+    return {QStringLiteral("search"), QStringLiteral("article"), QStringLiteral("basket"),
+            QStringLiteral("lists"), QStringLiteral("login")};
+}
+
+ParseResult parseCommandLine(const QStringList &arguments)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QCoreApplication::translate(
+        "CommandLine", "Webshop Desktop: order from your wholesaler's webshop."));
+    const QCommandLineOption help = p.addHelpOption();
+    const QCommandLineOption version = p.addVersionOption();
+    const QCommandLineOption demo(QStringLiteral("demo"),
+        QCoreApplication::translate("CommandLine", "Start the built-in demo shop and log in as the demo customer."));
+    const QCommandLineOption baseUrl(QStringLiteral("base-url"),
+        QCoreApplication::translate("CommandLine", "Address of the webshop API server."),
+        QStringLiteral("URL"));
+    const QCommandLineOption locale(QStringLiteral("locale"),
+        QCoreApplication::translate("CommandLine", "Language and formats, e.g. de-DE or en-GB."),
+        QStringLiteral("TAG"));
+    const QCommandLineOption search(QStringLiteral("search"),
+        QCoreApplication::translate("CommandLine", "Start with this search."), QStringLiteral("TEXT"));
+    const QCommandLineOption show(QStringLiteral("show"),
+        QCoreApplication::translate("CommandLine", "View to show: %1.")
+            .arg(AppOptions::views().join(QStringLiteral(", "))),
+        QStringLiteral("VIEW"));
+    const QCommandLineOption article(QStringLiteral("article"),
+        QCoreApplication::translate("CommandLine", "Article (variant id) for the article view."),
+        QStringLiteral("VARIANT_ID"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine",
+            "When the view has finished loading, save the window as PNG and exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption windowSize(QStringLiteral("window-size"),
+        QCoreApplication::translate("CommandLine", "Window size, default 1440x900."),
+        QStringLiteral("WxH"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+        QCoreApplication::translate("CommandLine", "Seconds to wait for a screenshot, default 30."),
+        QStringLiteral("S"));
+    const QCommandLineOption store(QStringLiteral("store"),
+        QCoreApplication::translate("CommandLine", "Delivery address by store id (non-interactive login)."),
+        QStringLiteral("STORE_ID"));
+    p.addOptions({demo, baseUrl, locale, search, show, article, screenshot, windowSize, timeout, store});
+
+    ParseResult r;
+    if (!p.parse(arguments)) {
+        r.exitCode = 2;
+        r.message = p.errorText();
+        return r;
+    }
+    if (p.isSet(help)) {
+        // Parsed before QCoreApplication exists: name the program ourselves.
+        r.message = p.helpText().replace(QStringLiteral("<executable_name>"), QStringLiteral("webshop-desktop"));
+        return r;
+    }
+    if (p.isSet(version)) {
+        r.message = QCoreApplication::applicationName() + u' ' + QStringLiteral(WEBSHOP_VERSION) + u'\n';
+        return r;
+    }
+    if (!p.positionalArguments().isEmpty()) {
+        r.exitCode = 2;
+        r.message = QCoreApplication::translate("CommandLine", "Unexpected argument: %1")
+                        .arg(p.positionalArguments().constFirst());
+        return r;
+    }
+
+    AppOptions o;
+    o.demo = p.isSet(demo);
+    auto fail = [&r](const QString &msg) {
+        r.exitCode = 2;
+        r.message = msg;
+        return r;
+    };
+    if (p.isSet(baseUrl)) {
+        o.baseUrl = QUrl(p.value(baseUrl), QUrl::StrictMode);
+        if (!o.baseUrl.isValid() || (o.baseUrl.scheme() != u"http" && o.baseUrl.scheme() != u"https")
+            || o.baseUrl.host().isEmpty())
+            return fail(QCoreApplication::translate("CommandLine", "Not a valid http(s) address: %1")
+                            .arg(p.value(baseUrl)));
+    }
+    if (p.isSet(locale)) {
+        static const QRegularExpression re(QStringLiteral("^[a-zA-Z]{2,3}([-_][a-zA-Z]{2})?$"));
+        if (!re.match(p.value(locale)).hasMatch())
+            return fail(QCoreApplication::translate("CommandLine", "Not a locale tag like de-DE: %1")
+                            .arg(p.value(locale)));
+        o.locale = p.value(locale);
+        o.locale.replace(u'_', u'-');
+    }
+    o.search = p.value(search);
+    if (p.isSet(show)) {
+        o.show = p.value(show).toLower();
+        if (!AppOptions::views().contains(o.show))
+            return fail(QCoreApplication::translate("CommandLine", "Unknown view \"%1\"; choose one of %2.")
+                            .arg(p.value(show), AppOptions::views().join(QStringLiteral(", "))));
+    }
+    o.article = p.value(article);
+    if (o.show == u"article" && o.article.isEmpty() && o.search.isEmpty())
+        return fail(QCoreApplication::translate("CommandLine", "--show article needs --article or --search."));
+    o.screenshot = p.value(screenshot);
+    o.store = p.value(store);
+    if (p.isSet(windowSize)) {
+        static const QRegularExpression re(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"));
+        const auto m = re.match(p.value(windowSize));
+        if (!m.hasMatch())
+            return fail(QCoreApplication::translate("CommandLine", "Window size must look like 1440x900: %1")
+                            .arg(p.value(windowSize)));
+        o.windowSize = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    }
+    if (p.isSet(timeout)) {
+        bool ok = false;
+        o.timeoutSeconds = p.value(timeout).toInt(&ok);
+        if (!ok || o.timeoutSeconds < 1 || o.timeoutSeconds > 3600)
+            return fail(QCoreApplication::translate("CommandLine", "Timeout must be 1 to 3600 seconds: %1")
+                            .arg(p.value(timeout)));
+    }
+    r.options = o;
+    return r;
+}
+
+} // namespace webshop::shell

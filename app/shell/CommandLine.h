@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+#include <optional>
+
+class QCoreApplication;
+
+namespace webshop::shell {
+
+// Everything the command line can say. Parsed once in main(); see README "Command line".
+struct AppOptions
+{
+    bool demo = false;
+    QUrl baseUrl;             // --base-url (overrides the saved profile)
+    QString locale;           // --locale de-DE
+    QString search;           // --search TEXT
+    QString show;             // --show search|article|basket|lists|login
+    QString article;          // --article VARIANT_ID
+    QString screenshot;       // --screenshot FILE
+    QString store;            // --store STORE_ID
+    QSize windowSize{1440, 900}; // --window-size WxH
+    int timeoutSeconds = 30;  // --timeout S
+
+    static QStringList views();
+};
+
+struct ParseResult
+{
+    std::optional<AppOptions> options; // nullopt: exit with `exitCode` after printing `message`
+    int exitCode = 0;
+    QString message;
+};
+
+// Parses app.arguments(). Handles --help and --version (message + exit code 0).
+ParseResult parseCommandLine(const QStringList &arguments);
+
+} // namespace webshop::shell

@@ -1,0 +1,81 @@
+# Shared target settings: strict Qt defines, warnings, sanitizers.
+
+function(webshop_target_defaults target)
+    target_compile_definitions(${target} PRIVATE
+        QT_NO_CAST_FROM_ASCII
+        QT_NO_CAST_TO_ASCII
+        QT_NO_URL_CAST_FROM_STRING
+        QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
+        QT_NO_FOREACH
+        QT_USE_QSTRINGBUILDER
+        QT_DISABLE_DEPRECATED_BEFORE=0x060400)
+    target_include_directories(${target} PRIVATE ${CMAKE_BINARY_DIR}/generated)
+    if(MSVC)
+        target_compile_options(${target} PRIVATE /W4 /permissive- /utf-8)
+        if(WEBSHOP_WERROR)
+            target_compile_options(${target} PRIVATE /WX)
+        endif()
+    else()
+        target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+        if(WEBSHOP_WERROR)
+            target_compile_options(${target} PRIVATE -Werror)
+        endif()
+    endif()
+    if(WEBSHOP_SANITIZE AND NOT MSVC)
+        string(REPLACE ";" "," _san "${WEBSHOP_SANITIZE}")
+        target_compile_options(${target} PRIVATE -fsanitize=${_san} -fno-omit-frame-pointer)
+        target_link_options(${target} PRIVATE -fsanitize=${_san})
+    endif()
+endfunction()
+
+# A static library made of every source in its folder (helpers add files without editing CMake).
+function(webshop_add_library target dir)
+    file(GLOB _src CONFIGURE_DEPENDS ${dir}/*.cpp ${dir}/*.h ${dir}/*.ui)
+    qt_add_library(${target} STATIC ${_src})
+    target_include_directories(${target} PUBLIC ${PROJECT_SOURCE_DIR} ${CMAKE_BINARY_DIR}/generated)
+    webshop_target_defaults(${target})
+    if(WEBSHOP_SANITIZE AND NOT MSVC)
+        string(REPLACE ";" "," _san "${WEBSHOP_SANITIZE}")
+        target_link_options(${target} INTERFACE -fsanitize=${_san})
+    endif()
+endfunction()
+
+# Every tr() string of every library goes into the .ts files.
+function(webshop_add_translations target)
+    file(GLOB _ts CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/translations/*.ts)
+    file(GLOB_RECURSE _i18n_src CONFIGURE_DEPENDS
+        ${PROJECT_SOURCE_DIR}/app/*.cpp ${PROJECT_SOURCE_DIR}/app/*.h
+        ${PROJECT_SOURCE_DIR}/models/*.cpp ${PROJECT_SOURCE_DIR}/models/*.h
+        ${PROJECT_SOURCE_DIR}/ui/*.cpp ${PROJECT_SOURCE_DIR}/ui/*.h ${PROJECT_SOURCE_DIR}/ui/*.ui)
+    if(_ts)
+        qt_add_translations(${target} TS_FILES ${_ts} SOURCES ${_i18n_src} RESOURCE_PREFIX /i18n
+            LUPDATE_OPTIONS -no-obsolete -locations none)
+    endif()
+endfunction()
+
+# A QtTest executable registered with CTest, headless and isolated.
+#   webshop_add_test(tst_name SOURCES a.cpp LIBS webshop_api [KEYRING] [TIMEOUT 120])
+# KEYRING runs it inside a private D-Bus session with an unlocked gnome-keyring.
+function(webshop_add_test name)
+    cmake_parse_arguments(T "KEYRING" "TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+    qt_add_executable(${name} ${T_SOURCES})
+    target_link_libraries(${name} PRIVATE Qt6::Test webshop_testcommon ${T_LIBS})
+    webshop_target_defaults(${name})
+    target_compile_definitions(${name} PRIVATE WEBSHOP_TEST_VERSION="${PROJECT_VERSION}"
+        WEBSHOP_SOURCE_DIR="${PROJECT_SOURCE_DIR}" WEBSHOP_BINARY_DIR="${CMAKE_BINARY_DIR}")
+    if(NOT T_TIMEOUT)
+        set(T_TIMEOUT 120)
+    endif()
+    if(T_KEYRING)
+        add_test(NAME ${name} COMMAND ${PROJECT_SOURCE_DIR}/tests/run-with-keyring.sh
+            ${CMAKE_BINARY_DIR}/keyring-home/${name} $<TARGET_FILE:${name}>)
+    else()
+        add_test(NAME ${name} COMMAND ${name})
+    endif()
+    # DISPLAY is blanked: with a display and no unlocked keyring QtKeychain prompts and hangs.
+    set_tests_properties(${name} PROPERTIES TIMEOUT ${T_TIMEOUT}
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;DISPLAY=;WAYLAND_DISPLAY=;QT_LOGGING_RULES=*.debug=false;LANG=C.UTF-8")
+    if(T_LABELS)
+        set_tests_properties(${name} PROPERTIES LABELS "${T_LABELS}")
+    endif()
+endfunction()

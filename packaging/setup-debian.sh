@@ -1,0 +1,29 @@
+#!/bin/sh
+# Installs every Debian 12 package that the build, the tests and the demo need.
+# Idempotent and quiet when everything is there. Run as root (or it uses sudo).
+set -eu
+
+PACKAGES="
+build-essential cmake ninja-build pkg-config file
+qt6-base-dev qt6-base-dev-tools qt6-httpserver-dev qt6-websockets-dev qt6-svg-dev
+qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+qtkeychain-qt6-dev libqt6svg6 qt6-qpa-plugins qt6-image-formats-plugins
+gnome-keyring libsecret-1-0 dbus dbus-user-session
+xvfb xauth fonts-dejavu-core curl dpkg-dev
+"
+
+missing=""
+for p in $PACKAGES; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $p"
+    fi
+done
+[ -z "$missing" ] && exit 0
+
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+echo "Installing:$missing"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -qq --no-install-recommends $missing >/dev/null

@@ -1,0 +1,85 @@
+#include "app/shell/CommandLine.h"
+
+#include <QCoreApplication>
+#include <QTest>
+
+using webshop::shell::parseCommandLine;
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+    static QStringList args(std::initializer_list<const char *> a)
+    {
+        QStringList l{QStringLiteral("webshop-desktop")};
+        for (const char *s : a)
+            l << QString::fromUtf8(s);
+        return l;
+    }
+private slots:
+    void initTestCase() { QCoreApplication::setApplicationVersion(QStringLiteral("9.9.9")); }
+    void defaults()
+    {
+        const auto r = parseCommandLine(args({}));
+        QVERIFY(r.options);
+        QCOMPARE(r.options->windowSize, QSize(1440, 900));
+        QCOMPARE(r.options->timeoutSeconds, 30);
+        QVERIFY(!r.options->demo);
+    }
+    void everything()
+    {
+        const auto r = parseCommandLine(args({"--demo", "--locale", "de_DE", "--search", "kaffee", "--show",
+                                              "Basket", "--screenshot", "/tmp/x.png", "--window-size",
+                                              "1024x700", "--timeout", "12", "--base-url",
+                                              "https://shop.example.com/api", "--store", "0042"}));
+        QVERIFY2(r.options, qPrintable(r.message));
+        const auto &o = *r.options;
+        QVERIFY(o.demo);
+        QCOMPARE(o.locale, QStringLiteral("de-DE"));
+        QCOMPARE(o.search, QStringLiteral("kaffee"));
+        QCOMPARE(o.show, QStringLiteral("basket"));
+        QCOMPARE(o.screenshot, QStringLiteral("/tmp/x.png"));
+        QCOMPARE(o.windowSize, QSize(1024, 700));
+        QCOMPARE(o.timeoutSeconds, 12);
+        QCOMPARE(o.baseUrl.host(), QStringLiteral("shop.example.com"));
+        QCOMPARE(o.store, QStringLiteral("0042"));
+    }
+    void version()
+    {
+        const auto r = parseCommandLine(args({"--version"}));
+        QVERIFY(!r.options);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.message.contains(QStringLiteral(WEBSHOP_TEST_VERSION)));
+    }
+    void help()
+    {
+        const auto r = parseCommandLine(args({"--help"}));
+        QVERIFY(!r.options);
+        QCOMPARE(r.exitCode, 0);
+        for (const char *opt : {"--demo", "--base-url", "--locale", "--search", "--show", "--article",
+                                "--screenshot", "--window-size", "--timeout", "--store"})
+            QVERIFY2(r.message.contains(QLatin1String(opt)), opt);
+    }
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("unknown option") << args({"--frobnicate"});
+        QTest::newRow("bad view") << args({"--show", "kitchen"});
+        QTest::newRow("bad size") << args({"--window-size", "big"});
+        QTest::newRow("bad timeout") << args({"--timeout", "0"});
+        QTest::newRow("bad url") << args({"--base-url", "ftp://x"});
+        QTest::newRow("bad locale") << args({"--locale", "german!"});
+        QTest::newRow("article without id") << args({"--show", "article"});
+        QTest::newRow("positional") << args({"stray"});
+    }
+    void errors()
+    {
+        QFETCH(QStringList, arguments);
+        const auto r = parseCommandLine(arguments);
+        QVERIFY(!r.options);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(!r.message.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"
