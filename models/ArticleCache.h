@@ -1,0 +1,70 @@
+#pragma once
+
+// Every article the app has seen (search, details, lists), by variant id and by bundle id.
+// The basket resolves its lines through it: a line's `article` is a bundle id on the demo
+// server and may be a variant id elsewhere, so resolve() tries the bundle id first.
+
+#include "app/api/ApiError.h"
+#include "app/api/Types.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QStringList>
+
+namespace webshop::api { class ApiClient; class ArticleJob; }
+
+namespace webshop::models {
+
+class ArticleCache : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(int size READ size NOTIFY articlesChanged)
+public:
+    // client may be null: then fetch() does nothing.
+    explicit ArticleCache(api::ApiClient *client = nullptr, QObject *parent = nullptr);
+    ~ArticleCache() override;
+
+    // Adds or replaces articles; a bundleSize the new copy lacks is kept from the old one
+    // (only personal-list items carry it). Emits articlesChanged once per call.
+    void insert(const api::Article &article);
+    void insert(const QList<api::Article> &articles);
+
+    // Pointers stay valid until the next insert() or clear().
+    const api::Article *article(const QString &variantId) const;
+    const api::Article *articleForBundle(const QString &bundleId) const;
+
+    struct Resolved
+    {
+        const api::Article *article = nullptr;
+        const api::Bundle *bundle = nullptr; // null when the id was a variant id
+        explicit operator bool() const { return article != nullptr; }
+    };
+    // A basket line id: as a bundle id first, then as a variant id.
+    Resolved resolve(const QString &id) const;
+
+    // Fetches a variant's details through ApiClient::article() unless it is known, in flight,
+    // or failed before (no request storms). True when a request was started.
+    bool fetch(const QString &variantId);
+    bool isFetching(const QString &variantId) const;
+    bool hasFailed(const QString &variantId) const;
+
+    int size() const;
+    void clear(); // logout, store change
+
+signals:
+    // Variant ids inserted or updated.
+    void articlesChanged(const QStringList &variantIds);
+    void fetchFailed(const QString &variantId, const webshop::api::ApiError &error);
+
+private:
+    void insertOne(const api::Article &article);
+
+    api::ApiClient *m_client = nullptr;
+    QHash<QString, api::Article> m_byVariant;
+    QHash<QString, QString> m_bundleToVariant;
+    QHash<QString, api::ArticleJob *> m_inFlight;
+    QSet<QString> m_failed;
+};
+
+} // namespace webshop::models

@@ -1,0 +1,77 @@
+#pragma once
+
+// The article shown in the details pane: the variant's name, image and its bundles table.
+// show() displays what the caller already has (a search row, a list item) at once, then
+// refreshes it from the details endpoint; load() fetches by variant id.
+
+#include "app/api/ApiError.h"
+#include "app/api/Types.h"
+#include "models/BundlesModel.h"
+#include "models/ModelServices.h"
+
+#include <QObject>
+#include <QPixmap>
+#include <QPointer>
+
+namespace webshop::api { class ArticleJob; }
+
+namespace webshop::models {
+
+
+class ArticleDetails : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(bool hasArticle READ hasArticle NOTIFY articleChanged)
+    Q_PROPERTY(QString variantId READ variantId NOTIFY articleChanged)
+    Q_PROPERTY(QString name READ name NOTIFY articleChanged)
+    Q_PROPERTY(QUrl imageUrl READ imageUrl NOTIFY articleChanged)
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
+    Q_PROPERTY(QString errorString READ errorString NOTIFY stateChanged)
+    Q_PROPERTY(webshop::models::BundlesModel *bundles READ bundles CONSTANT)
+public:
+    enum class State { Idle, Loading, Error };
+    Q_ENUM(State)
+
+    explicit ArticleDetails(const ModelServices &services, QObject *parent = nullptr);
+    ~ArticleDetails() override;
+
+    // Shows `article` now; with refresh, also asks the server for the current details.
+    void show(const api::Article &article, bool refresh = true);
+    // Shows the cached copy (if any) and fetches the variant.
+    void load(const QString &variantId);
+    void clear();
+
+    bool hasArticle() const { return !m_article.variantId.isEmpty(); }
+    const api::Article &article() const { return m_article; }
+    QString variantId() const { return m_article.variantId; }
+    QString name() const { return m_article.name; }
+    QUrl imageUrl() const { return m_article.imageUrl; }
+    // The thumbnail (or the placeholder while it loads; null without an ImageCache).
+    QPixmap image() const;
+    BundlesModel *bundles() const { return m_bundles; }
+
+    State state() const { return m_state; }
+    QString errorString() const { return m_errorString; }
+    const api::ApiError &lastError() const { return m_lastError; }
+
+signals:
+    void articleChanged();
+    void imageChanged();
+    void stateChanged(webshop::models::ArticleDetails::State state);
+
+private:
+    void setArticle(const api::Article &article);
+    void fetch(const QString &variantId);
+    void onFinished(api::ArticleJob *job);
+    void setState(State state, const QString &error = {});
+
+    ModelServices m_services;
+    BundlesModel *m_bundles = nullptr;
+    api::Article m_article;
+    State m_state = State::Idle;
+    QString m_errorString;
+    api::ApiError m_lastError;
+    QPointer<api::ArticleJob> m_job;
+};
+
+} // namespace webshop::models

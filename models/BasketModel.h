@@ -1,0 +1,133 @@
+#pragma once
+
+// The basket as a table, over api::BasketSync (the serial reconciling queue): every add goes
+// through it and the basket is re-read after each one. Lines carry only an id: names and
+// images come from the shared ArticleCache (missing variants are fetched; a bundle id the
+// cache does not know yet shows the id and resolves as soon as any source brings it).
+
+#include "app/api/BasketSync.h"
+#include "app/api/Types.h"
+#include "models/ModelServices.h"
+
+#include <QAbstractTableModel>
+#include <QDateTime>
+
+namespace webshop::models {
+
+class BasketModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_PROPERTY(int lineCount READ lineCount NOTIFY lineCountChanged)
+    Q_PROPERTY(bool hasBasket READ hasBasket NOTIFY totalsChanged)
+    Q_PROPERTY(bool busy READ isBusy NOTIFY busyChanged)
+    Q_PROPERTY(QDateTime lastSynced READ lastSynced NOTIFY totalsChanged)
+    // Formatted totals ("price unknown" when the server gave none).
+    Q_PROPERTY(QString totalText READ totalText NOTIFY totalsChanged)       // display mode
+    Q_PROPERTY(QString totalNetText READ totalNetText NOTIFY totalsChanged)
+    Q_PROPERTY(QString totalVatText READ totalVatText NOTIFY totalsChanged)
+    Q_PROPERTY(QString totalGrossText READ totalGrossText NOTIFY totalsChanged)
+    Q_PROPERTY(QString totalDepositText READ totalDepositText NOTIFY totalsChanged) // display mode
+    Q_PROPERTY(bool hasDeposit READ hasDeposit NOTIFY totalsChanged)
+public:
+    enum Column {
+        ArticleColumn,   // name (decoration: thumbnail); the id while unresolved
+        QuantityColumn,  // "3" / "1,25 kg"
+        UnitPriceColumn, // unit price in the display mode (header "Unit net" / "Unit gross")
+        LineNetColumn,
+        VatColumn,
+        LineGrossColumn,
+        DepositColumn,   // empties in the display mode; empty when none
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role {
+        LineIdRole = Qt::UserRole + 1, // QString: the line's `article` id as the server sent it
+        VariantIdRole,                 // QString, empty while unresolved
+        BundleIdRole,                  // QString, empty while unresolved or a variant id line
+        NameRole,                      // QString: name, or the id while unresolved
+        ImageUrlRole,                  // QUrl
+        ResolvedRole,                  // bool: name known
+        PendingRole,                   // bool: an add for this line is being sent or checked
+        QuantityRole,                  // api::Decimal
+        WeightArticleRole,             // bool
+        UnitNetRole,                   // api::Decimal, invalid when unknown (also below)
+        UnitGrossRole,
+        LineNetRole,
+        LineGrossRole,
+        VatRole,
+        DepositNetRole,
+        DepositGrossRole,
+        UnitPriceTextRole,             // QString, display mode
+        LinePriceTextRole,             // QString, display mode (line net or gross)
+        PriceUnknownRole,              // bool: the server gave no line price
+        CurrencyRole,                  // QString
+    };
+    Q_ENUM(Role)
+
+    BasketModel(api::BasketSync *sync, const ModelServices &services, QObject *parent = nullptr);
+    ~BasketModel() override;
+
+    api::BasketSync *sync() const { return m_sync; }
+
+    // Passthrough to BasketSync::add (the ticket is reported by addStateChanged).
+    quint64 addToBasket(const QString &bundleId, api::Decimal quantity);
+    Q_INVOKABLE void refresh();
+
+    int lineCount() const { return int(m_lines.size()); }
+    bool hasBasket() const;
+    bool isBusy() const;
+    QDateTime lastSynced() const;
+    const api::TotalPrice &totals() const;
+    QString totalText() const;
+    QString totalNetText() const;
+    QString totalVatText() const;
+    QString totalGrossText() const;
+    QString totalDepositText() const;
+    bool hasDeposit() const;
+
+    const api::BasketItem *lineAt(const QModelIndex &index) const;
+    const api::BasketItem *lineAt(int row) const;
+    int rowOf(const QString &lineId) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+signals:
+    void lineCountChanged(int count);
+    void totalsChanged();
+    void busyChanged(bool busy);
+    // Forwarded from BasketSync, with a translated message for the UI.
+    void addStateChanged(quint64 ticket, webshop::api::BasketSync::AddState state, const QString &message);
+    void refreshFailed(const QString &message);
+
+private:
+    struct Line
+    {
+        api::BasketItem item;
+        QString variantId;
+        QString bundleId;
+        QString name;
+        QUrl imageUrl;
+        bool resolved = false;
+        bool weight = false;
+        bool pending = false;
+    };
+    void onBasketChanged();
+    void resolve(Line &line) const;
+    void onArticlesChanged();
+    void updatePending();
+    void onImageReady(const QUrl &url);
+    void emitPriceColumnsChanged();
+    void emitAllChanged();
+    void fetchMissing();
+
+    api::BasketSync *m_sync = nullptr;
+    ModelServices m_services;
+    QList<Line> m_lines;
+};
+
+} // namespace webshop::models

@@ -1,0 +1,132 @@
+#pragma once
+
+// The items of one personal list, one row per (article, bundle), with an editable quantity
+// per row, and the turn of selected rows plus quantities into basket adds.
+
+#include "app/api/ApiError.h"
+#include "app/api/Types.h"
+#include "models/ModelServices.h"
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+namespace webshop::api { class PersonalListJob; }
+
+namespace webshop::models {
+
+class BasketModel;
+class PersonalListsModel;
+
+// One add to the basket.
+struct BasketAdd
+{
+    QString bundleId;
+    api::Decimal quantity;
+    friend bool operator==(const BasketAdd &, const BasketAdd &) = default;
+};
+
+class ListItemsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_PROPERTY(QString listId READ listId NOTIFY listChanged)
+    Q_PROPERTY(QString name READ name NOTIFY listChanged)
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
+    Q_PROPERTY(QString errorString READ errorString NOTIFY stateChanged)
+    Q_PROPERTY(int count READ count NOTIFY listChanged)
+public:
+    enum class State { Idle, Loading, Error, Empty };
+    Q_ENUM(State)
+
+    enum Column {
+        ArticleColumn,   // name (decoration: thumbnail)
+        BundleColumn,    // bundle description
+        PackSizeColumn,  // bundleSize
+        UnitColumn,      // "kg" / "piece"
+        PriceColumn,     // unit price in the display mode
+        QuantityColumn,  // editable (Qt::EditRole: api::Decimal or locale text)
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role {
+        VariantIdRole = Qt::UserRole + 1, // QString
+        BundleIdRole,                     // QString
+        NameRole,                         // QString
+        ImageUrlRole,                     // QUrl
+        BundleDescriptionRole,            // QString
+        PackSizeRole,                     // QString
+        WeightArticleRole,                // bool
+        UnitRole,                         // QString: tr("kg") / tr("piece")
+        PriceNetRole,                     // api::Decimal, invalid when unknown
+        PriceGrossRole,                   // api::Decimal, invalid when unknown
+        PriceTextRole,                    // QString, display mode or "price unknown"
+        PriceUnknownRole,                 // bool
+        QuantityRole,                     // api::Decimal (settable through setData)
+        CurrencyRole,                     // QString
+    };
+    Q_ENUM(Role)
+
+    // lists may be null: then load() calls the API itself.
+    ListItemsModel(const ModelServices &services, PersonalListsModel *lists = nullptr, QObject *parent = nullptr);
+    ~ListItemsModel() override;
+
+    // Shows a list (resets; quantities start at 1).
+    void setList(const api::PersonalList &list);
+    // Shows the list with this id: from the PersonalListsModel when it has it, else fetched.
+    void load(const QString &listId);
+    void clear();
+
+    QString listId() const { return m_list.listId; }
+    QString name() const { return m_list.name; }
+    int count() const { return int(m_rows.size()); }
+    State state() const { return m_state; }
+    QString errorString() const { return m_errorString; }
+
+    const api::Article *articleAt(int row) const;
+    const api::Bundle *bundleAt(int row) const;
+    api::Decimal quantityAt(int row) const;
+    // Quantities must be > 0 (0 is allowed: "skip"); pieces must be whole numbers.
+    bool setQuantity(int row, api::Decimal quantity);
+
+    // The adds for the rows of `selection` (any column; each row once, in row order) with
+    // their quantities; rows with quantity 0 or without a bundle are skipped.
+    QList<BasketAdd> basketAdds(const QModelIndexList &selection) const;
+    // Sends them through the basket (one serial add each); returns the tickets.
+    QList<quint64> addToBasket(BasketModel *basket, const QModelIndexList &selection) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+signals:
+    void listChanged();
+    void stateChanged(webshop::models::ListItemsModel::State state);
+
+private:
+    struct Row
+    {
+        int item = 0;   // index into m_list.items
+        int bundle = -1; // index into its bundles, -1: the article has none
+        api::Decimal quantity = api::Decimal::fromInt(1);
+    };
+    void setState(State state, const QString &error = {});
+    void onJobFinished(api::PersonalListJob *job);
+    void onImageReady(const QUrl &url);
+
+    ModelServices m_services;
+    QPointer<PersonalListsModel> m_lists;
+    api::PersonalList m_list;
+    QList<Row> m_rows;
+    QString m_pendingListId;
+    State m_state = State::Idle;
+    QString m_errorString;
+    QPointer<api::PersonalListJob> m_job;
+};
+
+} // namespace webshop::models
+
+Q_DECLARE_METATYPE(webshop::models::BasketAdd)

@@ -1,0 +1,72 @@
+#pragma once
+
+// The one net/gross setting and the locale of every price the models show. Shared by all
+// models: a switch emits dataChanged on their price roles and columns (never a reset).
+
+#include "app/api/Types.h"
+
+#include <QLocale>
+#include <QObject>
+#include <optional>
+
+class QSettings;
+
+namespace webshop::models {
+
+class PriceDisplay : public QObject
+{
+    Q_OBJECT
+    Q_PROPERTY(Mode mode READ mode WRITE setMode NOTIFY modeChanged)
+    Q_PROPERTY(QLocale locale READ locale WRITE setLocale NOTIFY localeChanged)
+    Q_PROPERTY(QString modeLabel READ modeLabel NOTIFY modeChanged)
+public:
+    enum class Mode { Net, Gross };
+    Q_ENUM(Mode)
+
+    explicit PriceDisplay(QObject *parent = nullptr);
+    ~PriceDisplay() override;
+
+    Mode mode() const { return m_mode; }
+    void setMode(Mode mode);
+    bool showsNet() const { return m_mode == Mode::Net; }
+
+    const QLocale &locale() const { return m_locale; }
+    void setLocale(const QLocale &locale);
+
+    // tr("Net") / tr("Gross") for the current mode.
+    QString modeLabel() const;
+    static QString label(Mode mode);
+
+    // Persist the mode as one setting ("prices/mode": "net" | "gross").
+    void readSettings(QSettings &settings);
+    void writeSettings(QSettings &settings) const;
+
+    // Formatting in this display's locale.
+    QString format(api::Decimal amount, QStringView currency) const;
+    QString format(const api::Money &money) const;
+    QString format(const api::OptionalMoney &money) const;           // unknown -> priceUnknownText()
+    QString format(const std::optional<api::Decimal> &amount, QStringView currency) const;
+    QString formatQuantity(api::Decimal quantity, bool weightArticle) const;
+
+    // The amount of this mode from a selling price (net or gross); nullopt when unknown.
+    std::optional<api::Decimal> pick(const api::SellingPriceInfo &price) const;
+    // The net or gross one of a pair by mode.
+    const api::OptionalMoney &pick(const api::OptionalMoney &net, const api::OptionalMoney &gross) const
+    {
+        return m_mode == Mode::Net ? net : gross;
+    }
+
+    // Increases on every locale change: models keep lazily formatted texts tagged with it.
+    int formatGeneration() const { return m_generation; }
+
+signals:
+    void modeChanged(webshop::models::PriceDisplay::Mode mode);
+    void localeChanged();
+
+private:
+    Mode m_mode = Mode::Gross;
+    QLocale m_locale;
+    int m_generation = 0;
+};
+
+} // namespace webshop::models

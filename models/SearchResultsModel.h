@@ -1,0 +1,135 @@
+#pragma once
+
+// Search results: one row per article variant, paged in through canFetchMore()/fetchMore().
+// setQuery() resets; a reply for an older query is dropped.
+
+#include "app/api/ApiError.h"
+#include "app/api/Types.h"
+#include "models/ModelServices.h"
+
+#include <QAbstractListModel>
+#include <QPointer>
+
+namespace webshop::api { class SearchJob; }
+
+namespace webshop::models {
+
+class SearchResultsModel : public QAbstractListModel
+{
+    Q_OBJECT
+    Q_PROPERTY(QString query READ query WRITE setQuery NOTIFY queryChanged)
+    Q_PROPERTY(State state READ state NOTIFY stateChanged)
+    Q_PROPERTY(QString errorString READ errorString NOTIFY stateChanged)
+    Q_PROPERTY(int totalCount READ totalCount NOTIFY totalCountChanged)
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    Q_PROPERTY(int pageSize READ pageSize WRITE setPageSize NOTIFY pageSizeChanged)
+public:
+    enum class State {
+        Idle,    // nothing asked, or results shown and nothing in flight
+        Loading, // a page is in flight (the first one, or more while rows are shown)
+        Error,   // the last request failed: errorString() says why; retry() tries again
+        Empty,   // the query was answered with no hits
+    };
+    Q_ENUM(State)
+
+    enum Role {
+        IdRole = Qt::UserRole + 1, // QString: variant id
+        NameRole,                  // QString (also Qt::DisplayRole)
+        ImageUrlRole,              // QUrl (Qt::DecorationRole: the thumbnail)
+        BundleCountRole,           // int
+        PriceRole,                 // QString: the teaser price in the display mode, or "price unknown"
+        PriceNetRole,              // api::Decimal, invalid QVariant when unknown
+        PriceGrossRole,            // api::Decimal, invalid QVariant when unknown
+        PriceNetTextRole,          // QString, formatted (or "price unknown")
+        PriceGrossTextRole,        // QString, formatted (or "price unknown")
+        CurrencyRole,              // QString: ISO code
+        WeightArticleRole,         // bool: the teaser bundle is sold by weight
+        PriceUnknownRole,          // bool: no bundle has a price
+        PriceBundleIdRole,         // QString: the bundle the teaser price belongs to
+        PriceBundleDescriptionRole,// QString: its description ("6 x 1 kg")
+        ArticleRole,               // api::Article (a copy: not for painting)
+    };
+    Q_ENUM(Role)
+
+    explicit SearchResultsModel(const ModelServices &services, QObject *parent = nullptr);
+    ~SearchResultsModel() override;
+
+    QString query() const { return m_query; }
+    // A new (trimmed) query resets the model and loads its first page; an empty one clears.
+    void setQuery(const QString &query);
+    // Repeats the failed request (or the first page after an error).
+    Q_INVOKABLE void retry();
+    // Drops all rows and the query.
+    Q_INVOKABLE void clear();
+    // Shows a page obtained elsewhere (tests, benchmarks, an offline snapshot); cancels any
+    // request in flight. Paging continues from it when a client is set.
+    void setResults(const api::SearchPage &page);
+
+    State state() const { return m_state; }
+    QString errorString() const { return m_errorString; }
+    const api::ApiError &lastError() const { return m_lastError; }
+    int totalCount() const { return m_total; }
+    int pageSize() const { return m_pageSize; }
+    void setPageSize(int rows); // 1..500, default 50; takes effect at the next page
+
+    // Typed access; null for an invalid index.
+    const api::Article *articleAt(const QModelIndex &index) const;
+    const api::Article *articleAt(int row) const;
+    // The bundle of the teaser price (cheapest known net price; first bundle without prices).
+    const api::Bundle *priceBundleAt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
+
+signals:
+    void queryChanged(const QString &query);
+    void stateChanged(webshop::models::SearchResultsModel::State state);
+    void totalCountChanged(int total);
+    void countChanged();
+    void pageSizeChanged(int rows);
+    // A page has arrived (page is 1-based).
+    void pageLoaded(int page);
+
+private:
+    struct Row
+    {
+        api::Article article;
+        int priceBundle = -1; // index into article.bundles, -1: none
+        // Lazily formatted texts, valid while generation == prices->formatGeneration().
+        mutable int generation = -1;
+        mutable QString netText;
+        mutable QString grossText;
+    };
+    static Row makeRow(const api::Article &article);
+    const Row &formatted(int row) const;
+    void requestPage(int page);
+    void onSearchFinished(api::SearchJob *job);
+    void appendPage(const api::SearchPage &page);
+    void setState(State state, const QString &error = {});
+    void setTotal(int total);
+    void onImageReady(const QUrl &url);
+    void onPriceModeChanged();
+    void onLocaleChanged();
+    void abandonRequest();
+
+    ModelServices m_services;
+    QList<Row> m_rows;
+    QString m_query;
+    State m_state = State::Idle;
+    QString m_errorString;
+    api::ApiError m_lastError;
+    int m_total = 0;
+    int m_pageSize = 50;
+    int m_pagesLoaded = 0;
+    int m_totalPages = 0;
+    bool m_exhausted = false;
+    QPointer<api::SearchJob> m_job;
+    int m_requestedPage = 0;
+    mutable QMultiHash<QUrl, int> m_imageRows; // rows waiting for a thumbnail
+};
+
+} // namespace webshop::models
+
