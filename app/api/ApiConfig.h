@@ -24,6 +24,9 @@ struct ApiConfig
     qint64 maxBodyBytes = 16 * 1024 * 1024;
     int maxRetries = 2;            // GETs only
     int retryBaseDelayMs = 300;    // exponential backoff with jitter
+    // Client login path below the base URL; empty: /{productKey}/{version}/login/client
+    // (the spec: "the exact endpoint may vary by product").
+    QString clientLoginPath;
 };
 
 } // namespace webshop::api

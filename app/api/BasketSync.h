@@ -34,6 +34,10 @@ public:
 
     // Enqueue an add; returns a ticket that addStateChanged() reports on.
     quint64 add(const QString &bundleId, Decimal amount);
+    // Same, for servers whose basket lines carry the variant id instead of the bundle id.
+    quint64 add(const QString &bundleId, Decimal amount, const QString &variantId);
+    // A basket older than this is re-read before an add (default 30 s; 0: always).
+    void setMaxBasketAgeMs(int ms);
     // Re-read the basket (queued behind pending adds).
     void refresh();
     // Forget the basket (logout, store change).

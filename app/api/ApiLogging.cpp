@@ -1,0 +1,3 @@
+#include "app/api/ApiLogging.h"
+
+Q_LOGGING_CATEGORY(lcApi, "webshop.api", QtInfoMsg)

@@ -1,0 +1,73 @@
+#pragma once
+
+// Internal to app/api: the state the jobs share (config, context, tokens, re-login queue)
+// and the one place that prepares a request (tokens, cookies, cache, redirects).
+
+#include "app/api/ApiClient.h"
+#include "app/api/JsonDecode.h"
+
+#include <QList>
+#include <QNetworkRequest>
+#include <QNetworkAccessManager>
+#include <QPointer>
+
+
+namespace webshop::api {
+
+class HttpCall;
+
+struct RequestSpec
+{
+    QByteArray verb = "GET";
+    QUrl url;
+    QByteArray body;          // sent as application/json when not empty (POST)
+    bool attachTokens = true; // false for the logins
+    bool idempotent = true;   // GETs: retried on transient errors and replayed after re-login
+    bool isLogin = false;     // never held for, nor triggering, a re-login
+    QString name;             // for logs: "search", "addItem" …
+};
+
+struct RawReply
+{
+    int status = 0;
+    QByteArray body;
+    json::RawHeaders headers;
+};
+
+class ClientCore
+{
+public:
+    ClientCore(ApiClient *q, QNetworkAccessManager *nam) : q(q), nam(nam) {}
+
+    ApiClient *q;
+    QPointer<QNetworkAccessManager> nam;
+    ApiConfig config;
+    ShopContext context;
+    QString clientToken;
+    QString customerToken;
+    quint64 tokenGeneration = 0; // bumped whenever a token changes
+    bool reachable = true;
+
+    ApiClient::Reauthenticator reauth;
+    bool reauthRunning = false;
+    quint64 reauthRound = 0;
+    QList<QPointer<HttpCall>> waitingForReauth;
+
+    // The one place tokens are attached (headers or cookies, as configured).
+    QNetworkRequest prepareRequest(const RequestSpec &spec) const;
+    // Null error when the URL may be used (https, or http to a loopback host).
+    ApiError checkUrl(const QUrl &url) const;
+    // Path under the base URL from already-decoded segments (each one percent-encoded).
+    QUrl urlFor(const QStringList &segments, const QList<QPair<QString, QString>> &query = {}) const;
+
+    void setReachable(bool r);
+    // Hold `call` until the re-login finishes; starts it if it is not running.
+    void waitForReauth(HttpCall *call);
+    void startReauth();
+    void reauthFinished(quint64 round, bool ok);
+};
+
+bool isLoopbackHost(const QString &host);
+bool isSameOrigin(const QUrl &a, const QUrl &b);
+
+} // namespace webshop::api
