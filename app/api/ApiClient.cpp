@@ -332,4 +332,10 @@ void ApiClient::setReauthenticator(Reauthenticator reauth)
     d->core.reauth = std::move(reauth);
 }
 
+void ApiClient::renewAuthentication()
+{
+    if (d->core.reauth)
+        d->core.startReauth();
+}
+
 } // namespace webshop::api

@@ -140,6 +140,9 @@ public:
     // meanwhile, and replays idempotent ones when `done(true)` is called.
     using Reauthenticator = std::function<void(std::function<void(bool ok)> done)>;
     void setReauthenticator(Reauthenticator reauth);
+    // Runs the re-login now (proactive refresh before the tokens expire); token requests wait
+    // for it like they do after a 401.
+    void renewAuthentication();
 
 signals:
     // Any request failed for lack of connectivity / succeeded again: for the status bar.

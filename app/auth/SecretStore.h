@@ -43,6 +43,19 @@ public:
     static QString key(const QString &baseUrl, const QString &apiUser, const QString &username,
                        const QString &what);
 
+    // Largest secret accepted (UTF-8 bytes): Windows' credential store rejects more than 2,560.
+    static constexpr int kMaxSecretBytes = 2560;
+
+    // Test seam: replaces QtKeychain. `done` may be called late or never (a keyring prompt
+    // nobody answers); the store's own timeout still answers the caller.
+    enum class Op { Read, Write, Remove };
+    enum class BackendStatus { Ok, NotFound, Denied, Failed };
+    using BackendDone = std::function<void(BackendStatus status, const QString &value, const QString &errorText)>;
+    using Backend = std::function<void(Op op, const QString &key, const QString &value, BackendDone done)>;
+    void setBackendForTesting(Backend backend);
+    // Retry delay after a first "keychain not there" (it may come up after the app); 0: no retry.
+    void setRetryDelayMs(int ms); // default 400
+
 private:
     class Private;
     std::unique_ptr<Private> d;

@@ -7,7 +7,9 @@
 #include "app/api/Types.h"
 
 #include <QObject>
+#include <QDateTime>
 #include <QUrl>
+#include <optional>
 
 namespace webshop::api { class ApiClient; }
 
@@ -66,6 +68,11 @@ public:
     // True when remember-me could not store secrets (keychain unavailable): in memory only.
     bool secretsInMemoryOnly() const;
 
+    // When the tokens are renewed ahead of their JWT `exp` (nullopt: not decodable, no timer).
+    std::optional<QDateTime> nextRenewal() const;
+    // Names of the keychain entries of one login (for logout and tests).
+    static QStringList secretNames();
+
 signals:
     void stateChanged(webshop::auth::Session::State state);
     void loggedIn();                 // tokens and customer known; an address may still be needed
@@ -73,6 +80,7 @@ signals:
     void loginFailed(const webshop::api::ApiError &error, const QString &message);
     void loggedOut();
     void keychainMessage(const QString &message); // e.g. "Keychain unavailable: you will be asked next time"
+    void tokensRenewed();            // a re-login (after 401/403 or before expiry) succeeded
 
 private:
     class Private;

@@ -1,0 +1,3 @@
+#include "app/auth/AuthLogging.h"
+
+Q_LOGGING_CATEGORY(lcAuth, "webshop.auth", QtInfoMsg)

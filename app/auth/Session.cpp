@@ -1,0 +1,446 @@
+#include "app/auth/Session.h"
+
+#include "app/api/ApiClient.h"
+#include "app/auth/AuthLogging.h"
+#include "app/auth/Jwt.h"
+#include "app/auth/SecretStore.h"
+
+#include <QLocale>
+#include <algorithm>
+#include <QPointer>
+#include <QTimer>
+
+namespace webshop::auth {
+
+namespace {
+const QString kApiPassword = QStringLiteral("apiPassword");
+const QString kPassword = QStringLiteral("password");
+const QString kClientToken = QStringLiteral("clientToken");
+const QString kCustomerToken = QStringLiteral("customerToken");
+
+QString defaultLanguage()
+{
+    const QLocale l;
+    if (l.language() == QLocale::C)
+        return QStringLiteral("de-DE");
+    QString tag = l.name(); // "de_DE"
+    tag.replace(u'_', u'-');
+    return tag.contains(u'-') ? tag : QStringLiteral("de-DE");
+}
+
+bool expiresSoon(const QString &token, int marginSecs)
+{
+    const auto exp = jwtExpiry(token);
+    return !exp || QDateTime::currentDateTimeUtc().secsTo(*exp) <= marginSecs;
+}
+} // namespace
+
+class Session::Private
+{
+public:
+    Session *q;
+    QPointer<api::ApiClient> client;
+    QPointer<SecretStore> secrets;
+    State state = State::LoggedOut;
+    Credentials creds; // in memory for this run only (re-login)
+    api::CustomerLogin profile;
+    int addressIndex = -1;
+    QString language = defaultLanguage();
+    bool memoryOnly = false;
+    QPointer<api::ApiJob> job;
+    quint64 round = 0; // a newer login or a logout makes older flows stale
+    QTimer renewTimer;
+    std::optional<QDateTime> nextRenewal;
+
+    using Done = std::function<void(bool ok, const api::ApiError &error, const QString &message)>;
+
+    void setState(State s)
+    {
+        if (state == s)
+            return;
+        state = s;
+        emit q->stateChanged(s);
+    }
+
+    // Client login (skipped when a still-valid stored client token is given), then customer login.
+    void runLogin(const Credentials &c, const QString &storedClientToken, Done done)
+    {
+        const quint64 r = round;
+        if (!storedClientToken.isEmpty() && !expiresSoon(storedClientToken, 120)) {
+            client->setClientToken(storedClientToken);
+            currentClientToken = storedClientToken;
+            loginCustomer(c, r, std::move(done), true);
+            return;
+        }
+        api::ClientLoginJob *j = client->loginClient(c.apiUser, c.apiPassword);
+        job = j;
+        QObject::connect(j, &api::ApiJob::finished, q, [this, j, c, r, done = std::move(done)] {
+            if (r != round)
+                return;
+            if (!j->isOk()) {
+                const api::ApiError e = j->error();
+                done(false, e, e.kind == api::ApiError::Kind::Unauthorized || e.kind == api::ApiError::Kind::BadRequest
+                                   ? Session::tr("The API user or API password was not accepted by the server.")
+                                   : e.userMessage());
+                return;
+            }
+            currentClientToken = j->clientToken();
+            client->setClientToken(currentClientToken);
+            loginCustomer(c, r, done, false);
+        });
+    }
+
+    void loginCustomer(const Credentials &c, quint64 r, Done done, bool clientTokenWasStored)
+    {
+        api::CustomerLoginJob *j = client->loginCustomer(c.username, c.password);
+        job = j;
+        QObject::connect(j, &api::ApiJob::finished, q, [this, j, c, r, done = std::move(done), clientTokenWasStored] {
+            if (r != round)
+                return;
+            if (!j->isOk()) {
+                const api::ApiError e = j->error();
+                if (clientTokenWasStored && e.kind == api::ApiError::Kind::Unauthorized) {
+                    // The stored client token was refused: log in from scratch once.
+                    runLogin(c, QString(), done);
+                    return;
+                }
+                done(false, e, e.kind == api::ApiError::Kind::Unauthorized || e.kind == api::ApiError::Kind::BadRequest
+                                   ? Session::tr("The user name or password was not accepted by the server.")
+                                   : e.userMessage());
+                return;
+            }
+            const QString previousHash = addressIndex >= 0 && addressIndex < profile.deliveryAddresses.size()
+                ? profile.deliveryAddresses.at(addressIndex).hash : QString();
+            profile = j->result();
+            currentCustomerToken = profile.customerJwt;
+            client->setCustomerToken(currentCustomerToken);
+            profile.customerJwt.clear(); // the client holds it; no second copy
+            // Keep the chosen address across a re-login; choose the only one automatically.
+            addressIndex = -1;
+            for (int i = 0; i < profile.deliveryAddresses.size(); ++i)
+                if (!previousHash.isEmpty() && profile.deliveryAddresses.at(i).hash == previousHash)
+                    addressIndex = i;
+            if (addressIndex < 0 && profile.deliveryAddresses.size() == 1)
+                addressIndex = 0;
+            applyContext();
+            done(true, {}, {});
+        });
+    }
+
+    void applyContext()
+    {
+        api::ShopContext ctx;
+        ctx.customerId = profile.customerId;
+        ctx.language = language;
+        if (addressIndex >= 0 && addressIndex < profile.deliveryAddresses.size()) {
+            const api::DeliveryAddress &a = profile.deliveryAddresses.at(addressIndex);
+            ctx.storeId = a.storeId;
+            ctx.country = a.country.trimmed().toUpper();
+        }
+        client->setContext(ctx);
+    }
+
+    void scheduleRenewal()
+    {
+        renewTimer.stop();
+        nextRenewal.reset();
+        // The earlier of both tokens' exp; not decodable: renew only on a 401/403.
+        std::optional<QDateTime> exp;
+        for (const QString &t : {clientTokenNow(), customerTokenNow()}) {
+            if (const auto e = jwtExpiry(t); e && (!exp || *e < *exp))
+                exp = e;
+        }
+        if (!exp)
+            return;
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const qint64 life = now.msecsTo(*exp);
+        const qint64 margin = std::clamp<qint64>(life / 10, 1000, 60000);
+        const qint64 delay = std::clamp<qint64>(life - margin, 1000, qint64(24) * 3600 * 1000);
+        nextRenewal = now.addMSecs(delay);
+        renewTimer.start(int(delay));
+        qCDebug(lcAuth) << "tokens renewed in" << delay / 1000 << "s";
+    }
+
+    QString clientTokenNow() const { return currentClientToken; }
+    QString customerTokenNow() const { return currentCustomerToken; }
+
+    QString keyFor(const QString &what) const
+    {
+        return SecretStore::key(creds.baseUrl.toString(), creds.apiUser, creds.username, what);
+    }
+
+    void reportKeychain(const SecretStore::Result &r)
+    {
+        if (r.status != SecretStore::Status::Unavailable)
+            return;
+        if (!memoryOnly) {
+            memoryOnly = true;
+            emit q->keychainMessage(r.message.isEmpty()
+                                        ? Session::tr("The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.")
+                                        : r.message);
+        }
+    }
+
+    void storeSecrets()
+    {
+        if (!secrets)
+            return;
+        QPointer<Session> guard(q);
+        const auto cb = [this, guard](const SecretStore::Result &r) {
+            if (guard)
+                reportKeychain(r);
+        };
+        secrets->write(keyFor(kApiPassword), creds.apiPassword, cb);
+        secrets->write(keyFor(kPassword), creds.password, cb);
+        secrets->write(keyFor(kClientToken), currentClientToken, cb);
+        // The customer token is not kept: a restore logs the customer in again for the
+        // profile (name, delivery addresses), which a token alone does not give.
+    }
+
+    void removeSecrets(const Credentials &c)
+    {
+        if (!secrets)
+            return;
+        QPointer<Session> guard(q);
+        for (const QString &what : Session::secretNames()) {
+            secrets->remove(SecretStore::key(c.baseUrl.toString(), c.apiUser, c.username, what),
+                            [this, guard](const SecretStore::Result &r) {
+                                if (guard && r.status == SecretStore::Status::Unavailable)
+                                    emit q->keychainMessage(r.message);
+                            });
+        }
+    }
+
+    void relogin(std::function<void(bool)> done)
+    {
+        if (state != State::LoggedIn || creds.apiUser.isEmpty()) {
+            done(false);
+            return;
+        }
+        qCInfo(lcAuth) << "renewing the login";
+        runLogin(creds, QString(), [this, done](bool ok, const api::ApiError &, const QString &) {
+            if (ok) {
+                scheduleRenewal();
+                if (creds.remember && !memoryOnly && secrets)
+                    secrets->write(keyFor(kClientToken), currentClientToken, [](const SecretStore::Result &) {});
+                emit q->tokensRenewed();
+            }
+            done(ok);
+        });
+    }
+
+    // What the last login produced (the client holds the same; kept for exp and remember-me).
+    QString currentClientToken, currentCustomerToken;
+    QString pendingStoredClientToken; // restore(): a remembered client token to try first
+};
+
+Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
+    : QObject(parent), d(std::make_unique<Private>())
+{
+    d->q = this;
+    d->client = client;
+    d->secrets = secrets;
+    d->renewTimer.setSingleShot(true);
+    connect(&d->renewTimer, &QTimer::timeout, this, [this] {
+        if (d->client && d->state == State::LoggedIn)
+            d->client->renewAuthentication();
+    });
+    QPointer<Session> guard(this);
+    client->setReauthenticator([guard](std::function<void(bool)> done) {
+        if (!guard) {
+            done(false);
+            return;
+        }
+        guard->d->relogin(std::move(done));
+    });
+    connect(client, &api::ApiClient::authenticationLost, this, [this] {
+        if (d->state != State::LoggedIn)
+            return;
+        qCWarning(lcAuth) << "authentication lost";
+        ++d->round;
+        d->renewTimer.stop();
+        d->client->setClientToken({});
+        d->client->setCustomerToken({});
+        d->setState(State::LoggedOut);
+        api::ApiError e;
+        e.kind = api::ApiError::Kind::Unauthorized;
+        emit loginFailed(e, tr("Your login has expired and could not be renewed. Please log in again."));
+    });
+}
+
+Session::~Session()
+{
+    if (d->client)
+        d->client->setReauthenticator({});
+}
+
+Session::State Session::state() const { return d->state; }
+api::ApiClient *Session::client() const { return d->client; }
+
+void Session::login(const Credentials &credentials)
+{
+    if (d->job)
+        d->job->abandon();
+    ++d->round;
+    d->renewTimer.stop();
+    d->creds = credentials;
+    d->memoryOnly = false;
+    d->profile = {};
+    d->addressIndex = -1;
+    api::ApiConfig cfg = d->client->config();
+    cfg.baseUrl = credentials.baseUrl;
+    d->client->setConfig(cfg);
+    d->client->setClientToken({});
+    d->client->setCustomerToken({});
+    d->setState(State::LoggingIn);
+    qCInfo(lcAuth) << "logging in at" << credentials.baseUrl.host();
+    d->runLogin(credentials, d->pendingStoredClientToken, [this](bool ok, const api::ApiError &e, const QString &message) {
+        if (!ok) {
+            d->creds.password.clear();
+            d->creds.apiPassword.clear();
+            d->setState(State::LoggedOut);
+            emit loginFailed(e, message);
+            return;
+        }
+        d->scheduleRenewal();
+        if (d->creds.remember)
+            d->storeSecrets();
+        d->setState(State::LoggedIn);
+        emit loggedIn();
+        if (d->addressIndex >= 0)
+            emit addressChanged();
+    });
+    d->pendingStoredClientToken.clear();
+}
+
+bool Session::loginFromEnvironment(const QUrl &baseUrl)
+{
+    Credentials c;
+    c.baseUrl = baseUrl;
+    c.apiUser = qEnvironmentVariable("WEBSHOP_API_USER");
+    c.apiPassword = qEnvironmentVariable("WEBSHOP_API_PASSWORD");
+    c.username = qEnvironmentVariable("WEBSHOP_USERNAME");
+    c.password = qEnvironmentVariable("WEBSHOP_PASSWORD");
+    if (c.apiUser.isEmpty() || c.apiPassword.isEmpty() || c.username.isEmpty() || c.password.isEmpty())
+        return false;
+    c.remember = false;
+    qCInfo(lcAuth) << "logging in from the environment"; // never the values
+    login(c);
+    return true;
+}
+
+void Session::restore(const QUrl &baseUrl, const QString &apiUser, const QString &username)
+{
+    if (!d->secrets) {
+        emit loginFailed({}, QString());
+        return;
+    }
+    const quint64 r = ++d->round;
+    auto found = std::make_shared<QHash<QString, QString>>();
+    auto pending = std::make_shared<int>(3);
+    auto failure = std::make_shared<SecretStore::Result>();
+    failure->status = SecretStore::Status::Ok;
+    QPointer<Session> guard(this);
+    d->setState(State::LoggingIn);
+    for (const QString &what : {kApiPassword, kPassword, kClientToken}) {
+        d->secrets->read(SecretStore::key(baseUrl.toString(), apiUser, username, what),
+                         [=, this](const SecretStore::Result &res) {
+            if (!guard || r != d->round)
+                return;
+            if (res.status == SecretStore::Status::Ok)
+                found->insert(what, res.value);
+            else if (res.status == SecretStore::Status::Unavailable)
+                *failure = res;
+            if (--*pending > 0)
+                return;
+            if (!found->contains(kApiPassword) || !found->contains(kPassword)) {
+                d->setState(State::LoggedOut);
+                if (failure->status == SecretStore::Status::Unavailable) {
+                    d->memoryOnly = true;
+                    emit keychainMessage(failure->message);
+                    api::ApiError e;
+                    e.detail = QStringLiteral("keychain unavailable");
+                    emit loginFailed(e, failure->message);
+                } else {
+                    emit loginFailed({}, QString()); // nothing stored: simply not logged in
+                }
+                return;
+            }
+            Credentials c;
+            c.baseUrl = baseUrl;
+            c.apiUser = apiUser;
+            c.username = username;
+            c.apiPassword = found->value(kApiPassword);
+            c.password = found->value(kPassword);
+            c.remember = true;
+            d->pendingStoredClientToken = found->value(kClientToken);
+            login(c);
+        });
+    }
+}
+
+void Session::logout()
+{
+    if (d->job)
+        d->job->abandon();
+    ++d->round;
+    d->renewTimer.stop();
+    d->nextRenewal.reset();
+    d->removeSecrets(d->creds);
+    d->client->setClientToken({});
+    d->client->setCustomerToken({});
+    d->client->setContext({});
+    d->currentClientToken.clear();
+    d->currentCustomerToken.clear();
+    d->creds = {};
+    d->profile = {};
+    d->addressIndex = -1;
+    d->setState(State::LoggedOut);
+    qCInfo(lcAuth) << "logged out";
+    emit loggedOut();
+}
+
+QString Session::customerId() const { return d->profile.customerId; }
+QString Session::customerName() const { return d->profile.customerName; }
+QString Session::username() const { return d->creds.username; }
+QUrl Session::baseUrl() const { return d->creds.baseUrl; }
+QList<api::DeliveryAddress> Session::deliveryAddresses() const { return d->profile.deliveryAddresses; }
+int Session::currentAddressIndex() const { return d->addressIndex; }
+
+api::DeliveryAddress Session::currentAddress() const
+{
+    if (d->addressIndex < 0 || d->addressIndex >= d->profile.deliveryAddresses.size())
+        return {};
+    return d->profile.deliveryAddresses.at(d->addressIndex);
+}
+
+void Session::selectAddress(int index)
+{
+    if (index < 0 || index >= d->profile.deliveryAddresses.size() || index == d->addressIndex)
+        return;
+    d->addressIndex = index;
+    d->applyContext();
+    emit addressChanged();
+}
+
+void Session::setLanguage(const QString &languageTag)
+{
+    if (languageTag.isEmpty() || languageTag == d->language)
+        return;
+    d->language = languageTag;
+    if (d->state == State::LoggedIn) {
+        d->applyContext();
+        emit addressChanged();
+    }
+}
+
+QString Session::language() const { return d->language; }
+bool Session::secretsInMemoryOnly() const { return d->memoryOnly; }
+std::optional<QDateTime> Session::nextRenewal() const { return d->nextRenewal; }
+
+QStringList Session::secretNames()
+{
+    return {kApiPassword, kPassword, kClientToken, kCustomerToken};
+}
+
+} // namespace webshop::auth
