@@ -9,6 +9,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QSet>
 #include <QStringList>
 
@@ -63,7 +64,7 @@ private:
     api::ApiClient *m_client = nullptr;
     QHash<QString, api::Article> m_byVariant;
     QHash<QString, QString> m_bundleToVariant;
-    QHash<QString, api::ArticleJob *> m_inFlight;
+    QHash<QString, QPointer<api::ArticleJob>> m_inFlight;
     QSet<QString> m_failed;
 };
 

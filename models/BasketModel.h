@@ -62,6 +62,7 @@ public:
         LinePriceTextRole,             // QString, display mode (line net or gross)
         PriceUnknownRole,              // bool: the server gave no line price
         CurrencyRole,                  // QString
+        BundleDescriptionRole,         // QString: the pack ("6 x 1 kg"), empty while unresolved
     };
     Q_ENUM(Role)
 
@@ -111,13 +112,14 @@ private:
         QString variantId;
         QString bundleId;
         QString name;
+        QString bundleDescription;
         QUrl imageUrl;
         bool resolved = false;
         bool weight = false;
         bool pending = false;
     };
     void onBasketChanged();
-    void resolve(Line &line) const;
+    bool resolve(Line &line) const; // true when anything shown changed
     void onArticlesChanged();
     void updatePending();
     void onImageReady(const QUrl &url);

@@ -16,6 +16,7 @@
 
 class QNetworkAccessManager;
 class QNetworkReply;
+class QThreadPool;
 
 namespace webshop::models {
 
@@ -82,6 +83,8 @@ private:
     int m_maxConcurrent = 4;
     int m_maxQueued = 128;
     int m_generation = 0;
+    bool m_scheduled = false;
+    QThreadPool *m_pool = nullptr;
 };
 
 } // namespace webshop::models

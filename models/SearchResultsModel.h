@@ -70,7 +70,7 @@ public:
     const api::ApiError &lastError() const { return m_lastError; }
     int totalCount() const { return m_total; }
     int pageSize() const { return m_pageSize; }
-    void setPageSize(int rows); // 1..500, default 50; takes effect at the next page
+    void setPageSize(int rows); // 1..500, default 50; takes effect at the next query or retry from scratch
 
     // Typed access; null for an invalid index.
     const api::Article *articleAt(const QModelIndex &index) const;
@@ -123,6 +123,7 @@ private:
     api::ApiError m_lastError;
     int m_total = 0;
     int m_pageSize = 50;
+    int m_activePageSize = 50; // the page size of the pages loaded so far
     int m_pagesLoaded = 0;
     int m_totalPages = 0;
     bool m_exhausted = false;

@@ -1,0 +1,147 @@
+#include "models/ArticleCache.h"
+
+#include "app/api/ApiClient.h"
+#include "models/ModelsLogging.h"
+
+namespace webshop::models {
+
+ArticleCache::ArticleCache(api::ApiClient *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+{
+}
+
+ArticleCache::~ArticleCache()
+{
+    for (const QPointer<api::ArticleJob> &job : std::as_const(m_inFlight))
+        if (job)
+            job->abandon();
+}
+
+void ArticleCache::insertOne(const api::Article &incoming)
+{
+    if (incoming.variantId.isEmpty())
+        return;
+    api::Article article = incoming;
+    if (auto old = m_byVariant.constFind(article.variantId); old != m_byVariant.constEnd()) {
+        for (api::Bundle &bundle : article.bundles) {
+            if (!bundle.bundleSize.isEmpty())
+                continue;
+            if (const api::Bundle *before = old->bundle(bundle.bundleId))
+                bundle.bundleSize = before->bundleSize;
+        }
+        for (const api::Bundle &bundle : old->bundles) {
+            auto it = m_bundleToVariant.find(bundle.bundleId);
+            if (it != m_bundleToVariant.end() && *it == article.variantId)
+                m_bundleToVariant.erase(it);
+        }
+    }
+    for (const api::Bundle &bundle : std::as_const(article.bundles))
+        if (!bundle.bundleId.isEmpty())
+            m_bundleToVariant.insert(bundle.bundleId, article.variantId);
+    m_failed.remove(article.variantId);
+    m_byVariant.insert(article.variantId, std::move(article));
+}
+
+void ArticleCache::insert(const api::Article &article)
+{
+    if (article.variantId.isEmpty())
+        return;
+    insertOne(article);
+    emit articlesChanged({article.variantId});
+}
+
+void ArticleCache::insert(const QList<api::Article> &articles)
+{
+    QStringList ids;
+    ids.reserve(articles.size());
+    for (const api::Article &article : articles) {
+        if (article.variantId.isEmpty())
+            continue;
+        insertOne(article);
+        ids.append(article.variantId);
+    }
+    if (!ids.isEmpty())
+        emit articlesChanged(ids);
+}
+
+const api::Article *ArticleCache::article(const QString &variantId) const
+{
+    auto it = m_byVariant.constFind(variantId);
+    return it == m_byVariant.constEnd() ? nullptr : &*it;
+}
+
+const api::Article *ArticleCache::articleForBundle(const QString &bundleId) const
+{
+    auto it = m_bundleToVariant.constFind(bundleId);
+    return it == m_bundleToVariant.constEnd() ? nullptr : article(*it);
+}
+
+ArticleCache::Resolved ArticleCache::resolve(const QString &id) const
+{
+    Resolved result;
+    if (const api::Article *owner = articleForBundle(id)) {
+        result.article = owner;
+        result.bundle = owner->bundle(id);
+        return result;
+    }
+    result.article = article(id);
+    return result;
+}
+
+bool ArticleCache::fetch(const QString &variantId)
+{
+    if (!m_client || variantId.isEmpty() || m_byVariant.contains(variantId) || m_inFlight.contains(variantId)
+        || m_failed.contains(variantId)) {
+        return false;
+    }
+    api::ArticleJob *job = m_client->article(variantId);
+    if (!job)
+        return false;
+    m_inFlight.insert(variantId, job);
+    connect(job, &api::ApiJob::finished, this, [this, job, variantId] {
+        m_inFlight.remove(variantId);
+        if (!job->isOk()) {
+            qCDebug(lcModels) << "article" << variantId << "could not be fetched:" << job->error().detail;
+            m_failed.insert(variantId);
+            emit fetchFailed(variantId, job->error());
+            return;
+        }
+        api::Article article = job->result();
+        if (article.variantId.isEmpty())
+            article.variantId = variantId;
+        insert(article);
+    });
+    return true;
+}
+
+bool ArticleCache::isFetching(const QString &variantId) const
+{
+    return m_inFlight.contains(variantId);
+}
+
+bool ArticleCache::hasFailed(const QString &variantId) const
+{
+    return m_failed.contains(variantId);
+}
+
+int ArticleCache::size() const
+{
+    return int(m_byVariant.size());
+}
+
+void ArticleCache::clear()
+{
+    for (const QPointer<api::ArticleJob> &job : std::as_const(m_inFlight))
+        if (job)
+            job->abandon();
+    m_inFlight.clear();
+    m_failed.clear();
+    m_bundleToVariant.clear();
+    const bool hadArticles = !m_byVariant.isEmpty();
+    m_byVariant.clear();
+    if (hadArticles)
+        emit articlesChanged({});
+}
+
+} // namespace webshop::models

@@ -1,0 +1,144 @@
+#include "models/ArticleDetails.h"
+
+#include "app/api/ApiClient.h"
+#include "models/ArticleCache.h"
+#include "models/ImageCache.h"
+#include "models/ModelsLogging.h"
+#include "models/PriceDisplay.h"
+
+namespace webshop::models {
+
+ArticleDetails::ArticleDetails(const ModelServices &services, QObject *parent)
+    : QObject(parent)
+    , m_services(services)
+{
+    if (!m_services.prices)
+        m_services.prices = new PriceDisplay(this);
+    m_bundles = new BundlesModel(m_services.prices, this);
+    if (m_services.images) {
+        connect(m_services.images, &ImageCache::imageReady, this, [this](const QUrl &url) {
+            if (url == m_article.imageUrl)
+                emit imageChanged();
+        });
+    }
+}
+
+ArticleDetails::~ArticleDetails()
+{
+    if (m_job)
+        m_job->abandon();
+}
+
+void ArticleDetails::show(const api::Article &article, bool refresh)
+{
+    if (article.variantId.isEmpty()) {
+        clear();
+        return;
+    }
+    if (m_job && article.variantId != m_article.variantId) {
+        m_job->abandon();
+        m_job = nullptr;
+    }
+    setArticle(article);
+    if (refresh)
+        fetch(article.variantId);
+    else if (!m_job)
+        setState(State::Idle);
+}
+
+void ArticleDetails::load(const QString &variantId)
+{
+    if (variantId.isEmpty()) {
+        clear();
+        return;
+    }
+    if (m_job && variantId != m_article.variantId) {
+        m_job->abandon();
+        m_job = nullptr;
+    }
+    const api::Article *cached = m_services.articles ? m_services.articles->article(variantId) : nullptr;
+    if (cached) {
+        setArticle(*cached);
+    } else {
+        api::Article placeholder;
+        placeholder.variantId = variantId;
+        setArticle(placeholder);
+    }
+    fetch(variantId);
+}
+
+void ArticleDetails::clear()
+{
+    if (m_job) {
+        m_job->abandon();
+        m_job = nullptr;
+    }
+    setArticle({});
+    setState(State::Idle);
+}
+
+QPixmap ArticleDetails::image() const
+{
+    if (!m_services.images || m_article.imageUrl.isEmpty())
+        return {};
+    return m_services.images->thumbnail(m_article.imageUrl);
+}
+
+void ArticleDetails::setArticle(const api::Article &article)
+{
+    const bool imageChange = article.imageUrl != m_article.imageUrl;
+    m_article = article;
+    m_bundles->setArticle(article);
+    emit articleChanged();
+    if (imageChange)
+        emit imageChanged();
+}
+
+void ArticleDetails::fetch(const QString &variantId)
+{
+    if (!m_services.client)
+        return;
+    if (m_job)
+        m_job->abandon();
+    api::ArticleJob *job = m_services.client->article(variantId);
+    if (!job)
+        return;
+    m_job = job;
+    connect(job, &api::ApiJob::finished, this, [this, job] { onFinished(job); });
+    setState(State::Loading);
+}
+
+void ArticleDetails::onFinished(api::ArticleJob *job)
+{
+    if (job != m_job)
+        return;
+    m_job = nullptr;
+    if (!job->isOk()) {
+        m_lastError = job->error();
+        qCDebug(lcModels) << "article details failed:" << m_lastError.detail;
+        setState(State::Error, m_lastError.userMessage());
+        return;
+    }
+    m_lastError = {};
+    api::Article article = job->result();
+    if (article.variantId.isEmpty())
+        article.variantId = m_article.variantId;
+    if (m_services.articles) {
+        m_services.articles->insert(article);
+        if (const api::Article *merged = m_services.articles->article(article.variantId))
+            article = *merged; // keeps list-only data such as bundleSize
+    }
+    setArticle(article);
+    setState(State::Idle);
+}
+
+void ArticleDetails::setState(State state, const QString &error)
+{
+    if (state == m_state && error == m_errorString)
+        return;
+    m_state = state;
+    m_errorString = error;
+    emit stateChanged(state);
+}
+
+} // namespace webshop::models

@@ -1,0 +1,391 @@
+#include "models/ListItemsModel.h"
+
+#include "app/api/ApiClient.h"
+#include "models/ArticleCache.h"
+#include "models/BasketModel.h"
+#include "models/ImageCache.h"
+#include "models/ModelText.h"
+#include "models/ModelsLogging.h"
+#include "models/PersonalListsModel.h"
+#include "models/PriceDisplay.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace webshop::models {
+
+ListItemsModel::ListItemsModel(const ModelServices &services, PersonalListsModel *lists, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_services(services)
+    , m_lists(lists)
+{
+    if (!m_services.prices)
+        m_services.prices = new PriceDisplay(this);
+    connect(m_services.prices, &PriceDisplay::modeChanged, this, [this] {
+        if (!m_rows.isEmpty()) {
+            const int last = int(m_rows.size()) - 1;
+            emit dataChanged(index(0, PriceColumn), index(last, PriceColumn), {Qt::DisplayRole});
+            emit dataChanged(index(0, 0), index(last, ColumnCount - 1), {PriceTextRole});
+        }
+        emit headerDataChanged(Qt::Horizontal, PriceColumn, PriceColumn);
+    });
+    connect(m_services.prices, &PriceDisplay::localeChanged, this, [this] {
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    });
+    if (m_services.images) {
+        connect(m_services.images, &ImageCache::imageReady, this, &ListItemsModel::onImageReady);
+        connect(m_services.images, &ImageCache::imageFailed, this, &ListItemsModel::onImageReady);
+    }
+    if (m_lists) {
+        connect(m_lists, &PersonalListsModel::listLoaded, this, [this](const QString &listId) {
+            if (listId != m_pendingListId)
+                return;
+            m_pendingListId.clear();
+            if (const api::PersonalList *list = m_lists->list(listId))
+                setList(*list);
+        });
+        connect(m_lists, &PersonalListsModel::listFailed, this, [this](const QString &listId, const QString &message) {
+            if (listId != m_pendingListId)
+                return;
+            m_pendingListId.clear();
+            setState(State::Error, message);
+        });
+    }
+}
+
+ListItemsModel::~ListItemsModel()
+{
+    if (m_job)
+        m_job->abandon();
+}
+
+void ListItemsModel::setList(const api::PersonalList &list)
+{
+    if (m_job) {
+        m_job->abandon();
+        m_job = nullptr;
+    }
+    m_pendingListId.clear();
+    beginResetModel();
+    m_list = list;
+    m_rows.clear();
+    for (qsizetype i = 0; i < m_list.items.size(); ++i) {
+        const api::Article &article = m_list.items.at(i);
+        if (article.bundles.isEmpty()) {
+            m_rows.append(Row{int(i), -1, api::Decimal()});
+            continue;
+        }
+        for (qsizetype b = 0; b < article.bundles.size(); ++b)
+            m_rows.append(Row{int(i), int(b), api::Decimal::fromInt(1)});
+    }
+    endResetModel();
+    emit listChanged();
+    setState(m_rows.isEmpty() ? State::Empty : State::Idle);
+}
+
+void ListItemsModel::load(const QString &listId)
+{
+    if (listId.isEmpty()) {
+        clear();
+        return;
+    }
+    if (m_lists) {
+        if (const api::PersonalList *list = m_lists->list(listId)) {
+            setList(*list);
+            return;
+        }
+    }
+    api::PersonalList placeholder;
+    placeholder.listId = listId;
+    setList(placeholder);
+    if (m_lists && m_lists->rowOf(listId) >= 0) {
+        m_pendingListId = listId;
+        setState(State::Loading);
+        m_lists->ensureLoaded(listId);
+        return;
+    }
+    if (!m_services.client)
+        return;
+    api::PersonalListJob *job = m_services.client->personalList(listId);
+    if (!job)
+        return;
+    m_job = job;
+    connect(job, &api::ApiJob::finished, this, [this, job] { onJobFinished(job); });
+    setState(State::Loading);
+}
+
+void ListItemsModel::clear()
+{
+    setList({});
+    setState(State::Idle);
+}
+
+void ListItemsModel::onJobFinished(api::PersonalListJob *job)
+{
+    if (job != m_job)
+        return;
+    m_job = nullptr;
+    if (!job->isOk()) {
+        qCDebug(lcModels) << "list items failed:" << job->error().detail;
+        setState(State::Error, job->error().userMessage());
+        return;
+    }
+    api::PersonalList list = job->result();
+    if (list.listId.isEmpty())
+        list.listId = m_list.listId;
+    if (m_services.articles)
+        m_services.articles->insert(list.items);
+    setList(list);
+}
+
+const api::Article *ListItemsModel::articleAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_list.items.at(m_rows.at(row).item) : nullptr;
+}
+
+const api::Bundle *ListItemsModel::bundleAt(int row) const
+{
+    if (row < 0 || row >= m_rows.size() || m_rows.at(row).bundle < 0)
+        return nullptr;
+    return &m_list.items.at(m_rows.at(row).item).bundles.at(m_rows.at(row).bundle);
+}
+
+api::Decimal ListItemsModel::quantityAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).quantity : api::Decimal();
+}
+
+bool ListItemsModel::setQuantity(int row, api::Decimal quantity)
+{
+    const api::Bundle *bundle = bundleAt(row);
+    if (!bundle || quantity.isNegative())
+        return false;
+    if (!bundle->isWeightArticle && !quantity.isInteger())
+        return false;
+    if (m_rows.at(row).quantity == quantity)
+        return true;
+    m_rows[row].quantity = quantity;
+    emit dataChanged(index(row, QuantityColumn), index(row, QuantityColumn), {Qt::DisplayRole, Qt::EditRole, QuantityRole});
+    return true;
+}
+
+QList<BasketAdd> ListItemsModel::basketAdds(const QModelIndexList &selection) const
+{
+    QList<int> rows;
+    QSet<int> seen;
+    for (const QModelIndex &index : selection) {
+        if (!index.isValid() || index.model() != this || seen.contains(index.row()))
+            continue;
+        seen.insert(index.row());
+        rows.append(index.row());
+    }
+    std::sort(rows.begin(), rows.end());
+    QList<BasketAdd> adds;
+    for (int row : std::as_const(rows)) {
+        const api::Bundle *bundle = bundleAt(row);
+        const api::Decimal quantity = m_rows.at(row).quantity;
+        if (!bundle || bundle->bundleId.isEmpty() || quantity.isZero() || quantity.isNegative())
+            continue;
+        adds.append({bundle->bundleId, quantity});
+    }
+    return adds;
+}
+
+QList<quint64> ListItemsModel::addToBasket(BasketModel *basket, const QModelIndexList &selection) const
+{
+    QList<quint64> tickets;
+    if (!basket)
+        return tickets;
+    const QList<BasketAdd> adds = basketAdds(selection);
+    for (const BasketAdd &add : adds)
+        tickets.append(basket->addToBasket(add.bundleId, add.quantity));
+    return tickets;
+}
+
+int ListItemsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ListItemsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ListItemsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= ColumnCount)
+        return {};
+    const Row &row = m_rows.at(index.row());
+    const api::Article &article = m_list.items.at(row.item);
+    const api::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const PriceDisplay &prices = *m_services.prices;
+    const bool weight = bundle && bundle->isWeightArticle;
+    const auto decimal = [](const std::optional<api::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
+    const auto priceText = [&] {
+        return bundle ? prices.format(prices.pick(bundle->price), bundle->price.currency)
+                      : prices.format(std::optional<api::Decimal>(), {});
+    };
+
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case ArticleColumn:
+            return article.name;
+        case BundleColumn:
+            return bundle ? bundle->description : QString();
+        case PackSizeColumn:
+            return bundle ? bundle->bundleSize : QString();
+        case UnitColumn:
+            return bundle ? text::unitLabel(weight) : QString();
+        case PriceColumn:
+            return priceText();
+        case QuantityColumn:
+            return bundle ? prices.formatQuantity(row.quantity, weight) : QString();
+        default:
+            return {};
+        }
+    }
+    switch (role) {
+    case Qt::EditRole:
+        if (index.column() == QuantityColumn)
+            return row.quantity.toLocaleString(prices.locale(), -1);
+        return {};
+    case Qt::DecorationRole:
+        if (index.column() != ArticleColumn || !m_services.images || article.imageUrl.isEmpty())
+            return {};
+        return m_services.images->thumbnail(article.imageUrl);
+    case Qt::ToolTipRole:
+        if (index.column() == BundleColumn && bundle && !bundle->longDescription.isEmpty())
+            return bundle->longDescription;
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == PriceColumn || index.column() == QuantityColumn)
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        return {};
+    case VariantIdRole:
+        return article.variantId;
+    case BundleIdRole:
+        return bundle ? bundle->bundleId : QString();
+    case NameRole:
+        return article.name;
+    case ImageUrlRole:
+        return article.imageUrl;
+    case BundleDescriptionRole:
+        return bundle ? bundle->description : QString();
+    case PackSizeRole:
+        return bundle ? bundle->bundleSize : QString();
+    case WeightArticleRole:
+        return weight;
+    case UnitRole:
+        return text::unitLabel(weight);
+    case PriceNetRole:
+        return bundle ? decimal(bundle->price.articleNet) : QVariant();
+    case PriceGrossRole:
+        return bundle ? decimal(bundle->price.articleGross) : QVariant();
+    case PriceTextRole:
+        return priceText();
+    case PriceUnknownRole:
+        return !bundle || !bundle->price.isKnown();
+    case QuantityRole:
+        return QVariant::fromValue(row.quantity);
+    case CurrencyRole:
+        return bundle ? bundle->price.currency : QString();
+    default:
+        return {};
+    }
+}
+
+bool ListItemsModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || index.model() != this || index.row() >= m_rows.size())
+        return false;
+    const bool quantityEdit = (role == Qt::EditRole && index.column() == QuantityColumn) || role == QuantityRole;
+    if (!quantityEdit)
+        return false;
+    std::optional<api::Decimal> quantity;
+    if (value.metaType() == QMetaType::fromType<api::Decimal>())
+        quantity = value.value<api::Decimal>();
+    else if (value.metaType() == QMetaType::fromType<int>() || value.metaType() == QMetaType::fromType<qlonglong>())
+        quantity = api::Decimal::fromInt(value.toLongLong());
+    else if (value.metaType() == QMetaType::fromType<QString>())
+        quantity = api::Decimal::fromLocaleString(m_services.prices->locale(), value.toString());
+    if (!quantity)
+        return false;
+    return setQuantity(index.row(), *quantity);
+}
+
+Qt::ItemFlags ListItemsModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == QuantityColumn && bundleAt(index.row()))
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant ListItemsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::TextAlignmentRole) {
+        const bool right = section == PriceColumn || section == QuantityColumn;
+        return QVariant::fromValue(Qt::Alignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter));
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ArticleColumn:
+        return tr("Article");
+    case BundleColumn:
+        return tr("Pack");
+    case PackSizeColumn:
+        return tr("Pack size");
+    case UnitColumn:
+        return tr("Unit");
+    case PriceColumn:
+        return m_services.prices->modeLabel();
+    case QuantityColumn:
+        return tr("Quantity");
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> ListItemsModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(VariantIdRole, "variantId");
+    names.insert(BundleIdRole, "bundleId");
+    names.insert(NameRole, "name");
+    names.insert(ImageUrlRole, "imageUrl");
+    names.insert(BundleDescriptionRole, "bundleDescription");
+    names.insert(PackSizeRole, "packSize");
+    names.insert(WeightArticleRole, "weightArticle");
+    names.insert(UnitRole, "unit");
+    names.insert(PriceNetRole, "priceNet");
+    names.insert(PriceGrossRole, "priceGross");
+    names.insert(PriceTextRole, "priceText");
+    names.insert(PriceUnknownRole, "priceUnknown");
+    names.insert(QuantityRole, "quantity");
+    names.insert(CurrencyRole, "currency");
+    return names;
+}
+
+void ListItemsModel::setState(State state, const QString &error)
+{
+    if (state == m_state && error == m_errorString)
+        return;
+    m_state = state;
+    m_errorString = error;
+    emit stateChanged(state);
+}
+
+void ListItemsModel::onImageReady(const QUrl &url)
+{
+    for (int i = 0; i < m_rows.size(); ++i)
+        if (m_list.items.at(m_rows.at(i).item).imageUrl == url)
+            emit dataChanged(index(i, ArticleColumn), index(i, ArticleColumn), {Qt::DecorationRole});
+}
+
+} // namespace webshop::models

@@ -1,0 +1,91 @@
+#include "models/PriceDisplay.h"
+
+#include "models/MoneyFormat.h"
+
+#include <QSettings>
+
+namespace webshop::models {
+
+namespace {
+const QString kModeKey = QStringLiteral("prices/mode");
+}
+
+PriceDisplay::PriceDisplay(QObject *parent)
+    : QObject(parent)
+{
+}
+
+PriceDisplay::~PriceDisplay() = default;
+
+void PriceDisplay::setMode(Mode mode)
+{
+    if (m_mode == mode)
+        return;
+    m_mode = mode;
+    emit modeChanged(mode);
+}
+
+void PriceDisplay::setLocale(const QLocale &locale)
+{
+    if (m_locale == locale)
+        return;
+    m_locale = locale;
+    ++m_generation;
+    emit localeChanged();
+}
+
+QString PriceDisplay::modeLabel() const
+{
+    return label(m_mode);
+}
+
+QString PriceDisplay::label(Mode mode)
+{
+    return mode == Mode::Net ? tr("Net") : tr("Gross");
+}
+
+void PriceDisplay::readSettings(QSettings &settings)
+{
+    const QString value = settings.value(kModeKey).toString();
+    if (value == u"net")
+        setMode(Mode::Net);
+    else if (value == u"gross")
+        setMode(Mode::Gross);
+}
+
+void PriceDisplay::writeSettings(QSettings &settings) const
+{
+    settings.setValue(kModeKey, m_mode == Mode::Net ? QStringLiteral("net") : QStringLiteral("gross"));
+}
+
+QString PriceDisplay::format(api::Decimal amount, QStringView currency) const
+{
+    return formatMoney(m_locale, amount, currency);
+}
+
+QString PriceDisplay::format(const api::Money &money) const
+{
+    return formatMoney(m_locale, money);
+}
+
+QString PriceDisplay::format(const api::OptionalMoney &money) const
+{
+    return money ? formatMoney(m_locale, *money) : priceUnknownText();
+}
+
+QString PriceDisplay::format(const std::optional<api::Decimal> &amount, QStringView currency) const
+{
+    return amount ? formatMoney(m_locale, *amount, currency) : priceUnknownText();
+}
+
+QString PriceDisplay::formatQuantity(api::Decimal quantity, bool weightArticle) const
+{
+    return models::formatQuantity(m_locale, quantity, weightArticle);
+}
+
+std::optional<api::Decimal> PriceDisplay::pick(const api::SellingPriceInfo &price) const
+{
+    return m_mode == Mode::Net ? price.articleNet : price.articleGross;
+}
+
+} // namespace webshop::models

@@ -1,0 +1,392 @@
+#include "models/SearchResultsModel.h"
+
+#include "app/api/ApiClient.h"
+#include "models/ArticleCache.h"
+#include "models/ImageCache.h"
+#include "models/ModelsLogging.h"
+#include "models/PriceDisplay.h"
+
+namespace webshop::models {
+
+using api::Article;
+
+SearchResultsModel::SearchResultsModel(const ModelServices &services, QObject *parent)
+    : QAbstractListModel(parent)
+    , m_services(services)
+{
+    if (!m_services.prices)
+        m_services.prices = new PriceDisplay(this);
+    connect(m_services.prices, &PriceDisplay::modeChanged, this, &SearchResultsModel::onPriceModeChanged);
+    connect(m_services.prices, &PriceDisplay::localeChanged, this, &SearchResultsModel::onLocaleChanged);
+    if (m_services.images) {
+        connect(m_services.images, &ImageCache::imageReady, this, &SearchResultsModel::onImageReady);
+        connect(m_services.images, &ImageCache::imageFailed, this, &SearchResultsModel::onImageReady);
+    }
+}
+
+SearchResultsModel::~SearchResultsModel()
+{
+    abandonRequest();
+}
+
+SearchResultsModel::Row SearchResultsModel::makeRow(const Article &article)
+{
+    Row row;
+    row.article = article;
+    // The teaser: the cheapest bundle with a known net price (else gross); else the first bundle.
+    std::optional<api::Decimal> best;
+    const auto &bundles = article.bundles;
+    for (qsizetype i = 0; i < bundles.size(); ++i) {
+        const api::SellingPriceInfo &price = bundles.at(i).price;
+        const std::optional<api::Decimal> amount = price.articleNet ? price.articleNet : price.articleGross;
+        if (amount && (!best || *amount < *best)) {
+            best = amount;
+            row.priceBundle = int(i);
+        }
+    }
+    if (row.priceBundle < 0 && !bundles.isEmpty())
+        row.priceBundle = 0;
+    return row;
+}
+
+const SearchResultsModel::Row &SearchResultsModel::formatted(int index) const
+{
+    const Row &row = m_rows.at(index);
+    const int generation = m_services.prices->formatGeneration();
+    if (row.generation != generation) {
+        const PriceDisplay &prices = *m_services.prices;
+        if (row.priceBundle >= 0) {
+            const api::SellingPriceInfo &price = row.article.bundles.at(row.priceBundle).price;
+            row.netText = prices.format(price.articleNet, price.currency);
+            row.grossText = prices.format(price.articleGross, price.currency);
+        } else {
+            row.netText = row.grossText = prices.format(std::optional<api::Decimal>(), {});
+        }
+        row.generation = generation;
+    }
+    return row;
+}
+
+void SearchResultsModel::setQuery(const QString &query)
+{
+    const QString trimmed = query.trimmed();
+    if (trimmed == m_query && m_state != State::Error)
+        return;
+    abandonRequest();
+    beginResetModel();
+    m_rows.clear();
+    m_imageRows.clear();
+    const bool queryChange = trimmed != m_query;
+    m_query = trimmed;
+    m_pagesLoaded = 0;
+    m_totalPages = 0;
+    m_exhausted = false;
+    m_activePageSize = m_pageSize;
+    endResetModel();
+    if (queryChange)
+        emit queryChanged(m_query);
+    emit countChanged();
+    setTotal(0);
+    if (m_query.isEmpty())
+        setState(State::Idle);
+    else
+        requestPage(1);
+}
+
+void SearchResultsModel::retry()
+{
+    if (m_query.isEmpty() || m_job)
+        return;
+    if (m_pagesLoaded == 0) {
+        m_activePageSize = m_pageSize;
+        requestPage(1);
+    } else {
+        requestPage(m_pagesLoaded + 1);
+    }
+}
+
+void SearchResultsModel::clear()
+{
+    abandonRequest();
+    beginResetModel();
+    m_rows.clear();
+    m_imageRows.clear();
+    m_pagesLoaded = 0;
+    m_totalPages = 0;
+    m_exhausted = false;
+    const bool queryChange = !m_query.isEmpty();
+    m_query.clear();
+    endResetModel();
+    if (queryChange)
+        emit queryChanged(m_query);
+    emit countChanged();
+    setTotal(0);
+    setState(State::Idle);
+}
+
+void SearchResultsModel::setResults(const api::SearchPage &page)
+{
+    abandonRequest();
+    beginResetModel();
+    m_rows.clear();
+    m_imageRows.clear();
+    m_rows.reserve(page.results.size());
+    for (const Article &article : page.results)
+        m_rows.append(makeRow(article));
+    const bool queryChange = page.query != m_query;
+    m_query = page.query;
+    m_pagesLoaded = qMax(1, page.page);
+    m_totalPages = page.totalPages;
+    m_activePageSize = page.rows > 0 ? page.rows : m_pageSize;
+    m_exhausted = page.results.isEmpty();
+    endResetModel();
+    if (m_services.articles)
+        m_services.articles->insert(page.results);
+    if (queryChange)
+        emit queryChanged(m_query);
+    emit countChanged();
+    setTotal(qMax(page.amount, int(m_rows.size())));
+    setState(m_rows.isEmpty() && !m_query.isEmpty() ? State::Empty : State::Idle);
+}
+
+void SearchResultsModel::setPageSize(int rows)
+{
+    rows = qBound(1, rows, 500);
+    if (rows == m_pageSize)
+        return;
+    m_pageSize = rows;
+    emit pageSizeChanged(rows);
+}
+
+const Article *SearchResultsModel::articleAt(const QModelIndex &index) const
+{
+    if (!index.isValid() || index.model() != this)
+        return nullptr;
+    return articleAt(index.row());
+}
+
+const Article *SearchResultsModel::articleAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows.at(row).article : nullptr;
+}
+
+const api::Bundle *SearchResultsModel::priceBundleAt(int row) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return nullptr;
+    const Row &r = m_rows.at(row);
+    return r.priceBundle >= 0 ? &r.article.bundles.at(r.priceBundle) : nullptr;
+}
+
+int SearchResultsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
+{
+    // The hot path: no allocation beyond what a role inherently needs (strings are shared,
+    // formatted prices are made once per row and locale).
+    if (!index.isValid() || index.column() != 0 || index.row() >= m_rows.size())
+        return {};
+    const int r = index.row();
+    const Row &row = m_rows.at(r);
+    const Article &article = row.article;
+    const api::Bundle *bundle = row.priceBundle >= 0 ? &article.bundles.at(row.priceBundle) : nullptr;
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return article.name;
+    case Qt::DecorationRole:
+        if (!m_services.images || article.imageUrl.isEmpty())
+            return {};
+        {
+            QPixmap pixmap = m_services.images->thumbnail(article.imageUrl);
+            if (!m_services.images->isCached(article.imageUrl) && m_services.images->isLoading(article.imageUrl)
+                && !m_imageRows.contains(article.imageUrl, r)) {
+                m_imageRows.insert(article.imageUrl, r);
+            }
+            return pixmap;
+        }
+    case Qt::ToolTipRole:
+        return bundle && !bundle->description.isEmpty() ? article.name + u" \u2014 " + bundle->description : article.name;
+    case IdRole:
+        return article.variantId;
+    case ImageUrlRole:
+        return article.imageUrl;
+    case BundleCountRole:
+        return int(article.bundles.size());
+    case PriceRole: {
+        const Row &f = formatted(r);
+        return m_services.prices->showsNet() ? f.netText : f.grossText;
+    }
+    case PriceNetTextRole:
+        return formatted(r).netText;
+    case PriceGrossTextRole:
+        return formatted(r).grossText;
+    case PriceNetRole:
+        return bundle && bundle->price.articleNet ? QVariant::fromValue(*bundle->price.articleNet) : QVariant();
+    case PriceGrossRole:
+        return bundle && bundle->price.articleGross ? QVariant::fromValue(*bundle->price.articleGross) : QVariant();
+    case CurrencyRole:
+        return bundle ? bundle->price.currency : QString();
+    case WeightArticleRole:
+        return bundle && bundle->isWeightArticle;
+    case PriceUnknownRole:
+        return !bundle || !bundle->price.isKnown();
+    case PriceBundleIdRole:
+        return bundle ? bundle->bundleId : QString();
+    case PriceBundleDescriptionRole:
+        return bundle ? bundle->description : QString();
+    case ArticleRole:
+        return QVariant::fromValue(article);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> SearchResultsModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(IdRole, "variantId");
+    names.insert(NameRole, "name");
+    names.insert(ImageUrlRole, "imageUrl");
+    names.insert(BundleCountRole, "bundleCount");
+    names.insert(PriceRole, "price");
+    names.insert(PriceNetRole, "priceNet");
+    names.insert(PriceGrossRole, "priceGross");
+    names.insert(PriceNetTextRole, "priceNetText");
+    names.insert(PriceGrossTextRole, "priceGrossText");
+    names.insert(CurrencyRole, "currency");
+    names.insert(WeightArticleRole, "weightArticle");
+    names.insert(PriceUnknownRole, "priceUnknown");
+    names.insert(PriceBundleIdRole, "priceBundleId");
+    names.insert(PriceBundleDescriptionRole, "priceBundleDescription");
+    names.insert(ArticleRole, "article");
+    return names;
+}
+
+bool SearchResultsModel::canFetchMore(const QModelIndex &parent) const
+{
+    if (parent.isValid() || !m_services.client || m_query.isEmpty() || m_pagesLoaded == 0 || m_exhausted)
+        return false;
+    if (m_state == State::Error) // no automatic retry loop: retry() is explicit
+        return false;
+    if (m_totalPages > 0 && m_pagesLoaded >= m_totalPages)
+        return false;
+    return m_rows.size() < m_total;
+}
+
+void SearchResultsModel::fetchMore(const QModelIndex &parent)
+{
+    if (m_job || !canFetchMore(parent)) // in flight: one page at a time
+        return;
+    requestPage(m_pagesLoaded + 1);
+}
+
+void SearchResultsModel::requestPage(int page)
+{
+    if (!m_services.client)
+        return;
+    abandonRequest();
+    api::SearchJob *job = m_services.client->search(m_query, page, m_activePageSize);
+    if (!job)
+        return;
+    m_job = job;
+    m_requestedPage = page;
+    connect(job, &api::ApiJob::finished, this, [this, job] { onSearchFinished(job); });
+    setState(State::Loading);
+}
+
+void SearchResultsModel::abandonRequest()
+{
+    if (m_job) {
+        api::SearchJob *job = m_job;
+        m_job = nullptr;
+        job->disconnect(this);
+        job->abandon();
+    }
+}
+
+void SearchResultsModel::onSearchFinished(api::SearchJob *job)
+{
+    if (job != m_job) // a stale reply (an older query or page): dropped
+        return;
+    m_job = nullptr;
+    if (!job->isOk()) {
+        m_lastError = job->error();
+        qCDebug(lcModels) << "search failed:" << m_lastError.detail;
+        setState(State::Error, m_lastError.userMessage());
+        return;
+    }
+    m_lastError = {};
+    appendPage(job->result());
+}
+
+void SearchResultsModel::appendPage(const api::SearchPage &page)
+{
+    const QList<Article> &results = page.results;
+    if (!results.isEmpty()) {
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, first + int(results.size()) - 1);
+        m_rows.reserve(m_rows.size() + results.size());
+        for (const Article &article : results)
+            m_rows.append(makeRow(article));
+        endInsertRows();
+        if (m_services.articles)
+            m_services.articles->insert(results);
+        emit countChanged();
+    } else {
+        m_exhausted = true; // the server has no more, whatever the total said
+    }
+    m_pagesLoaded = m_requestedPage;
+    m_totalPages = page.totalPages;
+    setTotal(m_exhausted ? int(m_rows.size()) : qMax(page.amount, int(m_rows.size())));
+    setState(m_rows.isEmpty() ? State::Empty : State::Idle);
+    emit pageLoaded(m_requestedPage);
+}
+
+void SearchResultsModel::setState(State state, const QString &error)
+{
+    if (state == m_state && error == m_errorString)
+        return;
+    m_state = state;
+    m_errorString = error;
+    emit stateChanged(state);
+}
+
+void SearchResultsModel::setTotal(int total)
+{
+    if (total == m_total)
+        return;
+    m_total = total;
+    emit totalCountChanged(total);
+}
+
+void SearchResultsModel::onImageReady(const QUrl &url)
+{
+    const QList<int> rows = m_imageRows.values(url);
+    if (rows.isEmpty())
+        return;
+    m_imageRows.remove(url);
+    for (int row : rows) {
+        if (row < m_rows.size() && m_rows.at(row).article.imageUrl == url) {
+            const QModelIndex i = index(row);
+            emit dataChanged(i, i, {Qt::DecorationRole});
+        }
+    }
+}
+
+void SearchResultsModel::onPriceModeChanged()
+{
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0), index(int(m_rows.size()) - 1), {PriceRole});
+}
+
+void SearchResultsModel::onLocaleChanged()
+{
+    if (!m_rows.isEmpty())
+        emit dataChanged(index(0), index(int(m_rows.size()) - 1), {PriceRole, PriceNetTextRole, PriceGrossTextRole});
+}
+
+} // namespace webshop::models
