@@ -310,8 +310,14 @@ bool decodeClientToken(const QByteArray &body, const RawHeaders &headers, QStrin
                 token = t;
         }
     } else if (!trimmed.isEmpty()) {
+        // A plain-text token: base64/base64url characters and dots only (a JWT, an opaque key),
+        // so an HTML or text error page is never mistaken for one.
         const QString t = QString::fromLatin1(trimmed);
-        if (isPlausibleToken(t) && t.size() >= 8)
+        const bool tokenChars = std::all_of(t.begin(), t.end(), [](QChar c) {
+            return (c.unicode() < 128 && c.isLetterOrNumber()) || c == u'-' || c == u'_' || c == u'.'
+                || c == u'~' || c == u'+' || c == u'/' || c == u'=';
+        });
+        if (tokenChars && isPlausibleToken(t) && t.size() >= 8)
             token = t;
     }
     if (token.isEmpty())
