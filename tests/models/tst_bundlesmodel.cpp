@@ -1,0 +1,129 @@
+// BundlesModel from a given Article: columns, roles, net/gross switch, locale switch.
+
+#include "ModelsTestData.h"
+#include "models/BundlesModel.h"
+#include "models/PriceDisplay.h"
+#include "tests/common/TestEnv.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace webshop;
+using namespace webshop::models;
+using webshop::test::dec;
+using webshop::test::makeArticle;
+using webshop::test::makeBundle;
+
+class TestBundlesModel : public QObject
+{
+    Q_OBJECT
+    PriceDisplay *m_prices = nullptr;
+    BundlesModel *m_model = nullptr;
+    QAbstractItemModelTester *m_tester = nullptr;
+
+    QString text(int row, int column) const { return m_model->index(row, column).data().toString(); }
+
+private slots:
+    void initTestCase()
+    {
+        webshop::test::isolateTestEnvironment();
+        m_prices = new PriceDisplay(this);
+        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
+        m_model = new BundlesModel(m_prices, this);
+        // Alive for the whole test: every change below is checked.
+        m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+    }
+
+    void showsBundles()
+    {
+        QSignalSpy count(m_model, &BundlesModel::countChanged);
+        api::Article a = makeArticle(1, {makeBundle(QStringLiteral("B1"), "14.99", "16.04"),
+                                         makeBundle(QStringLiteral("B2"), "1.5", "1.61", true, QStringLiteral("per kg")),
+                                         makeBundle(QStringLiteral("B3"), nullptr, nullptr)});
+        a.bundles[0].bundleSize = QStringLiteral("6 x 1 kg");
+        m_model->setArticle(a);
+        QCOMPARE(count.count(), 1);
+        QCOMPARE(m_model->rowCount(), 3);
+        QCOMPARE(m_model->columnCount(), int(BundlesModel::ColumnCount));
+        QCOMPARE(text(0, BundlesModel::DescriptionColumn), QStringLiteral("Pack B1"));
+        QCOMPARE(text(0, BundlesModel::LongDescriptionColumn), QStringLiteral("Long description of B1"));
+        QCOMPARE(text(0, BundlesModel::PackSizeColumn), QStringLiteral("6 x 1 kg"));
+        QCOMPARE(text(0, BundlesModel::NetColumn), QStringLiteral("14,99\u00A0€"));
+        QCOMPARE(text(0, BundlesModel::VatColumn), QStringLiteral("1,05\u00A0€"));
+        QCOMPARE(text(0, BundlesModel::GrossColumn), QStringLiteral("16,04\u00A0€"));
+        QCOMPARE(text(0, BundlesModel::PriceColumn), QStringLiteral("16,04\u00A0€")); // gross by default
+        QCOMPARE(text(0, BundlesModel::UnitColumn), QStringLiteral("piece"));
+        QCOMPARE(text(1, BundlesModel::UnitColumn), QStringLiteral("kg"));
+        QCOMPARE(m_model->index(1, 0).data(BundlesModel::WeightArticleRole).toBool(), true);
+        QCOMPARE(m_model->index(0, 0).data(BundlesModel::NetRole).value<api::Decimal>(), dec("14.99"));
+        QCOMPARE(m_model->index(0, 0).data(BundlesModel::BundleIdRole).toString(), QStringLiteral("B1"));
+        // Unknown prices are said so, never 0,00.
+        QCOMPARE(text(2, BundlesModel::NetColumn), QStringLiteral("price unknown"));
+        QVERIFY(m_model->index(2, 0).data(BundlesModel::PriceUnknownRole).toBool());
+        QVERIFY(!m_model->index(2, 0).data(BundlesModel::NetRole).isValid());
+        QVERIFY(!m_model->index(0, 0).data(BundlesModel::PriceUnknownRole).toBool());
+        QCOMPARE(m_model->headerData(BundlesModel::PriceColumn, Qt::Horizontal).toString(), QStringLiteral("Gross"));
+        QCOMPARE(m_model->rowOf(QStringLiteral("B2")), 1);
+        QCOMPARE(m_model->bundleAt(2)->bundleId, QStringLiteral("B3"));
+        QVERIFY(!m_model->bundleAt(3));
+    }
+
+    void netGrossSwitchIsNotAReset()
+    {
+        QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
+        QSignalSpy header(m_model, &QAbstractItemModel::headerDataChanged);
+        m_prices->setMode(PriceDisplay::Mode::Net);
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(header.count(), 1);
+        QCOMPARE(text(0, BundlesModel::PriceColumn), QStringLiteral("14,99\u00A0€"));
+        QCOMPARE(m_model->index(0, 0).data(BundlesModel::PriceRole).toString(), QStringLiteral("14,99\u00A0€"));
+        QCOMPARE(m_model->headerData(BundlesModel::PriceColumn, Qt::Horizontal).toString(), QStringLiteral("Net"));
+        m_prices->setMode(PriceDisplay::Mode::Gross);
+        QCOMPARE(text(0, BundlesModel::PriceColumn), QStringLiteral("16,04\u00A0€"));
+    }
+
+    void localeSwitch()
+    {
+        QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
+        m_prices->setLocale(QLocale(QStringLiteral("en_GB")));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(text(0, BundlesModel::NetColumn), QStringLiteral("€14.99"));
+        QCOMPARE(text(1, BundlesModel::GrossColumn), QStringLiteral("€1.61"));
+        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
+    }
+
+    void sameVariantUpdatesInPlace()
+    {
+        QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
+        api::Article a = m_model->article();
+        a.bundles[0].price.articleGross = dec("17");
+        m_model->setArticle(a);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(text(0, BundlesModel::GrossColumn), QStringLiteral("17,00\u00A0€"));
+    }
+
+    void otherVariantResets()
+    {
+        QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
+        m_model->setArticle(makeArticle(2));
+        QCOMPARE(reset.count(), 1);
+        QCOMPARE(m_model->rowCount(), 1);
+        m_model->clear();
+        QCOMPARE(m_model->rowCount(), 0);
+        QCOMPARE(m_model->count(), 0);
+    }
+
+    void cleanupTestCase()
+    {
+        delete m_tester;
+        m_tester = nullptr;
+    }
+};
+
+QTEST_MAIN(TestBundlesModel)
+#include "tst_bundlesmodel.moc"
