@@ -29,42 +29,43 @@ SearchResultsModel::~SearchResultsModel()
     abandonRequest();
 }
 
-SearchResultsModel::Row SearchResultsModel::makeRow(const Article &article)
+int SearchResultsModel::priceBundleOf(const Article &article)
 {
-    Row row;
-    row.article = article;
     // The teaser: the cheapest bundle with a known net price (else gross); else the first bundle.
+    int index = -1;
     std::optional<api::Decimal> best;
     const auto &bundles = article.bundles;
     for (qsizetype i = 0; i < bundles.size(); ++i) {
         const api::SellingPriceInfo &price = bundles.at(i).price;
-        const std::optional<api::Decimal> amount = price.articleNet ? price.articleNet : price.articleGross;
+        const std::optional<api::Decimal> &amount = price.articleNet ? price.articleNet : price.articleGross;
         if (amount && (!best || *amount < *best)) {
             best = amount;
-            row.priceBundle = int(i);
+            index = int(i);
         }
     }
-    if (row.priceBundle < 0 && !bundles.isEmpty())
-        row.priceBundle = 0;
-    return row;
+    if (index < 0 && !bundles.isEmpty())
+        index = 0;
+    return index;
 }
 
-const SearchResultsModel::Row &SearchResultsModel::formatted(int index) const
+const SearchResultsModel::Formatted &SearchResultsModel::formatted(int row) const
 {
-    const Row &row = m_rows.at(index);
+    Formatted &f = m_formatted[row];
     const int generation = m_services.prices->formatGeneration();
-    if (row.generation != generation) {
+    if (f.generation != generation) {
         const PriceDisplay &prices = *m_services.prices;
-        if (row.priceBundle >= 0) {
-            const api::SellingPriceInfo &price = row.article.bundles.at(row.priceBundle).price;
-            row.netText = prices.format(price.articleNet, price.currency);
-            row.grossText = prices.format(price.articleGross, price.currency);
+        const Article &article = m_rows.at(row);
+        const int b = priceBundleOf(article);
+        if (b >= 0) {
+            const api::SellingPriceInfo &price = article.bundles.at(b).price;
+            f.net = prices.format(price.articleNet, price.currency);
+            f.gross = prices.format(price.articleGross, price.currency);
         } else {
-            row.netText = row.grossText = prices.format(std::optional<api::Decimal>(), {});
+            f.net = f.gross = prices.format(std::optional<api::Decimal>(), {});
         }
-        row.generation = generation;
+        f.generation = generation;
     }
-    return row;
+    return f;
 }
 
 void SearchResultsModel::setQuery(const QString &query)
@@ -75,6 +76,7 @@ void SearchResultsModel::setQuery(const QString &query)
     abandonRequest();
     beginResetModel();
     m_rows.clear();
+    m_formatted.clear();
     m_imageRows.clear();
     const bool queryChange = trimmed != m_query;
     m_query = trimmed;
@@ -110,6 +112,7 @@ void SearchResultsModel::clear()
     abandonRequest();
     beginResetModel();
     m_rows.clear();
+    m_formatted.clear();
     m_imageRows.clear();
     m_pagesLoaded = 0;
     m_totalPages = 0;
@@ -128,11 +131,9 @@ void SearchResultsModel::setResults(const api::SearchPage &page)
 {
     abandonRequest();
     beginResetModel();
-    m_rows.clear();
+    m_rows = page.results; // shared, not copied
+    m_formatted.clear();
     m_imageRows.clear();
-    m_rows.reserve(page.results.size());
-    for (const Article &article : page.results)
-        m_rows.append(makeRow(article));
     const bool queryChange = page.query != m_query;
     m_query = page.query;
     m_pagesLoaded = qMax(1, page.page);
@@ -167,15 +168,16 @@ const Article *SearchResultsModel::articleAt(const QModelIndex &index) const
 
 const Article *SearchResultsModel::articleAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows.at(row).article : nullptr;
+    return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
 }
 
 const api::Bundle *SearchResultsModel::priceBundleAt(int row) const
 {
     if (row < 0 || row >= m_rows.size())
         return nullptr;
-    const Row &r = m_rows.at(row);
-    return r.priceBundle >= 0 ? &r.article.bundles.at(r.priceBundle) : nullptr;
+    const Article &article = m_rows.at(row);
+    const int b = priceBundleOf(article);
+    return b >= 0 ? &article.bundles.at(b) : nullptr;
 }
 
 int SearchResultsModel::rowCount(const QModelIndex &parent) const
@@ -190,9 +192,9 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.column() != 0 || index.row() >= m_rows.size())
         return {};
     const int r = index.row();
-    const Row &row = m_rows.at(r);
-    const Article &article = row.article;
-    const api::Bundle *bundle = row.priceBundle >= 0 ? &article.bundles.at(row.priceBundle) : nullptr;
+    const Article &article = m_rows.at(r);
+    const int b = priceBundleOf(article); // a loop over a few bundles, no allocation
+    const api::Bundle *bundle = b >= 0 ? &article.bundles.at(b) : nullptr;
     switch (role) {
     case Qt::DisplayRole:
     case NameRole:
@@ -217,13 +219,13 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
     case BundleCountRole:
         return int(article.bundles.size());
     case PriceRole: {
-        const Row &f = formatted(r);
-        return m_services.prices->showsNet() ? f.netText : f.grossText;
+        const Formatted &f = formatted(r);
+        return m_services.prices->showsNet() ? f.net : f.gross;
     }
     case PriceNetTextRole:
-        return formatted(r).netText;
+        return formatted(r).net;
     case PriceGrossTextRole:
-        return formatted(r).grossText;
+        return formatted(r).gross;
     case PriceNetRole:
         return bundle && bundle->price.articleNet ? QVariant::fromValue(*bundle->price.articleNet) : QVariant();
     case PriceGrossRole:
@@ -329,9 +331,7 @@ void SearchResultsModel::appendPage(const api::SearchPage &page)
     if (!results.isEmpty()) {
         const int first = int(m_rows.size());
         beginInsertRows({}, first, first + int(results.size()) - 1);
-        m_rows.reserve(m_rows.size() + results.size());
-        for (const Article &article : results)
-            m_rows.append(makeRow(article));
+        m_rows.append(results);
         endInsertRows();
         if (m_services.articles)
             m_services.articles->insert(results);
@@ -370,7 +370,7 @@ void SearchResultsModel::onImageReady(const QUrl &url)
         return;
     m_imageRows.remove(url);
     for (int row : rows) {
-        if (row < m_rows.size() && m_rows.at(row).article.imageUrl == url) {
+        if (row < m_rows.size() && m_rows.at(row).imageUrl == url) {
             const QModelIndex i = index(row);
             emit dataChanged(i, i, {Qt::DecorationRole});
         }
@@ -385,6 +385,7 @@ void SearchResultsModel::onPriceModeChanged()
 
 void SearchResultsModel::onLocaleChanged()
 {
+    m_formatted.clear();
     if (!m_rows.isEmpty())
         emit dataChanged(index(0), index(int(m_rows.size()) - 1), {PriceRole, PriceNetTextRole, PriceGrossTextRole});
 }

@@ -94,17 +94,17 @@ signals:
     void pageLoaded(int page);
 
 private:
-    struct Row
+    // Rows are the articles themselves (implicitly shared with the page they came in, so a
+    // reset of 100,000 rows copies nothing); prices are formatted lazily for the rows a view
+    // actually asks for, and kept until the locale changes.
+    struct Formatted
     {
-        api::Article article;
-        int priceBundle = -1; // index into article.bundles, -1: none
-        // Lazily formatted texts, valid while generation == prices->formatGeneration().
-        mutable int generation = -1;
-        mutable QString netText;
-        mutable QString grossText;
+        int generation = -1;
+        QString net;
+        QString gross;
     };
-    static Row makeRow(const api::Article &article);
-    const Row &formatted(int row) const;
+    static int priceBundleOf(const api::Article &article);
+    const Formatted &formatted(int row) const;
     void requestPage(int page);
     void onSearchFinished(api::SearchJob *job);
     void appendPage(const api::SearchPage &page);
@@ -116,7 +116,8 @@ private:
     void abandonRequest();
 
     ModelServices m_services;
-    QList<Row> m_rows;
+    QList<api::Article> m_rows;
+    mutable QHash<int, Formatted> m_formatted;
     QString m_query;
     State m_state = State::Idle;
     QString m_errorString;
