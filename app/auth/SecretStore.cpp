@@ -91,7 +91,10 @@ void SecretStore::setBackendForTesting(Backend backend) { d->backend = std::move
 QString SecretStore::key(const QString &baseUrl, const QString &apiUser, const QString &username, const QString &what)
 {
     // Each part percent-encoded so "a|b" + "c" never equals "a" + "b|c"; short enough for every store.
-    const QString url = QUrl(baseUrl).adjusted(QUrl::StripTrailingSlash | QUrl::NormalizePathSegments).toString();
+    QUrl u = QUrl(baseUrl).adjusted(QUrl::StripTrailingSlash | QUrl::NormalizePathSegments);
+    if (u.path() == u"/")
+        u.setPath(QString());
+    const QString url = u.toString();
     QStringList parts;
     for (const QString &p : {url, apiUser, username, what})
         parts << QString::fromLatin1(QUrl::toPercentEncoding(p, "@:/.-_"));
