@@ -23,6 +23,20 @@ QVariant decimal(const api::OptionalMoney &m)
     return m ? QVariant::fromValue(m->amount) : QVariant();
 }
 
+// amount / quantity, rounded half away from zero to 4 digits; nullopt for a zero quantity.
+std::optional<api::Decimal> divide(api::Decimal amount, api::Decimal quantity)
+{
+    if (quantity.isZero())
+        return std::nullopt;
+    const qint64 num = amount.units() * api::Decimal::kScale;
+    const qint64 den = quantity.units();
+    qint64 q = num / den;
+    const qint64 r = num % den;
+    if (2 * qAbs(r) >= qAbs(den))
+        q += ((num < 0) != (den < 0)) ? -1 : 1;
+    return api::Decimal::fromUnits(q);
+}
+
 QVariant rightAligned()
 {
     return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
@@ -176,6 +190,7 @@ QVariant BasketModel::data(const QModelIndex &index, int role) const
     const Line &line = m_lines.at(index.row());
     const api::ItemPrice &p = line.item.price;
     const PriceDisplay &prices = *m_services.prices;
+    const auto unitPrice = [&](bool net) { return this->unitPrice(line, net); };
 
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
@@ -184,7 +199,7 @@ QVariant BasketModel::data(const QModelIndex &index, int role) const
         case QuantityColumn:
             return prices.formatQuantity(line.item.quantity, line.weight);
         case UnitPriceColumn:
-            return prices.format(prices.pick(p.articleNet, p.articleGross));
+            return prices.format(unitPrice(prices.showsNet()));
         case LineNetColumn:
             return prices.format(p.netTotal);
         case VatColumn:
@@ -233,9 +248,9 @@ QVariant BasketModel::data(const QModelIndex &index, int role) const
     case WeightArticleRole:
         return line.weight;
     case UnitNetRole:
-        return decimal(p.articleNet);
+        return decimal(unitPrice(true));
     case UnitGrossRole:
-        return decimal(p.articleGross);
+        return decimal(unitPrice(false));
     case LineNetRole:
         return decimal(p.netTotal);
     case LineGrossRole:
@@ -247,7 +262,7 @@ QVariant BasketModel::data(const QModelIndex &index, int role) const
     case DepositGrossRole:
         return decimal(p.emptiesGross);
     case UnitPriceTextRole:
-        return prices.format(prices.pick(p.articleNet, p.articleGross));
+        return prices.format(unitPrice(prices.showsNet()));
     case LinePriceTextRole:
         return prices.format(prices.pick(p.netTotal, p.grossTotal));
     case PriceUnknownRole:
@@ -321,6 +336,23 @@ QHash<int, QByteArray> BasketModel::roleNames() const
     return names;
 }
 
+api::OptionalMoney BasketModel::unitPrice(const Line &line, bool net) const
+{
+    // The catalogue price of the bundle when known; else the line's article amount (without
+    // deposit) divided by the quantity.
+    if (line.unitPrice) {
+        const std::optional<api::Decimal> &amount = net ? line.unitPrice->articleNet : line.unitPrice->articleGross;
+        if (amount)
+            return api::Money{*amount, line.unitPrice->currency};
+    }
+    const api::OptionalMoney &lineAmount = net ? line.item.price.articleNet : line.item.price.articleGross;
+    if (!lineAmount)
+        return std::nullopt;
+    if (const std::optional<api::Decimal> unit = divide(lineAmount->amount, line.item.quantity))
+        return api::Money{*unit, lineAmount->currency};
+    return std::nullopt;
+}
+
 bool BasketModel::resolve(Line &line) const
 {
     const QString before = line.name;
@@ -338,6 +370,10 @@ bool BasketModel::resolve(Line &line) const
         line.name = r.article->name.isEmpty() ? line.item.article : r.article->name;
         line.imageUrl = r.article->imageUrl;
         line.bundleDescription = r.bundle ? r.bundle->description : QString();
+        if (r.bundle && r.bundle->price.isKnown())
+            line.unitPrice = r.bundle->price;
+        else
+            line.unitPrice.reset();
         if (r.bundle)
             line.weight = r.bundle->isWeightArticle;
         else
@@ -349,6 +385,7 @@ bool BasketModel::resolve(Line &line) const
         line.name = line.item.article;
         line.imageUrl.clear();
         line.bundleDescription.clear();
+        line.unitPrice.reset();
         line.weight = !line.item.quantity.isInteger();
     }
     return line.name != before || line.resolved != wasResolved || line.imageUrl != imageBefore

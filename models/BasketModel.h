@@ -36,7 +36,7 @@ public:
         LineNetColumn,
         VatColumn,
         LineGrossColumn,
-        DepositColumn,   // empties in the display mode; empty when none
+        DepositColumn,   // empties in the display mode (part of the line amounts); empty when none
         ColumnCount
     };
     Q_ENUM(Column)
@@ -51,9 +51,10 @@ public:
         PendingRole,                   // bool: an add for this line is being sent or checked
         QuantityRole,                  // api::Decimal
         WeightArticleRole,             // bool
-        UnitNetRole,                   // api::Decimal, invalid when unknown (also below)
+        UnitNetRole,                   // api::Decimal, invalid when unknown (also below): the
+                                       // bundle's price, else the line's article amount / quantity
         UnitGrossRole,
-        LineNetRole,
+        LineNetRole,                   // line amounts include the deposit (columns add up to the totals)
         LineGrossRole,
         VatRole,
         DepositNetRole,
@@ -114,10 +115,12 @@ private:
         QString name;
         QString bundleDescription;
         QUrl imageUrl;
+        std::optional<api::SellingPriceInfo> unitPrice; // the bundle's catalogue price
         bool resolved = false;
         bool weight = false;
         bool pending = false;
     };
+    api::OptionalMoney unitPrice(const Line &line, bool net) const;
     void onBasketChanged();
     bool resolve(Line &line) const; // true when anything shown changed
     void onArticlesChanged();
