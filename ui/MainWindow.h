@@ -1,48 +1,147 @@
 #pragma once
 
+// The main window: toolbar (search field, delivery address, Net | Gross, basket badge, user
+// menu), the pages Search / Basket / Lists (Ctrl+1..3), a thin progress line, an inline
+// banner for session-level messages, and the connection state in the status bar.
+// It drives the login dialog and refreshes the models after login and address changes.
+
+#include "ui/Preferences.h"
+#include "ui/Services.h"
+
 #include <QMainWindow>
+#include <QPointer>
+#include <QTimer>
+#include <functional>
 
 class QAction;
-class QStackedWidget;
+class QComboBox;
 class QLabel;
+class QLineEdit;
+class QStackedWidget;
+class QToolButton;
 
 namespace webshop::ui {
+
+class Banner;
+class BasketButton;
+class BasketPage;
+class ListsPage;
+class LoginDialog;
+class PriceModeSwitch;
+class ProgressLine;
+class SearchPage;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
+    Q_PROPERTY(bool busy READ isBusy NOTIFY busyChanged)
 public:
-    explicit MainWindow(QWidget *parent = nullptr);
+    explicit MainWindow(const Services &services, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     enum class Page { Search = 0, Basket = 1, Lists = 2 };
     void showPage(Page page);
     Page currentPage() const;
 
+    // Screenshot mode and command line.
+    void startSearch(const QString &text);
+    void showArticle(const QString &variantId);
+    // Selects the first search result (now, or when the first page arrives).
+    void showFirstResult();
+    // True while a model of the visible page loads, a visible image is missing, a spinner or
+    // skeleton shows, or the login is in progress.
+    bool isBusy() const;
+
+    // Opens the login dialog (non-blocking). With tryRestore, the remembered login is tried
+    // first. Returns the dialog (owned by the window; deleted when closed).
+    LoginDialog *openLogin(bool tryRestore = true);
+    LoginDialog *loginDialog() const;
+    // Opens the preferences dialog (non-blocking).
+    void openPreferences();
+
+    Preferences preferences() const { return m_prefs; }
+    void applyPreferences(const Preferences &preferences);
+
+    // Seam for tests: how URLs are opened (default QDesktopServices::openUrl).
+    using UrlOpener = std::function<bool(const QUrl &)>;
+    static void setUrlOpener(UrlOpener opener);
+    QUrl checkoutUrl() const;
+
     QAction *findAction() const { return m_findAction; }
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *preferencesAction() const { return m_preferencesAction; }
     QAction *logoutAction() const { return m_logoutAction; }
+    QAction *switchUserAction() const { return m_switchUserAction; }
+    QLineEdit *searchField() const { return m_searchField; }
+    SearchPage *searchPage() const { return m_searchPage; }
+    BasketPage *basketPage() const { return m_basketPage; }
+    ListsPage *listsPage() const { return m_listsPage; }
+    Banner *banner() const { return m_banner; }
+    QComboBox *addressBox() const { return m_address; }
+    PriceModeSwitch *priceModeSwitch() const { return m_priceSwitch; }
 
 signals:
-    void refreshRequested();
-    void preferencesRequested();
-    void logoutRequested();
+    void busyChanged(bool busy);
+    // The user saved new preferences (the shell applies server, transport and timeouts).
+    void preferencesChanged(const webshop::ui::Preferences &preferences);
+    void loggedOut();
+    // Log Out / Switch User: the session is already logged out and the models cleared. When
+    // nothing is connected, the window opens its own login dialog.
+    void logoutRequested(bool switchUser);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
+    void createToolBar();
+    void createStatusBar();
     void restoreWindowState();
+    void saveWindowState() const;
+    void refreshCurrentPage();
+    void logout(bool switchUser);
+    void onLoggedIn();
+    void onAddressChanged();
+    void updateAddresses();
+    void updateBasketBadge();
+    void updateConnection();
+    void updateTitle();
+    void scheduleBusyCheck();
+    void showTransient(bool ok, const QString &text);
 
+    Services m_services;
+    Preferences m_prefs;
     QStackedWidget *m_pages = nullptr;
-    QLabel *m_statusLabel = nullptr;
+    SearchPage *m_searchPage = nullptr;
+    BasketPage *m_basketPage = nullptr;
+    ListsPage *m_listsPage = nullptr;
+    ProgressLine *m_progress = nullptr;
+    Banner *m_banner = nullptr;
+    QLineEdit *m_searchField = nullptr;
+    QComboBox *m_address = nullptr;
+    PriceModeSwitch *m_priceSwitch = nullptr;
+    BasketButton *m_basketButton = nullptr;
+    QToolButton *m_userButton = nullptr;
+    QToolButton *m_navButtons[3] = {};
+    QLabel *m_connectionDot = nullptr;
+    QLabel *m_connectionLabel = nullptr;
+    QLabel *m_transient = nullptr;
+    QTimer m_transientTimer;
+    QTimer m_statusTimer;
+    QTimer m_busyTimer;
+    bool m_busy = false;
+    bool m_reachable = true;
+    QPointer<LoginDialog> m_login;
     QAction *m_findAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_preferencesAction = nullptr;
     QAction *m_logoutAction = nullptr;
+    QAction *m_switchUserAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_netAction = nullptr;
+    QAction *m_grossAction = nullptr;
+    QAction *m_gridAction = nullptr;
+    QAction *m_listAction = nullptr;
     QAction *m_pageActions[3] = {};
 };
 

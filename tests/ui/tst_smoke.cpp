@@ -1,11 +1,16 @@
 #include "tests/common/TestEnv.h"
+#include "tests/ui/UiFixture.h"
 #include "ui/AboutDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/Icons.h"
+#include "ui/Theme.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFontDatabase>
 #include <QFontInfo>
+#include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPainter>
 #include <QStatusBar>
@@ -18,7 +23,11 @@ class TestSmoke : public QObject
 {
     Q_OBJECT
 private slots:
-    void initTestCase() { webshop::test::isolateTestEnvironment(); }
+    void initTestCase()
+    {
+        webshop::test::isolateTestEnvironment();
+        Theme::apply(Theme::Mode::Light);
+    }
 
     void realFontAvailable()
     {
@@ -43,7 +52,8 @@ private slots:
 
     void windowShell()
     {
-        MainWindow w;
+        webshop::test::UiFixture fx;
+        MainWindow w(fx.services());
         w.resize(1024, 700);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -55,6 +65,47 @@ private slots:
         QCOMPARE(w.currentPage(), MainWindow::Page::Basket);
         QTest::keyClick(&w, Qt::Key_3, Qt::ControlModifier);
         QCOMPARE(w.currentPage(), MainWindow::Page::Lists);
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(w.currentPage(), MainWindow::Page::Search);
+        // Find puts the cursor into the search field.
+        w.findAction()->trigger();
+        QTRY_VERIFY(w.searchField()->hasFocus());
+        // Logged out: nothing is busy, the status says so.
+        QTRY_VERIFY(!w.isBusy());
+        auto *status = w.findChild<QLabel *>(QStringLiteral("connectionStatus"));
+        QVERIFY(status);
+        QCOMPARE(status->text(), MainWindow::tr("Not signed in"));
+    }
+
+    void iconsAreTinted()
+    {
+        // The SVG icons are embedded and take the palette's colour (so dark mode works).
+        QVERIFY(Icons::exists(QStringLiteral("search")));
+        const QImage light = Icons::pixmap(QStringLiteral("search"), 24, Qt::black, 1.0).toImage();
+        const QImage red =
+            Icons::pixmap(QStringLiteral("search"), 24, QColor(255, 0, 0), 1.0).toImage().convertToFormat(QImage::Format_ARGB32);
+        int ink = 0, redInk = 0;
+        for (int y = 0; y < 24; ++y)
+            for (int x = 0; x < 24; ++x) {
+                ink += qAlpha(light.pixel(x, y)) > 128;
+                const QRgb p = red.pixel(x, y);
+                redInk += qAlpha(p) > 128 && qRed(p) > 200 && qGreen(p) < 60;
+            }
+        QVERIFY2(ink > 20, "icon rendered no pixels");
+        QCOMPARE(redInk, ink);
+        // HiDPI: a 2x pixmap has twice the pixels.
+        QCOMPARE(Icons::pixmap(QStringLiteral("search"), 24, Qt::black, 2.0).width(), 48);
+    }
+
+    void darkPaletteContrast()
+    {
+        Theme::apply(Theme::Mode::Dark);
+        QVERIFY(Theme::isDark());
+        const QPalette pal = QApplication::palette();
+        QVERIFY(pal.color(QPalette::Window).lightness() < 60);
+        QVERIFY(pal.color(QPalette::Text).lightness() > 200);
+        Theme::apply(Theme::Mode::Light);
+        QVERIFY(!Theme::isDark());
     }
 
     void aboutShowsVersions()

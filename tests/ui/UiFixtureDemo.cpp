@@ -1,0 +1,30 @@
+#include "tests/ui/UiFixture.h"
+
+#include "app/demo/DemoServer.h"
+
+namespace webshop::test {
+
+demo::DemoServer *UiFixture::server() const
+{
+    return static_cast<demo::DemoServer *>(m_server.get());
+}
+
+bool UiFixture::startServer()
+{
+    return startServer(demo::DemoOptions{});
+}
+
+bool UiFixture::startServer(const demo::DemoOptions &options)
+{
+    auto server = std::make_unique<demo::DemoServer>(options);
+    if (!server->listen(QHostAddress::LocalHost, 0))
+        return false;
+    m_server = std::move(server);
+    const demo::DemoCredentials login = demo::DemoServer::demoCustomers().constFirst();
+    m_services.demoServerUrl = this->server()->url();
+    m_services.demoCredentials = auth::Credentials{this->server()->url(), login.apiUser, login.apiPassword,
+                                                   login.username, login.password, false};
+    return true;
+}
+
+} // namespace webshop::test

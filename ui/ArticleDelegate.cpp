@@ -1,0 +1,262 @@
+#include "ui/ArticleDelegate.h"
+
+#include "models/ImageCache.h"
+#include "models/PriceDisplay.h"
+#include "models/SearchResultsModel.h"
+#include "ui/Painting.h"
+#include "ui/Theme.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace webshop::ui {
+
+using Model = models::SearchResultsModel;
+
+namespace {
+constexpr int kPad = 12;
+constexpr int kImageHeight = 132;
+constexpr int kThumb = 56;
+constexpr int kPriceColumn = 190;
+
+QFont priceFont(const QFont &base) { return Theme::titleFont(base, 1.3); }
+
+struct Texts
+{
+    QString price, other, otherLabel, modeLabel;
+    bool unknown = false;
+    bool weight = false;
+};
+
+Texts texts(const QModelIndex &index, models::PriceDisplay *prices)
+{
+    Texts t;
+    const bool net = prices && prices->showsNet();
+    t.unknown = index.data(Model::PriceUnknownRole).toBool();
+    t.weight = index.data(Model::WeightArticleRole).toBool();
+    t.price = index.data(Model::PriceRole).toString();
+    t.other = index.data(net ? Model::PriceGrossTextRole : Model::PriceNetTextRole).toString();
+    t.modeLabel = models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Net : models::PriceDisplay::Mode::Gross);
+    t.otherLabel = models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Gross : models::PriceDisplay::Mode::Net);
+    if (t.weight && !t.unknown) {
+        t.price = ArticleDelegate::tr("%1 / kg").arg(t.price);
+        t.other = ArticleDelegate::tr("%1 / kg").arg(t.other);
+    }
+    return t;
+}
+} // namespace
+
+ArticleDelegate::ArticleDelegate(models::PriceDisplay *prices, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , m_prices(prices)
+{
+}
+
+QSize ArticleDelegate::minimumCardSize(const QFont &font)
+{
+    const QFontMetrics fm(font);
+    const QFontMetrics bold(Theme::semibold(font));
+    const QFontMetrics small(Theme::small(font));
+    const QFontMetrics big(priceFont(font));
+    const int h = kPad + kImageHeight + 10 + 2 * bold.lineSpacing() + 2 + small.lineSpacing() + 10
+        + big.lineSpacing() + 2 + small.lineSpacing() + kPad;
+    return {qMax(200, fm.averageCharWidth() * 26), h + gap};
+}
+
+int ArticleDelegate::listRowHeight(const QFont &font)
+{
+    const QFontMetrics bold(Theme::semibold(font));
+    const QFontMetrics small(Theme::small(font));
+    return qMax(kThumb + 2 * 10, 10 + bold.lineSpacing() + small.lineSpacing() + paint::badgeHeight(Theme::small(font)) + 14);
+}
+
+QSize ArticleDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+{
+    if (m_layout == Layout::Grid)
+        return m_cardSize;
+    return {option.rect.width() > 0 ? option.rect.width() : 600, listRowHeight(option.font) + 4};
+}
+
+void ArticleDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    if (m_layout == Layout::Grid)
+        paintCard(painter, option, index);
+    else
+        paintRow(painter, option, index);
+}
+
+bool ArticleDelegate::isLoading(const QModelIndex &index) const
+{
+    if (!m_images)
+        return false;
+    const QUrl url = index.data(Model::ImageUrlRole).toUrl();
+    return url.isValid() && !m_images->isCached(url) && !m_images->hasFailed(url);
+}
+
+QString ArticleDelegate::packText(const QModelIndex &index) const
+{
+    const int count = index.data(Model::BundleCountRole).toInt();
+    const QString desc = index.data(Model::PriceBundleDescriptionRole).toString();
+    if (count > 1)
+        return desc.isEmpty() ? tr("%n pack sizes", nullptr, count) : tr("%1 · %n pack sizes", nullptr, count).arg(desc);
+    return desc;
+}
+
+void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QRect cell = option.rect;
+    const QRect cardRect = cell.adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2);
+    const bool selected = option.state & QStyle::State_Selected;
+    const bool hovered = option.state & QStyle::State_MouseOver;
+    const bool focused = option.state & QStyle::State_HasFocus;
+    paint::card(p, cardRect, selected, hovered, focused && !selected);
+
+    const QRect inner = cardRect.adjusted(kPad, kPad, -kPad, -kPad);
+    const QRect imageRect(inner.left(), inner.top(), inner.width(), kImageHeight);
+    const QPixmap pm = index.data(Qt::DecorationRole).value<QPixmap>();
+    paint::thumbnail(p, imageRect, pm, isLoading(index));
+
+    const QPalette pal = QApplication::palette();
+    const QFont base = option.font;
+    const QFont bold = Theme::semibold(base);
+    const QFont small = Theme::small(base);
+    const Texts t = texts(index, m_prices);
+
+    if (t.weight) {
+        const QFont bf = Theme::semibold(small);
+        paint::badge(p, imageRect.topLeft() + QPoint(8, 8), tr("kg", "weight article badge"), paint::BadgeKind::Amber, bf);
+    }
+
+    int y = imageRect.bottom() + 1 + 10;
+    y += paint::wrappedText(p, QRect(inner.left(), y, inner.width(), 1000), index.data(Model::NameRole).toString(),
+                            bold, 2, pal.color(QPalette::Text));
+    const QFontMetrics sfm(small);
+    p->setFont(small);
+    p->setPen(Theme::muted());
+    p->drawText(QRect(inner.left(), y + 2, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                sfm.elidedText(packText(index), Qt::ElideRight, inner.width()));
+
+    // The price block sits at the bottom of the card, whatever the name's length.
+    const QFont big = priceFont(base);
+    const QFontMetrics bfm(big);
+    const int otherY = inner.bottom() + 1 - sfm.lineSpacing();
+    const int priceY = otherY - 2 - bfm.lineSpacing();
+    if (t.unknown) {
+        paint::badge(p, QPoint(inner.left(), priceY + (bfm.lineSpacing() - paint::badgeHeight(small)) / 2),
+                     tr("Price unknown"), paint::BadgeKind::Amber, Theme::semibold(small));
+        p->setFont(small);
+        p->setPen(Theme::muted());
+        p->drawText(QRect(inner.left(), otherY, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                    tr("Ask your sales contact"));
+        return;
+    }
+    p->setFont(big);
+    p->setPen(pal.color(QPalette::Text));
+    const QString price = bfm.elidedText(t.price, Qt::ElideRight, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8);
+    p->drawText(QRect(inner.left(), priceY, inner.width(), bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, price);
+    const int labelX = inner.left() + bfm.horizontalAdvance(price) + 6;
+    p->setFont(small);
+    p->setPen(Theme::muted());
+    p->drawText(QRect(labelX, priceY, inner.right() - labelX, bfm.height()), Qt::AlignLeft | Qt::AlignBottom,
+                t.modeLabel);
+    p->drawText(QRect(inner.left(), otherY, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideRight, inner.width()));
+}
+
+void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QRect rowRect = option.rect.adjusted(gap, 2, -gap, -2);
+    const bool selected = option.state & QStyle::State_Selected;
+    const bool hovered = option.state & QStyle::State_MouseOver;
+    const bool focused = option.state & QStyle::State_HasFocus;
+    paint::card(p, rowRect, selected, hovered, focused && !selected);
+
+    const QRect inner = rowRect.adjusted(10, 8, -14, -8);
+    const QRect thumbRect(inner.left(), inner.top() + (inner.height() - kThumb) / 2, kThumb, kThumb);
+    paint::thumbnail(p, thumbRect, index.data(Qt::DecorationRole).value<QPixmap>(), isLoading(index));
+
+    const QPalette pal = QApplication::palette();
+    const QFont base = option.font;
+    const QFont bold = Theme::semibold(base);
+    const QFont small = Theme::small(base);
+    const QFont big = priceFont(base);
+    const QFontMetrics bfm(bold), sfm(small), pfm(big);
+    const Texts t = texts(index, m_prices);
+
+    const int priceW = qMin(kPriceColumn, inner.width() / 3);
+    const QRect priceRect(inner.right() + 1 - priceW, inner.top(), priceW, inner.height());
+    const int textLeft = thumbRect.right() + 1 + 14;
+    const int textW = priceRect.left() - 12 - textLeft;
+
+    const int blockH = bfm.lineSpacing() + sfm.lineSpacing() + 4;
+    int y = inner.top() + (inner.height() - blockH) / 2;
+    p->setFont(bold);
+    p->setPen(pal.color(QPalette::Text));
+    p->drawText(QRect(textLeft, y, textW, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                bfm.elidedText(index.data(Model::NameRole).toString(), Qt::ElideRight, textW));
+    y += bfm.lineSpacing() + 4;
+    int x = textLeft;
+    if (t.weight) {
+        x += paint::badge(p, QPoint(x, y + (sfm.height() - paint::badgeHeight(small)) / 2), tr("kg", "weight article badge"),
+                          paint::BadgeKind::Amber, Theme::semibold(small))
+            + 8;
+    }
+    p->setFont(small);
+    p->setPen(Theme::muted());
+    p->drawText(QRect(x, y, textLeft + textW - x, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                sfm.elidedText(packText(index), Qt::ElideRight, textLeft + textW - x));
+
+    if (t.unknown) {
+        const QFont bf = Theme::semibold(small);
+        const int w = paint::badgeWidth(tr("Price unknown"), bf);
+        paint::badge(p, QPoint(priceRect.right() + 1 - w, priceRect.center().y() - paint::badgeHeight(bf) / 2),
+                     tr("Price unknown"), paint::BadgeKind::Amber, bf);
+        return;
+    }
+    const int py = priceRect.top() + (priceRect.height() - pfm.lineSpacing() - sfm.lineSpacing()) / 2;
+    const int labelW = sfm.horizontalAdvance(t.modeLabel) + 6;
+    p->setFont(small);
+    p->setPen(Theme::muted());
+    p->drawText(QRect(priceRect.right() + 1 - labelW, py, labelW, pfm.height()), Qt::AlignRight | Qt::AlignBottom,
+                t.modeLabel);
+    p->setFont(big);
+    p->setPen(pal.color(QPalette::Text));
+    p->drawText(QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                pfm.elidedText(t.price, Qt::ElideLeft, priceRect.width() - labelW));
+    p->setFont(small);
+    p->setPen(Theme::muted());
+    p->drawText(QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
+                Qt::AlignRight | Qt::AlignVCenter,
+                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideLeft, priceRect.width()));
+}
+
+void ArticleDelegate::paintSkeleton(QPainter *p, const QRect &rect, Layout layout, const QFont &font)
+{
+    const QFontMetrics sfm(Theme::small(font));
+    if (layout == Layout::Grid) {
+        const QRect cardRect = rect.adjusted(gap / 2, gap / 2, -gap / 2, -gap / 2);
+        paint::card(p, cardRect, false, false, false);
+        const QRect inner = cardRect.adjusted(kPad, kPad, -kPad, -kPad);
+        paint::skeletonBlock(p, QRectF(inner.left(), inner.top(), inner.width(), kImageHeight), 6);
+        int y = inner.top() + kImageHeight + 12;
+        paint::skeletonBlock(p, QRectF(inner.left(), y, inner.width() * 0.9, 12));
+        y += 20;
+        paint::skeletonBlock(p, QRectF(inner.left(), y, inner.width() * 0.6, 12));
+        y += 24;
+        paint::skeletonBlock(p, QRectF(inner.left(), y, inner.width() * 0.45, 10));
+        paint::skeletonBlock(p, QRectF(inner.left(), inner.bottom() - sfm.lineSpacing() - 22, inner.width() * 0.4, 18));
+        paint::skeletonBlock(p, QRectF(inner.left(), inner.bottom() - sfm.lineSpacing() + 2, inner.width() * 0.3, 10));
+        return;
+    }
+    const QRect rowRect = rect.adjusted(gap, 2, -gap, -2);
+    paint::card(p, rowRect, false, false, false);
+    const QRect inner = rowRect.adjusted(10, 8, -14, -8);
+    paint::skeletonBlock(p, QRectF(inner.left(), inner.top() + (inner.height() - kThumb) / 2.0, kThumb, kThumb), 6);
+    const qreal cy = inner.center().y();
+    paint::skeletonBlock(p, QRectF(inner.left() + kThumb + 14, cy - 14, inner.width() * 0.35, 12));
+    paint::skeletonBlock(p, QRectF(inner.left() + kThumb + 14, cy + 6, inner.width() * 0.2, 10));
+    paint::skeletonBlock(p, QRectF(inner.right() - 110, cy - 14, 110, 16));
+    paint::skeletonBlock(p, QRectF(inner.right() - 80, cy + 8, 80, 10));
+}
+
+} // namespace webshop::ui

@@ -1,0 +1,303 @@
+#include "ui/ArticleDetailsPane.h"
+
+#include "models/ArticleDetails.h"
+#include "models/BasketModel.h"
+#include "models/BundlesModel.h"
+#include "models/ImageCache.h"
+#include "models/PriceDisplay.h"
+#include "ui/Banner.h"
+#include "ui/BundleRow.h"
+#include "ui/EmptyState.h"
+#include "ui/ProgressLine.h"
+#include "ui/QuantityEdit.h"
+#include "ui/Theme.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStackedLayout>
+#include <QVBoxLayout>
+
+namespace webshop::ui {
+
+using State = models::ArticleDetails::State;
+
+ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services)
+{
+    setObjectName(QStringLiteral("articleDetails"));
+    setAccessibleName(tr("Article details"));
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::Base);
+    auto *stack = new QStackedLayout(this);
+
+    m_empty = new EmptyState(this);
+    m_empty->set(QStringLiteral("package"), tr("No article selected"),
+                 tr("Pick an article in the results to see its pack sizes and prices."));
+    stack->addWidget(m_empty);
+
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_content = new QWidget(m_scroll);
+    m_content->setObjectName(QStringLiteral("detailsContent"));
+    auto *v = new QVBoxLayout(m_content);
+    v->setContentsMargins(20, 20, 20, 20);
+    v->setSpacing(Theme::unit * 1.5);
+
+    m_image = new QLabel(m_content);
+    m_image->setObjectName(QStringLiteral("detailsImage"));
+    m_image->setAlignment(Qt::AlignCenter);
+    m_image->setMinimumHeight(184);
+    m_image->setAutoFillBackground(true);
+    m_image->setBackgroundRole(QPalette::AlternateBase);
+    v->addWidget(m_image);
+
+    auto *nameRow = new QHBoxLayout;
+    m_name = new QLabel(m_content);
+    m_name->setObjectName(QStringLiteral("detailsName"));
+    m_name->setWordWrap(true);
+    m_name->setFont(Theme::titleFont(font(), 1.3));
+    m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_spinner = new Spinner(m_content, 16);
+    m_spinner->setToolTip(tr("Updating prices…"));
+    nameRow->addWidget(m_name, 1);
+    nameRow->addWidget(m_spinner, 0, Qt::AlignTop);
+    v->addLayout(nameRow);
+    m_meta = new QLabel(m_content);
+    m_meta->setFont(Theme::small(font()));
+    m_meta->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPalette pal = m_meta->palette();
+    pal.setColor(QPalette::WindowText, Theme::muted());
+    m_meta->setPalette(pal);
+    v->addWidget(m_meta);
+
+    m_banner = new Banner(m_content);
+    m_banner->setObjectName(QStringLiteral("detailsBanner"));
+    v->addWidget(m_banner);
+
+    auto *packs = new QLabel(tr("Pack sizes"), m_content);
+    packs->setFont(Theme::semibold(Theme::small(font())));
+    packs->setPalette(pal);
+    v->addSpacing(4);
+    v->addWidget(packs);
+    m_bundleLayout = new QVBoxLayout;
+    m_bundleLayout->setSpacing(Theme::unit);
+    v->addLayout(m_bundleLayout);
+
+    m_depositNote = new QLabel(tr("Deposit on empties (bottles, crates) is not part of these prices: the basket "
+                                  "shows it per line once added."),
+                               m_content);
+    m_depositNote->setObjectName(QStringLiteral("depositNote"));
+    m_depositNote->setWordWrap(true);
+    m_depositNote->setFont(Theme::small(font()));
+    m_depositNote->setPalette(pal);
+    v->addWidget(m_depositNote);
+    v->addStretch(1);
+    m_scroll->setWidget(m_content);
+    stack->addWidget(m_scroll);
+
+    models::ArticleDetails *details = m_services.details;
+    connect(details, &models::ArticleDetails::articleChanged, this, &ArticleDetailsPane::updateArticle);
+    connect(details, &models::ArticleDetails::imageChanged, this, &ArticleDetailsPane::updateImage);
+    connect(details, &models::ArticleDetails::stateChanged, this, &ArticleDetailsPane::updateState);
+    models::BundlesModel *bundles = details->bundles();
+    connect(bundles, &QAbstractItemModel::modelReset, this, &ArticleDetailsPane::rebuildBundles);
+    connect(bundles, &QAbstractItemModel::rowsInserted, this, &ArticleDetailsPane::rebuildBundles);
+    connect(bundles, &QAbstractItemModel::rowsRemoved, this, &ArticleDetailsPane::rebuildBundles);
+    connect(bundles, &QAbstractItemModel::dataChanged, this, &ArticleDetailsPane::updatePrices);
+    if (m_services.images)
+        connect(m_services.images, &models::ImageCache::pendingCountChanged, this, &ArticleDetailsPane::busyChanged);
+    if (m_services.basket)
+        connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ArticleDetailsPane::onAddState);
+    updateArticle();
+}
+
+ArticleDetailsPane::~ArticleDetailsPane() = default;
+
+void ArticleDetailsPane::updateArticle()
+{
+    models::ArticleDetails *details = m_services.details;
+    auto *stack = static_cast<QStackedLayout *>(layout());
+    stack->setCurrentIndex(details->hasArticle() ? 1 : 0);
+    m_name->setText(details->name());
+    m_meta->setText(details->hasArticle() ? tr("Article no. %1").arg(details->variantId()) : QString());
+    updateImage();
+    updateState();
+    if (m_rows.size() != details->bundles()->rowCount())
+        rebuildBundles();
+    else
+        updatePrices();
+}
+
+void ArticleDetailsPane::updateImage()
+{
+    const QPixmap pm = m_services.details->image();
+    if (pm.isNull()) {
+        m_image->clear();
+        m_image->setText(tr("No picture"));
+    } else {
+        const int maxH = 184;
+        QPixmap scaled = pm;
+        const QSizeF logical = QSizeF(pm.size()) / pm.devicePixelRatio();
+        if (logical.height() > maxH) {
+            scaled = pm.scaledToHeight(int(maxH * pm.devicePixelRatio()), Qt::SmoothTransformation);
+            scaled.setDevicePixelRatio(pm.devicePixelRatio());
+        }
+        m_image->setPixmap(scaled);
+    }
+    m_image->setAccessibleName(tr("Picture of %1").arg(m_services.details->name()));
+    emit busyChanged();
+}
+
+void ArticleDetailsPane::updateState()
+{
+    models::ArticleDetails *details = m_services.details;
+    const State state = details->state();
+    if (state == State::Loading)
+        m_spinner->start();
+    else
+        m_spinner->stop();
+    if (state == State::Error) {
+        const QString id = details->variantId();
+        m_banner->showMessage(Banner::Kind::Error,
+                              tr("Current prices could not be loaded: %1").arg(details->errorString()), tr("Retry"),
+                              [this, id] { m_services.details->load(id); });
+    } else {
+        m_banner->clear();
+    }
+    emit busyChanged();
+}
+
+void ArticleDetailsPane::rebuildBundles()
+{
+    // Keep add states of the same bundles across a refresh of the same article.
+    QHash<QString, std::pair<BundleRow::Status, QString>> kept;
+    for (BundleRow *row : std::as_const(m_rows)) {
+        kept.insert(row->bundleId(), {row->status(), row->statusText()});
+        row->deleteLater();
+        row->hide();
+    }
+    m_rows.clear();
+    models::BundlesModel *bundles = m_services.details->bundles();
+    QWidget *previous = nullptr;
+    for (int i = 0; i < bundles->rowCount(); ++i) {
+        auto *row = new BundleRow(bundles, i, m_services.prices, m_content);
+        connect(row, &BundleRow::addRequested, this, &ArticleDetailsPane::add);
+        m_bundleLayout->addWidget(row);
+        auto it = kept.constFind(row->bundleId());
+        if (it != kept.cend())
+            row->setStatus(it->first, it->second);
+        if (previous)
+            setTabOrder(previous, row->quantityEdit());
+        setTabOrder(row->quantityEdit(), row->addButton());
+        previous = row->addButton();
+        m_rows << row;
+    }
+    m_depositNote->setVisible(!m_rows.isEmpty());
+}
+
+void ArticleDetailsPane::updatePrices()
+{
+    for (BundleRow *row : std::as_const(m_rows))
+        row->refresh();
+}
+
+void ArticleDetailsPane::add(BundleRow *row)
+{
+    if (!m_services.basket)
+        return;
+    const auto qty = row->quantity();
+    if (!qty) {
+        row->setStatus(BundleRow::Status::Error,
+                       row->isWeight() ? tr("Enter a weight in kilograms, e.g. %1.").arg(QLocale().toString(1.5, 'f', 1))
+                                       : tr("Enter a whole number of packs."));
+        row->quantityEdit()->setFocus();
+        return;
+    }
+    const quint64 ticket = m_services.basket->addToBasket(row->bundleId(), *qty);
+    m_tickets.insert(ticket, PendingAdd{row->bundleId(), *qty, row->isWeight()});
+    ++m_activeAdds;
+    row->setStatus(BundleRow::Status::Working, tr("Adding to basket…"));
+    emit busyChanged();
+}
+
+void ArticleDetailsPane::onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message)
+{
+    auto it = m_tickets.find(ticket);
+    if (it == m_tickets.end())
+        return;
+    const PendingAdd pending = it.value();
+    using S = api::BasketSync::AddState;
+    const bool final = state == S::Confirmed || state == S::Doubled || state == S::Failed;
+    if (final) {
+        m_tickets.erase(it);
+        --m_activeAdds;
+    }
+    // The row may have been rebuilt or belong to another article by now: find it by bundle id.
+    BundleRow *row = nullptr;
+    for (BundleRow *r : std::as_const(m_rows))
+        if (r->bundleId() == pending.bundleId)
+            row = r;
+    const QString qtyText = m_services.prices ? m_services.prices->formatQuantity(pending.quantity, pending.weight)
+                                              : pending.quantity.toLocaleString(QLocale());
+    QString text;
+    BundleRow::Status status = BundleRow::Status::Working;
+    switch (state) {
+    case S::Queued: text = tr("Waiting for the previous add…"); break;
+    case S::Sending: text = tr("Adding to basket…"); break;
+    case S::Checking: text = tr("Checking basket…"); break;
+    case S::Confirmed:
+        text = tr("Added %1 to the basket.").arg(qtyText);
+        status = BundleRow::Status::Ok;
+        break;
+    case S::Doubled:
+        text = message.isEmpty() ? tr("The shop added %1 twice. Please correct it in the webshop.").arg(qtyText) : message;
+        status = BundleRow::Status::Warning;
+        break;
+    case S::Failed:
+        text = message.isEmpty() ? tr("Not added.") : tr("Not added: %1").arg(message);
+        status = BundleRow::Status::Error;
+        break;
+    }
+    if (row)
+        row->setStatus(status, text);
+    if (final) {
+        emit addFinished(state == S::Confirmed, text);
+        emit busyChanged();
+    }
+}
+
+bool ArticleDetailsPane::isBusy() const
+{
+    models::ArticleDetails *details = m_services.details;
+    if (!details->hasArticle())
+        return false;
+    if (details->state() == State::Loading || m_activeAdds > 0)
+        return true;
+    const QUrl url = details->imageUrl();
+    return m_services.images && url.isValid() && !m_services.images->isCached(url) && !m_services.images->hasFailed(url);
+}
+
+void ArticleDetailsPane::focusQuantity()
+{
+    if (!m_rows.isEmpty()) {
+        m_rows.first()->quantityEdit()->setFocus(Qt::ShortcutFocusReason);
+        m_rows.first()->quantityEdit()->selectAll();
+    }
+}
+
+int ArticleDetailsPane::bundleRowCount() const
+{
+    return int(m_rows.size());
+}
+
+BundleRow *ArticleDetailsPane::bundleRow(int row) const
+{
+    return m_rows.value(row);
+}
+
+} // namespace webshop::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+// The article beside the results: image, name, and every bundle (pack size) with its
+// description, pack size, net / VAT / gross unit price, a validated quantity and "Add to basket".
+// Shows what the add is doing: sending, "checking basket…", added, or why it failed.
+
+#include "app/api/BasketSync.h"
+#include "ui/Services.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+class QLabel;
+class QScrollArea;
+class QVBoxLayout;
+
+namespace webshop::ui {
+
+class Banner;
+class BundleRow;
+class EmptyState;
+class Spinner;
+
+class ArticleDetailsPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ArticleDetailsPane(const Services &services, QWidget *parent = nullptr);
+    ~ArticleDetailsPane() override;
+
+    // True while the details load, the image loads, or an add is being sent or checked.
+    bool isBusy() const;
+    // Moves the keyboard focus to the first bundle's quantity field.
+    void focusQuantity();
+    int bundleRowCount() const;
+    BundleRow *bundleRow(int row) const;
+
+signals:
+    void busyChanged();
+    // An add finished (for the status bar).
+    void addFinished(bool ok, const QString &message);
+
+private:
+    void rebuildBundles();
+    void updateArticle();
+    void updateImage();
+    void updateState();
+    void updatePrices();
+    void add(BundleRow *row);
+    void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
+
+    Services m_services;
+    EmptyState *m_empty = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QWidget *m_content = nullptr;
+    QLabel *m_image = nullptr;
+    QLabel *m_name = nullptr;
+    QLabel *m_meta = nullptr;
+    Spinner *m_spinner = nullptr;
+    Banner *m_banner = nullptr;
+    QVBoxLayout *m_bundleLayout = nullptr;
+    QLabel *m_depositNote = nullptr;
+    QList<BundleRow *> m_rows;
+    struct PendingAdd
+    {
+        QString bundleId;
+        api::Decimal quantity;
+        bool weight = false;
+    };
+    QHash<quint64, PendingAdd> m_tickets;
+    int m_activeAdds = 0;
+};
+
+} // namespace webshop::ui

@@ -1,0 +1,294 @@
+#include "ui/BasketPage.h"
+
+#include "models/BasketModel.h"
+#include "models/ImageCache.h"
+#include "models/PriceDisplay.h"
+#include "ui/Banner.h"
+#include "ui/EmptyState.h"
+#include "ui/Icons.h"
+#include "ui/ItemNameDelegate.h"
+#include "ui/Painting.h"
+#include "ui/Theme.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace webshop::ui {
+
+using BM = models::BasketModel;
+
+namespace {
+class Card : public QWidget
+{
+public:
+    using QWidget::QWidget;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        paint::card(&p, QRectF(rect()), false, false, false);
+    }
+};
+
+QLabel *mutedLabel(const QString &text, QWidget *parent)
+{
+    auto *l = new QLabel(text, parent);
+    QPalette pal = l->palette();
+    pal.setColor(QPalette::WindowText, Theme::muted());
+    l->setPalette(pal);
+    return l;
+}
+} // namespace
+
+BasketPage::BasketPage(const Services &services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services)
+{
+    setObjectName(QStringLiteral("basketPage"));
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(20, 16, 20, 16);
+    v->setSpacing(Theme::unit * 1.5);
+
+    auto *header = new QHBoxLayout;
+    auto *titles = new QVBoxLayout;
+    titles->setSpacing(0);
+    m_title = new QLabel(tr("Basket"), this);
+    m_title->setFont(Theme::titleFont(font(), 1.3));
+    m_subtitle = mutedLabel(QString(), this);
+    m_subtitle->setObjectName(QStringLiteral("basketSubtitle"));
+    titles->addWidget(m_title);
+    titles->addWidget(m_subtitle);
+    header->addLayout(titles, 1);
+    m_refresh = new QToolButton(this);
+    m_refresh->setObjectName(QStringLiteral("basketRefresh"));
+    m_refresh->setIcon(Icons::icon(QStringLiteral("refresh")));
+    m_refresh->setText(tr("Refresh"));
+    m_refresh->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_refresh->setAutoRaise(true);
+    m_refresh->setToolTip(tr("Read the basket from the shop again"));
+    header->addWidget(m_refresh, 0, Qt::AlignVCenter);
+    v->addLayout(header);
+
+    m_notice = new Banner(this);
+    m_notice->setObjectName(QStringLiteral("basketNotice"));
+    m_notice->setClosable(false);
+    m_notice->showMessage(Banner::Kind::Info,
+                          tr("This app adds articles to your basket. To change quantities, remove lines or check "
+                             "out, continue in the webshop: the basket is the same there."),
+                          tr("Continue to checkout in the webshop"), [this] { emit checkoutRequested(); });
+    m_notice->actionButton()->setObjectName(QStringLiteral("checkoutButton"));
+    m_notice->actionButton()->setIcon(Icons::icon(QStringLiteral("external-link")));
+    v->addWidget(m_notice);
+    m_errorBanner = new Banner(this);
+    m_errorBanner->setObjectName(QStringLiteral("basketBanner"));
+    v->addWidget(m_errorBanner);
+
+    m_stack = new QStackedWidget(this);
+    m_table = new QTableView(m_stack);
+    m_table->setObjectName(QStringLiteral("basketTable"));
+    m_table->setAccessibleName(tr("Basket lines"));
+    m_table->setModel(m_services.basket);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setShowGrid(false);
+    m_table->setAlternatingRowColors(false);
+    m_table->setWordWrap(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(ItemNameDelegate::rowHeight(font()) + 4);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(BM::ArticleColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setMinimumSectionSize(90);
+    auto *names = new ItemNameDelegate(this);
+    names->setImageCache(m_services.images);
+    names->setImageUrlRole(BM::ImageUrlRole);
+    names->setPendingRole(BM::PendingRole);
+    names->setWeightRole(BM::WeightArticleRole);
+    m_table->setItemDelegateForColumn(BM::ArticleColumn, names);
+    m_empty = new EmptyState(m_stack);
+    m_stack->addWidget(m_table);
+    m_stack->addWidget(m_empty);
+    v->addWidget(m_stack, 1);
+
+    // Totals footer: right-aligned, the chosen mode emphasised.
+    auto *footerRow = new QHBoxLayout;
+    footerRow->addStretch(1);
+    m_footer = new Card(this);
+    m_footer->setObjectName(QStringLiteral("basketTotals"));
+    m_footer->setMinimumWidth(340);
+    auto *grid = new QGridLayout(m_footer);
+    grid->setContentsMargins(18, 14, 18, 14);
+    grid->setHorizontalSpacing(Theme::unit * 4);
+    grid->setVerticalSpacing(4);
+    auto addRow = [&](int row, const QString &label, QLabel *&value, QLabel **labelOut = nullptr) {
+        QLabel *l = mutedLabel(label, m_footer);
+        value = new QLabel(m_footer);
+        value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        grid->addWidget(l, row, 0);
+        grid->addWidget(value, row, 1);
+        if (labelOut)
+            *labelOut = l;
+    };
+    addRow(0, tr("Net"), m_netValue);
+    addRow(1, tr("VAT"), m_vatValue);
+    addRow(2, tr("Deposit"), m_depositValue, &m_depositLabel);
+    addRow(3, tr("Gross"), m_grossValue);
+    auto *line = new QFrame(m_footer);
+    line->setFrameShape(QFrame::HLine);
+    line->setForegroundRole(QPalette::Mid);
+    grid->addWidget(line, 4, 0, 1, 2);
+    m_totalLabel = new QLabel(m_footer);
+    m_totalLabel->setFont(Theme::semibold(font()));
+    m_totalValue = new QLabel(m_footer);
+    m_totalValue->setObjectName(QStringLiteral("basketTotal"));
+    m_totalValue->setFont(Theme::titleFont(font(), 1.4));
+    m_totalValue->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_totalValue->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    grid->addWidget(m_totalLabel, 5, 0);
+    grid->addWidget(m_totalValue, 5, 1);
+    m_netValue->setObjectName(QStringLiteral("basketNet"));
+    m_vatValue->setObjectName(QStringLiteral("basketVat"));
+    m_depositValue->setObjectName(QStringLiteral("basketDeposit"));
+    m_grossValue->setObjectName(QStringLiteral("basketGross"));
+    footerRow->addWidget(m_footer);
+    v->addLayout(footerRow);
+
+    BM *model = m_services.basket;
+    connect(m_refresh, &QToolButton::clicked, model, &BM::refresh);
+    connect(model, &BM::totalsChanged, this, &BasketPage::updateState);
+    connect(model, &BM::lineCountChanged, this, &BasketPage::updateState);
+    connect(model, &BM::busyChanged, this, &BasketPage::updateState);
+    // A basket that arrives means the last read worked: the error is over.
+    connect(model, &BM::totalsChanged, m_errorBanner, &Banner::clear);
+    connect(model, &BM::refreshFailed, this, [this](const QString &message) {
+        m_errorBanner->showMessage(Banner::Kind::Error, tr("The basket could not be read: %1").arg(message), tr("Retry"),
+                                   [this] { m_services.basket->refresh(); });
+        updateState();
+    });
+    if (m_services.prices)
+        connect(m_services.prices, &models::PriceDisplay::modeChanged, this, &BasketPage::updateTotals);
+    if (m_services.images)
+        connect(m_services.images, &models::ImageCache::pendingCountChanged, this, &BasketPage::scheduleBusyCheck);
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, &BasketPage::scheduleBusyCheck);
+    connect(m_empty, &EmptyState::actionTriggered, this, [this] {
+        if (m_services.basket->hasBasket())
+            emit findArticlesRequested();
+        else
+            m_services.basket->refresh();
+    });
+    m_syncedTimer.setInterval(15000);
+    connect(&m_syncedTimer, &QTimer::timeout, this, &BasketPage::updateSynced);
+    m_syncedTimer.start();
+    m_busyTimer.setSingleShot(true);
+    m_busyTimer.setInterval(0);
+    connect(&m_busyTimer, &QTimer::timeout, this, [this] {
+        const bool busy = isBusy();
+        if (busy != m_busy) {
+            m_busy = busy;
+            emit busyChanged(busy);
+        }
+    });
+    updateState();
+}
+
+BasketPage::~BasketPage() = default;
+
+void BasketPage::updateState()
+{
+    BM *model = m_services.basket;
+    if (model->lineCount() > 0) {
+        m_stack->setCurrentWidget(m_table);
+    } else if (!model->hasBasket() && model->isBusy()) {
+        m_empty->set(QStringLiteral("shopping-cart"), tr("Loading your basket…"), QString());
+        m_stack->setCurrentWidget(m_empty);
+    } else if (!model->hasBasket()) {
+        m_empty->set(QStringLiteral("shopping-cart"), tr("The basket has not been loaded"),
+                     tr("Sign in and choose a delivery address to see your basket."), tr("Load basket"));
+        m_stack->setCurrentWidget(m_empty);
+    } else {
+        m_empty->set(QStringLiteral("shopping-cart"), tr("Your basket is empty"),
+                     tr("Add articles from the search or from your lists."), tr("Find articles"));
+        m_stack->setCurrentWidget(m_empty);
+    }
+    m_refresh->setEnabled(!model->isBusy());
+    m_footer->setVisible(model->lineCount() > 0);
+    updateTotals();
+    updateSynced();
+    scheduleBusyCheck();
+}
+
+void BasketPage::updateTotals()
+{
+    BM *model = m_services.basket;
+    m_netValue->setText(model->totalNetText());
+    m_vatValue->setText(model->totalVatText());
+    m_grossValue->setText(model->totalGrossText());
+    m_depositValue->setText(model->totalDepositText());
+    m_depositValue->setVisible(model->hasDeposit());
+    m_depositLabel->setVisible(model->hasDeposit());
+    const bool net = m_services.prices && m_services.prices->showsNet();
+    m_totalLabel->setText(net ? tr("Total net") : tr("Total gross"));
+    m_totalValue->setText(model->totalText());
+    m_totalValue->setAccessibleName(m_totalLabel->text() + QLatin1Char(' ') + model->totalText());
+}
+
+void BasketPage::updateSynced()
+{
+    BM *model = m_services.basket;
+    const QString lines = tr("%Ln line(s)", nullptr, model->lineCount());
+    QString synced;
+    if (model->isBusy()) {
+        synced = tr("updating…");
+    } else if (model->lastSynced().isValid()) {
+        const qint64 secs = model->lastSynced().secsTo(QDateTime::currentDateTime());
+        synced = secs < 60 ? tr("synced just now")
+                           : tr("synced at %1").arg(QLocale().toString(model->lastSynced().time(), QLocale::ShortFormat));
+    }
+    m_subtitle->setText(synced.isEmpty() ? lines : tr("%1 · %2").arg(lines, synced));
+}
+
+QString BasketPage::totalText() const
+{
+    return m_totalValue->text();
+}
+
+void BasketPage::scheduleBusyCheck()
+{
+    m_busyTimer.start();
+}
+
+bool BasketPage::isBusy() const
+{
+    BM *model = m_services.basket;
+    if (model->isBusy())
+        return true;
+    models::ImageCache *images = m_services.images;
+    if (!images || m_stack->currentWidget() != m_table)
+        return false;
+    const QRect viewport = m_table->viewport()->rect();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex idx = model->index(row, BM::ArticleColumn);
+        if (!m_table->visualRect(idx).intersects(viewport))
+            continue;
+        const QUrl url = idx.data(BM::ImageUrlRole).toUrl();
+        if (url.isValid() && !images->isCached(url) && !images->hasFailed(url))
+            return true;
+    }
+    return false;
+}
+
+} // namespace webshop::ui

@@ -1,0 +1,69 @@
+#pragma once
+
+// The basket as a full page: lines with picture, name, quantity, unit and line prices,
+// deposit, VAT and gross; a totals footer. The API cannot change or remove lines or check
+// out: the page says so and offers "Continue to checkout in the webshop".
+
+#include "ui/Services.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+class QToolButton;
+
+namespace webshop::ui {
+
+class Banner;
+class EmptyState;
+
+class BasketPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BasketPage(const Services &services, QWidget *parent = nullptr);
+    ~BasketPage() override;
+
+    bool isBusy() const;
+    QTableView *table() const { return m_table; }
+    Banner *banner() const { return m_errorBanner; }
+    // Totals as shown (for tests and accessibility).
+    QString totalText() const;
+
+signals:
+    void busyChanged(bool busy);
+    void checkoutRequested();
+    void findArticlesRequested();
+
+private:
+    void updateState();
+    void updateTotals();
+    void updateSynced();
+    void scheduleBusyCheck();
+
+    Services m_services;
+    QLabel *m_title = nullptr;
+    QLabel *m_subtitle = nullptr;
+    QToolButton *m_refresh = nullptr;
+    Banner *m_notice = nullptr;
+    Banner *m_errorBanner = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QTableView *m_table = nullptr;
+    EmptyState *m_empty = nullptr;
+    QWidget *m_footer = nullptr;
+    QLabel *m_netValue = nullptr;
+    QLabel *m_vatValue = nullptr;
+    QLabel *m_depositValue = nullptr;
+    QLabel *m_depositLabel = nullptr;
+    QLabel *m_grossValue = nullptr;
+    QLabel *m_totalLabel = nullptr;
+    QLabel *m_totalValue = nullptr;
+    QTimer m_syncedTimer;
+    QTimer m_busyTimer;
+    bool m_busy = false;
+};
+
+} // namespace webshop::ui

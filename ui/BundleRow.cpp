@@ -1,0 +1,225 @@
+#include "ui/BundleRow.h"
+
+#include "models/BundlesModel.h"
+#include "models/PriceDisplay.h"
+#include "ui/Icons.h"
+#include "ui/Painting.h"
+#include "ui/ProgressLine.h"
+#include "ui/QuantityEdit.h"
+#include "ui/Theme.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace webshop::ui {
+
+using BM = models::BundlesModel;
+
+namespace {
+void setMuted(QLabel *label)
+{
+    QPalette pal = label->palette();
+    pal.setColor(QPalette::WindowText, Theme::muted());
+    label->setPalette(pal);
+}
+
+QString pillStyle(const QColor &bg, const QColor &fg)
+{
+    return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 9px; padding: 1px 8px; font-weight: 600; }")
+        .arg(bg.name(), fg.name());
+}
+} // namespace
+
+BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay *prices, QWidget *parent)
+    : QFrame(parent)
+    , m_model(model)
+    , m_row(row)
+    , m_prices(prices)
+{
+    setObjectName(QStringLiteral("bundleRow%1").arg(row));
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(14, 12, 14, 12);
+    v->setSpacing(6);
+
+    auto *titleRow = new QHBoxLayout;
+    titleRow->setSpacing(8);
+    m_title = new QLabel(this);
+    m_title->setFont(Theme::semibold(font()));
+    m_title->setWordWrap(true);
+    m_badge = new QLabel(tr("kg", "weight article badge"), this);
+    m_badge->setFont(Theme::small(font()));
+    m_badge->setStyleSheet(pillStyle(Theme::amber(), Theme::amberText()));
+    m_badge->setToolTip(tr("Sold by weight: enter the quantity in kilograms"));
+    titleRow->addWidget(m_title, 1);
+    titleRow->addWidget(m_badge, 0, Qt::AlignTop);
+    v->addLayout(titleRow);
+
+    m_long = new QLabel(this);
+    m_long->setWordWrap(true);
+    m_long->setTextFormat(Qt::PlainText);
+    setMuted(m_long);
+    v->addWidget(m_long);
+    m_packSize = new QLabel(this);
+    m_packSize->setFont(Theme::small(font()));
+    setMuted(m_packSize);
+    v->addWidget(m_packSize);
+
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(Theme::unit * 2);
+    grid->setVerticalSpacing(0);
+    const QString labels[3] = {tr("Net"), tr("VAT"), tr("Gross")};
+    for (int i = 0; i < 3; ++i) {
+        m_priceLabels[i] = new QLabel(labels[i], this);
+        m_priceLabels[i]->setFont(Theme::small(font()));
+        setMuted(m_priceLabels[i]);
+        m_priceValues[i] = new QLabel(this);
+        m_priceValues[i]->setObjectName(QStringLiteral("price%1").arg(i));
+        m_priceValues[i]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        grid->addWidget(m_priceLabels[i], 0, i, Qt::AlignLeft | Qt::AlignBottom);
+        grid->addWidget(m_priceValues[i], 1, i, Qt::AlignLeft | Qt::AlignVCenter);
+        grid->setColumnStretch(i, 1);
+    }
+    m_unknown = new QLabel(tr("Price unknown"), this);
+    m_unknown->setObjectName(QStringLiteral("priceUnknown"));
+    m_unknown->setStyleSheet(pillStyle(Theme::amber(), Theme::amberText()));
+    m_unknown->setToolTip(tr("The shop gave no price for this pack size. The basket will show the price once added."));
+    grid->addWidget(m_unknown, 0, 0, 2, 3, Qt::AlignLeft | Qt::AlignVCenter);
+    v->addSpacing(2);
+    v->addLayout(grid);
+    v->addSpacing(4);
+
+    auto *addRow = new QHBoxLayout;
+    addRow->setSpacing(Theme::unit);
+    auto *qtyLabel = new QLabel(tr("&Qty"), this);
+    m_quantity = new QuantityEdit(this);
+    m_quantity->setMinimumWidth(96);
+    qtyLabel->setBuddy(m_quantity);
+    m_add = new QPushButton(Icons::icon(QStringLiteral("shopping-cart-plus"), Icons::Tint::OnAccent), tr("Add to basket"), this);
+    m_add->setObjectName(QStringLiteral("addButton"));
+    m_add->setProperty("primary", true);
+    m_add->setAutoDefault(false);
+    addRow->addWidget(qtyLabel);
+    addRow->addWidget(m_quantity);
+    addRow->addWidget(m_add, 1);
+    v->addLayout(addRow);
+
+    auto *statusRow = new QHBoxLayout;
+    statusRow->setSpacing(6);
+    m_spinner = new Spinner(this, 14);
+    m_statusIcon = new QLabel(this);
+    m_statusIcon->setFixedSize(16, 16);
+    m_statusIcon->hide();
+    m_statusText = new QLabel(this);
+    m_statusText->setObjectName(QStringLiteral("addStatus"));
+    m_statusText->setWordWrap(true);
+    m_statusText->hide();
+    statusRow->addWidget(m_spinner, 0, Qt::AlignTop);
+    statusRow->addWidget(m_statusIcon, 0, Qt::AlignTop);
+    statusRow->addWidget(m_statusText, 1);
+    v->addLayout(statusRow);
+
+    connect(m_add, &QPushButton::clicked, this, [this] { emit addRequested(this); });
+    connect(m_quantity, &QuantityEdit::submitted, this, [this] { emit addRequested(this); });
+    refresh();
+}
+
+std::optional<api::Decimal> BundleRow::quantity() const
+{
+    return m_quantity->quantity();
+}
+
+void BundleRow::refresh()
+{
+    const QModelIndex idx = m_model->index(m_row, 0);
+    if (!idx.isValid())
+        return;
+    m_bundleId = idx.data(BM::BundleIdRole).toString();
+    const bool weight = idx.data(BM::WeightArticleRole).toBool();
+    if (weight != m_weight || m_quantity->isWeightArticle() != weight) {
+        m_weight = weight;
+        m_quantity->setWeightArticle(weight);
+        m_quantity->setValue(1);
+    }
+    QString title = idx.data(BM::DescriptionRole).toString();
+    if (title.isEmpty())
+        title = tr("Pack %1").arg(m_row + 1);
+    m_title->setText(title);
+    m_badge->setVisible(weight);
+    const QString longText = idx.data(BM::LongDescriptionRole).toString();
+    m_long->setText(longText);
+    m_long->setVisible(!longText.isEmpty() && longText != title);
+    const QString pack = idx.data(BM::PackSizeRole).toString();
+    m_packSize->setText(tr("Pack size: %1").arg(pack));
+    m_packSize->setVisible(!pack.isEmpty());
+
+    const bool unknown = idx.data(BM::PriceUnknownRole).toBool();
+    const bool net = m_prices && m_prices->showsNet();
+    const QString values[3] = {idx.data(BM::NetTextRole).toString(), idx.data(BM::VatTextRole).toString(),
+                               idx.data(BM::GrossTextRole).toString()};
+    const int chosen = net ? 0 : 2;
+    for (int i = 0; i < 3; ++i) {
+        m_priceLabels[i]->setVisible(!unknown);
+        m_priceValues[i]->setVisible(!unknown);
+        QString text = values[i];
+        if (weight && i != 1)
+            text = tr("%1 / kg").arg(text);
+        m_priceValues[i]->setText(text);
+        m_priceValues[i]->setFont(i == chosen ? Theme::titleFont(font(), 1.25) : font());
+        QPalette pal = m_priceValues[i]->palette();
+        pal.setColor(QPalette::WindowText, i == chosen ? palette().color(QPalette::Text) : Theme::muted());
+        m_priceValues[i]->setPalette(pal);
+        QPalette lp = m_priceLabels[i]->palette();
+        lp.setColor(QPalette::WindowText, i == chosen ? palette().color(QPalette::Link) : Theme::muted());
+        m_priceLabels[i]->setPalette(lp);
+        m_priceLabels[i]->setFont(i == chosen ? Theme::semibold(Theme::small(font())) : Theme::small(font()));
+    }
+    m_unknown->setVisible(unknown);
+    const QString name = title;
+    m_add->setAccessibleName(tr("Add %1 to basket").arg(name));
+    m_quantity->setAccessibleName(tr("Quantity of %1").arg(name));
+}
+
+void BundleRow::setStatus(Status status, const QString &text)
+{
+    m_status = status;
+    m_spinner->setVisible(status == Status::Working);
+    if (status == Status::Working)
+        m_spinner->start();
+    else
+        m_spinner->stop();
+    QString icon;
+    QColor color;
+    switch (status) {
+    case Status::Ok: icon = QStringLiteral("circle-check"); color = Theme::success(); break;
+    case Status::Warning: icon = QStringLiteral("alert-triangle"); color = Theme::amber(); break;
+    case Status::Error: icon = QStringLiteral("alert-circle"); color = Theme::error(); break;
+    case Status::None:
+    case Status::Working: break;
+    }
+    m_statusIcon->setVisible(!icon.isEmpty());
+    if (!icon.isEmpty())
+        m_statusIcon->setPixmap(Icons::pixmap(icon, 16, color, devicePixelRatioF()));
+    m_statusText->setText(text);
+    m_statusText->setVisible(!text.isEmpty());
+    QPalette pal = m_statusText->palette();
+    pal.setColor(QPalette::WindowText, status == Status::Error ? Theme::error() : palette().color(QPalette::Text));
+    m_statusText->setPalette(pal);
+    m_add->setEnabled(status != Status::Working);
+}
+
+QString BundleRow::statusText() const
+{
+    return m_statusText->text();
+}
+
+void BundleRow::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    paint::card(&p, QRectF(rect()), false, false, false);
+}
+
+} // namespace webshop::ui

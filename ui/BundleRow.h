@@ -1,0 +1,69 @@
+#pragma once
+
+// One pack size in the details pane: description, long description, pack size, the three
+// unit prices (the chosen one emphasised), quantity and "Add to basket", and the add's status.
+
+#include "app/api/Decimal.h"
+
+#include <QFrame>
+#include <optional>
+
+class QLabel;
+class QPushButton;
+
+namespace webshop::models { class BundlesModel; class PriceDisplay; }
+
+namespace webshop::ui {
+
+class QuantityEdit;
+class Spinner;
+
+class BundleRow : public QFrame
+{
+    Q_OBJECT
+public:
+    BundleRow(models::BundlesModel *model, int row, models::PriceDisplay *prices, QWidget *parent = nullptr);
+
+    int row() const { return m_row; }
+    QString bundleId() const { return m_bundleId; }
+    bool isWeight() const { return m_weight; }
+    QuantityEdit *quantityEdit() const { return m_quantity; }
+    QPushButton *addButton() const { return m_add; }
+    std::optional<api::Decimal> quantity() const;
+
+    // Re-reads texts and prices from the model.
+    void refresh();
+
+    enum class Status { None, Working, Ok, Warning, Error };
+    void setStatus(Status status, const QString &text);
+    Status status() const { return m_status; }
+    QString statusText() const;
+
+signals:
+    void addRequested(webshop::ui::BundleRow *row);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    models::BundlesModel *m_model;
+    int m_row;
+    models::PriceDisplay *m_prices;
+    QString m_bundleId;
+    bool m_weight = false;
+    Status m_status = Status::None;
+    QLabel *m_title = nullptr;
+    QLabel *m_badge = nullptr;
+    QLabel *m_long = nullptr;
+    QLabel *m_packSize = nullptr;
+    QLabel *m_priceLabels[3] = {};
+    QLabel *m_priceValues[3] = {};
+    QLabel *m_unknown = nullptr;
+    QuantityEdit *m_quantity = nullptr;
+    QPushButton *m_add = nullptr;
+    Spinner *m_spinner = nullptr;
+    QLabel *m_statusIcon = nullptr;
+    QLabel *m_statusText = nullptr;
+};
+
+} // namespace webshop::ui

@@ -1,0 +1,111 @@
+#include "ui/ItemNameDelegate.h"
+
+#include "models/ImageCache.h"
+#include "ui/Painting.h"
+#include "ui/Theme.h"
+
+#include <QApplication>
+#include <QPainter>
+
+namespace webshop::ui {
+
+ItemNameDelegate::ItemNameDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{
+}
+
+int ItemNameDelegate::rowHeight(const QFont &font)
+{
+    const QFontMetrics bold(Theme::semibold(font));
+    const QFontMetrics small(Theme::small(font));
+    return qMax(thumbSize + 12, bold.lineSpacing() + small.lineSpacing() + 14);
+}
+
+QSize ItemNameDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize s = QStyledItemDelegate::sizeHint(option, index);
+    s.setHeight(rowHeight(option.font));
+    s.setWidth(qMax(s.width() + thumbSize + 24, 260));
+    return s;
+}
+
+void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    // Background and selection by the style (so focus and selection look like the rest of the row).
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.text.clear();
+    opt.icon = QIcon();
+    opt.features &= ~QStyleOptionViewItem::HasDecoration;
+    QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
+
+    const bool selected = option.state & QStyle::State_Selected;
+    const QPalette &pal = option.palette;
+    const QRect r = option.rect.adjusted(8, 0, -8, 0);
+    const QRect thumb(r.left(), r.top() + (r.height() - thumbSize) / 2, thumbSize, thumbSize);
+    bool loading = false;
+    if (m_images && m_imageUrlRole) {
+        const QUrl url = index.data(m_imageUrlRole).toUrl();
+        loading = url.isValid() && !m_images->isCached(url) && !m_images->hasFailed(url);
+    }
+    paint::thumbnail(p, thumb, index.data(Qt::DecorationRole).value<QPixmap>(), loading);
+
+    const QFont bold = Theme::semibold(option.font);
+    const QFont small = Theme::small(option.font);
+    const QFontMetrics bfm(bold), sfm(small);
+    const int left = thumb.right() + 1 + 12;
+    int right = r.right();
+    const QString secondary = m_secondaryRole ? index.data(m_secondaryRole).toString() : QString();
+    const bool pending = m_pendingRole && index.data(m_pendingRole).toBool();
+    const Status status = m_status ? m_status(index) : Status{};
+    const bool twoLines = !secondary.isEmpty() || pending || status.kind != StatusKind::None;
+    const int blockH = bfm.height() + (twoLines ? sfm.lineSpacing() : 0);
+    int y = r.top() + (r.height() - blockH) / 2;
+
+    QString name = index.data(Qt::DisplayRole).toString();
+    if (m_weightRole && index.data(m_weightRole).toBool()) {
+        const QFont bf = Theme::semibold(small);
+        const QString kg = tr("kg", "weight article badge");
+        const int w = paint::badgeWidth(kg, bf);
+        name = bfm.elidedText(name, Qt::ElideRight, right - left - w - 8);
+        const int nameW = bfm.horizontalAdvance(name);
+        paint::badge(p, QPoint(left + nameW + 8, y + (bfm.height() - paint::badgeHeight(bf)) / 2), kg,
+                     paint::BadgeKind::Amber, bf);
+        right = left + nameW;
+    }
+    p->save();
+    p->setFont(bold);
+    p->setPen(selected ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::Text));
+    p->drawText(QRect(left, y, right - left + 1, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                bfm.elidedText(name, Qt::ElideRight, right - left + 1));
+    if (twoLines) {
+        y += bfm.height();
+        p->setFont(small);
+        QString text = secondary;
+        QColor color = selected ? pal.color(QPalette::HighlightedText) : Theme::muted();
+        if (pending) {
+            text = tr("Checking basket…");
+            if (!selected)
+                color = pal.color(QPalette::Link);
+        }
+        if (status.kind != StatusKind::None) {
+            text = status.text;
+            if (!selected) {
+                switch (status.kind) {
+                case StatusKind::Working: color = pal.color(QPalette::Link); break;
+                case StatusKind::Ok: color = Theme::success(); break;
+                case StatusKind::Warning: color = Theme::isDark() ? Theme::amber() : QColor(0x8a, 0x5a, 0x00); break;
+                case StatusKind::Error: color = Theme::error(); break;
+                case StatusKind::None: break;
+                }
+            }
+        }
+        p->setPen(color);
+        p->drawText(QRect(left, y, r.right() - left + 1, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                    sfm.elidedText(text, Qt::ElideRight, r.right() - left + 1));
+    }
+    p->restore();
+}
+
+} // namespace webshop::ui

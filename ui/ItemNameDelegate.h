@@ -1,0 +1,51 @@
+#pragma once
+
+// The first column of the basket and list tables: thumbnail, name (semibold) and a small
+// second line (pack, "checking basket…").
+
+#include <QStyledItemDelegate>
+
+#include <functional>
+
+namespace webshop::models { class ImageCache; }
+
+namespace webshop::ui {
+
+class ItemNameDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+public:
+    explicit ItemNameDelegate(QObject *parent = nullptr);
+
+    void setImageCache(models::ImageCache *images) { m_images = images; }
+    void setImageUrlRole(int role) { m_imageUrlRole = role; }
+    // A role whose string is shown under the name (0: none).
+    void setSecondaryRole(int role) { m_secondaryRole = role; }
+    // A bool role: when true the second line says "Checking basket…" in the accent colour.
+    void setPendingRole(int role) { m_pendingRole = role; }
+    // A bool role: when true a "kg" badge follows the name.
+    void setWeightRole(int role) { m_weightRole = role; }
+    // A per-row status line that replaces the second line (e.g. the result of an add).
+    enum class StatusKind { None, Working, Ok, Warning, Error };
+    struct Status
+    {
+        StatusKind kind = StatusKind::None;
+        QString text;
+    };
+    void setStatusProvider(std::function<Status(const QModelIndex &)> provider) { m_status = std::move(provider); }
+    static constexpr int thumbSize = 40;
+    static int rowHeight(const QFont &font);
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+private:
+    models::ImageCache *m_images = nullptr;
+    int m_imageUrlRole = 0;
+    int m_secondaryRole = 0;
+    int m_pendingRole = 0;
+    int m_weightRole = 0;
+    std::function<Status(const QModelIndex &)> m_status;
+};
+
+} // namespace webshop::ui

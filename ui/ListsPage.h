@@ -1,0 +1,83 @@
+#pragma once
+
+// Personal lists: a sidebar of lists, the chosen list's items with a quantity to fill in per
+// line, "Add selected" and "Add all" to the basket, with the result shown on every line.
+
+#include "app/api/BasketSync.h"
+#include "ui/ItemNameDelegate.h"
+#include "ui/Services.h"
+
+#include <QHash>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QListView;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+
+namespace webshop::ui {
+
+class Banner;
+class EmptyState;
+
+class ListsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ListsPage(const Services &services, QWidget *parent = nullptr);
+    ~ListsPage() override;
+
+    bool isBusy() const;
+    QListView *listsView() const { return m_lists; }
+    QTableView *itemsView() const { return m_items; }
+    Banner *banner() const { return m_banner; }
+    // The result line shown for a bundle after an add ("Added", "Not added: …").
+    QString resultText(const QString &bundleId) const;
+
+    void addSelected();
+    void addAll();
+
+signals:
+    void busyChanged(bool busy);
+    void addFinished(bool ok, const QString &message);
+
+private:
+    void onListsState();
+    void onItemsState();
+    void onCurrentListChanged();
+    void openEditors();
+    void addRows(const QModelIndexList &rows);
+    void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
+    void updateButtons();
+    void scheduleBusyCheck();
+
+    Services m_services;
+    QListView *m_lists = nullptr;
+    QLabel *m_listTitle = nullptr;
+    QLabel *m_listSubtitle = nullptr;
+    Banner *m_banner = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QTableView *m_items = nullptr;
+    EmptyState *m_empty = nullptr;
+    EmptyState *m_sidebarEmpty = nullptr;
+    QStackedWidget *m_sidebarStack = nullptr;
+    QPushButton *m_addSelected = nullptr;
+    QPushButton *m_addAll = nullptr;
+    QLabel *m_summary = nullptr;
+
+    struct Pending
+    {
+        QString bundleId;
+        QString name;
+    };
+    QHash<quint64, Pending> m_tickets;
+    QHash<QString, ItemNameDelegate::Status> m_results; // by bundle id
+    int m_batchOk = 0;
+    int m_batchFailed = 0;
+    QTimer m_busyTimer;
+    bool m_busy = false;
+};
+
+} // namespace webshop::ui

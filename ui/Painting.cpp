@@ -1,0 +1,148 @@
+#include "ui/Painting.h"
+
+#include "ui/Icons.h"
+#include "ui/Theme.h"
+
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPalette>
+#include <QTextLayout>
+
+namespace webshop::ui::paint {
+
+int badgeHeight(const QFont &font)
+{
+    return QFontMetrics(font).height() + 4;
+}
+
+int badgeWidth(const QString &text, const QFont &font)
+{
+    return QFontMetrics(font).horizontalAdvance(text) + 14;
+}
+
+int badge(QPainter *p, const QPoint &topLeft, const QString &text, BadgeKind kind, const QFont &font)
+{
+    const int w = badgeWidth(text, font);
+    const int h = badgeHeight(font);
+    QColor bg, fg;
+    switch (kind) {
+    case BadgeKind::Amber:
+        bg = Theme::amber();
+        fg = Theme::amberText();
+        break;
+    case BadgeKind::Accent:
+        bg = Theme::tint(Theme::accent(), 0.16);
+        fg = Theme::isDark() ? QColor(0xc9, 0xdb, 0xff) : Theme::accent();
+        break;
+    case BadgeKind::Neutral:
+        bg = Theme::skeleton();
+        fg = QGuiApplication::palette().color(QPalette::Text);
+        break;
+    }
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setPen(Qt::NoPen);
+    p->setBrush(bg);
+    const QRectF r(topLeft, QSizeF(w, h));
+    p->drawRoundedRect(r, h / 2.0, h / 2.0);
+    p->setPen(fg);
+    p->setFont(font);
+    p->drawText(r, Qt::AlignCenter, text);
+    p->restore();
+    return w;
+}
+
+void card(QPainter *p, const QRectF &rect, bool selected, bool hovered, bool focused)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    const QRectF r = rect.adjusted(0.5, 0.5, -0.5, -0.5);
+    QColor fill = Theme::card();
+    if (selected)
+        fill = Theme::tint(Theme::accent(), 0.07);
+    p->setBrush(fill);
+    QColor edge = Theme::border();
+    qreal width = 1;
+    if (selected || focused) {
+        edge = Theme::isDark() ? QColor(0x8f, 0xb4, 0xf5) : Theme::accent();
+        width = 2;
+    } else if (hovered) {
+        edge = Theme::isDark() ? edge.lighter(150) : edge.darker(125);
+    }
+    p->setPen(QPen(edge, width));
+    const qreal inset = width / 2.0 - 0.5;
+    p->drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), Theme::radius, Theme::radius);
+    p->restore();
+}
+
+void skeletonBlock(QPainter *p, const QRectF &rect, qreal radius)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setPen(Qt::NoPen);
+    p->setBrush(Theme::skeleton());
+    p->drawRoundedRect(rect, radius, radius);
+    p->restore();
+}
+
+void thumbnail(QPainter *p, const QRect &rect, const QPixmap &pixmap, bool loading)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing);
+    p->setRenderHint(QPainter::SmoothPixmapTransform);
+    QPainterPath clip;
+    clip.addRoundedRect(QRectF(rect), 6, 6);
+    p->setClipPath(clip);
+    p->fillRect(rect, QGuiApplication::palette().color(QPalette::AlternateBase));
+    if (!pixmap.isNull() && !loading) {
+        const QSizeF logical = QSizeF(pixmap.size()) / pixmap.devicePixelRatio();
+        QSizeF s = logical.scaled(QSizeF(rect.size()), Qt::KeepAspectRatio);
+        const QRectF target(rect.x() + (rect.width() - s.width()) / 2, rect.y() + (rect.height() - s.height()) / 2,
+                            s.width(), s.height());
+        p->drawPixmap(target, pixmap, QRectF(pixmap.rect()));
+    } else if (loading) {
+        p->fillRect(rect, Theme::skeleton());
+    } else {
+        const int side = qMin(32, qMin(rect.width(), rect.height()) / 2);
+        const QPixmap icon = Icons::pixmap(QStringLiteral("photo"), side, Theme::muted(), p->device()->devicePixelRatioF());
+        p->drawPixmap(QRect(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side), icon);
+    }
+    p->restore();
+}
+
+int wrappedText(QPainter *p, const QRect &rect, const QString &text, const QFont &font, int lines,
+                const QColor &color, Qt::Alignment align)
+{
+    const QFontMetrics fm(font);
+    QTextLayout layout(text, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList out;
+    for (int i = 0; i < lines; ++i) {
+        QTextLine line = layout.createLine();
+        if (!line.isValid())
+            break;
+        line.setLineWidth(rect.width());
+        if (i == lines - 1) {
+            out << fm.elidedText(text.mid(line.textStart()).simplified(), Qt::ElideRight, rect.width());
+            break;
+        }
+        out << text.mid(line.textStart(), line.textLength()).trimmed();
+    }
+    layout.endLayout();
+    p->save();
+    p->setFont(font);
+    p->setPen(color);
+    int y = rect.top();
+    for (const QString &l : std::as_const(out)) {
+        p->drawText(QRect(rect.left(), y, rect.width(), fm.height()), int(align | Qt::AlignVCenter), l);
+        y += fm.lineSpacing();
+    }
+    p->restore();
+    return out.size() * fm.lineSpacing();
+}
+
+} // namespace webshop::ui::paint

@@ -1,0 +1,44 @@
+#pragma once
+
+// The user's settings (QSettings, never a secret): server profile, token transport, language,
+// country, timeouts, results view, default price mode, theme, checkout URL.
+
+#include "app/api/ApiConfig.h"
+
+#include <QString>
+#include <QUrl>
+
+class QSettings;
+
+namespace webshop::ui {
+
+struct Preferences
+{
+    enum class ResultsView { Grid, List };
+
+    // Server profile: the built-in demo shop or a company server.
+    bool useDemoServer = true;
+    QUrl serverUrl;                   // the company server (when !useDemoServer)
+    api::ApiConfig::TokenTransport tokenTransport = api::ApiConfig::TokenTransport::Headers;
+    QString language;                 // "de-DE"; empty: the system language (takes effect on restart)
+    QString country;                  // "DE"; empty: from the delivery address
+    int timeoutSeconds = 30;          // whole request
+    ResultsView resultsView = ResultsView::Grid;
+    bool netPrices = false;           // default price mode (the toolbar toggle changes it)
+    QString theme = QStringLiteral("system"); // "system" | "light" | "dark"
+    QUrl checkoutUrl;                 // "Continue to checkout in the webshop"; empty: server URL
+
+    static Preferences load(QSettings &settings);
+    static Preferences load();
+    void save(QSettings &settings) const;
+    void save() const;
+
+    // The API settings that follow from these preferences.
+    void applyTo(api::ApiConfig &config) const;
+    // The checkout URL to open: the configured one, else the server's web shop root.
+    QUrl effectiveCheckoutUrl(const QUrl &serverUrl) const;
+
+    friend bool operator==(const Preferences &, const Preferences &) = default;
+};
+
+} // namespace webshop::ui

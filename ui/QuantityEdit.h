@@ -1,0 +1,43 @@
+#pragma once
+
+// A validated quantity: whole numbers for pieces and packs, decimals with "kg" for weight
+// articles, in the user's locale ("1,5 kg"). The value is read back exactly as a Decimal from
+// the text, never from a double. Enter emits submitted() (the "add" gesture).
+
+#include "app/api/Decimal.h"
+
+#include <QDoubleSpinBox>
+#include <optional>
+
+namespace webshop::ui {
+
+class QuantityEdit : public QDoubleSpinBox
+{
+    Q_OBJECT
+public:
+    explicit QuantityEdit(QWidget *parent = nullptr);
+
+    // Switches between pieces (integer, 1 step) and kilograms (3 decimals, 0.5 step).
+    void setWeightArticle(bool weight);
+    bool isWeightArticle() const { return m_weight; }
+    // Allow 0 (list rows: "nothing from this line"). Default: minimum 1 piece / 0.001 kg.
+    void setAllowZero(bool allow);
+
+    // The exact quantity typed; nullopt when the text is not a valid quantity.
+    std::optional<api::Decimal> quantity() const;
+    void setQuantity(api::Decimal quantity);
+
+signals:
+    void submitted();
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    QValidator::State validate(QString &text, int &pos) const override;
+
+private:
+    void updateRange();
+    bool m_weight = false;
+    bool m_allowZero = false;
+};
+
+} // namespace webshop::ui

@@ -1,0 +1,90 @@
+#pragma once
+
+// Search: results as a grid of cards or a list, infinite scrolling through the model's
+// paging, the hit count, loading skeletons, empty and error states with one action, and
+// the article details beside the results.
+
+#include "ui/Services.h"
+
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QListView;
+class QSplitter;
+class QStackedWidget;
+class QToolButton;
+
+namespace webshop::ui {
+
+class ArticleDelegate;
+class ArticleDetailsPane;
+class Banner;
+class EmptyState;
+class SkeletonView;
+
+class SearchPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SearchPage(const Services &services, QWidget *parent = nullptr);
+    ~SearchPage() override;
+
+    enum class ViewMode { Grid, List };
+    void setViewMode(ViewMode mode);
+    ViewMode viewMode() const { return m_mode; }
+
+    // Debounced (typing) and immediate (Enter) searches.
+    void searchDebounced(const QString &text);
+    void searchNow(const QString &text);
+    // Shows an article's details by variant id (selects it when it is in the results).
+    void showArticle(const QString &variantId);
+    void showFirstResult();
+
+    bool isBusy() const;
+    QListView *resultsView() const { return m_view; }
+    ArticleDetailsPane *detailsPane() const { return m_details; }
+    Banner *banner() const { return m_banner; }
+    QSplitter *splitter() const { return m_splitter; }
+
+signals:
+    void busyChanged(bool busy);
+    void viewModeChanged(webshop::ui::SearchPage::ViewMode mode);
+    void clearSearchRequested();
+    void addFinished(bool ok, const QString &message);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void updateState();
+    void updateGrid();
+    void updateHeader();
+    void onCurrentChanged(const QModelIndex &current);
+    void scheduleBusyCheck();
+    bool visibleImagesLoading() const;
+
+    Services m_services;
+    ViewMode m_mode = ViewMode::Grid;
+    QLabel *m_title = nullptr;
+    QLabel *m_subtitle = nullptr;
+    QToolButton *m_gridButton = nullptr;
+    QToolButton *m_listButton = nullptr;
+    Banner *m_banner = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QListView *m_view = nullptr;
+    ArticleDelegate *m_delegate = nullptr;
+    SkeletonView *m_skeleton = nullptr;
+    EmptyState *m_empty = nullptr;
+    QLabel *m_loadingMore = nullptr;
+    ArticleDetailsPane *m_details = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QTimer m_debounce;
+    QString m_pendingQuery;
+    QTimer m_busyTimer;
+    bool m_busy = false;
+    QString m_pendingArticle;
+    bool m_pendingFirst = false;
+};
+
+} // namespace webshop::ui

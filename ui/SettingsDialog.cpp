@@ -1,0 +1,193 @@
+#include "ui/SettingsDialog.h"
+
+#include "ui/Banner.h"
+#include "ui/Theme.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace webshop::ui {
+
+QList<std::pair<QString, QString>> SettingsDialog::languages()
+{
+    return {{QStringLiteral("en-GB"), QStringLiteral("English")},  {QStringLiteral("de-DE"), QStringLiteral("Deutsch")},
+            {QStringLiteral("fr-FR"), QStringLiteral("Français")}, {QStringLiteral("it-IT"), QStringLiteral("Italiano")},
+            {QStringLiteral("nl-NL"), QStringLiteral("Nederlands")}, {QStringLiteral("pl-PL"), QStringLiteral("Polski")},
+            {QStringLiteral("es-ES"), QStringLiteral("Español")}};
+}
+
+SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailable, QWidget *parent)
+    : QDialog(parent)
+    , m_initial(preferences)
+{
+    setObjectName(QStringLiteral("SettingsDialog"));
+    setWindowTitle(tr("Preferences"));
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(20, 20, 20, 16);
+    v->setSpacing(Theme::unit * 2);
+    m_banner = new Banner(this);
+    v->addWidget(m_banner);
+
+    auto makeForm = [](QGroupBox *box) {
+        auto *form = new QFormLayout(box);
+        form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+        form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        form->setHorizontalSpacing(Theme::unit * 2);
+        form->setVerticalSpacing(Theme::unit);
+        return form;
+    };
+
+    auto *server = new QGroupBox(tr("Server"), this);
+    auto *sf = makeForm(server);
+    m_demo = new QRadioButton(tr("&Demo shop (built in)"), server);
+    m_demo->setObjectName(QStringLiteral("demoServer"));
+    m_demo->setEnabled(demoAvailable);
+    m_company = new QRadioButton(tr("&Company server:"), server);
+    m_company->setObjectName(QStringLiteral("companyServer"));
+    m_url = new QLineEdit(preferences.serverUrl.toString(), server);
+    m_url->setObjectName(QStringLiteral("settingsServerUrl"));
+    m_url->setPlaceholderText(tr("https://shop.example.com"));
+    m_url->setAccessibleName(tr("Company server address"));
+    auto *companyRow = new QHBoxLayout;
+    companyRow->addWidget(m_company);
+    companyRow->addWidget(m_url, 1);
+    sf->addRow(tr("Profile:"), m_demo);
+    sf->addRow(QString(), companyRow);
+    (preferences.useDemoServer && demoAvailable ? m_demo : m_company)->setChecked(true);
+    m_transport = new QComboBox(server);
+    m_transport->setObjectName(QStringLiteral("tokenTransport"));
+    m_transport->addItem(tr("HTTP headers"), int(api::ApiConfig::TokenTransport::Headers));
+    m_transport->addItem(tr("Cookies"), int(api::ApiConfig::TokenTransport::Cookies));
+    m_transport->setCurrentIndex(m_transport->findData(int(preferences.tokenTransport)));
+    m_transport->setToolTip(tr("How the login tokens are sent. Your IT department tells you if cookies are needed."));
+    sf->addRow(tr("&Tokens sent as:"), m_transport);
+    m_timeout = new QSpinBox(server);
+    m_timeout->setObjectName(QStringLiteral("timeout"));
+    m_timeout->setRange(5, 300);
+    m_timeout->setSuffix(tr(" s", "seconds suffix"));
+    m_timeout->setValue(preferences.timeoutSeconds);
+    m_timeout->setToolTip(tr("How long to wait for an answer before giving up"));
+    sf->addRow(tr("Ti&meout:"), m_timeout);
+    m_checkout = new QLineEdit(preferences.checkoutUrl.toString(), server);
+    m_checkout->setObjectName(QStringLiteral("checkoutUrl"));
+    m_checkout->setPlaceholderText(tr("The webshop's address (default)"));
+    m_checkout->setToolTip(tr("Opened by “Continue to checkout in the webshop”"));
+    sf->addRow(tr("C&heckout page:"), m_checkout);
+    v->addWidget(server);
+
+    auto *region = new QGroupBox(tr("Language and region"), this);
+    auto *rf = makeForm(region);
+    m_language = new QComboBox(region);
+    m_language->setObjectName(QStringLiteral("language"));
+    m_language->addItem(tr("System language"), QString());
+    for (const auto &[tag, name] : languages())
+        m_language->addItem(name, tag);
+    m_language->setCurrentIndex(qMax(0, m_language->findData(preferences.language)));
+    rf->addRow(tr("&Language:"), m_language);
+    m_country = new QComboBox(region);
+    m_country->setObjectName(QStringLiteral("country"));
+    m_country->addItem(tr("From the delivery address"), QString());
+    const QList<QLocale::Territory> territories = {QLocale::Germany, QLocale::Austria, QLocale::Switzerland,
+                                                   QLocale::France, QLocale::Italy, QLocale::Netherlands,
+                                                   QLocale::Belgium, QLocale::Poland, QLocale::Spain};
+    for (QLocale::Territory t : territories) {
+        const QString code = QLocale::territoryToCode(t);
+        m_country->addItem(QStringLiteral("%1 (%2)").arg(QLocale::territoryToString(t), code), code);
+    }
+    m_country->setCurrentIndex(qMax(0, m_country->findData(preferences.country)));
+    m_country->setToolTip(tr("The country the shop is asked for; normally it follows the delivery address."));
+    rf->addRow(tr("C&ountry:"), m_country);
+    v->addWidget(region);
+
+    auto *display = new QGroupBox(tr("Display"), this);
+    auto *df = makeForm(display);
+    m_view = new QComboBox(display);
+    m_view->setObjectName(QStringLiteral("resultsView"));
+    m_view->addItem(tr("Cards"), int(Preferences::ResultsView::Grid));
+    m_view->addItem(tr("List"), int(Preferences::ResultsView::List));
+    m_view->setCurrentIndex(m_view->findData(int(preferences.resultsView)));
+    df->addRow(tr("&Results as:"), m_view);
+    m_prices = new QComboBox(display);
+    m_prices->setObjectName(QStringLiteral("priceMode"));
+    m_prices->addItem(tr("Gross (with VAT)"), false);
+    m_prices->addItem(tr("Net (without VAT)"), true);
+    m_prices->setCurrentIndex(preferences.netPrices ? 1 : 0);
+    df->addRow(tr("&Prices:"), m_prices);
+    m_theme = new QComboBox(display);
+    m_theme->setObjectName(QStringLiteral("theme"));
+    m_theme->addItem(tr("Follow the system"), QStringLiteral("system"));
+    m_theme->addItem(tr("Light"), QStringLiteral("light"));
+    m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
+    m_theme->setCurrentIndex(qMax(0, m_theme->findData(preferences.theme)));
+    df->addRow(tr("&Appearance:"), m_theme);
+    v->addWidget(display);
+
+    auto *note = new QLabel(tr("Language, appearance and server changes apply at the next start or sign-in. "
+                               "Passwords are kept in the system keychain only."),
+                            this);
+    note->setWordWrap(true);
+    QPalette pal = note->palette();
+    pal.setColor(QPalette::WindowText, Theme::muted());
+    note->setPalette(pal);
+    v->addWidget(note);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setProperty("primary", true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    v->addWidget(buttons);
+    connect(m_company, &QRadioButton::toggled, this, &SettingsDialog::updateEnabled);
+    updateEnabled();
+    setMinimumWidth(520);
+}
+
+void SettingsDialog::updateEnabled()
+{
+    m_url->setEnabled(m_company->isChecked());
+}
+
+Preferences SettingsDialog::preferences() const
+{
+    Preferences p = m_initial;
+    p.useDemoServer = m_demo->isChecked();
+    QString url = m_url->text().trimmed();
+    if (!url.isEmpty() && !url.contains(QLatin1String("://")))
+        url.prepend(QLatin1String("https://"));
+    p.serverUrl = QUrl(url);
+    p.tokenTransport = api::ApiConfig::TokenTransport(m_transport->currentData().toInt());
+    p.timeoutSeconds = m_timeout->value();
+    p.checkoutUrl = QUrl(m_checkout->text().trimmed());
+    p.language = m_language->currentData().toString();
+    p.country = m_country->currentData().toString();
+    p.resultsView = Preferences::ResultsView(m_view->currentData().toInt());
+    p.netPrices = m_prices->currentData().toBool();
+    p.theme = m_theme->currentData().toString();
+    return p;
+}
+
+void SettingsDialog::accept()
+{
+    const Preferences p = preferences();
+    if (!p.useDemoServer && (!p.serverUrl.isValid() || p.serverUrl.host().isEmpty())) {
+        m_banner->showMessage(Banner::Kind::Error, tr("Enter the company server's address, like https://shop.example.com."));
+        m_url->setFocus();
+        return;
+    }
+    if (!p.checkoutUrl.isEmpty() && (!p.checkoutUrl.isValid() || p.checkoutUrl.host().isEmpty())) {
+        m_banner->showMessage(Banner::Kind::Error, tr("The checkout page must be a web address, or left empty."));
+        m_checkout->setFocus();
+        return;
+    }
+    QDialog::accept();
+}
+
+} // namespace webshop::ui

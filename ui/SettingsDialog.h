@@ -1,0 +1,52 @@
+#pragma once
+
+// Preferences: server profile, token transport, language, country, timeouts, results view,
+// default price mode, appearance and the webshop checkout address. No secret is ever here.
+
+#include "ui/Preferences.h"
+
+#include <QDialog>
+
+class QButtonGroup;
+class QComboBox;
+class QLineEdit;
+class QRadioButton;
+class QSpinBox;
+
+namespace webshop::ui {
+
+class Banner;
+
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    SettingsDialog(const Preferences &preferences, bool demoAvailable, QWidget *parent = nullptr);
+
+    Preferences preferences() const;
+
+    // Languages offered: tag and native name.
+    static QList<std::pair<QString, QString>> languages();
+
+protected:
+    void accept() override;
+
+private:
+    void updateEnabled();
+
+    Preferences m_initial;
+    Banner *m_banner = nullptr;
+    QRadioButton *m_demo = nullptr;
+    QRadioButton *m_company = nullptr;
+    QLineEdit *m_url = nullptr;
+    QComboBox *m_transport = nullptr;
+    QComboBox *m_language = nullptr;
+    QComboBox *m_country = nullptr;
+    QSpinBox *m_timeout = nullptr;
+    QComboBox *m_view = nullptr;
+    QComboBox *m_prices = nullptr;
+    QComboBox *m_theme = nullptr;
+    QLineEdit *m_checkout = nullptr;
+};
+
+} // namespace webshop::ui

@@ -1,0 +1,56 @@
+#pragma once
+
+// One consistent look on every OS: the Fusion style with our own light and dark palettes,
+// one accent (deep blue) for primary actions and selection, amber for badges and warnings,
+// red only for errors. Call Theme::apply() once after QApplication exists.
+
+#include <QColor>
+#include <QPalette>
+
+class QWidget;
+
+namespace webshop::ui {
+
+class Theme
+{
+public:
+    enum class Mode { System, Light, Dark };
+
+    // Sets the Fusion style, our palette and the few style sheet rules. System follows the
+    // platform's dark setting (read once at start; WEBSHOP_THEME=light|dark overrides).
+    static void apply(Mode mode = Mode::System);
+    static Mode modeFromString(const QString &text); // "light", "dark", anything else: System
+    static QString modeToString(Mode mode);
+
+    static bool isDark();
+    static QPalette lightPalette();
+    static QPalette darkPalette();
+
+    // Semantic colours of the current palette.
+    static QColor accent();          // primary actions, selection, focus
+    static QColor accentText();      // text on accent
+    static QColor amber();           // badges, warnings
+    static QColor amberText();       // text on an amber badge
+    static QColor error();           // errors only
+    static QColor success();         // confirmations
+    static QColor muted();           // secondary text (contrast >= 4.5:1 on the base)
+    static QColor border();          // hairlines
+    static QColor card();            // card background
+    static QColor skeleton();        // loading placeholders
+    // A soft background of `c` mixed into the window colour (banners, badges).
+    static QColor tint(const QColor &c, qreal amount = 0.14);
+
+    // Spacing grid.
+    static constexpr int unit = 8;
+    static constexpr int radius = 8;
+
+    // Font helpers.
+    static QFont titleFont(const QFont &base, qreal scale = 1.35);
+    static QFont semibold(const QFont &base);
+    static QFont small(const QFont &base);
+
+private:
+    static bool systemPrefersDark();
+};
+
+} // namespace webshop::ui
