@@ -2,6 +2,21 @@
 
 // CONTRACT: the embedded webshop backend (issue 3). Serves the whole spec on loopback over
 // real HTTP (Qt HttpServer). Knows nothing of app/api, models or ui.
+//
+// Conventions of this backend (the spec leaves them open):
+// - Client login answers {"client-JWT": "<jwt>"} and sets the cookie apijwt; customer login
+//   answers the 2.3 object and sets the cookie customerjwt. Tokens are HS256 JWTs with `exp`.
+// - Tokens are read from the headers apijwt / customerjwt, else from the Cookie header.
+// - Errors: {"error": {"status": 401, "code": "token_expired", "message": "…"}}. Codes:
+//   400 malformed_json, missing_field, missing_parameter, invalid_parameter, invalid_amount,
+//   unknown_bundle; 401 missing_token, invalid_token, token_expired, invalid_credentials;
+//   403 customer_mismatch; 404 not_found, unknown_country, unknown_store, unknown_customer,
+//   unknown_article, unknown_list; 405 method_not_allowed; 413 payload_too_large;
+//   503 service_unavailable (injected fault).
+// - Basket item `article` is the bettyBundleId added; `amount` a number (1.5 for kg articles).
+//   Every ItemPrice field is a line amount (see DemoBasket.h); total_price fields are sums.
+//   addItem answers 200 with the whole basket.
+// - imageUrl is relative: /media/articles/<variantId>.png (PNG, no token needed; ?size=N).
 
 #include <QHostAddress>
 #include <QObject>
@@ -17,6 +32,7 @@ struct DemoCredentials
     QString username;
     QString password;
     QString customerName;
+    QString customerId; // digits, may have leading zeros
 };
 
 struct DemoOptions
@@ -33,6 +49,9 @@ struct FaultOptions
     double errorRate = 0.0;      // fraction of requests answered 503
     bool dropAfterRequest = false; // read the request, then close without replying
     int dripIntervalMs = 0;      // > 0: send replies one byte per interval
+    // With dropAfterRequest: true, the request takes effect (an addItem lands in the basket)
+    // before the connection is closed; false, it is dropped unprocessed.
+    bool dropAppliesRequest = true;
 };
 
 class DemoServer : public QObject
@@ -50,11 +69,26 @@ public:
     void setFaults(const FaultOptions &faults);
     FaultOptions faults() const;
 
+    // Lifetime of tokens issued from now on.
+    void setTokenTtlSeconds(int seconds);
+    int tokenTtlSeconds() const;
+    // Every token issued so far is answered 401 token_expired from now on (tests of re-login).
+    void expireTokens();
+
     // The demo logins: the first is the one demo mode uses.
     static QList<DemoCredentials> demoCustomers();
+    static QString demoApiUser();
+    static QString demoApiPassword();
 
     // For tests: how many addItem POSTs have been received (accepted or not).
     int addItemRequestCount() const;
+    // Empties every basket (and refills the demo basket when prefillDemoBasket is set).
+    void resetBaskets();
+    int articleCount() const;
+
+Q_SIGNALS:
+    // After each request: for access logs (no tokens: the path has none).
+    void requestServed(const QString &method, const QString &path, int status);
 
 private:
     class Private;

@@ -1,0 +1,636 @@
+#include "app/demo/DemoApi.h"
+
+#include "app/demo/DemoArt.h"
+#include "app/demo/DemoArticleJson.h"
+#include "app/demo/DemoMoney.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QUrl>
+#include <QUuid>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace webshop::demo {
+
+namespace {
+
+constexpr qsizetype kMaxBodySize = 64 * 1024;
+constexpr qint64 kMaxLineQuantity = 100000 * kQuantityScale; // 100,000 pieces or kg per line
+constexpr int kMaxRows = 200;
+constexpr int kDefaultRows = 20;
+
+enum class Route {
+    ClientLogin, CustomerLogin, Search, ArticleVariant, AddItem, GetBasket, PersonalLists,
+    PersonalList, Media, Index,
+};
+
+struct RouteDef
+{
+    Route route;
+    const char *method;
+    const char *pattern; // '/'-separated; '*' matches one segment
+};
+
+// Every path form the spec lists; lists also under the explore.publicapi.v1 prefix (spec 9.2).
+constexpr RouteDef kRoutes[] = {
+    {Route::ClientLogin, "POST", "webshop/v1/login/client"},
+    {Route::ClientLogin, "POST", "login/client"},
+    {Route::CustomerLogin, "POST", "webshop/v1/login/user"},
+    {Route::CustomerLogin, "POST", "login/user"},
+    {Route::Search, "GET", "webshop/v1/search"},
+    {Route::Search, "GET", "explore.publicapi.v1/search"},
+    {Route::ArticleVariant, "GET", "explore.publicapi.v1/articlevariant/*/*/*/*/*"},
+    {Route::AddItem, "POST", "explore.publicapi.v1/shoppingcarts/*/*/*/addItem"},
+    {Route::GetBasket, "GET", "explore.publicapi.v1/shoppingcarts/*/*/*/getBasket"},
+    {Route::PersonalLists, "GET", "list/personal/country/*/customerid/*"},
+    {Route::PersonalLists, "GET", "explore.publicapi.v1/list/personal/country/*/customerid/*"},
+    {Route::PersonalList, "GET", "list/personal/country/*/list/*/locale/*"},
+    {Route::PersonalList, "GET", "explore.publicapi.v1/list/personal/country/*/list/*/locale/*"},
+    {Route::Media, "GET", "media/articles/*"},
+    {Route::Index, "GET", ""},
+};
+
+QStringList pathSegments(const QString &encodedPath)
+{
+    QStringList segments;
+    const QStringList raw = encodedPath.split(u'/', Qt::SkipEmptyParts);
+    for (const QString &s : raw)
+        segments.append(QUrl::fromPercentEncoding(s.toUtf8()));
+    return segments;
+}
+
+bool matches(const char *pattern, const QStringList &segments, QStringList *args)
+{
+    const QStringList parts = QString::fromLatin1(pattern).split(u'/', Qt::SkipEmptyParts);
+    if (parts.size() != segments.size())
+        return false;
+    QStringList captured;
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        if (parts.at(i) == u"*")
+            captured.append(segments.at(i));
+        else if (parts.at(i).compare(segments.at(i), Qt::CaseInsensitive) != 0)
+            return false;
+    }
+    *args = captured;
+    return true;
+}
+
+QByteArray effectiveMethod(const QByteArray &method)
+{
+    return method == "HEAD" ? QByteArray("GET") : method;
+}
+
+// The JSON object of a request body, or the error reply.
+std::optional<QJsonObject> jsonBody(const DemoRequest &request, DemoReply *error)
+{
+    if (request.body.size() > kMaxBodySize) {
+        *error = DemoReply::error(413, "payload_too_large",
+                                  u"The request body exceeds 64 KiB."_s);
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(request.body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
+        *error = DemoReply::error(400, "malformed_json", u"The request body must be a JSON object."_s);
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+std::optional<QString> stringField(const QJsonObject &o, const QString &name, DemoReply *error)
+{
+    const QJsonValue v = o.value(name);
+    if (!v.isString()) {
+        *error = DemoReply::error(400, "missing_field",
+                                  u"The field \"%1\" (a string) is required."_s.arg(name));
+        return std::nullopt;
+    }
+    return v.toString();
+}
+
+QByteArray cookie(const QByteArray &name, const QByteArray &value)
+{
+    return name + '=' + value + "; HttpOnly; Path=/";
+}
+
+qint64 nowMs()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
+DemoReply unknownCountry(const QString &country)
+{
+    return DemoReply::error(404, "unknown_country",
+                            u"Country \"%1\" is not served (only DE)."_s.arg(country));
+}
+
+DemoReply unknownStore(const QString &store)
+{
+    return DemoReply::error(404, "unknown_store", u"There is no store \"%1\"."_s.arg(store));
+}
+
+} // namespace
+
+// --- DemoRequest / DemoReply -------------------------------------------------------------
+
+QByteArray DemoRequest::header(QByteArrayView name) const
+{
+    for (const auto &[key, value] : headers)
+        if (key.compare(name, Qt::CaseInsensitive) == 0)
+            return value;
+    return {};
+}
+
+std::optional<QString> DemoRequest::queryValue(QStringView name) const
+{
+    for (const auto &[key, value] : query)
+        if (key == name)
+            return value;
+    return std::nullopt;
+}
+
+QList<std::pair<QString, QString>> DemoRequest::parseQuery(QByteArrayView encoded)
+{
+    QList<std::pair<QString, QString>> items;
+    for (QByteArrayView part : QByteArray(encoded.toByteArray()).split('&')) {
+        if (part.isEmpty())
+            continue;
+        QByteArray p = part.toByteArray();
+        p.replace('+', ' ');
+        const qsizetype eq = p.indexOf('=');
+        const QByteArray key = eq < 0 ? p : p.left(eq);
+        const QByteArray value = eq < 0 ? QByteArray() : p.mid(eq + 1);
+        items.append({QUrl::fromPercentEncoding(key), QUrl::fromPercentEncoding(value)});
+    }
+    return items;
+}
+
+DemoReply DemoReply::json(const QJsonObject &object, int status)
+{
+    DemoReply r;
+    r.status = status;
+    r.body = QJsonDocument(object).toJson(QJsonDocument::Compact);
+    return r;
+}
+
+DemoReply DemoReply::error(int status, const char *code, const QString &message)
+{
+    return json(QJsonObject{{u"error"_s,
+                             QJsonObject{{u"status"_s, status},
+                                         {u"code"_s, QString::fromLatin1(code)},
+                                         {u"message"_s, message}}}},
+                status);
+}
+
+// --- DemoApi ------------------------------------------------------------------------------
+
+DemoApi::DemoApi(std::shared_ptr<const DemoCatalogue> catalogue, int tokenTtlSeconds)
+    : m_catalogue(std::move(catalogue)),
+      m_lists(DemoAccounts::buildLists(*m_catalogue)),
+      m_ttlSeconds(qMax(0, tokenTtlSeconds))
+{
+}
+
+void DemoApi::prefillDemoBasket()
+{
+    const DemoCustomer &customer = DemoAccounts::customers().first();
+    const QString key = DemoBaskets::key(u"DE"_s, customer.addresses.first().storeId, customer.id);
+    const auto lines = DemoAccounts::demoBasketLines(*m_catalogue);
+    for (const auto &[bundle, quantity] : lines)
+        m_baskets.add(key, bundle, quantity);
+}
+
+bool DemoApi::isAddItem(const DemoRequest &request)
+{
+    QStringList args;
+    return request.method == "POST"
+        && matches("explore.publicapi.v1/shoppingcarts/*/*/*/addItem", pathSegments(request.path),
+                   &args);
+}
+
+DemoReply DemoApi::handle(const DemoRequest &request)
+{
+    const QStringList segments = pathSegments(request.path);
+    const QByteArray method = effectiveMethod(request.method);
+    QStringList args;
+    QByteArrayList allowed;
+    for (const RouteDef &def : kRoutes) {
+        QStringList captured;
+        if (!matches(def.pattern, segments, &captured))
+            continue;
+        if (method != def.method) {
+            if (!allowed.contains(def.method))
+                allowed.append(def.method);
+            continue;
+        }
+        args = captured;
+        if (def.route != Route::ClientLogin && def.route != Route::Media && def.route != Route::Index) {
+            std::optional<Identity> client;
+            if (auto error = checkToken(request, TokenKind::Client, true, &client))
+                return *error;
+        }
+        switch (def.route) {
+        case Route::ClientLogin: return clientLogin(request);
+        case Route::CustomerLogin: return customerLogin(request);
+        case Route::Search: return search(request);
+        case Route::ArticleVariant: return articleVariant(request, args);
+        case Route::AddItem: return addItem(request, args);
+        case Route::GetBasket: return getBasket(request, args);
+        case Route::PersonalLists: return personalLists(request, args);
+        case Route::PersonalList: return personalList(request, args);
+        case Route::Media: return media(request, args);
+        case Route::Index: return index();
+        }
+    }
+    if (!allowed.isEmpty()) {
+        DemoReply r = DemoReply::error(405, "method_not_allowed",
+                                       u"Use %1 for this path."_s.arg(QString::fromLatin1(allowed.join(", "))));
+        r.headers.emplaceBack("Allow", allowed.join(", "));
+        return r;
+    }
+    return DemoReply::error(404, "not_found", u"There is no such path."_s);
+}
+
+// --- Tokens ---------------------------------------------------------------------------------
+
+QByteArray DemoApi::issueToken(TokenKind kind, const QString &subject) const
+{
+    // Whole seconds, rounded up: a token lives at least the lifetime (at most a second more).
+    const qint64 iat = (nowMs() + 999) / 1000;
+    const qint64 exp = iat + m_ttlSeconds;
+    return m_jwt.issue(QJsonObject{
+        {u"iss"_s, u"webshop-demo"_s},
+        {u"sub"_s, subject},
+        {u"typ"_s, kind == TokenKind::Client ? u"client"_s : u"customer"_s},
+        {u"iat"_s, iat},
+        {u"exp"_s, exp},
+        {u"gen"_s, m_generation},
+        {u"jti"_s, QUuid::createUuid().toString(QUuid::WithoutBraces)},
+    });
+}
+
+std::optional<DemoReply> DemoApi::checkToken(const DemoRequest &request, TokenKind kind,
+                                             bool required, std::optional<Identity> *identity) const
+{
+    const QByteArray name = kind == TokenKind::Client ? "apijwt" : "customerjwt";
+    QByteArray token = request.header(name).trimmed();
+    if (token.startsWith("Bearer "))
+        token = token.mid(7).trimmed();
+    if (token.isEmpty()) {
+        for (const auto &[key, value] : request.headers) {
+            if (key.compare("cookie", Qt::CaseInsensitive) != 0)
+                continue;
+            for (const QByteArray &c : value.split(';')) {
+                const QByteArray t = c.trimmed();
+                if (t.startsWith(QByteArray(name + '=')))
+                    token = t.mid(name.size() + 1);
+            }
+        }
+    }
+    const QString label = kind == TokenKind::Client ? u"client token (apijwt)"_s
+                                                    : u"customer token (customerjwt)"_s;
+    if (token.isEmpty()) {
+        if (!required)
+            return std::nullopt;
+        return DemoReply::error(401, "missing_token",
+                                u"The %1 is missing: send it as a header or a cookie."_s.arg(label));
+    }
+    QJsonObject claims;
+    switch (m_jwt.verify(token, nowMs(), &claims)) {
+    case DemoJwt::Check::Malformed:
+    case DemoJwt::Check::BadSignature:
+        return DemoReply::error(401, "invalid_token", u"The %1 is not valid."_s.arg(label));
+    case DemoJwt::Check::Expired:
+        return DemoReply::error(401, "token_expired", u"The %1 has expired: log in again."_s.arg(label));
+    case DemoJwt::Check::Valid:
+        break;
+    }
+    const QString expectedType = kind == TokenKind::Client ? u"client"_s : u"customer"_s;
+    if (claims.value(u"typ"_s).toString() != expectedType)
+        return DemoReply::error(401, "invalid_token", u"The %1 is not valid."_s.arg(label));
+    if (claims.value(u"gen"_s).toInt(-1) != m_generation)
+        return DemoReply::error(401, "token_expired", u"The %1 has expired: log in again."_s.arg(label));
+    *identity = Identity{claims.value(u"sub"_s).toString()};
+    return std::nullopt;
+}
+
+// --- Login ----------------------------------------------------------------------------------
+
+DemoReply DemoApi::clientLogin(const DemoRequest &request)
+{
+    DemoReply error;
+    const auto body = jsonBody(request, &error);
+    if (!body)
+        return error;
+    const auto user = stringField(*body, u"apiUser"_s, &error);
+    if (!user)
+        return error;
+    const auto password = stringField(*body, u"apiPw"_s, &error);
+    if (!password)
+        return error;
+    if (*user != DemoAccounts::apiUser() || *password != DemoAccounts::apiPassword())
+        return DemoReply::error(401, "invalid_credentials", u"Unknown API user or wrong password."_s);
+    const QByteArray token = issueToken(TokenKind::Client, *user);
+    DemoReply r = DemoReply::json(QJsonObject{{u"client-JWT"_s, QString::fromLatin1(token)}});
+    r.headers.emplaceBack("Set-Cookie", cookie("apijwt", token));
+    return r;
+}
+
+DemoReply DemoApi::customerLogin(const DemoRequest &request)
+{
+    DemoReply error;
+    const auto body = jsonBody(request, &error);
+    if (!body)
+        return error;
+    const auto user = stringField(*body, u"username"_s, &error);
+    if (!user)
+        return error;
+    const auto password = stringField(*body, u"password"_s, &error);
+    if (!password)
+        return error;
+    const DemoCustomer *customer = DemoAccounts::customerByLogin(*user, *password);
+    if (!customer)
+        return DemoReply::error(401, "invalid_credentials", u"Unknown user name or wrong password."_s);
+    const QByteArray token = issueToken(TokenKind::Customer, customer->id);
+    QJsonArray addresses;
+    for (const DemoAddress &a : customer->addresses) {
+        addresses.append(QJsonObject{
+            {u"addressLine2"_s, a.addressLine2}, {u"addressNumber"_s, a.addressNumber},
+            {u"buildingName"_s, a.buildingName}, {u"city"_s, a.city},
+            {u"country"_s, a.country},           {u"storeId"_s, a.storeId},
+            {u"district"_s, a.district},         {u"hash"_s, a.hash},
+            {u"house2Num"_s, a.house2Num},       {u"houseNumber"_s, a.houseNumber},
+            {u"integrationId"_s, a.integrationId}, {u"state"_s, a.state},
+            {u"street"_s, a.street},             {u"zipcode"_s, a.zipcode},
+        });
+    }
+    DemoReply r = DemoReply::json(QJsonObject{
+        {u"customer-JWT"_s, QString::fromLatin1(token)},
+        {u"customerId"_s, customer->id},
+        {u"customerName1"_s, customer->name},
+        {u"deliveryAdresses"_s, addresses},
+    });
+    r.headers.emplaceBack("Set-Cookie", cookie("customerjwt", token));
+    return r;
+}
+
+// --- Catalogue ------------------------------------------------------------------------------
+
+DemoReply DemoApi::search(const DemoRequest &request)
+{
+    std::optional<Identity> customer;
+    if (auto error = checkToken(request, TokenKind::Customer, false, &customer))
+        return *error;
+    const auto storeId = request.queryValue(u"storeId");
+    if (!storeId || storeId->isEmpty())
+        return DemoReply::error(400, "missing_parameter", u"The parameter storeId is required."_s);
+    const auto intParameter = [&](QStringView name, int fallback, int min, int max,
+                                  int *value) -> std::optional<DemoReply> {
+        const auto text = request.queryValue(name);
+        if (!text) {
+            *value = fallback;
+            return std::nullopt;
+        }
+        bool ok = false;
+        *value = text->toInt(&ok);
+        if (!ok || *value < min || *value > max)
+            return DemoReply::error(400, "invalid_parameter",
+                                    u"The parameter %1 must be an integer from %2 to %3."_s
+                                        .arg(name, QString::number(min), QString::number(max)));
+        return std::nullopt;
+    };
+    int rows = 0, page = 0;
+    if (auto error = intParameter(u"rows", kDefaultRows, 1, kMaxRows, &rows))
+        return *error;
+    if (auto error = intParameter(u"page", 1, 1, std::numeric_limits<int>::max(), &page))
+        return *error;
+    const auto country = request.queryValue(u"country");
+    if (country && !country->isEmpty() && *country != u"DE")
+        return unknownCountry(*country);
+    const DemoStore *store = DemoCatalogue::store(*storeId);
+    if (!store)
+        return unknownStore(*storeId);
+    const auto customerId = request.queryValue(u"customerId");
+    if (customer && customerId && !customerId->isEmpty() && *customerId != customer->subject)
+        return DemoReply::error(403, "customer_mismatch",
+                                u"The customer token belongs to another customer."_s);
+    const Language language = languageFromTag(request.queryValue(u"language").value_or(QString()));
+    const QString query = request.queryValue(u"query").value_or(QString());
+
+    const std::vector<int> hits = m_catalogue->index().search(query, language);
+    const qint64 amount = qint64(hits.size());
+    const qint64 totalPages = (amount + rows - 1) / rows;
+    QJsonArray results;
+    const qint64 first = qint64(page - 1) * rows;
+    for (qint64 i = first; i < amount && i < first + rows; ++i)
+        results.append(articleToJson(m_catalogue->articles().at(hits[size_t(i)]), *store, language));
+    return DemoReply::json(QJsonObject{
+        {u"amount"_s, amount},
+        {u"page"_s, page},
+        {u"query"_s, query},
+        {u"rows"_s, rows},
+        {u"totalPages"_s, totalPages},
+        {u"results"_s, results},
+    });
+}
+
+DemoReply DemoApi::articleVariant(const DemoRequest &request, const QStringList &args)
+{
+    const QString &country = args.at(0), &locale = args.at(1), &storeId = args.at(2),
+                  &customerId = args.at(3), &variantId = args.at(4);
+    std::optional<Identity> customer;
+    if (auto error = checkToken(request, TokenKind::Customer, false, &customer))
+        return *error;
+    if (customer && customer->subject != customerId)
+        return DemoReply::error(403, "customer_mismatch",
+                                u"The customer token belongs to another customer."_s);
+    if (country != u"DE")
+        return unknownCountry(country);
+    const DemoStore *store = DemoCatalogue::store(storeId);
+    if (!store)
+        return unknownStore(storeId);
+    if (!DemoAccounts::customer(customerId))
+        return DemoReply::error(404, "unknown_customer", u"There is no customer \"%1\"."_s.arg(customerId));
+    const DemoArticle *article = m_catalogue->article(variantId);
+    if (!article)
+        return DemoReply::error(404, "unknown_article",
+                                u"There is no article variant \"%1\"."_s.arg(variantId));
+    return DemoReply::json(articleToJson(*article, *store, languageFromTag(locale)));
+}
+
+// --- Basket ---------------------------------------------------------------------------------
+
+std::optional<DemoReply> DemoApi::checkCustomerPath(const DemoRequest &request,
+                                                    const QString &country,
+                                                    const QString &customerId,
+                                                    const QString *storeId, const DemoStore **store)
+{
+    std::optional<Identity> customer;
+    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
+        return error;
+    if (customer->subject != customerId)
+        return DemoReply::error(403, "customer_mismatch",
+                                u"The customer token belongs to another customer."_s);
+    if (country != u"DE")
+        return unknownCountry(country);
+    if (storeId) {
+        *store = DemoCatalogue::store(*storeId);
+        if (!*store)
+            return unknownStore(*storeId);
+    }
+    return std::nullopt;
+}
+
+DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
+{
+    const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
+    const DemoStore *store = nullptr;
+    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
+        return *error;
+    DemoReply error;
+    const auto body = jsonBody(request, &error);
+    if (!body)
+        return error;
+    const auto bundleId = stringField(*body, u"bettyBundleId"_s, &error);
+    if (!bundleId)
+        return error;
+    const QJsonValue amountValue = body->value(u"amount"_s);
+    if (!amountValue.isDouble())
+        return DemoReply::error(400, "missing_field", u"The field \"amount\" (a number) is required."_s);
+    const DemoArticle *article = nullptr;
+    const DemoBundle *bundle = m_catalogue->bundle(*bundleId, &article);
+    if (!bundle)
+        return DemoReply::error(400, "unknown_bundle", u"There is no bundle \"%1\"."_s.arg(*bundleId));
+    const double amount = amountValue.toDouble();
+    if (!std::isfinite(amount) || amount <= 0.0)
+        return DemoReply::error(400, "invalid_amount", u"The amount must be positive."_s);
+    if (amount * kQuantityScale > double(kMaxLineQuantity))
+        return DemoReply::error(400, "invalid_amount", u"The amount is too large."_s);
+    const double scaled = amount * kQuantityScale;
+    const qint64 quantity = qRound64(scaled);
+    if (std::abs(scaled - double(quantity)) > 1e-6 * qMax(1.0, scaled) || quantity <= 0)
+        return DemoReply::error(400, "invalid_amount",
+                                u"The amount may have at most three decimals (grams)."_s);
+    if (!article->weight && quantity % kQuantityScale != 0)
+        return DemoReply::error(400, "invalid_amount",
+                                u"Bundle \"%1\" is sold by the piece: the amount must be a whole number."_s
+                                    .arg(*bundleId));
+    const QString key = DemoBaskets::key(country, storeId, customerId);
+    qint64 current = 0;
+    for (const DemoBasketLine &line : m_baskets.lines(key))
+        if (line.bundleId == *bundleId)
+            current = line.quantity;
+    if (current + quantity > kMaxLineQuantity)
+        return DemoReply::error(400, "invalid_amount", u"The basket line would exceed 100,000 units."_s);
+    m_baskets.add(key, *bundleId, quantity);
+    return DemoReply::json(basketToJson(m_baskets.lines(key), *m_catalogue, *store));
+}
+
+DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args)
+{
+    const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
+    const DemoStore *store = nullptr;
+    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
+        return *error;
+    return DemoReply::json(basketToJson(m_baskets.lines(DemoBaskets::key(country, storeId, customerId)),
+                                        *m_catalogue, *store));
+}
+
+// --- Lists ----------------------------------------------------------------------------------
+
+DemoReply DemoApi::personalLists(const DemoRequest &request, const QStringList &args)
+{
+    const QString &country = args.at(0), &customerId = args.at(1);
+    if (auto error = checkCustomerPath(request, country, customerId, nullptr, nullptr))
+        return *error;
+    QJsonArray lists;
+    for (const DemoList &l : std::as_const(m_lists))
+        if (l.customerId == customerId)
+            lists.append(QJsonObject{{u"storeId"_s, l.storeId}, {u"listId"_s, l.id}});
+    return DemoReply::json(QJsonObject{{u"userId"_s, customerId}, {u"lists"_s, lists}});
+}
+
+DemoReply DemoApi::personalList(const DemoRequest &request, const QStringList &args)
+{
+    const QString &country = args.at(0), &listId = args.at(1), &locale = args.at(2);
+    std::optional<Identity> customer;
+    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
+        return *error;
+    if (country != u"DE")
+        return unknownCountry(country);
+    const DemoList *list = nullptr;
+    for (const DemoList &l : std::as_const(m_lists))
+        if (l.id.compare(listId, Qt::CaseInsensitive) == 0)
+            list = &l;
+    if (!list)
+        return DemoReply::error(404, "unknown_list", u"There is no list \"%1\"."_s.arg(listId));
+    if (list->customerId != customer->subject)
+        return DemoReply::error(403, "customer_mismatch", u"The list belongs to another customer."_s);
+    const DemoStore *store = DemoCatalogue::store(list->storeId);
+    const Language language = languageFromTag(locale);
+    QJsonArray items;
+    for (int index : list->articles)
+        items.append(QJsonObject{{u"article"_s,
+                                  articleToJson(m_catalogue->articles().at(index), *store, language,
+                                                ArticleForm::ListItem)}});
+    return DemoReply::json(QJsonObject{
+        {u"name"_s, list->name},
+        {u"userId"_s, list->customerId},
+        {u"storeId"_s, list->storeId},
+        {u"listId"_s, list->id},
+        {u"items"_s, items},
+    });
+}
+
+// --- Media and index ------------------------------------------------------------------------
+
+DemoReply DemoApi::media(const DemoRequest &request, const QStringList &args)
+{
+    const QString &file = args.at(0);
+    if (!file.endsWith(u".png"_s))
+        return DemoReply::error(404, "not_found", u"Article images are PNG files."_s);
+    const DemoArticle *article = m_catalogue->article(file.chopped(4));
+    if (!article)
+        return DemoReply::error(404, "unknown_article", u"There is no article \"%1\"."_s.arg(file.chopped(4)));
+    int size = DemoArt::kDefaultSize;
+    if (const auto text = request.queryValue(u"size")) {
+        bool ok = false;
+        size = text->toInt(&ok);
+        if (!ok || size < DemoArt::kMinSize || size > DemoArt::kMaxSize)
+            return DemoReply::error(400, "invalid_parameter",
+                                    u"The parameter size must be an integer from %1 to %2."_s
+                                        .arg(DemoArt::kMinSize)
+                                        .arg(DemoArt::kMaxSize));
+    }
+    const QColor tint = m_catalogue->categories().value(article->category).tint;
+    DemoReply r;
+    r.contentType = "image/png";
+    r.body = DemoArt::png(article->art, tint, size);
+    r.headers.emplaceBack("Cache-Control", "public, max-age=86400");
+    return r;
+}
+
+DemoReply DemoApi::index() const
+{
+    return DemoReply::json(QJsonObject{
+        {u"service"_s, u"Webshop demo backend"_s},
+        {u"articles"_s, qint64(m_catalogue->articles().size())},
+        {u"endpoints"_s,
+         QJsonArray{
+             u"POST /webshop/v1/login/client"_s,
+             u"POST /webshop/v1/login/user (also /login/user)"_s,
+             u"GET /webshop/v1/search (also /explore.publicapi.v1/search)"_s,
+             u"GET /explore.publicapi.v1/articlevariant/{country}/{locale}/{storeId}/{customerId}/{variantId}"_s,
+             u"POST /explore.publicapi.v1/shoppingcarts/{country}/{storeId}/{customerId}/addItem"_s,
+             u"GET /explore.publicapi.v1/shoppingcarts/{country}/{storeId}/{customerId}/getBasket"_s,
+             u"GET /list/personal/country/{country}/customerid/{customerId}"_s,
+             u"GET /list/personal/country/{country}/list/{listId}/locale/{locale}"_s,
+             u"GET /media/articles/{variantId}.png"_s,
+         }},
+    });
+}
+
+} // namespace webshop::demo

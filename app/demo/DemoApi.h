@@ -1,0 +1,96 @@
+#pragma once
+
+// The request handlers of the demo backend: routing, authentication, validation and the spec's
+// resources. Transport-free (DemoHttpServer feeds it), so every answer is one function call.
+
+#include "app/demo/DemoAccounts.h"
+#include "app/demo/DemoBasket.h"
+#include "app/demo/DemoCatalogue.h"
+#include "app/demo/DemoJwt.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <memory>
+#include <optional>
+
+namespace webshop::demo {
+
+struct DemoOptions;
+
+struct DemoRequest
+{
+    QByteArray method;  // "GET", "POST", …
+    QString path;       // percent-encoded, as received
+    QList<std::pair<QString, QString>> query; // decoded ('+' is a space)
+    QList<std::pair<QByteArray, QByteArray>> headers;
+    QByteArray body;
+
+    QByteArray header(QByteArrayView name) const; // case-insensitive; the first one
+    std::optional<QString> queryValue(QStringView name) const;
+    static QList<std::pair<QString, QString>> parseQuery(QByteArrayView encoded);
+};
+
+struct DemoReply
+{
+    int status = 200;
+    QByteArray contentType = "application/json";
+    QByteArray body;
+    QList<std::pair<QByteArray, QByteArray>> headers;
+
+    static DemoReply json(const QJsonObject &object, int status = 200);
+    static DemoReply error(int status, const char *code, const QString &message);
+};
+
+class DemoApi
+{
+public:
+    DemoApi(std::shared_ptr<const DemoCatalogue> catalogue, int tokenTtlSeconds);
+
+    DemoReply handle(const DemoRequest &request);
+    static bool isAddItem(const DemoRequest &request);
+
+    void setTokenTtlSeconds(int seconds) { m_ttlSeconds = qMax(0, seconds); }
+    int tokenTtlSeconds() const { return m_ttlSeconds; }
+    void expireTokens() { ++m_generation; }
+    void clearBaskets() { m_baskets.clear(); }
+    void prefillDemoBasket();
+    const DemoCatalogue &catalogue() const { return *m_catalogue; }
+
+private:
+    struct Identity
+    {
+        QString subject;    // api user or customer id
+    };
+    enum class TokenKind { Client, Customer };
+
+    std::optional<DemoReply> checkToken(const DemoRequest &request, TokenKind kind,
+                                        bool required, std::optional<Identity> *identity) const;
+    QByteArray issueToken(TokenKind kind, const QString &subject) const;
+
+    DemoReply clientLogin(const DemoRequest &request);
+    DemoReply customerLogin(const DemoRequest &request);
+    DemoReply search(const DemoRequest &request);
+    DemoReply articleVariant(const DemoRequest &request, const QStringList &args);
+    DemoReply addItem(const DemoRequest &request, const QStringList &args);
+    DemoReply getBasket(const DemoRequest &request, const QStringList &args);
+    DemoReply personalLists(const DemoRequest &request, const QStringList &args);
+    DemoReply personalList(const DemoRequest &request, const QStringList &args);
+    DemoReply media(const DemoRequest &request, const QStringList &args);
+    DemoReply index() const;
+
+    // Customer token + path checks shared by basket and list calls.
+    std::optional<DemoReply> checkCustomerPath(const DemoRequest &request, const QString &country,
+                                               const QString &customerId, const QString *storeId,
+                                               const DemoStore **store);
+
+    std::shared_ptr<const DemoCatalogue> m_catalogue;
+    QList<DemoList> m_lists;
+    DemoBaskets m_baskets;
+    DemoJwt m_jwt;
+    int m_ttlSeconds = 3600;
+    int m_generation = 0;
+};
+
+} // namespace webshop::demo

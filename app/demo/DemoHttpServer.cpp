@@ -1,0 +1,272 @@
+#include "app/demo/DemoHttpServer.h"
+
+#include <QHttpServerRequest>
+#include <QLoggingCategory>
+#include <QMetaEnum>
+#include <QTcpSocket>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcDemoHttp, "webshop.demo.http")
+
+namespace webshop::demo {
+
+namespace {
+
+const char *reasonPhrase(int status)
+{
+    switch (status) {
+    case 200: return "OK";
+    case 400: return "Bad Request";
+    case 401: return "Unauthorized";
+    case 403: return "Forbidden";
+    case 404: return "Not Found";
+    case 405: return "Method Not Allowed";
+    case 413: return "Payload Too Large";
+    case 500: return "Internal Server Error";
+    case 503: return "Service Unavailable";
+    default: return "Unknown";
+    }
+}
+
+// A socket that answers 400 and closes when Qt HttpServer gives up on a request it cannot
+// parse (Qt 6.4 then disconnects every signal of the socket and leaves it open).
+class DemoSocket final : public QTcpSocket
+{
+public:
+    using QTcpSocket::QTcpSocket;
+
+protected:
+    void disconnectNotify(const QMetaMethod &signal) override
+    {
+        if (signal.isValid() || m_rejected)
+            return;
+        m_rejected = true;
+        QMetaObject::invokeMethod(this, [this] {
+            connect(this, &QTcpSocket::disconnected, this, &QObject::deleteLater);
+            if (state() == QAbstractSocket::ConnectedState) {
+                write(serializeReply(DemoReply::error(400, "bad_request",
+                                                      u"The request is not valid HTTP."_s),
+                                     true, true));
+                disconnectFromHost();
+            } else {
+                deleteLater();
+            }
+        }, Qt::QueuedConnection);
+    }
+
+private:
+    bool m_rejected = false;
+};
+
+class DemoTcpServer final : public QTcpServer
+{
+public:
+    using QTcpServer::QTcpServer;
+
+protected:
+    void incomingConnection(qintptr descriptor) override
+    {
+        auto *socket = new DemoSocket(this);
+        if (!socket->setSocketDescriptor(descriptor)) {
+            delete socket;
+            return;
+        }
+        addPendingConnection(socket);
+    }
+};
+
+// The replies of one connection, written in order, each after its delay, optionally dripped.
+class ReplyQueue final : public QObject
+{
+public:
+    struct Item
+    {
+        QByteArray bytes;
+        int delayMs = 0;
+        int dripMs = 0;
+        bool close = false; // close after writing (Connection: close, or a dropped reply)
+    };
+
+    explicit ReplyQueue(QTcpSocket *socket) : QObject(socket), m_socket(socket)
+    {
+        setObjectName(name());
+    }
+
+    static ReplyQueue *of(QTcpSocket *socket)
+    {
+        // No Q_OBJECT here, so find it by its name (findChild<ReplyQueue *> would match any child).
+        if (auto *q = socket->findChild<QObject *>(name(), Qt::FindDirectChildrenOnly))
+            return static_cast<ReplyQueue *>(q);
+        return new ReplyQueue(socket);
+    }
+
+    void enqueue(Item item)
+    {
+        m_items.append(std::move(item));
+        if (!m_busy)
+            next();
+    }
+
+private:
+    static QString name() { return QStringLiteral("webshop-demo-reply-queue"); }
+
+    void next()
+    {
+        if (m_items.isEmpty()) {
+            m_busy = false;
+            return;
+        }
+        m_busy = true;
+        m_current = m_items.takeFirst();
+        if (m_current.delayMs > 0)
+            QTimer::singleShot(m_current.delayMs, this, [this] { write(); });
+        else
+            write();
+    }
+
+    void write()
+    {
+        if (m_socket->state() != QAbstractSocket::ConnectedState) {
+            m_items.clear();
+            m_busy = false;
+            return;
+        }
+        if (m_current.dripMs > 0 && !m_current.bytes.isEmpty()) {
+            m_socket->write(m_current.bytes.left(1));
+            m_current.bytes.remove(0, 1);
+            QTimer::singleShot(m_current.dripMs, this, [this] { write(); });
+            return;
+        }
+        if (!m_current.bytes.isEmpty())
+            m_socket->write(m_current.bytes);
+        if (m_current.close) {
+            m_items.clear();
+            m_busy = false;
+            m_socket->disconnectFromHost();
+            return;
+        }
+        next();
+    }
+
+    QTcpSocket *m_socket;
+    QList<Item> m_items;
+    Item m_current;
+    bool m_busy = false;
+};
+
+QByteArray methodName(QHttpServerRequest::Method method)
+{
+    switch (method) {
+    case QHttpServerRequest::Method::Get: return "GET";
+    case QHttpServerRequest::Method::Put: return "PUT";
+    case QHttpServerRequest::Method::Delete: return "DELETE";
+    case QHttpServerRequest::Method::Post: return "POST";
+    case QHttpServerRequest::Method::Head: return "HEAD";
+    case QHttpServerRequest::Method::Options: return "OPTIONS";
+    case QHttpServerRequest::Method::Patch: return "PATCH";
+    case QHttpServerRequest::Method::Connect: return "CONNECT";
+    case QHttpServerRequest::Method::Trace: return "TRACE";
+    default: return "UNKNOWN";
+    }
+}
+
+} // namespace
+
+QByteArray serializeReply(const DemoReply &reply, bool includeBody, bool close)
+{
+    QByteArray out;
+    out.reserve(reply.body.size() + 256);
+    out += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
+    out += "Content-Type: " + reply.contentType + "\r\n";
+    out += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
+    for (const auto &[name, value] : reply.headers)
+        out += name + ": " + value + "\r\n";
+    if (close)
+        out += "Connection: close\r\n";
+    out += "\r\n";
+    if (includeBody)
+        out += reply.body;
+    return out;
+}
+
+DemoHttpServer::DemoHttpServer(Handler handler, QObject *parent)
+    : QAbstractHttpServer(parent), m_handler(std::move(handler)), m_random(0x5eed)
+{
+}
+
+bool DemoHttpServer::listenOn(const QHostAddress &address, quint16 port)
+{
+    auto *tcp = new DemoTcpServer;
+    if (!tcp->listen(address, port)) {
+        qCWarning(lcDemoHttp, "Cannot listen on %s:%u: %s", qPrintable(address.toString()), port,
+                  qPrintable(tcp->errorString()));
+        delete tcp;
+        return false;
+    }
+    bind(tcp); // takes ownership
+    m_tcp = tcp;
+    return true;
+}
+
+quint16 DemoHttpServer::port() const
+{
+    return m_tcp ? m_tcp->serverPort() : 0;
+}
+
+QHostAddress DemoHttpServer::address() const
+{
+    return m_tcp ? m_tcp->serverAddress() : QHostAddress();
+}
+
+bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    DemoRequest r;
+    r.method = methodName(request.method());
+    const QUrl url = request.url();
+    r.path = url.path(QUrl::FullyEncoded);
+    r.query = DemoRequest::parseQuery(url.query(QUrl::FullyEncoded).toUtf8());
+    r.headers = request.headers();
+    r.body = request.body();
+
+    if (DemoApi::isAddItem(r))
+        ++m_addItemRequests;
+
+    const FaultOptions faults = m_faults;
+    const bool closeRequested = r.header("connection").trimmed().compare("close", Qt::CaseInsensitive) == 0;
+    ReplyQueue::Item item;
+    item.delayMs = qMax(0, faults.latencyMs);
+    item.dripMs = qMax(0, faults.dripIntervalMs);
+    item.close = closeRequested;
+
+    DemoReply reply;
+    if (faults.errorRate > 0.0 && m_random.generateDouble() < faults.errorRate) {
+        reply = DemoReply::error(503, "service_unavailable",
+                                 u"The service is temporarily unavailable (injected fault)."_s);
+    } else if (faults.dropAfterRequest) {
+        if (faults.dropAppliesRequest)
+            reply = m_handler(r);
+        item.close = true;
+        ReplyQueue::of(socket)->enqueue(std::move(item));
+        Q_EMIT requestServed(QString::fromLatin1(r.method), r.path, 0);
+        return true;
+    } else {
+        reply = m_handler(r);
+    }
+    item.bytes = serializeReply(reply, r.method != "HEAD", closeRequested);
+    ReplyQueue::of(socket)->enqueue(std::move(item));
+    Q_EMIT requestServed(QString::fromLatin1(r.method), r.path, reply.status);
+    return true;
+}
+
+void DemoHttpServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)
+{
+    // Not reached: handleRequest answers every request.
+    Q_UNUSED(request);
+    ReplyQueue::Item item;
+    item.bytes = serializeReply(DemoReply::error(404, "not_found", u"There is no such path."_s), true, false);
+    ReplyQueue::of(socket)->enqueue(std::move(item));
+}
+
+} // namespace webshop::demo

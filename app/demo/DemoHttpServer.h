@@ -1,0 +1,52 @@
+#pragma once
+
+// The transport of the demo backend: Qt HttpServer's connection handling and HTTP parsing
+// (QAbstractHttpServer) with a fault-aware reply writer. QHttpServer's routes answer
+// synchronously, which cannot delay, drip or drop a reply, so the requests are routed by
+// DemoApi and the replies are written here.
+
+#include "app/demo/DemoApi.h"
+#include "app/demo/DemoServer.h"
+
+#include <QAbstractHttpServer>
+#include <QPointer>
+#include <QRandomGenerator>
+#include <QTcpServer>
+#include <functional>
+
+namespace webshop::demo {
+
+class DemoHttpServer final : public QAbstractHttpServer
+{
+    Q_OBJECT
+public:
+    using Handler = std::function<DemoReply(const DemoRequest &)>;
+    explicit DemoHttpServer(Handler handler, QObject *parent = nullptr);
+
+    bool listenOn(const QHostAddress &address, quint16 port);
+    quint16 port() const;
+    QHostAddress address() const;
+
+    void setFaults(const FaultOptions &faults) { m_faults = faults; }
+    const FaultOptions &faults() const { return m_faults; }
+    int addItemRequestCount() const { return m_addItemRequests; }
+
+Q_SIGNALS:
+    void requestServed(const QString &method, const QString &path, int status);
+
+protected:
+    bool handleRequest(const QHttpServerRequest &request, QTcpSocket *socket) override;
+    void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
+
+private:
+    Handler m_handler;
+    FaultOptions m_faults;
+    QRandomGenerator m_random;
+    QPointer<QTcpServer> m_tcp;
+    int m_addItemRequests = 0;
+};
+
+// Serialises an HTTP/1.1 response.
+QByteArray serializeReply(const DemoReply &reply, bool includeBody, bool close);
+
+} // namespace webshop::demo
