@@ -1,0 +1,370 @@
+// Session against the embedded backend over real loopback HTTP, with an in-memory keychain
+// through SecretStore's test seam: login flow, failures, remember-me, restore, logout,
+// re-login on 401 with replay, proactive renewal, environment login, no secret in any log.
+
+#include "app/api/ApiClient.h"
+#include "app/auth/SecretStore.h"
+#include "app/auth/Session.h"
+#include "app/demo/DemoServer.h"
+#include "tests/common/TestEnv.h"
+
+#include <QHash>
+#include <QLoggingCategory>
+#include <QMutex>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace webshop;
+using webshop::auth::SecretStore;
+using webshop::auth::Session;
+
+namespace {
+QStringList g_log;
+QMutex g_logMutex;
+QtMessageHandler g_previous = nullptr;
+QLoggingCategory::CategoryFilter g_previousFilter = nullptr;
+// Every webshop.* category at debug level, whatever QT_LOGGING_RULES says: the log check
+// below must see everything the app could ever log.
+void enableWebshopLogs(QLoggingCategory *category)
+{
+    if (g_previousFilter)
+        g_previousFilter(category);
+    if (qstrncmp(category->categoryName(), "webshop.", 8) == 0) {
+        category->setEnabled(QtDebugMsg, true);
+        category->setEnabled(QtInfoMsg, true);
+    }
+}
+void captureLog(QtMsgType type, const QMessageLogContext &ctx, const QString &msg)
+{
+    {
+        QMutexLocker lock(&g_logMutex);
+        g_log << msg;
+    }
+    if (type != QtDebugMsg && g_previous)
+        g_previous(type, ctx, msg);
+}
+
+struct MemoryKeychain
+{
+    QHash<QString, QString> entries;
+    bool unavailable = false;
+    int writes = 0;
+    SecretStore::Backend backend()
+    {
+        return [this](SecretStore::Op op, const QString &key, const QString &value, SecretStore::BackendDone done) {
+            if (unavailable) {
+                done(SecretStore::BackendStatus::Denied, {}, QStringLiteral("Cannot create an item in a locked collection"));
+                return;
+            }
+            switch (op) {
+            case SecretStore::Op::Read:
+                if (entries.contains(key))
+                    done(SecretStore::BackendStatus::Ok, entries.value(key), {});
+                else
+                    done(SecretStore::BackendStatus::NotFound, {}, {});
+                break;
+            case SecretStore::Op::Write:
+                ++writes;
+                entries.insert(key, value);
+                done(SecretStore::BackendStatus::Ok, {}, {});
+                break;
+            case SecretStore::Op::Remove:
+                entries.remove(key);
+                done(SecretStore::BackendStatus::Ok, {}, {});
+                break;
+            }
+        };
+    }
+};
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<demo::DemoServer> server;
+    std::unique_ptr<QNetworkAccessManager> nam;
+    std::unique_ptr<api::ApiClient> client;
+    std::unique_ptr<SecretStore> secrets;
+    std::unique_ptr<Session> session;
+    MemoryKeychain keychain;
+    int clientLogins = 0;
+    int customerLogins = 0;
+
+    auth::Credentials demoCredentials(bool remember = false) const
+    {
+        const auto customer = demo::DemoServer::demoCustomers().constFirst();
+        auth::Credentials c;
+        c.baseUrl = server->url();
+        c.apiUser = demo::DemoServer::demoApiUser();
+        c.apiPassword = demo::DemoServer::demoApiPassword();
+        c.username = customer.username;
+        c.password = customer.password;
+        c.remember = remember;
+        return c;
+    }
+
+    bool loginAndWait(const auth::Credentials &c)
+    {
+        QSignalSpy ok(session.get(), &Session::loggedIn);
+        session->login(c);
+        return ok.wait(5000) || ok.count() == 1;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        webshop::test::isolateTestEnvironment();
+        g_previousFilter = QLoggingCategory::installFilter(enableWebshopLogs);
+        g_previous = qInstallMessageHandler(captureLog);
+    }
+
+    void init()
+    {
+        g_log.clear();
+        keychain = {};
+        clientLogins = customerLogins = 0;
+        server = std::make_unique<demo::DemoServer>();
+        QVERIFY(server->listen());
+        connect(server.get(), &demo::DemoServer::requestServed, this, [this](const QString &, const QString &path, int) {
+            if (path.endsWith(QLatin1String("/login/client")))
+                ++clientLogins;
+            if (path.endsWith(QLatin1String("/login/user")))
+                ++customerLogins;
+        });
+        nam = std::make_unique<QNetworkAccessManager>();
+        client = std::make_unique<api::ApiClient>(nam.get());
+        secrets = std::make_unique<SecretStore>(QStringLiteral("Webshop Desktop Tests"));
+        secrets->setBackendForTesting(keychain.backend());
+        session = std::make_unique<Session>(client.get(), secrets.get());
+    }
+
+    void cleanup()
+    {
+        session.reset();
+        secrets.reset();
+        client.reset();
+        nam.reset();
+        server.reset();
+        // No secret ever reaches a log line.
+        const QString apiPassword = demo::DemoServer::demoApiPassword();
+        const QString password = demo::DemoServer::demoCustomers().constFirst().password;
+        for (const QString &line : std::as_const(g_log)) {
+            QVERIFY2(!line.contains(apiPassword) && !line.contains(password), qPrintable(line));
+            QVERIFY2(!line.contains(QLatin1String("eyJ")), qPrintable(line)); // no JWT
+        }
+    }
+
+    void loginFlow()
+    {
+        QSignalSpy states(session.get(), &Session::stateChanged);
+        QVERIFY(loginAndWait(demoCredentials()));
+        QCOMPARE(session->state(), Session::State::LoggedIn);
+        QCOMPARE(states.count(), 2); // LoggingIn, LoggedIn
+        QVERIFY(client->hasTokens());
+        QVERIFY(!session->customerId().isEmpty());
+        QCOMPARE(session->customerName(), demo::DemoServer::demoCustomers().constFirst().customerName);
+        QVERIFY(!session->deliveryAddresses().isEmpty());
+        if (session->currentAddressIndex() < 0)
+            session->selectAddress(0);
+        const api::DeliveryAddress a = session->currentAddress();
+        QCOMPARE(client->context().storeId, a.storeId);
+        QCOMPARE(client->context().country, a.country.toUpper());
+        QCOMPARE(client->context().customerId, session->customerId());
+        QVERIFY(client->context().isComplete());
+        QVERIFY(!a.displayText().isEmpty());
+        QVERIFY(session->nextRenewal().has_value()); // demo tokens are JWTs with exp
+        QVERIFY(keychain.entries.isEmpty()); // remember off: nothing stored
+        QVERIFY(std::any_of(g_log.begin(), g_log.end(), [](const QString &l) { return l.contains(QLatin1String("loginCustomer")); }));
+    }
+
+    void wrongApiPassword()
+    {
+        auto c = demoCredentials();
+        c.apiPassword = QStringLiteral("wrong");
+        QSignalSpy failed(session.get(), &Session::loginFailed);
+        session->login(c);
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(session->state(), Session::State::LoggedOut);
+        QCOMPARE(failed.first().at(0).value<api::ApiError>().kind, api::ApiError::Kind::Unauthorized);
+        QVERIFY(failed.first().at(1).toString().contains(QLatin1String("API")));
+        QCOMPARE(customerLogins, 0);
+    }
+
+    void wrongCustomerPassword()
+    {
+        auto c = demoCredentials();
+        c.password = QStringLiteral("wrong");
+        QSignalSpy failed(session.get(), &Session::loginFailed);
+        session->login(c);
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY(failed.first().at(1).toString().contains(QLatin1String("user name")));
+        QVERIFY(!client->hasTokens());
+    }
+
+    void unreachableServer()
+    {
+        auto c = demoCredentials();
+        server.reset();
+        QSignalSpy failed(session.get(), &Session::loginFailed);
+        api::ApiConfig cfg = client->config();
+        cfg.maxRetries = 0;
+        client->setConfig(cfg);
+        session->login(c);
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(failed.first().at(0).value<api::ApiError>().kind, api::ApiError::Kind::Network);
+        server = std::make_unique<demo::DemoServer>(); // for cleanup()
+    }
+
+    void rememberStoresAndLogoutDeletes()
+    {
+        QVERIFY(loginAndWait(demoCredentials(true)));
+        QTRY_COMPARE(keychain.entries.size(), 3); // API password, password, client token
+        const auto c = demoCredentials();
+        QCOMPARE(keychain.entries.value(SecretStore::key(c.baseUrl.toString(), c.apiUser, c.username, QStringLiteral("password"))), c.password);
+        QVERIFY(!session->secretsInMemoryOnly());
+        QSignalSpy out(session.get(), &Session::loggedOut);
+        session->logout();
+        QCOMPARE(out.count(), 1);
+        QTRY_VERIFY(keychain.entries.isEmpty());
+        QVERIFY(!client->hasTokens());
+        QCOMPARE(session->state(), Session::State::LoggedOut);
+    }
+
+    void rememberWithoutKeychainKeepsMemoryOnly()
+    {
+        keychain.unavailable = true;
+        QSignalSpy message(session.get(), &Session::keychainMessage);
+        QVERIFY(loginAndWait(demoCredentials(true)));
+        QTRY_COMPARE(message.count(), 1); // told once, not three times
+        QVERIFY(session->secretsInMemoryOnly());
+        QCOMPARE(session->state(), Session::State::LoggedIn);
+        QVERIFY(!message.first().first().toString().isEmpty());
+    }
+
+    void restoreLogsInWithStoredSecrets()
+    {
+        QVERIFY(loginAndWait(demoCredentials(true)));
+        QTRY_COMPARE(keychain.entries.size(), 3);
+        // A new run: fresh client and session, same keychain.
+        session.reset();
+        client = std::make_unique<api::ApiClient>(nam.get());
+        session = std::make_unique<Session>(client.get(), secrets.get());
+        clientLogins = customerLogins = 0;
+        const auto c = demoCredentials();
+        QSignalSpy ok(session.get(), &Session::loggedIn);
+        session->restore(c.baseUrl, c.apiUser, c.username);
+        QTRY_COMPARE(ok.count(), 1);
+        QVERIFY(client->hasTokens());
+        QCOMPARE(clientLogins, 0); // the remembered client token was still valid
+        QCOMPARE(customerLogins, 1);
+    }
+
+    void restoreWithNothingStored()
+    {
+        const auto c = demoCredentials();
+        QSignalSpy failed(session.get(), &Session::loginFailed);
+        session->restore(c.baseUrl, c.apiUser, c.username);
+        QTRY_COMPARE(failed.count(), 1);
+        QVERIFY(failed.first().at(1).toString().isEmpty()); // not logged in, not an error
+        QCOMPARE(session->state(), Session::State::LoggedOut);
+    }
+
+    void reloginOn401ReplaysRequests()
+    {
+        QVERIFY(loginAndWait(demoCredentials()));
+        if (session->currentAddressIndex() < 0)
+            session->selectAddress(0);
+        QSignalSpy renewed(session.get(), &Session::tokensRenewed);
+        server->expireTokens();
+        bool done = false;
+        api::ApiError error;
+        api::BasketJob *job = client->basket();
+        connect(job, &api::ApiJob::finished, this, [&] { done = true; error = job->error(); });
+        QTRY_VERIFY(done);
+        QVERIFY2(!error, qPrintable(error.detail));
+        QCOMPARE(renewed.count(), 1);
+        QCOMPARE(clientLogins, 2);
+        QCOMPARE(session->state(), Session::State::LoggedIn);
+    }
+
+    void failedReloginLogsOut()
+    {
+        QVERIFY(loginAndWait(demoCredentials()));
+        if (session->currentAddressIndex() < 0)
+            session->selectAddress(0);
+        api::ApiConfig cfg = client->config();
+        cfg.maxRetries = 0;
+        client->setConfig(cfg);
+        QSignalSpy failed(session.get(), &Session::loginFailed);
+        QSignalSpy lost(client.get(), &api::ApiClient::authenticationLost);
+        server->expireTokens();
+        // Once the basket is refused, every later request (the re-login) gets 503.
+        connect(server.get(), &demo::DemoServer::requestServed, this, [this](const QString &, const QString &path, int status) {
+            if (status == 401 && !path.contains(QLatin1String("login"))) {
+                demo::FaultOptions f;
+                f.errorRate = 1.0;
+                server->setFaults(f);
+            }
+        });
+        bool done = false;
+        api::ApiError error;
+        api::BasketJob *job = client->basket();
+        connect(job, &api::ApiJob::finished, this, [&] { done = true; error = job->error(); });
+        QTRY_VERIFY(done);
+        QCOMPARE(error.kind, api::ApiError::Kind::Unauthorized);
+        QTRY_COMPARE(failed.count(), 1);
+        QCOMPARE(lost.count(), 1);
+        QCOMPARE(session->state(), Session::State::LoggedOut);
+        QVERIFY(!client->hasTokens());
+    }
+
+    void proactiveRenewal()
+    {
+        server->setTokenTtlSeconds(3);
+        QVERIFY(loginAndWait(demoCredentials()));
+        QVERIFY(session->nextRenewal().has_value());
+        QVERIFY(QDateTime::currentDateTimeUtc().msecsTo(*session->nextRenewal()) <= 3000);
+        QSignalSpy renewed(session.get(), &Session::tokensRenewed);
+        QVERIFY(renewed.wait(6000));
+        QCOMPARE(clientLogins, 2);
+        QCOMPARE(session->state(), Session::State::LoggedIn);
+    }
+
+    void environmentLogin()
+    {
+        const auto c = demoCredentials();
+        qunsetenv("WEBSHOP_PASSWORD");
+        qputenv("WEBSHOP_API_USER", c.apiUser.toUtf8());
+        qputenv("WEBSHOP_API_PASSWORD", c.apiPassword.toUtf8());
+        qputenv("WEBSHOP_USERNAME", c.username.toUtf8());
+        QVERIFY(!session->loginFromEnvironment(c.baseUrl)); // one missing: nothing happens
+        QCOMPARE(session->state(), Session::State::LoggedOut);
+        qputenv("WEBSHOP_PASSWORD", c.password.toUtf8());
+        QSignalSpy ok(session.get(), &Session::loggedIn);
+        QVERIFY(session->loginFromEnvironment(c.baseUrl));
+        QTRY_COMPARE(ok.count(), 1);
+        QVERIFY(keychain.entries.isEmpty()); // automation never writes the keychain
+        for (const char *v : {"WEBSHOP_API_USER", "WEBSHOP_API_PASSWORD", "WEBSHOP_USERNAME", "WEBSHOP_PASSWORD"})
+            qunsetenv(v);
+    }
+
+    void addressChoiceSetsContext()
+    {
+        QVERIFY(loginAndWait(demoCredentials()));
+        const auto addresses = session->deliveryAddresses();
+        QSignalSpy changed(session.get(), &Session::addressChanged);
+        const int target = addresses.size() - 1;
+        if (session->currentAddressIndex() == target)
+            QSKIP("only one address");
+        session->selectAddress(target);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(client->context().storeId, addresses.at(target).storeId);
+        session->setLanguage(QStringLiteral("en-GB"));
+        QCOMPARE(client->context().language, QStringLiteral("en-GB"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
