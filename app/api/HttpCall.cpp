@@ -105,8 +105,15 @@ void HttpCall::resumeAfterReauth(bool ok)
 
 void HttpCall::send()
 {
-    if (m_done || !m_core->nam)
+    if (m_done)
         return;
+    if (!m_core->nam) {
+        ApiError e;
+        e.kind = ApiError::Kind::Network;
+        e.detail = QStringLiteral("network access manager is gone");
+        finishLater(e);
+        return;
+    }
     ++m_attempt;
     m_buffer.clear();
     m_abort = Abort::None;
@@ -197,6 +204,9 @@ ApiError HttpCall::classify(QNetworkReply *reply, int status) const
         break;
     }
     const QNetworkReply::NetworkError ne = reply->error();
+    // A 401/407 challenge on a one-shot POST body ends in ContentReSendError: the status is real.
+    if (ne == QNetworkReply::ContentReSendError && (status == 401 || status == 407))
+        return ApiError::fromHttpStatus(status, m_buffer);
     if (ne == QNetworkReply::NoError || !isTransportError(ne)) {
         if (status == 0) {
             e.kind = ApiError::Kind::Network;

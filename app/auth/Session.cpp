@@ -211,21 +211,31 @@ public:
         }
     }
 
+    // The ApiClient waits for this answer (its token requests are held): always give one.
+    std::function<void(bool)> reauthDone;
+    void answerReauth(bool ok)
+    {
+        if (auto f = std::exchange(reauthDone, {}))
+            f(ok);
+    }
+
     void relogin(std::function<void(bool)> done)
     {
-        if (state != State::LoggedIn || creds.apiUser.isEmpty()) {
+        answerReauth(false); // a stale one (cannot happen: the client runs one at a time)
+        if (state != State::LoggedIn || creds.apiUser.isEmpty() || creds.apiPassword.isEmpty()) {
             done(false);
             return;
         }
+        reauthDone = std::move(done);
         qCInfo(lcAuth) << "renewing the login";
-        runLogin(creds, QString(), [this, done](bool ok, const api::ApiError &, const QString &) {
+        runLogin(creds, QString(), [this](bool ok, const api::ApiError &, const QString &) {
             if (ok) {
                 scheduleRenewal();
                 if (creds.remember && !memoryOnly && secrets)
                     secrets->write(keyFor(kClientToken), currentClientToken, [](const SecretStore::Result &) {});
                 emit q->tokensRenewed();
             }
-            done(ok);
+            answerReauth(ok);
         });
     }
 
@@ -270,6 +280,7 @@ Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
 
 Session::~Session()
 {
+    d->answerReauth(false);
     if (d->client)
         d->client->setReauthenticator({});
 }
@@ -281,6 +292,7 @@ void Session::login(const Credentials &credentials)
 {
     if (d->job)
         d->job->abandon();
+    d->answerReauth(false);
     ++d->round;
     d->renewTimer.stop();
     d->creds = credentials;
@@ -383,6 +395,7 @@ void Session::logout()
 {
     if (d->job)
         d->job->abandon();
+    d->answerReauth(false);
     ++d->round;
     d->renewTimer.stop();
     d->nextRenewal.reset();

@@ -9,6 +9,8 @@
 
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
+#include <QNetworkDiskCache>
+#include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
@@ -121,6 +123,67 @@ private slots:
         QTRY_VERIFY(basket->done);
         QVERIFY(server->requests().constLast().header("Cookie").isEmpty());
         QCOMPARE(server->requests().constLast().header("apijwt"), QByteArray("fresh.client.jwt"));
+    }
+
+    void clientLoginShapes_data()
+    {
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QByteArray>("setCookie");
+        QTest::newRow("client-JWT") << QByteArray("application/json") << QByteArray(R"({"client-JWT":"tok.en.1"})") << QByteArray();
+        QTest::newRow("clientJWT") << QByteArray("application/json") << QByteArray(R"({"clientJWT":"tok.en.1"})") << QByteArray();
+        QTest::newRow("apijwt") << QByteArray("application/json") << QByteArray(R"({"apijwt":"tok.en.1"})") << QByteArray();
+        QTest::newRow("jwt") << QByteArray("application/json") << QByteArray(R"({"jwt":"tok.en.1"})") << QByteArray();
+        QTest::newRow("token") << QByteArray("application/json") << QByteArray(R"({"token":"tok.en.1"})") << QByteArray();
+        QTest::newRow("access_token") << QByteArray("application/json") << QByteArray(R"({"access_token":"tok.en.1","expires_in":3600})") << QByteArray();
+        QTest::newRow("bare JSON string") << QByteArray("application/json") << QByteArray(R"("tok.en.1")") << QByteArray();
+        QTest::newRow("plain text") << QByteArray("text/plain") << QByteArray("tok.en.1") << QByteArray();
+        QTest::newRow("Set-Cookie only") << QByteArray() << QByteArray() << QByteArray("apijwt=tok.en.1; Path=/; Secure; HttpOnly");
+    }
+    void clientLoginShapes()
+    {
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, body);
+        QFETCH(QByteArray, setCookie);
+        server->setHandler([&](const FakeRequest &, QTcpSocket *s) {
+            QList<QPair<QByteArray, QByteArray>> extra;
+            if (!setCookie.isEmpty())
+                extra.append({"Set-Cookie", setCookie});
+            FakeHttpServer::reply(s, 200, body, contentType, extra);
+        });
+        QString token;
+        auto out = watch(client->loginClient(QStringLiteral("u"), QStringLiteral("p")),
+                         [&token](ClientLoginJob *j) { token = j->clientToken(); });
+        QTRY_VERIFY(out->done);
+        QVERIFY2(!out->error, qPrintable(out->error.detail));
+        QCOMPARE(token, QStringLiteral("tok.en.1"));
+    }
+
+    void clientLoginWithoutToken()
+    {
+        server->setHandler([](const FakeRequest &, QTcpSocket *s) { FakeHttpServer::reply(s, 200, R"({"status":"ok"})"); });
+        auto out = watch(client->loginClient(QStringLiteral("u"), QStringLiteral("p")));
+        QTRY_VERIFY(out->done);
+        QCOMPARE(out->error.kind, ApiError::Kind::Parse);
+    }
+
+    void managerPolicy()
+    {
+        // HSTS on, and no disk cache ever stores an API answer (basket JSON would be plaintext).
+        QVERIFY(nam->isStrictTransportSecurityEnabled());
+        QTemporaryDir dir;
+        auto *cache = new QNetworkDiskCache(nam.get());
+        cache->setCacheDirectory(dir.path());
+        nam->setCache(cache);
+        server->setHandler([](const FakeRequest &, QTcpSocket *s) {
+            FakeHttpServer::reply(s, 200, kBasketJson, "application/json", {{"Cache-Control", "public, max-age=3600"}});
+        });
+        auto a = watch(client->basket());
+        QTRY_VERIFY(a->done);
+        auto b = watch(client->basket());
+        QTRY_VERIFY(b->done);
+        QCOMPARE(server->count("GET"), 2); // not answered from a cache
+        QCOMPARE(cache->cacheSize(), 0);
     }
 
     void paths()
