@@ -14,7 +14,7 @@
 
 using namespace Qt::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcDemoCatalogue, "webshop.demo.catalogue")
+Q_LOGGING_CATEGORY(lcDemoCatalogue, "webshop.demo.catalogue", QtInfoMsg)
 
 namespace webshop::demo {
 

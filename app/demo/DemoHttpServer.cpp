@@ -8,7 +8,7 @@
 
 using namespace Qt::StringLiterals;
 
-Q_LOGGING_CATEGORY(lcDemoHttp, "webshop.demo.http")
+Q_LOGGING_CATEGORY(lcDemoHttp, "webshop.demo.http", QtInfoMsg)
 
 namespace webshop::demo {
 
