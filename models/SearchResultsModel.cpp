@@ -322,28 +322,33 @@ void SearchResultsModel::onSearchFinished(api::SearchJob *job)
         return;
     }
     m_lastError = {};
-    appendPage(job->result());
+    const api::SearchPage page = job->result(); // a copy: the job goes away
+    appendPage(page);
 }
 
 void SearchResultsModel::appendPage(const api::SearchPage &page)
 {
+    // Bookkeeping and state first: a view (or a model tester) may call fetchMore() from its
+    // rowsInserted handler, and that request must be for the next page and must stay Loading.
+    const int pageNumber = m_requestedPage;
     const QList<Article> &results = page.results;
+    const int newCount = int(m_rows.size() + results.size());
+    m_pagesLoaded = pageNumber;
+    m_totalPages = page.totalPages;
+    if (results.isEmpty())
+        m_exhausted = true; // the server has no more, whatever the total said
+    setTotal(m_exhausted ? newCount : qMax(page.amount, newCount));
+    setState(newCount == 0 ? State::Empty : State::Idle);
     if (!results.isEmpty()) {
-        const int first = int(m_rows.size());
-        beginInsertRows({}, first, first + int(results.size()) - 1);
-        m_rows.append(results);
-        endInsertRows();
         if (m_services.articles)
             m_services.articles->insert(results);
+        const int first = int(m_rows.size());
+        beginInsertRows({}, first, newCount - 1);
+        m_rows.append(results);
+        endInsertRows();
         emit countChanged();
-    } else {
-        m_exhausted = true; // the server has no more, whatever the total said
     }
-    m_pagesLoaded = m_requestedPage;
-    m_totalPages = page.totalPages;
-    setTotal(m_exhausted ? int(m_rows.size()) : qMax(page.amount, int(m_rows.size())));
-    setState(m_rows.isEmpty() ? State::Empty : State::Idle);
-    emit pageLoaded(m_requestedPage);
+    emit pageLoaded(pageNumber);
 }
 
 void SearchResultsModel::setState(State state, const QString &error)

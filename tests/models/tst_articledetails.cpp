@@ -1,0 +1,93 @@
+// ArticleDetails against the embedded backend: shown at once from a search row, refreshed
+// from the details endpoint; fetched by id; an unknown id is an error state.
+
+#include "DemoFixture.h"
+#include "models/ArticleCache.h"
+#include "models/ArticleDetails.h"
+#include "models/PriceDisplay.h"
+#include "tests/common/TestEnv.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace webshop;
+using namespace webshop::models;
+using State = ArticleDetails::State;
+
+class TestArticleDetails : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<test::DemoFixture> m_demo;
+    ArticleCache *m_articles = nullptr;
+    ArticleDetails *m_details = nullptr;
+    QAbstractItemModelTester *m_tester = nullptr; // on the bundles, alive for the whole test
+    api::Article m_found;
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateTestEnvironment();
+        m_demo = std::make_unique<test::DemoFixture>();
+        QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
+        m_articles = new ArticleCache(&m_demo->client(), this);
+        m_details = new ArticleDetails({&m_demo->client(), m_articles, nullptr, nullptr}, this);
+        m_tester = new QAbstractItemModelTester(m_details->bundles(), QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+        api::SearchJob *job = m_demo->client().search(QStringLiteral("kaffee"), 1, 5);
+        bool done = false;
+        connect(job, &api::ApiJob::finished, this, [&, job] {
+            if (job->isOk() && !job->result().results.isEmpty())
+                m_found = job->result().results.constFirst();
+            done = true;
+        });
+        QVERIFY(QTest::qWaitFor([&] { return done; }, 15000));
+        QVERIFY(!m_found.variantId.isEmpty());
+    }
+
+    void showThenRefresh()
+    {
+        QSignalSpy changed(m_details, &ArticleDetails::articleChanged);
+        m_details->show(m_found);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(m_details->hasArticle());
+        QCOMPARE(m_details->name(), m_found.name);
+        QCOMPARE(m_details->bundles()->rowCount(), int(m_found.bundles.size()));
+        QCOMPARE(m_details->state(), State::Loading);
+        QTRY_VERIFY_WITH_TIMEOUT(m_details->state() != State::Loading, 15000);
+        QCOMPARE(m_details->state(), State::Idle);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(m_details->variantId(), m_found.variantId);
+        QVERIFY(m_details->bundles()->rowCount() >= 1);
+        QVERIFY(m_articles->article(m_found.variantId)); // details fill the shared cache
+        QVERIFY(m_details->imageUrl().isValid());
+    }
+
+    void loadById()
+    {
+        m_details->clear();
+        QVERIFY(!m_details->hasArticle());
+        QCOMPARE(m_details->bundles()->rowCount(), 0);
+        m_details->load(m_found.variantId); // cached: shown at once, refreshed
+        QCOMPARE(m_details->name(), m_found.name);
+        QTRY_VERIFY_WITH_TIMEOUT(m_details->state() == State::Idle, 15000);
+        QCOMPARE(m_details->bundles()->article().variantId, m_found.variantId);
+    }
+
+    void unknownIdIsAnError()
+    {
+        m_details->load(QStringLiteral("no-such-variant"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_details->state() != State::Loading, 15000);
+        QCOMPARE(m_details->state(), State::Error);
+        QVERIFY(!m_details->errorString().isEmpty());
+        QCOMPARE(m_details->lastError().kind, api::ApiError::Kind::NotFound);
+    }
+
+    void cleanupTestCase()
+    {
+        delete m_tester;
+        m_tester = nullptr;
+    }
+};
+
+QTEST_MAIN(TestArticleDetails)
+#include "tst_articledetails.moc"

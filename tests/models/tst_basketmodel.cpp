@@ -1,0 +1,240 @@
+// BasketModel over BasketSync against the embedded backend: lines and names resolved through
+// the shared ArticleCache, totals equal to the server's, in-place updates, pending marks,
+// unresolved lines that resolve later, the net/gross switch, German and English money.
+
+#include "DemoFixture.h"
+#include "models/ArticleCache.h"
+#include "models/BasketModel.h"
+#include "models/MoneyFormat.h"
+#include "models/PriceDisplay.h"
+#include "tests/common/TestEnv.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace webshop;
+using namespace webshop::models;
+
+class TestBasketModel : public QObject
+{
+    Q_OBJECT
+    std::unique_ptr<test::DemoFixture> m_demo;
+    PriceDisplay *m_prices = nullptr;
+    ArticleCache *m_articles = nullptr;
+    api::BasketSync *m_sync = nullptr;
+    BasketModel *m_model = nullptr;
+    QAbstractItemModelTester *m_tester = nullptr; // alive for the whole test
+    QList<api::Article> m_found;
+
+    // The server's basket, read directly (not through the model).
+    api::Basket serverBasket()
+    {
+        api::Basket basket;
+        api::BasketJob *job = m_demo->client().basket();
+        bool done = false;
+        connect(job, &api::ApiJob::finished, this, [&, job] {
+            if (job->isOk())
+                basket = job->result();
+            done = true;
+        });
+        if (!QTest::qWaitFor([&] { return done; }, 15000))
+            qWarning("basket read timed out");
+        return basket;
+    }
+    bool settled()
+    {
+        return QTest::qWaitFor([this] { return !m_model->isBusy() && m_model->hasBasket(); }, 20000);
+    }
+    QString cell(int row, int column) const { return m_model->index(row, column).data().toString(); }
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateTestEnvironment();
+        m_demo = std::make_unique<test::DemoFixture>();
+        QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
+        m_prices = new PriceDisplay(this);
+        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
+        m_articles = new ArticleCache(&m_demo->client(), this);
+        m_sync = new api::BasketSync(&m_demo->client(), this);
+        m_model = new BasketModel(m_sync, {&m_demo->client(), m_articles, nullptr, m_prices}, this);
+        m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+
+        // Articles the user "found": they fill the shared cache like a search would.
+        api::SearchJob *job = m_demo->client().search(QStringLiteral("kaffee"), 1, 10);
+        bool done = false;
+        connect(job, &api::ApiJob::finished, this, [&, job] {
+            if (job->isOk())
+                m_found = job->result().results;
+            done = true;
+        });
+        QVERIFY(QTest::qWaitFor([&] { return done; }, 15000));
+        QVERIFY(m_found.size() >= 3);
+        m_articles->insert(m_found);
+    }
+
+    void startsEmpty()
+    {
+        m_model->refresh();
+        QVERIFY(settled());
+        QCOMPARE(m_model->lineCount(), 0);
+        QCOMPARE(m_model->columnCount(), int(BasketModel::ColumnCount));
+        QCOMPARE(m_model->headerData(BasketModel::UnitPriceColumn, Qt::Horizontal).toString(), QStringLiteral("Unit gross"));
+    }
+
+    void addsAppearWithNamesAndServerTotals()
+    {
+        QSignalSpy inserted(m_model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
+        QSignalSpy lineCount(m_model, &BasketModel::lineCountChanged);
+        QSignalSpy totals(m_model, &BasketModel::totalsChanged);
+        const api::Bundle &b0 = m_found.at(0).bundles.constFirst();
+        const api::Bundle &b1 = m_found.at(1).bundles.constFirst();
+        const quint64 t0 = m_model->addToBasket(b0.bundleId, api::Decimal::fromInt(2));
+        const quint64 t1 = m_model->addToBasket(b1.bundleId, api::Decimal::fromInt(3));
+        QVERIFY(t0 != t1);
+        QTRY_COMPARE_WITH_TIMEOUT(m_model->lineCount(), 2, 20000);
+        QVERIFY(settled());
+        QCOMPARE(reset.count(), 0); // granular inserts, never a reset
+        QCOMPARE(inserted.count(), 2);
+        QVERIFY(lineCount.count() >= 2);
+        QVERIFY(totals.count() >= 2);
+
+        const int r0 = m_model->rowOf(b0.bundleId);
+        const int r1 = m_model->rowOf(b1.bundleId);
+        QVERIFY(r0 >= 0 && r1 >= 0);
+        QCOMPARE(cell(r0, BasketModel::ArticleColumn), m_found.at(0).name);
+        QCOMPARE(m_model->index(r0, 0).data(BasketModel::ResolvedRole).toBool(), true);
+        QCOMPARE(m_model->index(r0, 0).data(BasketModel::VariantIdRole).toString(), m_found.at(0).variantId);
+        QCOMPARE(m_model->index(r0, 0).data(BasketModel::BundleIdRole).toString(), b0.bundleId);
+        QCOMPARE(m_model->index(r0, 0).data(BasketModel::QuantityRole).value<api::Decimal>(), api::Decimal::fromInt(2));
+        QCOMPARE(cell(r1, BasketModel::QuantityColumn), QStringLiteral("3"));
+        QCOMPARE(m_model->index(r0, 0).data(BasketModel::PendingRole).toBool(), false);
+
+        // Totals equal the server's, line amounts add up to them.
+        const api::Basket server = serverBasket();
+        QCOMPARE(server.items.size(), 2);
+        QVERIFY(server.total.grossTotal.has_value());
+        QCOMPARE(m_model->totals().grossTotal, server.total.grossTotal);
+        QCOMPARE(m_model->totals().netTotal, server.total.netTotal);
+        QCOMPARE(m_model->totals().vatTotal, server.total.vatTotal);
+        QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("de_DE")), *server.total.grossTotal));
+        QCOMPARE(m_model->totalText(), m_model->totalGrossText()); // gross mode
+        api::Decimal sumNet, sumGross;
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            sumNet += m_model->index(r, 0).data(BasketModel::LineNetRole).value<api::Decimal>();
+            sumGross += m_model->index(r, 0).data(BasketModel::LineGrossRole).value<api::Decimal>();
+        }
+        QCOMPARE(sumNet, server.total.netTotal->amount);
+        QCOMPARE(sumGross, server.total.grossTotal->amount);
+        // The unit price is the bundle's catalogue price.
+        QCOMPARE(m_model->index(r0, 0).data(BasketModel::UnitGrossRole).value<api::Decimal>(), *b0.price.articleGross);
+        QCOMPARE(cell(r0, BasketModel::UnitPriceColumn), m_prices->format(b0.price.articleGross, b0.price.currency));
+    }
+
+    void addingMoreUpdatesTheLineInPlaceAndMarksIt()
+    {
+        const api::Bundle &b0 = m_found.at(0).bundles.constFirst();
+        const int row = m_model->rowOf(b0.bundleId);
+        QVERIFY(row >= 0);
+        QSignalSpy inserted(m_model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(m_model, &QAbstractItemModel::rowsRemoved);
+        bool sawPending = false;
+        auto c = connect(m_model, &QAbstractItemModel::dataChanged, this,
+                         [&](const QModelIndex &tl, const QModelIndex &br, const QList<int> &roles) {
+                             if (roles.contains(BasketModel::PendingRole) && tl.row() <= row && row <= br.row()
+                                 && m_model->index(row, 0).data(BasketModel::PendingRole).toBool()) {
+                                 sawPending = true;
+                             }
+                         });
+        m_model->addToBasket(b0.bundleId, api::Decimal::fromInt(5));
+        QTRY_COMPARE_WITH_TIMEOUT(m_model->index(row, 0).data(BasketModel::QuantityRole).value<api::Decimal>(),
+                                  api::Decimal::fromInt(7), 20000);
+        QVERIFY(settled());
+        disconnect(c);
+        QVERIFY2(sawPending, "the line was marked while its add was reconciled");
+        QCOMPARE(m_model->index(row, 0).data(BasketModel::PendingRole).toBool(), false);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(m_model->lineCount(), 2);
+        const api::Basket server = serverBasket();
+        QCOMPARE(m_model->totals().grossTotal, server.total.grossTotal);
+    }
+
+    void unknownLinesShowTheIdAndResolveLater()
+    {
+        QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
+        m_articles->clear(); // e.g. a new session: nothing known about the lines
+        const int row = 0;
+        const QString lineId = m_model->index(row, 0).data(BasketModel::LineIdRole).toString();
+        QCOMPARE(m_model->index(row, 0).data(BasketModel::ResolvedRole).toBool(), false);
+        QCOMPARE(cell(row, BasketModel::ArticleColumn), lineId);
+        QVERIFY(!changed.isEmpty());
+        // Prices stay right while unresolved: line amount / quantity.
+        QVERIFY(m_model->index(row, 0).data(BasketModel::UnitGrossRole).isValid());
+        // A bundle id cannot be fetched by itself: once any source brings the article, it resolves.
+        m_articles->insert(m_found);
+        QCOMPARE(m_model->index(row, 0).data(BasketModel::ResolvedRole).toBool(), true);
+        QVERIFY(cell(row, BasketModel::ArticleColumn) != lineId);
+    }
+
+    void netGrossSwitch()
+    {
+        QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
+        QSignalSpy header(m_model, &QAbstractItemModel::headerDataChanged);
+        QSignalSpy totals(m_model, &BasketModel::totalsChanged);
+        const QString grossUnit = cell(0, BasketModel::UnitPriceColumn);
+        m_prices->setMode(PriceDisplay::Mode::Net);
+        QCOMPARE(reset.count(), 0);
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(header.count(), 1);
+        QCOMPARE(totals.count(), 1);
+        QCOMPARE(m_model->headerData(BasketModel::UnitPriceColumn, Qt::Horizontal).toString(), QStringLiteral("Unit net"));
+        QVERIFY(cell(0, BasketModel::UnitPriceColumn) != grossUnit);
+        QCOMPARE(cell(0, BasketModel::UnitPriceColumn),
+                 m_prices->format(m_model->index(0, 0).data(BasketModel::UnitNetRole).value<api::Decimal>(), u"EUR"));
+        QCOMPARE(m_model->totalText(), m_model->totalNetText());
+        m_prices->setMode(PriceDisplay::Mode::Gross);
+        QCOMPARE(cell(0, BasketModel::UnitPriceColumn), grossUnit);
+    }
+
+    void germanAndEnglishMoney()
+    {
+        const api::Money gross = *m_model->totals().grossTotal;
+        QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("de_DE")), gross));
+        QVERIFY(m_model->totalGrossText().endsWith(QStringLiteral("\u00A0€")));
+        QVERIFY(m_model->totalGrossText().contains(u','));
+        QSignalSpy totals(m_model, &BasketModel::totalsChanged);
+        m_prices->setLocale(QLocale(QStringLiteral("en_GB")));
+        QCOMPARE(totals.count(), 1);
+        QVERIFY(m_model->totalGrossText().startsWith(QStringLiteral("€")));
+        QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("en_GB")), gross));
+        QVERIFY(m_model->index(0, BasketModel::LineGrossColumn).data().toString().startsWith(QStringLiteral("€")));
+        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
+    }
+
+    void depositColumnMatchesItsRole()
+    {
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            const QVariant deposit = m_model->index(r, 0).data(BasketModel::DepositGrossRole);
+            const QString text = cell(r, BasketModel::DepositColumn);
+            if (!deposit.isValid() || deposit.value<api::Decimal>().isZero())
+                QVERIFY(text.isEmpty());
+            else
+                QCOMPARE(text, m_prices->format(deposit.value<api::Decimal>(), u"EUR"));
+        }
+    }
+
+    void cleanupTestCase()
+    {
+        delete m_tester;
+        m_tester = nullptr;
+        delete m_model;
+        m_model = nullptr;
+    }
+};
+
+QTEST_MAIN(TestBasketModel)
+#include "tst_basketmodel.moc"
