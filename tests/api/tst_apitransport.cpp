@@ -8,6 +8,11 @@
 #include "tests/common/TestEnv.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QScopeGuard>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
 #include <QNetworkAccessManager>
 #include <QNetworkDiskCache>
 #include <QTemporaryDir>
@@ -34,6 +39,17 @@ private:
     std::unique_ptr<QNetworkAccessManager> nam;
     std::unique_ptr<FakeHttpServer> server;
     std::unique_ptr<ApiClient> client;
+
+    static QSslCertificate certificate()
+    {
+        QFile f(QStringLiteral(WEBSHOP_SOURCE_DIR "/tests/api/data/selfsigned.crt"));
+        return f.open(QIODevice::ReadOnly) ? QSslCertificate(&f) : QSslCertificate();
+    }
+    static QSslKey key()
+    {
+        QFile f(QStringLiteral(WEBSHOP_SOURCE_DIR "/tests/api/data/selfsigned.key"));
+        return f.open(QIODevice::ReadOnly) ? QSslKey(&f, QSsl::Rsa) : QSslKey();
+    }
 
     void configure(std::function<void(ApiConfig &)> tweak = {})
     {
@@ -407,6 +423,37 @@ private slots:
         QTRY_VERIFY(out->done);
         QCOMPARE(out->error.kind, ApiError::Kind::Insecure);
         QVERIFY(server->requests().isEmpty());
+    }
+
+    void untrustedCertificateIsRefused()
+    {
+        FakeHttpServer tls;
+        QVERIFY(tls.listenTls(certificate(), key()));
+        tls.setHandler([](const FakeRequest &, QTcpSocket *s) { FakeHttpServer::reply(s, 200, kBasketJson); });
+        configure([&tls](ApiConfig &c) { c.baseUrl = tls.url(); });
+        auto out = watch(client->basket());
+        QTRY_VERIFY_WITH_TIMEOUT(out->done, 10000);
+        QCOMPARE(out->error.kind, ApiError::Kind::Tls);
+        QVERIFY(tls.requests().isEmpty()); // nothing, tokens included, went over it
+        QVERIFY(!out->error.isTransient()); // not retried
+    }
+
+    void trustedCertificateWorks()
+    {
+        // The same server once its certificate is trusted (as a company CA would be).
+        const QSslConfiguration saved = QSslConfiguration::defaultConfiguration();
+        QSslConfiguration conf = saved;
+        conf.addCaCertificate(certificate());
+        QSslConfiguration::setDefaultConfiguration(conf);
+        auto restore = qScopeGuard([&saved] { QSslConfiguration::setDefaultConfiguration(saved); });
+        FakeHttpServer tls;
+        QVERIFY(tls.listenTls(certificate(), key()));
+        tls.setHandler([](const FakeRequest &, QTcpSocket *s) { FakeHttpServer::reply(s, 200, kBasketJson); });
+        configure([&tls](ApiConfig &c) { c.baseUrl = tls.url(); });
+        auto out = watch(client->basket());
+        QTRY_VERIFY_WITH_TIMEOUT(out->done, 10000);
+        QVERIFY2(!out->error, qPrintable(out->error.detail));
+        QCOMPARE(tls.requests().constFirst().header("apijwt"), QByteArray("client.tok.en"));
     }
 
     void crossOriginRedirectRefused()

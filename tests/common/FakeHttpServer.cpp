@@ -1,5 +1,7 @@
 #include "tests/common/FakeHttpServer.h"
 
+#include <QSslConfiguration>
+#include <QSslServer>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -23,24 +25,38 @@ QString FakeRequest::path() const
     return url().path();
 }
 
-FakeHttpServer::FakeHttpServer(QObject *parent) : QObject(parent)
-{
-    connect(&m_server, &QTcpServer::newConnection, this, &FakeHttpServer::onConnection);
-}
+FakeHttpServer::FakeHttpServer(QObject *parent) : QObject(parent) {}
 
 FakeHttpServer::~FakeHttpServer() = default;
 
 bool FakeHttpServer::listen()
 {
-    return m_server.listen(QHostAddress::LocalHost, 0);
+    m_server = std::make_unique<QTcpServer>();
+    connect(m_server.get(), &QTcpServer::pendingConnectionAvailable, this, &FakeHttpServer::onConnection);
+    return m_server->listen(QHostAddress::LocalHost, 0);
+}
+
+bool FakeHttpServer::listenTls(const QSslCertificate &certificate, const QSslKey &key)
+{
+    auto server = std::make_unique<QSslServer>();
+    QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
+    conf.setLocalCertificate(certificate);
+    conf.setPrivateKey(key);
+    server->setSslConfiguration(conf);
+    server->setHandshakeTimeout(2000);
+    m_server = std::move(server);
+    m_tls = true;
+    // Emitted once the TLS handshake succeeded: a refused certificate never gets here.
+    connect(m_server.get(), &QTcpServer::pendingConnectionAvailable, this, &FakeHttpServer::onConnection);
+    return m_server->listen(QHostAddress::LocalHost, 0);
 }
 
 QUrl FakeHttpServer::url() const
 {
     QUrl u;
-    u.setScheme(QStringLiteral("http"));
+    u.setScheme(m_tls ? QStringLiteral("https") : QStringLiteral("http"));
     u.setHost(QStringLiteral("127.0.0.1"));
-    u.setPort(m_server.serverPort());
+    u.setPort(m_server ? m_server->serverPort() : 0);
     return u;
 }
 
@@ -94,7 +110,7 @@ void FakeHttpServer::drip(QTcpSocket *socket, const QByteArray &data, int interv
 
 void FakeHttpServer::onConnection()
 {
-    while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
         const int id = ++m_connections;
         socket->setProperty("fakeConnectionId", id);
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { process(socket); });

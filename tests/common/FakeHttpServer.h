@@ -12,8 +12,11 @@
 #include <QTcpServer>
 #include <QUrl>
 #include <functional>
+#include <memory>
 
 class QTcpSocket;
+class QSslCertificate;
+class QSslKey;
 
 namespace webshop::test {
 
@@ -39,7 +42,9 @@ public:
     ~FakeHttpServer() override;
 
     bool listen();
-    QUrl url() const; // http://127.0.0.1:<port>
+    // HTTPS (QSslServer) with the given certificate and key.
+    bool listenTls(const QSslCertificate &certificate, const QSslKey &key);
+    QUrl url() const; // http(s)://127.0.0.1:<port>
     void setHandler(Handler handler) { m_handler = std::move(handler); }
 
     const QList<FakeRequest> &requests() const { return m_requests; }
@@ -60,7 +65,8 @@ private:
     void onConnection();
     void process(QTcpSocket *socket);
 
-    QTcpServer m_server;
+    std::unique_ptr<QTcpServer> m_server;
+    bool m_tls = false;
     Handler m_handler;
     QList<FakeRequest> m_requests;
     int m_connections = 0;
