@@ -227,6 +227,25 @@ private slots:
         }
     }
 
+    void clearAndRefreshAreGranular()
+    {
+        const int lines = m_model->lineCount();
+        QVERIFY(lines >= 2);
+        QSignalSpy removed(m_model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(m_model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
+        m_sync->clear(); // logout or store change
+        QCOMPARE(m_model->lineCount(), 0);
+        QCOMPARE(removed.count(), lines);
+        QVERIFY(!m_model->hasBasket());
+        QCOMPARE(m_model->totalGrossText(), QStringLiteral("price unknown"));
+        m_model->refresh(); // the server still has them
+        QVERIFY(settled());
+        QCOMPARE(m_model->lineCount(), lines);
+        QCOMPARE(inserted.count(), lines);
+        QCOMPARE(reset.count(), 0);
+    }
+
     void cleanupTestCase()
     {
         delete m_tester;

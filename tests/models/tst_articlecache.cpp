@@ -1,0 +1,102 @@
+// ArticleCache: lookups by variant and bundle id, basket line resolution order, merging of
+// list-only data, fetch de-duplication and failure memory (against the embedded backend).
+
+#include "DemoFixture.h"
+#include "ModelsTestData.h"
+#include "models/ArticleCache.h"
+#include "tests/common/TestEnv.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace webshop;
+using namespace webshop::models;
+
+class TestArticleCache : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { test::isolateTestEnvironment(); }
+
+    void lookups()
+    {
+        ArticleCache cache;
+        QSignalSpy changed(&cache, &ArticleCache::articlesChanged);
+        cache.insert({test::makeArticle(1, {test::makeBundle(QStringLiteral("B1a"), "1", "2"),
+                                            test::makeBundle(QStringLiteral("B1b"), "3", "4")}),
+                      test::makeArticle(2)});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.constFirst().constFirst().toStringList(), (QStringList{QStringLiteral("V000001"), QStringLiteral("V000002")}));
+        QCOMPARE(cache.size(), 2);
+        QCOMPARE(cache.article(QStringLiteral("V000001"))->name, QStringLiteral("Article 1"));
+        QCOMPARE(cache.articleForBundle(QStringLiteral("B1b"))->variantId, QStringLiteral("V000001"));
+        QVERIFY(!cache.article(QStringLiteral("B1b")));
+        QVERIFY(!cache.articleForBundle(QStringLiteral("V000001")));
+
+        // A basket line id: bundle id first, then variant id.
+        ArticleCache::Resolved byBundle = cache.resolve(QStringLiteral("B1b"));
+        QVERIFY(byBundle);
+        QCOMPARE(byBundle.bundle->bundleId, QStringLiteral("B1b"));
+        ArticleCache::Resolved byVariant = cache.resolve(QStringLiteral("V000002"));
+        QVERIFY(byVariant);
+        QVERIFY(!byVariant.bundle);
+        QVERIFY(!cache.resolve(QStringLiteral("nope")));
+
+        cache.clear();
+        QCOMPARE(cache.size(), 0);
+        QVERIFY(!cache.resolve(QStringLiteral("B1b")));
+        QCOMPARE(changed.count(), 2);
+    }
+
+    void replaceKeepsListOnlyPackSizeAndDropsOldBundles()
+    {
+        ArticleCache cache;
+        api::Article fromList = test::makeArticle(5, {test::makeBundle(QStringLiteral("B5a"), "1", "2"),
+                                                      test::makeBundle(QStringLiteral("B5old"), "1", "2")});
+        fromList.bundles[0].bundleSize = QStringLiteral("6 x 1 l");
+        cache.insert(fromList);
+        api::Article fromDetails = test::makeArticle(5, {test::makeBundle(QStringLiteral("B5a"), "1.5", "2.5")});
+        cache.insert(fromDetails);
+        const api::Article *a = cache.article(QStringLiteral("V000005"));
+        QCOMPARE(a->bundles.size(), 1);
+        QCOMPARE(a->bundles.constFirst().bundleSize, QStringLiteral("6 x 1 l"));
+        QCOMPARE(*a->bundles.constFirst().price.articleNet, test::dec("1.5"));
+        QVERIFY(!cache.articleForBundle(QStringLiteral("B5old")));
+        cache.insert(api::Article{}); // no id: ignored
+        QCOMPARE(cache.size(), 1);
+    }
+
+    void fetchesOnceAndRemembersFailures()
+    {
+        test::DemoFixture demo;
+        QVERIFY2(demo.start(), qPrintable(demo.why()));
+        // A real variant id from a search.
+        api::SearchJob *job = demo.client().search(QStringLiteral("kaffee"), 1, 1);
+        QString variantId;
+        connect(job, &api::ApiJob::finished, this, [&, job] {
+            if (job->isOk() && !job->result().results.isEmpty())
+                variantId = job->result().results.constFirst().variantId;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(!variantId.isEmpty(), 15000);
+
+        ArticleCache cache(&demo.client());
+        QSignalSpy changed(&cache, &ArticleCache::articlesChanged);
+        QSignalSpy failed(&cache, &ArticleCache::fetchFailed);
+        QVERIFY(cache.fetch(variantId));
+        QVERIFY(cache.isFetching(variantId));
+        QVERIFY(!cache.fetch(variantId)); // in flight: not twice
+        QVERIFY(changed.wait(15000));
+        QVERIFY(cache.article(variantId));
+        QVERIFY(!cache.isFetching(variantId));
+        QVERIFY(!cache.fetch(variantId)); // known
+
+        QVERIFY(cache.fetch(QStringLiteral("no-such-variant")));
+        QVERIFY(failed.wait(15000));
+        QVERIFY(cache.hasFailed(QStringLiteral("no-such-variant")));
+        QVERIFY(!cache.fetch(QStringLiteral("no-such-variant"))); // no request storms
+        QCOMPARE(failed.constFirst().at(1).value<api::ApiError>().kind, api::ApiError::Kind::NotFound);
+    }
+};
+
+QTEST_MAIN(TestArticleCache)
+#include "tst_articlecache.moc"
