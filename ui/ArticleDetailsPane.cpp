@@ -34,6 +34,7 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
     auto *stack = new QStackedLayout(this);
 
     m_empty = new EmptyState(this);
+    m_empty->setObjectName(QStringLiteral("detailsEmptyState"));
     m_empty->set(QStringLiteral("package"), tr("No article selected"),
                  tr("Pick an article in the results to see its pack sizes and prices."));
     stack->addWidget(m_empty);

@@ -117,8 +117,10 @@ BasketPage::BasketPage(const Services &services, QWidget *parent)
     names->setImageUrlRole(BM::ImageUrlRole);
     names->setPendingRole(BM::PendingRole);
     names->setWeightRole(BM::WeightArticleRole);
+    names->setResolvedRole(BM::ResolvedRole);
     m_table->setItemDelegateForColumn(BM::ArticleColumn, names);
     m_empty = new EmptyState(m_stack);
+    m_empty->setObjectName(QStringLiteral("basketEmptyState"));
     m_stack->addWidget(m_table);
     m_stack->addWidget(m_empty);
     v->addWidget(m_stack, 1);
@@ -249,7 +251,8 @@ void BasketPage::updateTotals()
 void BasketPage::updateSynced()
 {
     BM *model = m_services.basket;
-    const QString lines = tr("%Ln line(s)", nullptr, model->lineCount());
+    const int n = model->lineCount();
+    const QString lines = n == 1 ? tr("1 line") : tr("%L1 lines").arg(n);
     QString synced;
     if (model->isBusy()) {
         synced = tr("updating…");

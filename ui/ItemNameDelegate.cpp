@@ -64,6 +64,9 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     int y = r.top() + (r.height() - blockH) / 2;
 
     QString name = index.data(Qt::DisplayRole).toString();
+    const bool unresolved = m_resolvedRole && !index.data(m_resolvedRole).toBool();
+    if (unresolved)
+        name = tr("Article no. %1").arg(name);
     if (m_weightRole && index.data(m_weightRole).toBool()) {
         const QFont bf = Theme::semibold(small);
         const QString kg = tr("kg", "weight article badge");
@@ -76,7 +79,7 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     }
     p->save();
     p->setFont(bold);
-    p->setPen(selected ? pal.color(QPalette::HighlightedText) : pal.color(QPalette::Text));
+    p->setPen(selected ? pal.color(QPalette::HighlightedText) : unresolved ? Theme::muted() : pal.color(QPalette::Text));
     p->drawText(QRect(left, y, right - left + 1, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                 bfm.elidedText(name, Qt::ElideRight, right - left + 1));
     if (twoLines) {

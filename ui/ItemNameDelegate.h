@@ -25,6 +25,8 @@ public:
     void setPendingRole(int role) { m_pendingRole = role; }
     // A bool role: when true a "kg" badge follows the name.
     void setWeightRole(int role) { m_weightRole = role; }
+    // A bool role: false while the name is unknown (the id is shown, muted, as "Article no.").
+    void setResolvedRole(int role) { m_resolvedRole = role; }
     // A per-row status line that replaces the second line (e.g. the result of an add).
     enum class StatusKind { None, Working, Ok, Warning, Error };
     struct Status
@@ -45,6 +47,7 @@ private:
     int m_secondaryRole = 0;
     int m_pendingRole = 0;
     int m_weightRole = 0;
+    int m_resolvedRole = 0;
     std::function<Status(const QModelIndex &)> m_status;
 };
 

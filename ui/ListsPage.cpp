@@ -141,7 +141,12 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     m_lists->setModel(m_services.lists);
     m_lists->setFrameShape(QFrame::NoFrame);
     m_lists->setSpacing(1);
-    m_lists->setStyleSheet(QStringLiteral("QListView::item { padding: 8px 8px; border-radius: 6px; }"));
+    m_lists->setStyleSheet(QStringLiteral("QListView { background: transparent; }"
+                                          "QListView::item { padding: 8px 8px; border-radius: 6px; color: %1; }"
+                                          "QListView::item:hover { background: %2; }"
+                                          "QListView::item:selected { background: %3; color: %4; }")
+                               .arg(palette().color(QPalette::Text).name(), Theme::tint(Theme::accent(), 0.08).name(),
+                                    Theme::accent().name(), Theme::accentText().name()));
     m_lists->setSelectionMode(QAbstractItemView::SingleSelection);
     m_sidebarEmpty = new EmptyState(m_sidebarStack);
     m_sidebarStack->addWidget(m_lists);
@@ -196,6 +201,7 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
         addRows({index});
     }, this));
     m_empty = new EmptyState(m_stack);
+    m_empty->setObjectName(QStringLiteral("listsEmptyState"));
     m_stack->addWidget(m_items);
     m_stack->addWidget(m_empty);
     v->addWidget(m_stack, 1);
@@ -331,7 +337,7 @@ void ListsPage::onItemsState()
     }
     const QString name = items->name();
     m_listTitle->setText(name.isEmpty() ? tr("Lists") : name);
-    m_listSubtitle->setText(items->count() > 0 ? tr("%Ln article(s)", nullptr, items->count()) : QString());
+    m_listSubtitle->setText(items->count() > 0 ? (items->count() == 1 ? tr("1 article") : tr("%L1 articles").arg(items->count())) : QString());
     updateButtons();
     scheduleBusyCheck();
 }
@@ -397,7 +403,7 @@ void ListsPage::addRows(const QModelIndexList &rows)
         m_tickets.insert(ticket, {add.bundleId, name});
         m_results.insert(add.bundleId, {ItemNameDelegate::StatusKind::Working, tr("Waiting…")});
     }
-    m_summary->setText(tr("Adding %Ln line(s)…", nullptr, int(adds.size())));
+    m_summary->setText((adds.size() == 1 ? tr("Adding 1 line…") : tr("Adding %L1 lines…").arg(adds.size())));
     m_items->viewport()->update();
     scheduleBusyCheck();
 }
@@ -430,7 +436,7 @@ void ListsPage::onAddState(quint64 ticket, AddState state, const QString &messag
             ++m_batchFailed;
         if (m_tickets.isEmpty()) {
             const QString text = m_batchFailed == 0
-                ? tr("%Ln line(s) added to the basket.", nullptr, m_batchOk)
+                ? (m_batchOk == 1 ? tr("1 line added to the basket.") : tr("%L1 lines added to the basket.").arg(m_batchOk))
                 : tr("%1 added, %2 not: see the lines marked in red.")
                       .arg(QLocale().toString(m_batchOk), QLocale().toString(m_batchFailed));
             m_summary->setText(text);

@@ -116,6 +116,10 @@ LoginDialog::LoginDialog(const Services &services, QWidget *parent)
                 }
                 onLoginFailed(messageFor(error, message, selectedServerUrl()));
             });
+    connect(session, &auth::Session::stateChanged, this, [this](auth::Session::State state) {
+        if (state == auth::Session::State::LoggingIn && m_step == Step::Credentials && isVisible())
+            setStep(Step::SigningIn);
+    });
     connect(session, &auth::Session::keychainMessage, this, [this](const QString &message) {
         Banner *b = m_step == Step::ChooseAddress ? m_addressBanner : m_banner;
         b->showMessage(Banner::Kind::Warning, message);
@@ -388,7 +392,10 @@ void LoginDialog::onLoginFailed(const QString &message)
 
 void LoginDialog::onLoggedIn()
 {
-    if (m_step != Step::SigningIn)
+    // Also when the login was started elsewhere (remembered login, the shell) while we show.
+    if (m_step != Step::SigningIn && !isVisible())
+        return;
+    if (m_step == Step::ChooseAddress)
         return;
     m_restoring = false;
     saveLoginHints();
@@ -422,7 +429,7 @@ void LoginDialog::showAddressChoice()
         QString text = street.isEmpty() ? a.displayText() : street;
         if (!city.isEmpty())
             text += QLatin1Char('\n') + city + (a.country.isEmpty() ? QString() : QStringLiteral(" · ") + a.country);
-        auto *item = new QListWidgetItem(Icons::icon(QStringLiteral("map-pin"), Icons::Tint::Accent), text, m_addresses);
+        auto *item = new QListWidgetItem(Icons::icon(QStringLiteral("map-pin")), text, m_addresses);
         item->setData(Qt::UserRole, i);
         item->setData(Qt::AccessibleTextRole, a.displayText());
         item->setSizeHint(QSize(0, 2 * fontMetrics().lineSpacing() + 18));

@@ -45,7 +45,7 @@ public:
 signals:
     void busyChanged(bool busy);
 
-protected:
+public:
     void reject() override;
 
 private:

@@ -533,11 +533,14 @@ LoginDialog *MainWindow::loginDialog() const
 
 LoginDialog *MainWindow::openLogin(bool tryRestore)
 {
-    if (m_login) {
+    if (m_login && m_login->isVisible()) {
         m_login->raise();
         m_login->activateWindow();
         return m_login;
     }
+    if (m_login)
+        m_login->deleteLater(); // a finished one: start afresh
+
     m_login = new LoginDialog(m_services, this);
     m_login->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_login, &LoginDialog::busyChanged, this, &MainWindow::scheduleBusyCheck);
@@ -675,7 +678,7 @@ void MainWindow::updateBasketBadge()
     m_basketButton->setBusy(basket->isBusy());
     const QString text = basket->hasBasket() && count > 0 ? basket->totalText() : tr("Basket");
     m_basketButton->setText(text);
-    m_basketButton->setAccessibleName(count > 0 ? tr("Basket: %Ln line(s), total %1", nullptr, count).arg(basket->totalText())
+    m_basketButton->setAccessibleName(count > 0 ? tr("Basket: %L1 lines, total %2").arg(count).arg(basket->totalText())
                                                 : tr("Basket"));
 }
 
@@ -711,7 +714,7 @@ void MainWindow::updateConnection()
             } else if (basket->lastSynced().isValid()) {
                 const qint64 secs = qMax<qint64>(0, basket->lastSynced().secsTo(QDateTime::currentDateTime()));
                 text += secs < 60 ? tr(" · basket synced just now")
-                                  : tr(" · basket synced %Ln min ago", nullptr, int(secs / 60));
+                                  : tr(" · basket synced %L1 min ago").arg(secs / 60);
             }
         }
         break;
@@ -730,7 +733,9 @@ void MainWindow::updateConnection()
     m_connectionDot->setPixmap(pm);
     const bool loggedIn = session->state() == auth::Session::State::LoggedIn;
     m_logoutAction->setEnabled(loggedIn);
-    m_userButton->setText(loggedIn ? session->customerName() : tr("Sign in"));
+    const QString who = loggedIn ? session->customerName() : tr("Sign in");
+    m_userButton->setText(m_userButton->fontMetrics().elidedText(who, Qt::ElideRight, 200));
+    m_userButton->setToolTip(who);
     m_userButton->setVisible(true);
 }
 

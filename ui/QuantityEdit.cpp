@@ -2,6 +2,7 @@
 
 #include <QKeyEvent>
 #include <QLineEdit>
+#include <QShowEvent>
 
 namespace webshop::ui {
 
@@ -98,6 +99,25 @@ void QuantityEdit::keyPressEvent(QKeyEvent *event)
         event->accept(); // the add is ours: do not also press the dialog's default button
         emit submitted();
     }
+}
+
+} // namespace webshop::ui
+
+namespace webshop::ui {
+
+// A field without the focus shows no selection (a table of always-open fields would otherwise
+// look all highlighted: the spin box selects its text whenever it is shown or set).
+void QuantityEdit::showEvent(QShowEvent *event)
+{
+    QDoubleSpinBox::showEvent(event);
+    if (!hasFocus())
+        lineEdit()->deselect();
+}
+
+void QuantityEdit::focusOutEvent(QFocusEvent *event)
+{
+    QDoubleSpinBox::focusOutEvent(event);
+    lineEdit()->deselect();
 }
 
 } // namespace webshop::ui

@@ -32,6 +32,8 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     QValidator::State validate(QString &text, int &pos) const override;
 
 private:

@@ -1,0 +1,361 @@
+// The window against the embedded backend over real loopback HTTP: log in and pick an
+// address; search, page in, open details, add cases and kilograms, compare the basket total
+// with the server's; add a list; error banners on a backend fault; net/gross everywhere.
+
+#include "app/demo/DemoServer.h"
+#include "models/MoneyFormat.h"
+#include "tests/common/TestEnv.h"
+#include "tests/ui/UiFixture.h"
+#include "ui/ArticleDetailsPane.h"
+#include "ui/Banner.h"
+#include "ui/BasketPage.h"
+#include "ui/BundleRow.h"
+#include "ui/EmptyState.h"
+#include "ui/ListsPage.h"
+#include "ui/LoginDialog.h"
+#include "ui/MainWindow.h"
+#include "ui/QuantityEdit.h"
+#include "ui/SearchPage.h"
+#include "ui/Theme.h"
+#include "ui/ToolbarWidgets.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace webshop;
+using ui::MainWindow;
+
+namespace {
+constexpr int kNet = 20000; // generous: two cores shared by a whole team
+
+api::Basket serverBasket(api::ApiClient &client)
+{
+    api::BasketJob *job = client.basket();
+    QSignalSpy done(job, &api::ApiJob::finished);
+    if (!done.wait(kNet) || !job->isOk())
+        return {};
+    return job->result();
+}
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<test::UiFixture> fx;
+    std::unique_ptr<MainWindow> w;
+
+    // Logs in through the dialog as the demo customer and picks the address at `addressRow`.
+    void loginThroughDialog(int addressRow)
+    {
+        ui::LoginDialog *login = w->openLogin(false);
+        QVERIFY(login);
+        QTRY_VERIFY(login->isVisible());
+        // The demo shop is offered and prefilled.
+        auto *server = login->findChild<QComboBox *>(QStringLiteral("serverChoice"));
+        QCOMPARE(server->currentText(), ui::LoginDialog::tr("Demo shop (built in)"));
+        QCOMPARE(login->findChild<QLineEdit *>(QStringLiteral("apiUser"))->text(), fx->demoCredentials().apiUser);
+        QTest::mouseClick(login->findChild<QPushButton *>(QStringLiteral("loginButton")), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(login->step(), ui::LoginDialog::Step::ChooseAddress, kNet);
+        auto *addresses = login->findChild<QListWidget *>(QStringLiteral("addressList"));
+        QVERIFY(addresses->count() > addressRow);
+        // Street, zip and city are shown.
+        const api::DeliveryAddress expected = fx->session.deliveryAddresses().at(addressRow);
+        QVERIFY(addresses->item(addressRow)->text().contains(expected.zipcode));
+        QVERIFY(addresses->item(addressRow)->text().contains(expected.city));
+        addresses->setCurrentRow(addressRow);
+        QTest::mouseClick(login->findChild<QPushButton *>(QStringLiteral("addressButton")), Qt::LeftButton);
+        QTRY_VERIFY(!login->isVisible());
+        QCOMPARE(fx->session.currentAddressIndex(), addressRow);
+        QCOMPARE(fx->client.context().storeId, expected.storeId);
+        // The window is the active one again (a window manager does this; offscreen we ask).
+        w->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    }
+
+    void waitIdle() { QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy(), kNet); }
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateTestEnvironment();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        ui::Theme::apply(ui::Theme::Mode::Light);
+    }
+
+    void init()
+    {
+        fx = std::make_unique<test::UiFixture>();
+        QVERIFY(fx->startServer());
+        w = std::make_unique<MainWindow>(fx->services());
+        w->resize(1440, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    }
+
+    void cleanup()
+    {
+        w.reset();
+        fx.reset();
+    }
+
+    void wrongPasswordIsSaidPlainly()
+    {
+        ui::LoginDialog *login = w->openLogin(false);
+        login->findChild<QLineEdit *>(QStringLiteral("password"))->setText(QStringLiteral("wrong"));
+        QTest::mouseClick(login->findChild<QPushButton *>(QStringLiteral("loginButton")), Qt::LeftButton);
+        auto *banner = login->findChild<ui::Banner *>(QStringLiteral("loginBanner"));
+        QTRY_VERIFY_WITH_TIMEOUT(banner->isShown(), kNet);
+        QCOMPARE(banner->kind(), ui::Banner::Kind::Error);
+        QVERIFY(!banner->text().isEmpty());
+        QVERIFY(!banner->text().contains(QStringLiteral("wrong"))); // never echo a password
+        QCOMPARE(login->step(), ui::LoginDialog::Step::Credentials);
+        QVERIFY(login->findChild<QPushButton *>(QStringLiteral("loginButton"))->isEnabled());
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
+    }
+
+    void unreachableServerIsSaidPlainly()
+    {
+        ui::LoginDialog *login = w->openLogin(false);
+        auto *server = login->findChild<QComboBox *>(QStringLiteral("serverChoice"));
+        server->setCurrentIndex(server->count() - 1); // company server
+        // A port nobody listens on: the connection is refused.
+        login->findChild<QLineEdit *>(QStringLiteral("serverUrl"))->setText(QStringLiteral("http://127.0.0.1:9"));
+        QTest::mouseClick(login->findChild<QPushButton *>(QStringLiteral("loginButton")), Qt::LeftButton);
+        auto *banner = login->findChild<ui::Banner *>(QStringLiteral("loginBanner"));
+        QTRY_VERIFY_WITH_TIMEOUT(banner->isShown(), kNet);
+        QVERIFY2(banner->text().contains(QStringLiteral("cannot be reached")), qPrintable(banner->text()));
+    }
+
+    void loginPickAddressSearchPageDetailsAdd()
+    {
+        loginThroughDialog(1);
+        auto *addressBox = w->findChild<QComboBox *>(QStringLiteral("addressBox"));
+        QCOMPARE(addressBox->currentData().toInt(), 1);
+        QVERIFY(addressBox->isEnabled());
+        waitIdle();
+
+        // Search: pages of 20 so that page 3 is reached by scrolling.
+        fx->search.setPageSize(20);
+        QSignalSpy pages(&fx->search, &models::SearchResultsModel::pageLoaded);
+        w->startSearch(QStringLiteral("a"));
+        QTRY_VERIFY_WITH_TIMEOUT(pages.count() >= 1, kNet);
+        QVERIFY2(fx->search.totalCount() > 60, "the query must have at least three pages");
+        auto *title = w->findChild<QLabel *>(QStringLiteral("resultsTitle"));
+        QVERIFY2(title->text().contains(QLocale().toString(fx->search.totalCount())), qPrintable(title->text()));
+        QListView *view = w->searchPage()->resultsView();
+        for (int i = 0; i < 20 && fx->search.rowCount() < 60; ++i) {
+            view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
+            QTRY_VERIFY_WITH_TIMEOUT(fx->search.state() != models::SearchResultsModel::State::Loading, kNet);
+            QCoreApplication::processEvents();
+        }
+        QVERIFY2(fx->search.rowCount() >= 60, qPrintable(QString::number(fx->search.rowCount())));
+        QVERIFY(pages.count() >= 3);
+        waitIdle();
+
+        // Open the details of an article with a case bundle, add 3 cases.
+        const auto caseRow = [this]() -> int {
+            for (int r = 0; r < fx->search.rowCount(); ++r) {
+                const api::Article *a = fx->search.articleAt(r);
+                if (a->bundles.size() > 1 && !a->bundles.at(1).isWeightArticle)
+                    return r;
+            }
+            return -1;
+        }();
+        QVERIFY(caseRow >= 0);
+        view->setCurrentIndex(fx->search.index(caseRow));
+        const QString caseBundle = fx->search.articleAt(caseRow)->bundles.at(1).bundleId;
+        ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
+        QTRY_VERIFY(details->bundleRowCount() >= 2);
+        ui::BundleRow *row = details->bundleRow(1);
+        QCOMPARE(row->bundleId(), caseBundle);
+        QVERIFY(!row->isWeight());
+        row->quantityEdit()->setValue(3);
+        QTest::mouseClick(row->addButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(details->bundleRow(1)->status(), ui::BundleRow::Status::Ok, kNet);
+        QVERIFY(details->bundleRow(1)->statusText().contains(QStringLiteral("3")));
+
+        // A weight article: 1.5 kg typed and Enter.
+        w->startSearch(QStringLiteral("salmon"));
+        QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading, kNet);
+        int weightRow = -1;
+        for (int r = 0; r < fx->search.rowCount() && weightRow < 0; ++r)
+            if (fx->search.articleAt(r)->bundles.value(0).isWeightArticle)
+                weightRow = r;
+        QVERIFY2(weightRow >= 0, "the demo range sells salmon by weight");
+        view->setCurrentIndex(fx->search.index(weightRow));
+        const QString kgBundle = fx->search.articleAt(weightRow)->bundles.at(0).bundleId;
+        QTRY_VERIFY(details->bundleRowCount() >= 1 && details->bundleRow(0)->bundleId() == kgBundle);
+        ui::QuantityEdit *kg = details->bundleRow(0)->quantityEdit();
+        QVERIFY(kg->isWeightArticle());
+        kg->setFocus();
+        kg->selectAll();
+        QTest::keyClicks(kg, QStringLiteral("1.5"));
+        QCOMPARE(kg->quantity().value_or(api::Decimal()), api::Decimal::fromUnits(15000));
+        QTest::keyClick(kg, Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(details->bundleRow(0)->status(), ui::BundleRow::Status::Ok, kNet);
+
+        // The basket page shows what the server has.
+        QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w->currentPage(), MainWindow::Page::Basket);
+        waitIdle();
+        const api::Basket server = serverBasket(fx->client);
+        QVERIFY(server.item(caseBundle));
+        QCOMPARE(server.item(caseBundle)->quantity, api::Decimal::fromInt(3));
+        QVERIFY(server.item(kgBundle));
+        QCOMPARE(server.item(kgBundle)->quantity, api::Decimal::fromUnits(15000));
+        QVERIFY(server.total.grossTotal.has_value());
+        QTRY_COMPARE(w->basketPage()->totalText(), fx->prices.format(server.total.grossTotal));
+        QCOMPARE(w->basketPage()->table()->model()->rowCount(), int(server.items.size()));
+        auto *badge = w->findChild<ui::BasketButton *>(QStringLiteral("basketButton"));
+        QCOMPARE(badge->count(), int(server.items.size()));
+        QCOMPARE(badge->text(), fx->prices.format(server.total.grossTotal));
+    }
+
+    void netGrossToggleChangesEveryPrice()
+    {
+        loginThroughDialog(0);
+        waitIdle();
+        w->startSearch(QStringLiteral("coffee"));
+        QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
+        waitIdle();
+        ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
+        QTRY_VERIFY(details->bundleRowCount() > 0);
+        fx->basket.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(fx->basket.hasBasket() && !fx->basket.isBusy(), kNet);
+        fx->basket.addToBasket(details->bundleRow(0)->bundleId(), api::Decimal::fromInt(2));
+        QTRY_VERIFY_WITH_TIMEOUT(fx->basket.lineCount() > 0 && !fx->basket.isBusy(), kNet);
+
+        auto checkMode = [&](bool net) {
+            using SR = models::SearchResultsModel;
+            for (int r = 0; r < fx->search.rowCount(); ++r) {
+                const QModelIndex idx = fx->search.index(r);
+                QCOMPARE(idx.data(SR::PriceRole).toString(),
+                         idx.data(net ? SR::PriceNetTextRole : SR::PriceGrossTextRole).toString());
+            }
+            // The details emphasise the chosen price.
+            auto *netValue = details->bundleRow(0)->findChild<QLabel *>(QStringLiteral("price0"));
+            auto *grossValue = details->bundleRow(0)->findChild<QLabel *>(QStringLiteral("price2"));
+            QVERIFY((netValue->font().pointSizeF() > grossValue->font().pointSizeF()) == net);
+            // The basket's total, its label and the toolbar badge.
+            const QString total = net ? fx->basket.totalNetText() : fx->basket.totalGrossText();
+            QCOMPARE(w->basketPage()->totalText(), total);
+            QCOMPARE(w->findChild<ui::BasketButton *>(QStringLiteral("basketButton"))->text(), total);
+            QCOMPARE(w->priceModeSwitch()->isNet(), net);
+        };
+        checkMode(false);
+        QTest::mouseClick(w->priceModeSwitch()->netButton(), Qt::LeftButton);
+        QCOMPARE(fx->prices.mode(), models::PriceDisplay::Mode::Net);
+        checkMode(true);
+        QVERIFY(fx->basket.totalNetText() != fx->basket.totalGrossText());
+        QTest::mouseClick(w->priceModeSwitch()->grossButton(), Qt::LeftButton);
+        checkMode(false);
+    }
+
+    void addListToBasket()
+    {
+        loginThroughDialog(0);
+        QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(w->currentPage(), MainWindow::Page::Lists);
+        QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.count() > 0, kNet);
+        waitIdle();
+        ui::ListsPage *page = w->listsPage();
+        // Skip every line but the first two (quantity 0), give the first 2 packs.
+        const int rows = fx->listItems.rowCount();
+        QVERIFY(rows >= 2);
+        for (int r = 0; r < rows; ++r)
+            QVERIFY(fx->listItems.setQuantity(r, r == 0 ? api::Decimal::fromInt(2) : r == 1 ? api::Decimal::fromInt(1)
+                                                                                          : api::Decimal()));
+        const QString first = fx->listItems.index(0, 0).data(models::ListItemsModel::BundleIdRole).toString();
+        const QString second = fx->listItems.index(1, 0).data(models::ListItemsModel::BundleIdRole).toString();
+        const api::Basket before = serverBasket(fx->client);
+        const api::Decimal firstBefore = before.item(first) ? before.item(first)->quantity : api::Decimal();
+        QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("addAllButton")), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kNet);
+        QCOMPARE(page->resultText(first), ui::ListsPage::tr("✓ Added to basket"));
+        QCOMPARE(page->resultText(second), ui::ListsPage::tr("✓ Added to basket"));
+        auto *summary = page->findChild<QLabel *>(QStringLiteral("listsSummary"));
+        QCOMPARE(summary->text(), ui::ListsPage::tr("%L1 lines added to the basket.").arg(2));
+        const api::Basket after = serverBasket(fx->client);
+        QVERIFY(after.item(first));
+        QCOMPARE(after.item(first)->quantity, firstBefore + api::Decimal::fromInt(2));
+    }
+
+    void errorBannersOnBackendFault()
+    {
+        loginThroughDialog(0);
+        waitIdle();
+        demo::FaultOptions faults;
+        faults.errorRate = 1.0;
+        fx->server()->setFaults(faults);
+        w->startSearch(QStringLiteral("tomatoes"));
+        auto *empty = w->searchPage()->findChild<ui::EmptyState *>(QStringLiteral("searchEmptyState"));
+        QTRY_COMPARE_WITH_TIMEOUT(fx->search.state(), models::SearchResultsModel::State::Error, kNet);
+        QTRY_VERIFY(empty->isVisible());
+        QCOMPARE(empty->title(), ui::SearchPage::tr("The search did not work"));
+        QVERIFY(empty->actionButton()->isVisible());
+        waitIdle(); // an error is a finished state: the screenshot may be taken
+
+        // The basket: an inline banner with Retry, no modal box.
+        w->showPage(MainWindow::Page::Basket);
+        fx->basket.refresh();
+        ui::Banner *banner = w->basketPage()->banner();
+        QTRY_VERIFY_WITH_TIMEOUT(banner->isShown(), kNet);
+        QCOMPARE(banner->kind(), ui::Banner::Kind::Error);
+        QVERIFY(QApplication::activeModalWidget() == nullptr);
+
+        // The backend recovers: Retry works in both places.
+        fx->server()->setFaults({});
+        QTest::mouseClick(banner->actionButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!banner->isShown(), kNet);
+        w->showPage(MainWindow::Page::Search);
+        QTest::mouseClick(empty->actionButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
+        waitIdle();
+    }
+
+    void checkoutOpensTheWebshop()
+    {
+        loginThroughDialog(0);
+        QUrl opened;
+        MainWindow::setUrlOpener([&opened](const QUrl &url) {
+            opened = url;
+            return true;
+        });
+        w->showPage(MainWindow::Page::Basket);
+        auto *checkout = w->basketPage()->findChild<QPushButton *>(QStringLiteral("checkoutButton"));
+        QVERIFY(checkout && checkout->isVisible());
+        QTest::mouseClick(checkout, Qt::LeftButton);
+        QCOMPARE(opened.host(), fx->server()->url().host());
+        QCOMPARE(opened.port(), fx->server()->url().port());
+        MainWindow::setUrlOpener({});
+        // No button pretends to change or remove a line.
+        const auto buttons = w->basketPage()->findChildren<QPushButton *>();
+        for (QPushButton *b : buttons) {
+            QVERIFY2(!b->text().contains(QStringLiteral("Remove"), Qt::CaseInsensitive), qPrintable(b->text()));
+            QVERIFY2(!b->text().contains(QStringLiteral("Delete"), Qt::CaseInsensitive), qPrintable(b->text()));
+        }
+    }
+
+    void logoutReturnsToLogin()
+    {
+        loginThroughDialog(0);
+        w->logoutAction()->trigger();
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
+        QTRY_VERIFY(w->loginDialog() && w->loginDialog()->isVisible());
+        QCOMPARE(fx->search.rowCount(), 0);
+        QVERIFY(!w->findChild<QComboBox *>(QStringLiteral("addressBox"))->isVisible());
+        w->loginDialog()->reject();
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

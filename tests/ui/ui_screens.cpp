@@ -1,0 +1,106 @@
+// Renders every view offscreen against the embedded backend and saves PNGs, for checks by eye:
+//   ui_screens OUTDIR [light|dark] [WxH] [query] [locale]
+// Not a test: a tool for developers (see tests/ui/README in the report).
+
+#include "app/demo/DemoServer.h"
+#include "tests/common/TestEnv.h"
+#include "tests/ui/UiFixture.h"
+#include "ui/BasketPage.h"
+#include "ui/ListsPage.h"
+#include "ui/LoginDialog.h"
+#include "ui/MainWindow.h"
+#include "ui/SearchPage.h"
+#include "ui/Theme.h"
+
+#include <QApplication>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QPushButton>
+#include <QListView>
+#include <QScrollBar>
+#include <QTest>
+#include <cstdio>
+
+using namespace webshop;
+
+static bool waitFor(const std::function<bool()> &cond, int ms = 20000)
+{
+    QDeadlineTimer deadline(ms);
+    while (!cond()) {
+        if (deadline.hasExpired())
+            return false;
+        QTest::qWait(20);
+    }
+    return true;
+}
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    test::isolateTestEnvironment();
+    const QStringList args = app.arguments();
+    const QString out = args.value(1, QStringLiteral("/tmp/shots"));
+    const bool dark = args.value(2) == QLatin1String("dark");
+    const QStringList size = args.value(3, QStringLiteral("1440x900")).split(u'x');
+    const QString query = args.value(4, QStringLiteral("kaffee"));
+    const QString localeName = args.value(5, QStringLiteral("en_GB"));
+    QLocale::setDefault(QLocale(localeName));
+    QDir().mkpath(out);
+    ui::Theme::apply(dark ? ui::Theme::Mode::Dark : ui::Theme::Mode::Light);
+    const QString suffix = QStringLiteral("-%1-%2").arg(dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                                                      args.value(3, QStringLiteral("1440x900")));
+
+    test::UiFixture fx;
+    fx.prices.setLocale(QLocale(localeName));
+    demo::DemoOptions options;
+    options.prefillDemoBasket = true;
+    if (!fx.startServer(options)) {
+        std::fprintf(stderr, "server did not start\n");
+        return 1;
+    }
+    ui::MainWindow w(fx.services());
+    w.resize(size.value(0).toInt(), size.value(1).toInt());
+    w.show();
+    ui::LoginDialog *login = w.openLogin(false);
+    QTest::qWait(100);
+    login->grab().save(out + QStringLiteral("/login") + suffix + QStringLiteral(".png"));
+    QTest::mouseClick(login->findChild<QWidget *>(QStringLiteral("loginButton")), Qt::LeftButton);
+    if (!waitFor([&] { return login->step() == ui::LoginDialog::Step::ChooseAddress || !login->isVisible(); })) {
+        std::fprintf(stderr, "login did not finish\n");
+        return 1;
+    }
+    QTest::qWait(50);
+    if (login->isVisible()) {
+        login->grab().save(out + QStringLiteral("/address") + suffix + QStringLiteral(".png"));
+        login->findChild<QWidget *>(QStringLiteral("addressButton"))->setFocus();
+        QTest::keyClick(login->findChild<QWidget *>(QStringLiteral("addressButton")), Qt::Key_Space);
+    }
+    waitFor([&] { return !w.isBusy(); });
+    w.grab().save(out + QStringLiteral("/empty-search") + suffix + QStringLiteral(".png"));
+    w.startSearch(query);
+    QTest::qWait(50);
+    w.grab().save(out + QStringLiteral("/search-loading") + suffix + QStringLiteral(".png"));
+    if (!waitFor([&] { return !w.isBusy(); }))
+        std::fprintf(stderr, "search stayed busy\n");
+    QTest::qWait(50);
+    w.grab().save(out + QStringLiteral("/search") + suffix + QStringLiteral(".png"));
+    w.searchPage()->setViewMode(ui::SearchPage::ViewMode::List);
+    waitFor([&] { return !w.isBusy(); });
+    QTest::qWait(50);
+    w.grab().save(out + QStringLiteral("/search-list") + suffix + QStringLiteral(".png"));
+    w.searchPage()->setViewMode(ui::SearchPage::ViewMode::Grid);
+    w.showPage(ui::MainWindow::Page::Basket);
+    waitFor([&] { return !w.isBusy(); });
+    QTest::qWait(50);
+    w.grab().save(out + QStringLiteral("/basket") + suffix + QStringLiteral(".png"));
+    w.showPage(ui::MainWindow::Page::Lists);
+    QTest::qWait(50);
+    waitFor([&] { return !w.isBusy(); });
+    QTest::qWait(50);
+    w.grab().save(out + QStringLiteral("/lists") + suffix + QStringLiteral(".png"));
+    w.startSearch(QStringLiteral("zzzzqqq"));
+    waitFor([&] { return !w.isBusy(); });
+    w.grab().save(out + QStringLiteral("/noresults") + suffix + QStringLiteral(".png"));
+    std::printf("saved to %s\n", qPrintable(out));
+    return 0;
+}
