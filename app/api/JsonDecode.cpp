@@ -1,4 +1,5 @@
 #include "app/api/JsonDecode.h"
+#include "app/api/JsonUtil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -10,31 +11,13 @@
 
 namespace webshop::api::json {
 
+using detail::firstOf;
+using detail::parseObject;
+using detail::setError;
+
 namespace {
 
 constexpr qsizetype kMaxTokenLength = 8192;
-
-void setError(QString *error, const QString &text)
-{
-    if (error)
-        *error = text;
-}
-
-bool parseObject(const QByteArray &body, QJsonObject &out, QString *error)
-{
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(body, &pe);
-    if (pe.error != QJsonParseError::NoError) {
-        setError(error, QStringLiteral("invalid JSON at offset %1: %2").arg(pe.offset).arg(pe.errorString()));
-        return false;
-    }
-    if (!doc.isObject()) {
-        setError(error, QStringLiteral("expected a JSON object"));
-        return false;
-    }
-    out = doc.object();
-    return true;
-}
 
 // Lower case without '-' and '_': "client-JWT", "client_jwt" and "clientJwt" compare equal.
 QString normalizedKey(const QString &key)
@@ -79,46 +62,6 @@ QString findToken(const QJsonObject &o, std::initializer_list<QStringView> keys,
         }
     }
     return {};
-}
-
-QJsonValue firstOf(const QJsonObject &o, std::initializer_list<const char *> keys)
-{
-    for (const char *k : keys) {
-        const QJsonValue v = o.value(QLatin1String(k));
-        if (!v.isUndefined() && !v.isNull())
-            return v;
-    }
-    return QJsonValue(QJsonValue::Undefined);
-}
-
-SellingPriceInfo toPriceInfo(const QJsonValue &v)
-{
-    SellingPriceInfo p;
-    if (!v.isObject())
-        return p;
-    const QJsonObject o = v.toObject();
-    p.articleGross = Decimal::fromJson(o.value(QLatin1String("articleGross")));
-    p.articleNet = Decimal::fromJson(o.value(QLatin1String("articleNet")));
-    p.articleVatAmount = Decimal::fromJson(firstOf(o, {"articleVatAmount", "articleVATAmount"}));
-    p.currency = toText(o.value(QLatin1String("currency"))).trimmed();
-    return p;
-}
-
-std::optional<Bundle> toBundle(const QJsonValue &v)
-{
-    if (!v.isObject())
-        return std::nullopt;
-    const QJsonObject o = v.toObject();
-    Bundle b;
-    b.bundleId = toText(o.value(QLatin1String("bettyBundleId")));
-    if (b.bundleId.isEmpty())
-        return std::nullopt; // nothing a user could add
-    b.description = toText(o.value(QLatin1String("description")));
-    b.longDescription = toText(o.value(QLatin1String("longDescription")));
-    b.isWeightArticle = toFlag(firstOf(o, {"isWeightArticle", "weightArticle"}));
-    b.bundleSize = toText(o.value(QLatin1String("bundleSize")));
-    b.price = toPriceInfo(o.value(QLatin1String("sellingPriceInfo")));
-    return b;
 }
 
 DeliveryAddress toAddress(const QJsonObject &o)
@@ -260,23 +203,6 @@ QUrl resolveUrl(const QUrl &baseUrl, const QString &urlOrPath)
     return resolved;
 }
 
-Article toArticle(const QJsonValue &v, const QUrl &baseUrl)
-{
-    Article a;
-    if (!v.isObject())
-        return a;
-    const QJsonObject o = v.toObject();
-    a.variantId = toText(o.value(QLatin1String("bettyVariantId")));
-    a.name = toText(o.value(QLatin1String("name")));
-    a.imageUrl = resolveUrl(baseUrl, toText(o.value(QLatin1String("imageUrl"))));
-    const QList<QJsonValue> bundles = toList(o.value(QLatin1String("bundles")));
-    for (const QJsonValue &bv : bundles) {
-        if (auto b = toBundle(bv))
-            a.bundles.append(std::move(*b));
-    }
-    return a;
-}
-
 QString cookieValue(const RawHeaders &headers, const QByteArray &name)
 {
     for (const auto &h : headers) {
@@ -352,150 +278,6 @@ bool decodeCustomerLogin(const QByteArray &body, const RawHeaders &headers, Cust
     if (out.customerId.isEmpty()) {
         setError(error, QStringLiteral("no customerId in the customer-login response"));
         return false;
-    }
-    return true;
-}
-
-bool decodeSearchPage(const QByteArray &body, const QUrl &baseUrl, SearchPage &out, QString *error)
-{
-    out = {};
-    QJsonObject o;
-    if (!parseObject(body, o, error))
-        return false;
-    const QJsonValue results = o.value(QLatin1String("results"));
-    if (!results.isUndefined() && !results.isNull() && !results.isArray() && !results.isObject()) {
-        setError(error, QStringLiteral("search results are not a list"));
-        return false;
-    }
-    for (const QJsonValue &av : toList(results)) {
-        Article a = toArticle(av, baseUrl);
-        if (!a.variantId.isEmpty())
-            out.results.append(std::move(a));
-    }
-    out.query = toText(o.value(QLatin1String("query")));
-    out.amount = int(std::clamp<qint64>(toInteger(o.value(QLatin1String("amount"))).value_or(out.results.size()), 0, INT_MAX));
-    out.page = int(std::clamp<qint64>(toInteger(o.value(QLatin1String("page"))).value_or(1), 0, INT_MAX));
-    out.rows = int(std::clamp<qint64>(toInteger(o.value(QLatin1String("rows"))).value_or(out.results.size()), 0, INT_MAX));
-    const qint64 fallbackPages = out.rows > 0 ? (qint64(out.amount) + out.rows - 1) / out.rows : (out.results.isEmpty() ? 0 : 1);
-    out.totalPages = int(std::clamp<qint64>(toInteger(o.value(QLatin1String("totalPages"))).value_or(fallbackPages), 0, INT_MAX));
-    return true;
-}
-
-bool decodeArticle(const QByteArray &body, const QUrl &baseUrl, Article &out, QString *error)
-{
-    QJsonObject o;
-    if (!parseObject(body, o, error))
-        return false;
-    // Tolerate a wrapper ({"article": {…}} or {"results": [{…}]}).
-    QJsonValue v = o;
-    if (!o.contains(QLatin1String("bettyVariantId"))) {
-        if (o.value(QLatin1String("article")).isObject())
-            v = o.value(QLatin1String("article"));
-        else if (const auto list = toList(o.value(QLatin1String("results"))); list.size() == 1)
-            v = list.first();
-    }
-    out = toArticle(v, baseUrl);
-    if (out.variantId.isEmpty()) {
-        setError(error, QStringLiteral("article without bettyVariantId"));
-        return false;
-    }
-    return true;
-}
-
-bool decodeBasket(const QByteArray &body, Basket &out, QString *error)
-{
-    out = {};
-    QJsonObject o;
-    if (!parseObject(body, o, error))
-        return false;
-    const QJsonValue items = o.value(QLatin1String("items"));
-    if (!items.isUndefined() && !items.isNull() && !items.isArray() && !items.isObject()) {
-        setError(error, QStringLiteral("basket items are not a list"));
-        return false;
-    }
-    for (const QJsonValue &iv : toList(items)) {
-        if (!iv.isObject())
-            continue;
-        const QJsonObject io = iv.toObject();
-        BasketItem item;
-        const QJsonValue art = io.value(QLatin1String("article"));
-        if (art.isObject()) {
-            const QJsonObject ao = art.toObject();
-            item.article = toText(firstOf(ao, {"bettyBundleId", "bettyVariantId", "id"}));
-        } else {
-            item.article = toText(art);
-        }
-        if (item.article.isEmpty())
-            continue;
-        const auto qty = Decimal::fromJson(firstOf(io, {"amount", "quantity"}));
-        if (!qty) {
-            setError(error, QStringLiteral("basket line without a readable amount"));
-            return false; // a line of unknown quantity would make reconciling impossible
-        }
-        item.quantity = *qty;
-        const QJsonObject p = io.value(QLatin1String("price")).toObject();
-        const auto m = [&p](const char *k) { return toMoney(p.value(QLatin1String(k))); };
-        item.price.netTotal = m("netTotal");
-        item.price.grossTotal = m("grossTotal");
-        item.price.vatTotal = m("vatTotal");
-        item.price.articleNet = m("articleNet");
-        item.price.articleGross = m("articleGross");
-        item.price.articleVatAmount = p.contains(QLatin1String("articleVATAmount")) ? m("articleVATAmount") : m("articleVatAmount");
-        item.price.emptiesNet = m("emptiesNet");
-        item.price.emptiesGross = m("emptiesGross");
-        item.price.emptiesVatAmount = p.contains(QLatin1String("emptiesVATAmount")) ? m("emptiesVATAmount") : m("emptiesVatAmount");
-        out.items.append(std::move(item));
-    }
-    const QJsonObject t = firstOf(o, {"total_price", "totalPrice"}).toObject();
-    const auto m = [&t](const char *k) { return toMoney(t.value(QLatin1String(k))); };
-    out.total.netTotal = m("netTotal");
-    out.total.grossTotal = m("grossTotal");
-    out.total.vatTotal = m("vatTotal");
-    out.total.articleNetTotal = m("articleNetTotal");
-    out.total.articleGrossTotal = m("articleGrossTotal");
-    out.total.articleVatTotal = t.contains(QLatin1String("articleVATTotal")) ? m("articleVATTotal") : m("articleVatTotal");
-    out.total.emptiesNet = m("emptiesNet");
-    out.total.emptiesGross = m("emptiesGross");
-    out.total.emptiesVatAmount = t.contains(QLatin1String("emptiesVATAmount")) ? m("emptiesVATAmount") : m("emptiesVatAmount");
-    return true;
-}
-
-bool decodePersonalLists(const QByteArray &body, PersonalLists &out, QString *error)
-{
-    out = {};
-    QJsonObject o;
-    if (!parseObject(body, o, error))
-        return false;
-    out.userId = toText(o.value(QLatin1String("userId")));
-    for (const QJsonValue &lv : toList(o.value(QLatin1String("lists")))) {
-        if (!lv.isObject())
-            continue;
-        const QJsonObject lo = lv.toObject();
-        PersonalListRef ref{toText(lo.value(QLatin1String("storeId"))), toText(lo.value(QLatin1String("listId")))};
-        if (!ref.listId.isEmpty())
-            out.lists.append(ref);
-    }
-    return true;
-}
-
-bool decodePersonalList(const QByteArray &body, const QUrl &baseUrl, PersonalList &out, QString *error)
-{
-    out = {};
-    QJsonObject o;
-    if (!parseObject(body, o, error))
-        return false;
-    out.name = toText(o.value(QLatin1String("name")));
-    out.userId = toText(o.value(QLatin1String("userId")));
-    out.storeId = toText(o.value(QLatin1String("storeId")));
-    out.listId = toText(o.value(QLatin1String("listId")));
-    for (const QJsonValue &iv : toList(o.value(QLatin1String("items")))) {
-        if (!iv.isObject())
-            continue;
-        const QJsonObject io = iv.toObject();
-        const QJsonValue av = io.value(QLatin1String("article")).isObject() ? io.value(QLatin1String("article")) : QJsonValue(io);
-        Article a = toArticle(av, baseUrl);
-        if (!a.variantId.isEmpty())
-            out.items.append(std::move(a));
     }
     return true;
 }
