@@ -34,7 +34,7 @@ class JobImpl : public Base
 public:
     using Decoder = std::function<bool(const RawReply &, Result &, QString *)>;
     JobImpl(ClientCore *core, RequestSpec spec, Decoder decode, QObject *parent)
-        : Base(parent), m_decode(std::move(decode))
+        : Base(parent), m_decode(std::move(decode)), m_redactBody(spec.isLogin)
     {
         m_call = new HttpCall(core, std::move(spec), this);
         QObject::connect(m_call, &HttpCall::finished, this,
@@ -67,7 +67,8 @@ private:
                 m_result = Result{};
                 this->m_error.kind = ApiError::Kind::Parse;
                 this->m_error.httpStatus = reply.status;
-                this->m_error.bodySnippet = reply.body.left(512);
+                // A login answer that did not decode may still hold a token under an unknown key.
+                this->m_error.bodySnippet = m_redactBody ? QByteArray() : reply.body.left(512);
                 this->m_error.detail = why;
                 qCWarning(lcApi) << "unreadable answer:" << why;
             }
@@ -77,6 +78,7 @@ private:
     }
 
     Decoder m_decode;
+    bool m_redactBody = false;
     HttpCall *m_call = nullptr;
     bool m_done = false;
 };

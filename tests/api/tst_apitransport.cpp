@@ -177,10 +177,11 @@ private slots:
 
     void clientLoginWithoutToken()
     {
-        server->setHandler([](const FakeRequest &, QTcpSocket *s) { FakeHttpServer::reply(s, 200, R"({"status":"ok"})"); });
+        server->setHandler([](const FakeRequest &, QTcpSocket *s) { FakeHttpServer::reply(s, 200, R"({"sessionKey":"secret.tok.en"})"); });
         auto out = watch(client->loginClient(QStringLiteral("u"), QStringLiteral("p")));
         QTRY_VERIFY(out->done);
         QCOMPARE(out->error.kind, ApiError::Kind::Parse);
+        QVERIFY(!out->error.bodySnippet.contains("secret")); // a login body is never kept
     }
 
     void managerPolicy()
