@@ -1,4 +1,1561 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>AppController</name>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>Der Demo-Shop konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Login failed.</source>
+        <translation>Anmeldung fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Keine Anmeldedaten für den Screenshot: Verwenden Sie --demo oder setzen Sie WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME und WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Dieser Kunde hat keine Lieferadresse im Markt %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Dieser Kunde hat keine Lieferadresse.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Webshop Desktop: order from your wholesaler&apos;s webshop.</source>
+        <translation>Webshop Desktop: Bestellen im Webshop Ihres Großhändlers.</translation>
+    </message>
+    <message>
+        <source>Start the built-in demo shop and log in as the demo customer.</source>
+        <translation>Integrierten Demo-Shop starten und als Demo-Kunde anmelden.</translation>
+    </message>
+    <message>
+        <source>Address of the webshop API server.</source>
+        <translation>Adresse des Webshop-API-Servers.</translation>
+    </message>
+    <message>
+        <source>Language and formats, e.g. de-DE or en-GB.</source>
+        <translation>Sprache und Formate, z. B. de-DE oder en-GB.</translation>
+    </message>
+    <message>
+        <source>Start with this search.</source>
+        <translation>Mit dieser Suche starten.</translation>
+    </message>
+    <message>
+        <source>View to show: %1.</source>
+        <translation>Anzuzeigende Ansicht: %1.</translation>
+    </message>
+    <message>
+        <source>Article (variant id) for the article view.</source>
+        <translation>Artikel (Varianten-ID) für die Artikelansicht.</translation>
+    </message>
+    <message>
+        <source>When the view has finished loading, save the window as PNG and exit.</source>
+        <translation>Sobald die Ansicht geladen ist, das Fenster als PNG speichern und beenden.</translation>
+    </message>
+    <message>
+        <source>Window size, default 1440x900.</source>
+        <translation>Fenstergröße, Standard 1440x900.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a screenshot, default 30.</source>
+        <translation>Wartezeit für den Screenshot in Sekunden, Standard 30.</translation>
+    </message>
+    <message>
+        <source>Delivery address by store id (non-interactive login).</source>
+        <translation>Lieferadresse nach Markt-ID (Anmeldung ohne Dialog).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Unerwartetes Argument: %1</translation>
+    </message>
+    <message>
+        <source>Not a valid http(s) address: %1</source>
+        <translation>Keine gültige http(s)-Adresse: %1</translation>
+    </message>
+    <message>
+        <source>Not a locale tag like de-DE: %1</source>
+        <translation>Kein Sprachcode wie de-DE: %1</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;; choose one of %2.</source>
+        <translation>Unbekannte Ansicht „%1“; möglich sind: %2.</translation>
+    </message>
+    <message>
+        <source>--show article needs --article or --search.</source>
+        <translation>--show article erfordert --article oder --search.</translation>
+    </message>
+    <message>
+        <source>Window size must look like 1440x900: %1</source>
+        <translation>Fenstergröße im Format 1440x900 angeben: %1</translation>
+    </message>
+    <message>
+        <source>Timeout must be 1 to 3600 seconds: %1</source>
+        <translation>Das Zeitlimit muss 1 bis 3600 Sekunden betragen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Could not write the screenshot to %1.</source>
+        <translation>Der Screenshot konnte nicht unter %1 gespeichert werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing finished loading within %n second(s).</source>
+        <translation>
+            <numerusform>Innerhalb von %n Sekunde wurde nichts fertig geladen.</numerusform>
+            <numerusform>Innerhalb von %n Sekunden wurde nichts fertig geladen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>Der Server hat zu lange nicht geantwortet. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Es konnte keine sichere Verbindung zum Server hergestellt werden. Das Zertifikat des Servers wurde nicht akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Ihre Anmeldung ist nicht mehr gültig. Bitte melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>Der angeforderte Eintrag wurde auf dem Server nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>Der Server hat die Anfrage abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>Der Server hat die Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>Der Server ist gerade überlastet. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Auf dem Server ist ein Problem aufgetreten (Fehler %1). Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>Der Server hat mit einem unerwarteten Fehler geantwortet (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>Der Server hat eine Antwort gesendet, die diese App nicht versteht.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>Die Antwort des Servers ist zu groß, um sie zu verarbeiten.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>Die Verbindung wurde abgelehnt, weil sie nicht verschlüsselt ist. Verwenden Sie eine https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>Die Verbindung brach nach dem Senden der Anfrage ab. Es wird geprüft, ob sie angekommen ist…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::BasketSync</name>
+    <message>
+        <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
+        <translation>Der Warenkorb konnte nicht gelesen werden, daher wurde nichts hinzugefügt. Versuchen Sie es erneut, sobald die Verbindung wieder steht.</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Warenkorb wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Der Server hat diesen Artikel doppelt hinzugefügt: Im Warenkorb sind jetzt %1 statt %2. Diese App kann Mengen im Warenkorb nicht verringern; bitte korrigieren Sie dies im Webshop oder über Ihren Ansprechpartner.</translation>
+    </message>
+    <message>
+        <source>The item was not added: %1</source>
+        <translation>Der Artikel wurde nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
+        <translation>Der Server hat den Artikel angenommen, aber er erscheint nicht im Warenkorb. Es wurde nichts hinzugefügt; versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
+        <translation>Im Warenkorb sind jetzt %1 dieses Artikels; der Warenkorb wurde auch an anderer Stelle geändert.</translation>
+    </message>
+    <message>
+        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
+        <translation>Der Warenkorb konnte noch nicht geprüft werden: Der Artikel wurde eventuell schon hinzugefügt. Das wird beim nächsten Laden des Warenkorbs erneut geprüft; fügen Sie ihn bis dahin nicht noch einmal hinzu.</translation>
+    </message>
+    <message>
+        <source>The item was not added to the basket. You can add it again.</source>
+        <translation>Der Artikel wurde nicht in den Warenkorb gelegt. Sie können ihn erneut hinzufügen.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
+        <translation>Der Server hat diesen Artikel doppelt hinzugefügt: Im Warenkorb sind jetzt %1 statt %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was added.</source>
+        <translation>Abgebrochen: Es wurde nichts hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Markt %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1). Your login is kept in memory for this session only.</source>
+        <translation>Der Schlüsselbund des Systems ist nicht verfügbar (%1). Ihre Anmeldedaten bleiben nur für diese Sitzung im Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer (it may be locked or waiting for a password). Your login is kept in memory for this session only.</source>
+        <translation>Der Schlüsselbund des Systems antwortet nicht (er ist eventuell gesperrt oder wartet auf ein Passwort). Ihre Anmeldedaten bleiben nur für diese Sitzung im Arbeitsspeicher.</translation>
+    </message>
+    <message>
+        <source>The secret is too large for the system keychain. It is kept in memory for this session only.</source>
+        <translation>Die Zugangsdaten sind zu groß für den Schlüsselbund des Systems. Sie bleiben nur für diese Sitzung im Arbeitsspeicher.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::Session</name>
+    <message>
+        <source>The API user or API password was not accepted by the server.</source>
+        <translation>Der Server hat den API-Benutzer oder das API-Passwort nicht akzeptiert.</translation>
+    </message>
+    <message>
+        <source>The user name or password was not accepted by the server.</source>
+        <translation>Der Server hat den Benutzernamen oder das Passwort nicht akzeptiert.</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.</source>
+        <translation>Der Schlüsselbund des Systems ist nicht verfügbar: Ihre Anmeldedaten bleiben nur für diese Sitzung im Arbeitsspeicher und werden beim nächsten Mal erneut abgefragt.</translation>
+    </message>
+    <message>
+        <source>Your login has expired and could not be renewed. Please log in again.</source>
+        <translation>Ihre Anmeldung ist abgelaufen und konnte nicht erneuert werden. Bitte melden Sie sich erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BasketModel</name>
+    <message>
+        <source>Article %1: details are not loaded yet</source>
+        <translation>Artikel %1: Details noch nicht geladen</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Einzelpreis netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Einzelpreis brutto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MwSt.</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Pfand</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BundlesModel</name>
+    <message>
+        <source>Pack</source>
+        <translation>Gebinde</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MwSt.</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::ListItemsModel</name>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Gebinde</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::MoneyFormat</name>
+    <message>
+        <source>price unknown</source>
+        <translation>Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <extracomment>A weight in kilograms, e.g. &quot;1,25 kg&quot;</extracomment>
+        <translation>%1 kg</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PersonalListsModel</name>
+    <message>
+        <source>Untitled list</source>
+        <translation>Liste ohne Namen</translation>
+    </message>
+    <message>
+        <source>List unavailable</source>
+        <translation>Liste nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Wird geladen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n Artikel</numerusform>
+            <numerusform>%n Artikel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceDisplay</name>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::Units</name>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>Stück</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AboutDialog</name>
+    <message>
+        <source>About Webshop Desktop</source>
+        <translation>Über Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Order from your wholesaler&apos;s webshop: search the catalogue, check prices, fill the basket and re-order from your lists.</source>
+        <translation>Bestellen Sie im Webshop Ihres Großhändlers: Sortiment durchsuchen, Preise prüfen, Warenkorb füllen und aus Ihren Listen nachbestellen.</translation>
+    </message>
+    <message>
+        <source>Version %1
+Qt %2 (built with %3)
+QtKeychain %4</source>
+        <translation>Version %1
+Qt %2 (erstellt mit %3)
+QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDelegate</name>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>%L1 pack sizes</source>
+        <translation>%L1 Gebinde</translation>
+    </message>
+    <message>
+        <source>%1 · %L2 pack sizes</source>
+        <translation>%1 · %L2 Gebinde</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>Ask your sales contact</source>
+        <translation>Bitte beim Vertrieb erfragen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDetailsPane</name>
+    <message>
+        <source>Article details</source>
+        <translation>Artikeldetails</translation>
+    </message>
+    <message>
+        <source>No article selected</source>
+        <translation>Kein Artikel ausgewählt</translation>
+    </message>
+    <message>
+        <source>Pick an article in the results to see its pack sizes and prices.</source>
+        <translation>Wählen Sie einen Artikel in den Ergebnissen, um Gebinde und Preise zu sehen.</translation>
+    </message>
+    <message>
+        <source>Updating prices…</source>
+        <translation>Preise werden aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Pack sizes</source>
+        <translation>Gebinde</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
+        <translation>Pfand für Leergut (Flaschen, Kästen) ist in diesen Preisen nicht enthalten: Der Warenkorb zeigt es nach dem Hinzufügen je Position.</translation>
+    </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Art.-Nr. %1</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>Kein Bild</translation>
+    </message>
+    <message>
+        <source>Picture of %1</source>
+        <translation>Bild: %1</translation>
+    </message>
+    <message>
+        <source>Current prices could not be loaded: %1</source>
+        <translation>Aktuelle Preise konnten nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Geben Sie ein Gewicht in Kilogramm ein, z. B. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Geben Sie eine ganze Zahl an Gebinden ein.</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Wird in den Warenkorb gelegt…</translation>
+    </message>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>Wartet auf den vorigen Auftrag…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Warenkorb wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Added %1 to the basket.</source>
+        <translation>%1 in den Warenkorb gelegt.</translation>
+    </message>
+    <message>
+        <source>The shop added %1 twice. Please correct it in the webshop.</source>
+        <translation>Der Shop hat %1 doppelt hinzugefügt. Bitte korrigieren Sie das im Webshop.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Nicht hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Meldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BasketPage</name>
+    <message>
+        <source>Basket</source>
+        <translation>Warenkorb</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the basket from the shop again</source>
+        <translation>Warenkorb erneut vom Shop laden</translation>
+    </message>
+    <message>
+        <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
+        <translation>Diese App legt Artikel in Ihren Warenkorb. Um Mengen zu ändern, Positionen zu entfernen oder zu bestellen, wechseln Sie in den Webshop: Dort ist es derselbe Warenkorb.</translation>
+    </message>
+    <message>
+        <source>Continue to checkout in the webshop</source>
+        <translation>Weiter zur Kasse im Webshop</translation>
+    </message>
+    <message>
+        <source>Basket lines</source>
+        <translation>Warenkorbpositionen</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MwSt.</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Pfand</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>The basket could not be read: %1</source>
+        <translation>Der Warenkorb konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Loading your basket…</source>
+        <translation>Ihr Warenkorb wird geladen…</translation>
+    </message>
+    <message>
+        <source>The basket has not been loaded</source>
+        <translation>Der Warenkorb ist nicht geladen</translation>
+    </message>
+    <message>
+        <source>Sign in and choose a delivery address to see your basket.</source>
+        <translation>Melden Sie sich an und wählen Sie eine Lieferadresse, um Ihren Warenkorb zu sehen.</translation>
+    </message>
+    <message>
+        <source>Load basket</source>
+        <translation>Warenkorb laden</translation>
+    </message>
+    <message>
+        <source>Your basket is empty</source>
+        <translation>Ihr Warenkorb ist leer</translation>
+    </message>
+    <message>
+        <source>Add articles from the search or from your lists.</source>
+        <translation>Legen Sie Artikel über die Suche oder aus Ihren Listen hinein.</translation>
+    </message>
+    <message>
+        <source>Find articles</source>
+        <translation>Artikel suchen</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Gesamt netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Gesamt brutto</translation>
+    </message>
+    <message>
+        <source>1 line</source>
+        <translation>1 Position</translation>
+    </message>
+    <message>
+        <source>%L1 lines</source>
+        <translation>%L1 Positionen</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>synced just now</source>
+        <translation>gerade synchronisiert</translation>
+    </message>
+    <message>
+        <source>synced at %1</source>
+        <translation>synchronisiert um %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BundleRow</name>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Sold by weight: enter the quantity in kilograms</source>
+        <translation>Nach Gewicht verkauft: Menge in Kilogramm eingeben</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MwSt.</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Preis unbekannt</translation>
+    </message>
+    <message>
+        <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
+        <translation>Der Shop hat für dieses Gebinde keinen Preis geliefert. Der Warenkorb zeigt den Preis nach dem Hinzufügen.</translation>
+    </message>
+    <message>
+        <source>&amp;Qty</source>
+        <translation>&amp;Menge</translation>
+    </message>
+    <message>
+        <source>Add to basket</source>
+        <translation>In den Warenkorb</translation>
+    </message>
+    <message>
+        <source>Pack %1</source>
+        <translation>Gebinde %1</translation>
+    </message>
+    <message>
+        <source>Pack size: %1</source>
+        <translation>Inhalt: %1</translation>
+    </message>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>Add %1 to basket</source>
+        <translation>%1 in den Warenkorb legen</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Menge für %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ItemNameDelegate</name>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Art.-Nr. %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Warenkorb wird geprüft…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTEN</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Eigene Listen</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>List items</source>
+        <translation>Listenpositionen</translation>
+    </message>
+    <message>
+        <source>Set a quantity per line (0 skips it), then add.</source>
+        <translation>Menge je Position eingeben (0 = auslassen), dann hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Add &amp;selected</source>
+        <translation>Aus&amp;wahl hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the selected lines with their quantities to the basket</source>
+        <translation>Die ausgewählten Positionen mit ihren Mengen in den Warenkorb legen</translation>
+    </message>
+    <message>
+        <source>Add &amp;all to basket</source>
+        <translation>A&amp;lle in den Warenkorb</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>Die Liste konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Listen werden geladen…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Listen nicht geladen</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Noch keine Listen</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Ihre Listen aus dem Webshop erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation>Liste wird geladen…</translation>
+    </message>
+    <message>
+        <source>This list could not be loaded</source>
+        <translation>Diese Liste konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Your lists could not be loaded</source>
+        <translation>Ihre Listen konnten nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>This list is empty</source>
+        <translation>Diese Liste ist leer</translation>
+    </message>
+    <message>
+        <source>Add articles to it in the webshop; they show up here.</source>
+        <translation>Fügen Sie im Webshop Artikel hinzu; sie erscheinen dann hier.</translation>
+    </message>
+    <message>
+        <source>Choose a list</source>
+        <translation>Liste auswählen</translation>
+    </message>
+    <message>
+        <source>Your personal lists are on the left. Pick one to order from it.</source>
+        <translation>Links sehen Sie Ihre Listen. Wählen Sie eine aus, um daraus zu bestellen.</translation>
+    </message>
+    <message>
+        <source>1 article</source>
+        <translation>1 Artikel</translation>
+    </message>
+    <message>
+        <source>%L1 articles</source>
+        <translation>%L1 Artikel</translation>
+    </message>
+    <message>
+        <source>Nothing to add: every chosen line has quantity 0.</source>
+        <translation>Nichts hinzuzufügen: Alle gewählten Positionen haben die Menge 0.</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Wartet…</translation>
+    </message>
+    <message>
+        <source>Adding 1 line…</source>
+        <translation>1 Position wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Adding %L1 lines…</source>
+        <translation>%L1 Positionen werden hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Adding…</source>
+        <translation>Wird hinzugefügt…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Warenkorb wird geprüft…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket</source>
+        <translation>✓ Im Warenkorb</translation>
+    </message>
+    <message>
+        <source>Added twice by the shop: correct it in the webshop</source>
+        <translation>Vom Shop doppelt hinzugefügt: bitte im Webshop korrigieren</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>1 line added to the basket.</source>
+        <translation>1 Position in den Warenkorb gelegt.</translation>
+    </message>
+    <message>
+        <source>%L1 lines added to the basket.</source>
+        <translation>%L1 Positionen in den Warenkorb gelegt.</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in red.</source>
+        <translation>%1 hinzugefügt, %2 nicht: siehe rot markierte Positionen.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LoginDialog</name>
+    <message>
+        <source>Show password</source>
+        <translation>Passwort anzeigen</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Passwort verbergen</translation>
+    </message>
+    <message>
+        <source>The server %1 cannot be reached. Check the address and your network connection.</source>
+        <translation>Der Server %1 ist nicht erreichbar. Prüfen Sie die Adresse und Ihre Netzwerkverbindung.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate could not be verified. The connection was not made.</source>
+        <translation>Das Zertifikat des Servers konnte nicht überprüft werden. Es wurde keine Verbindung hergestellt.</translation>
+    </message>
+    <message>
+        <source>Plain http:// is only allowed on this computer. Use an https:// address.</source>
+        <translation>Unverschlüsseltes http:// ist nur auf diesem Computer erlaubt. Verwenden Sie eine https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>The login was refused. Check the API user and password from your company, and your username and password.</source>
+        <translation>Die Anmeldung wurde abgelehnt. Prüfen Sie API-Benutzer und API-Passwort Ihrer Firma sowie Ihren Benutzernamen und Ihr Passwort.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Im Webshop anmelden</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Verwenden Sie den API-Zugang, den Ihre Firma vom Großhändler erhalten hat, und Ihre persönliche Webshop-Anmeldung.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Demo-Shop (integriert)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Firmenserver</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;resse:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>API-Benutzer</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>&amp;API-Benutzer:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>API-Passwort</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>API-&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>name@firma.de</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Benutzername:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Auf diesem Computer an&amp;gemeldet bleiben</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Passwörter werden im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Lieferadresse wählen</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Die Adresse bestimmt Ihren Markt, seine Preise und was geliefert werden kann. Sie können sie später in der Symbolleiste wechseln.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Lieferadressen</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Als anderer Benutzer anmelden</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Bitte ausfüllen: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>„%1“ ist keine Webadresse. Geben Sie sie wie https://shop.example.com ein.</translation>
+    </message>
+    <message>
+        <source>Signing in as %1…</source>
+        <translation>Anmeldung als %1…</translation>
+    </message>
+    <message>
+        <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
+        <translation>Dieses Kundenkonto hat keine Lieferadresse, daher kann kein Markt gewählt werden. Bitten Sie Ihren Großhändler, eine Lieferadresse anzulegen.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Anmeldung läuft…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::MainWindow</name>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>Der Webshop konnte nicht im Browser geöffnet werden. Die Adresse lautet %1.</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Please sign in again.</source>
+        <translation>Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>Benutzer &amp;wechseln…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>&amp;Abmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>Artikel &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Warenkorb</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listen</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>&amp;Nettopreise</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>&amp;Bruttopreise</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Ergebnisse als &amp;Kacheln</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Ergebnisse als Lis&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;Über Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Artikel suchen, z. B. „Espresso 1 kg“</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Artikel suchen</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Lieferadresse</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Lieferadresse: bestimmt den Markt und seine Preise</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Warenkorb (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nicht angemeldet</translation>
+    </message>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>Sie sind nicht angemeldet. Melden Sie sich an, um zu suchen und zu bestellen.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Warenkorb</translation>
+    </message>
+    <message>
+        <source>Basket: %L1 lines, total %2</source>
+        <translation>Warenkorb: %L1 Positionen, Summe %2</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>Demo-Shop</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Anmeldung bei %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 ist nicht erreichbar. Sobald die Verbindung wieder steht, mit F5 erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Verbunden · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · Warenkorb wird synchronisiert…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · Warenkorb gerade synchronisiert</translation>
+    </message>
+    <message>
+        <source> · basket synced %L1 min ago</source>
+        <translation> · Warenkorb vor %L1 Min. synchronisiert</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceModeSwitch</name>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Show prices without VAT</source>
+        <translation>Preise ohne MwSt. anzeigen</translation>
+    </message>
+    <message>
+        <source>Show net prices</source>
+        <translation>Nettopreise anzeigen</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Show prices with VAT</source>
+        <translation>Preise inkl. MwSt. anzeigen</translation>
+    </message>
+    <message>
+        <source>Show gross prices</source>
+        <translation>Bruttopreise anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ProgressLine</name>
+    <message>
+        <source>Loading</source>
+        <translation>Wird geladen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityDelegate</name>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Menge für %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityEdit</name>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>quantity unit suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>Weight in kilograms, e.g. %1</source>
+        <translation>Gewicht in Kilogramm, z. B. %1</translation>
+    </message>
+    <message>
+        <source>Number of packs</source>
+        <translation>Anzahl Gebinde</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SearchPage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Ergebnisse werden geladen</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Als Kacheln anzeigen</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Als Liste anzeigen</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Suchergebnisse</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Sortiment durchsuchen</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Tippen Sie oben ins Suchfeld: Die Ergebnisse erscheinen schon beim Tippen.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Suche nach „%1“…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Keine Ergebnisse für „%1“</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Suche nach „%1“</translation>
+    </message>
+    <message>
+        <source>1 result for “%1”</source>
+        <translation>1 Ergebnis für „%1“</translation>
+    </message>
+    <message>
+        <source>%L1 results for “%2”</source>
+        <translation>%L1 Ergebnisse für „%2“</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 von %2 angezeigt · für mehr scrollen</translation>
+    </message>
+    <message>
+        <source>Shown in full</source>
+        <translation>Vollständig angezeigt</translation>
+    </message>
+    <message>
+        <source>All %L1 shown</source>
+        <translation>Alle %L1 angezeigt</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Keine Artikel zu „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Prüfen Sie die Schreibweise oder versuchen Sie ein kürzeres Wort bzw. die Artikelnummer.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Suche löschen</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Die Suche ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Was brauchen Sie heute?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Suchen Sie nach Name, Marke oder Artikelnummer, z. B. „Espresso“ oder „Tomaten“. Mit Strg+F springen Sie ins Suchfeld.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Weitere Ergebnisse konnten nicht geladen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Demo shop (built in)</source>
+        <translation>&amp;Demo-Shop (integriert)</translation>
+    </message>
+    <message>
+        <source>&amp;Company server:</source>
+        <translation>&amp;Firmenserver:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Company server address</source>
+        <translation>Adresse des Firmenservers</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation>HTTP-Header</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookies</translation>
+    </message>
+    <message>
+        <source>How the login tokens are sent. Your IT department tells you if cookies are needed.</source>
+        <translation>Wie die Anmelde-Tokens übertragen werden. Ihre IT-Abteilung sagt Ihnen, ob Cookies nötig sind.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens sent as:</source>
+        <translation>&amp;Tokens senden als:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds suffix</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to wait for an answer before giving up</source>
+        <translation>Wie lange auf eine Antwort gewartet wird, bevor abgebrochen wird</translation>
+    </message>
+    <message>
+        <source>Ti&amp;meout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>The webshop&apos;s address (default)</source>
+        <translation>Adresse des Webshops (Standard)</translation>
+    </message>
+    <message>
+        <source>Opened by “Continue to checkout in the webshop”</source>
+        <translation>Wird über „Weiter zur Kasse im Webshop“ geöffnet</translation>
+    </message>
+    <message>
+        <source>C&amp;heckout page:</source>
+        <translation>&amp;Kassenseite:</translation>
+    </message>
+    <message>
+        <source>Language and region</source>
+        <translation>Sprache und Region</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>From the delivery address</source>
+        <translation>Gemäß Lieferadresse</translation>
+    </message>
+    <message>
+        <source>The country the shop is asked for; normally it follows the delivery address.</source>
+        <translation>Das Land, für das der Shop abgefragt wird; normalerweise richtet es sich nach der Lieferadresse.</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>&amp;Land:</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kacheln</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Results as:</source>
+        <translation>&amp;Ergebnisse als:</translation>
+    </message>
+    <message>
+        <source>Gross (with VAT)</source>
+        <translation>Brutto (inkl. MwSt.)</translation>
+    </message>
+    <message>
+        <source>Net (without VAT)</source>
+        <translation>Netto (ohne MwSt.)</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>&amp;Preise:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie im System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Aussehen:</translation>
+    </message>
+    <message>
+        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Änderungen an Sprache, Aussehen und Server gelten ab dem nächsten Start bzw. der nächsten Anmeldung. Passwörter liegen nur im Schlüsselbund des Systems.</translation>
+    </message>
+    <message>
+        <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
+        <translation>Geben Sie die Adresse des Firmenservers ein, z. B. https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The checkout page must be a web address, or left empty.</source>
+        <translation>Die Kassenseite muss eine Webadresse sein oder leer bleiben.</translation>
+    </message>
+</context>
 </TS>
