@@ -3,11 +3,20 @@
 //   QT_QPA_PLATFORM=offscreen ./bench_models            (walltime, medians of several runs)
 
 #include "ModelsTestData.h"
+#include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
 #include "tests/common/TestEnv.h"
 
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QListView>
+#include <QNetworkAccessManager>
+#include <QPainter>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTimer>
 #include <QScrollBar>
 #include <QTest>
 
@@ -98,6 +107,60 @@ private slots:
             }
         }
         QVERIFY(total > 0);
+    }
+
+    // 500 thumbnails of 600 x 600 PNGs through the cache: decoding runs on worker threads, so
+    // the GUI event loop keeps turning. Prints the longest event-loop stall seen.
+    void thumbnails500()
+    {
+        QTemporaryDir dir;
+        QList<QUrl> urls;
+        QRandomGenerator rng(7);
+        for (int i = 0; i < 500; ++i) {
+            QImage image(600, 600, QImage::Format_RGB32);
+            image.fill(QColor::fromHsv(int(rng.bounded(360)), 90, 230));
+            QPainter p(&image);
+            for (int k = 0; k < 40; ++k) {
+                p.setBrush(QColor::fromRgb(rng.generate()));
+                p.drawEllipse(QPoint(int(rng.bounded(600)), int(rng.bounded(600))), 60, 40);
+            }
+            p.end();
+            const QString path = dir.filePath(QStringLiteral("%1.png").arg(i));
+            QVERIFY(image.save(path));
+            urls.append(QUrl::fromLocalFile(path));
+        }
+        QNetworkAccessManager nam;
+        qint64 worstGap = 0;
+        QBENCHMARK {
+            ImageCache cache(&nam);
+            cache.setMaxConcurrentLoads(6);
+            QSignalSpy ready(&cache, &ImageCache::imageReady);
+            QElapsedTimer gap;
+            gap.start();
+            QTimer ticker;
+            ticker.setInterval(0);
+            connect(&ticker, &QTimer::timeout, this, [&] { worstGap = qMax(worstGap, gap.restart()); });
+            ticker.start();
+            // A screenful of 100 at a time (the queue keeps the newest 128 wishes).
+            for (qsizetype first = 0; first < urls.size(); first += 100) {
+                for (qsizetype i = first; i < qMin(first + 100, urls.size()); ++i)
+                    cache.thumbnail(urls.at(i));
+                // A plain event loop (QTest::qWaitFor sleeps between polls, which would show as stalls).
+                const qsizetype target = qMin(first + 100, urls.size());
+                QEventLoop loop;
+                connect(&cache, &ImageCache::imageReady, &loop, [&] {
+                    if (ready.count() >= target)
+                        loop.quit();
+                });
+                connect(&cache, &ImageCache::imageFailed, &loop, &QEventLoop::quit);
+                QTimer::singleShot(60000, &loop, &QEventLoop::quit);
+                if (ready.count() < target)
+                    loop.exec();
+                QCOMPARE(ready.count(), target);
+            }
+            ticker.stop();
+        }
+        qInfo("longest GUI event-loop stall while loading 500 thumbnails: %lld ms", worstGap);
     }
 
     void netGrossSwitch100k()
