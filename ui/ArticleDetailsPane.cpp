@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedLayout>
 #include <QVBoxLayout>
 
@@ -46,7 +47,7 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
     m_content = new QWidget(m_scroll);
     m_content->setObjectName(QStringLiteral("detailsContent"));
     auto *v = new QVBoxLayout(m_content);
-    v->setContentsMargins(20, 20, 20, 20);
+    v->setContentsMargins(16, 16, 16, 16);
     v->setSpacing(Theme::unit * 1.5);
 
     m_image = new QLabel(m_content);
@@ -118,6 +119,13 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
 }
 
 ArticleDetailsPane::~ArticleDetailsPane() = default;
+
+QSize ArticleDetailsPane::minimumSizeHint() const
+{
+    // What a bundle row needs side by side (quantity and "Add to basket"), plus the frame.
+    const int row = m_rows.isEmpty() ? 0 : m_rows.first()->minimumSizeHint().width();
+    return {qMax(320, row + 32 + m_scroll->verticalScrollBar()->sizeHint().width()), 200};
+}
 
 void ArticleDetailsPane::updateArticle()
 {

@@ -31,6 +31,7 @@ public:
 
     // True while the details load, the image loads, or an add is being sent or checked.
     bool isBusy() const;
+    QSize minimumSizeHint() const override;
     // Moves the keyboard focus to the first bundle's quantity field.
     void focusQuantity();
     int bundleRowCount() const;

@@ -42,7 +42,7 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
 {
     setObjectName(QStringLiteral("bundleRow%1").arg(row));
     auto *v = new QVBoxLayout(this);
-    v->setContentsMargins(14, 12, 14, 12);
+    v->setContentsMargins(12, 12, 12, 12);
     v->setSpacing(6);
 
     auto *titleRow = new QHBoxLayout;
@@ -96,7 +96,7 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     addRow->setSpacing(Theme::unit);
     auto *qtyLabel = new QLabel(tr("&Qty"), this);
     m_quantity = new QuantityEdit(this);
-    m_quantity->setMinimumWidth(96);
+    m_quantity->setMinimumWidth(84);
     qtyLabel->setBuddy(m_quantity);
     m_add = new QPushButton(Icons::icon(QStringLiteral("shopping-cart-plus"), Icons::Tint::OnAccent), tr("Add to basket"), this);
     m_add->setObjectName(QStringLiteral("addButton"));

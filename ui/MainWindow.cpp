@@ -330,7 +330,7 @@ void MainWindow::createToolBar()
     toolbar->toggleViewAction()->setEnabled(false);
     toolbar->setContextMenuPolicy(Qt::PreventContextMenu);
 
-    auto *brand = new QLabel(toolbar);
+    auto *brand = m_brand = new QLabel(toolbar);
     brand->setObjectName(QStringLiteral("brand"));
     brand->setText(tr("Webshop"));
     brand->setFont(Theme::titleFont(font(), 1.2));
@@ -339,7 +339,7 @@ void MainWindow::createToolBar()
     logo->setPixmap(QIcon(QStringLiteral(":/icons/app/webshop-desktop.svg")).pixmap(QSize(26, 26), devicePixelRatioF()));
     logo->setContentsMargins(4, 0, 0, 0);
     toolbar->addWidget(logo);
-    toolbar->addWidget(brand);
+    m_brandAction = toolbar->addWidget(brand);
 
     const QString navText[] = {tr("Search"), QString(), tr("Lists")};
     for (int i : {0, 2}) {
@@ -438,6 +438,9 @@ void MainWindow::createToolBar()
     userMenu->addAction(m_logoutAction);
     m_userButton->setMenu(userMenu);
     toolbar->addWidget(m_userButton);
+    auto *endGap = new QWidget(toolbar);
+    endGap->setFixedWidth(Theme::unit);
+    toolbar->addWidget(endGap);
 }
 
 void MainWindow::createStatusBar()
@@ -751,8 +754,8 @@ void MainWindow::restoreWindowState()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     const QByteArray splitter = settings.value(QStringLiteral("window/searchSplitter")).toByteArray();
-    if (!splitter.isEmpty())
-        m_searchPage->splitter()->restoreState(splitter);
+    if (!splitter.isEmpty() && m_searchPage->splitter()->restoreState(splitter))
+        m_searchPage->setSplitterRestored();
 }
 
 void MainWindow::saveWindowState() const
@@ -765,6 +768,29 @@ void MainWindow::saveWindowState() const
     saved.resultsView = m_prefs.resultsView;
     saved.netPrices = m_prefs.netPrices;
     saved.save(settings);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    updateCompact();
+}
+
+void MainWindow::updateCompact()
+{
+    // Below ~1200 px the toolbar drops words it can do without (icons and tooltips stay).
+    const bool compact = width() < 1200;
+    if (compact == m_compact && m_brand)
+        return;
+    m_compact = compact;
+    m_brandAction->setVisible(!compact);
+    for (QToolButton *b : m_navButtons)
+        if (b)
+            b->setToolButtonStyle(compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    m_userButton->setToolButtonStyle(compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+    m_address->setMaximumWidth(compact ? 190 : 300);
+    m_address->setMinimumContentsLength(compact ? 10 : 14);
+    m_searchField->setMinimumWidth(compact ? 180 : 260);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

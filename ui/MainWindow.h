@@ -91,6 +91,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -108,6 +109,7 @@ private:
     void updateTitle();
     void scheduleBusyCheck();
     void showTransient(bool ok, const QString &text);
+    void updateCompact();
 
     Services m_services;
     Preferences m_prefs;
@@ -122,6 +124,9 @@ private:
     PriceModeSwitch *m_priceSwitch = nullptr;
     BasketButton *m_basketButton = nullptr;
     QToolButton *m_userButton = nullptr;
+    QAction *m_brandAction = nullptr;
+    QLabel *m_brand = nullptr;
+    bool m_compact = false;
     QToolButton *m_navButtons[3] = {};
     QLabel *m_connectionDot = nullptr;
     QLabel *m_connectionLabel = nullptr;

@@ -15,6 +15,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QListView>
 #include <QPainter>
@@ -155,12 +156,12 @@ SearchPage::SearchPage(const Services &services, QWidget *parent)
     v->addWidget(m_stack, 1);
 
     m_details = new ArticleDetailsPane(m_services, m_splitter);
-    m_details->setMinimumWidth(300);
     m_splitter->addWidget(left);
     m_splitter->addWidget(m_details);
     m_splitter->setStretchFactor(0, 1);
     m_splitter->setStretchFactor(1, 0);
-    m_splitter->setSizes({1000, 380});
+    m_splitter->setSizes({1060, 380});
+
 
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(250);
@@ -246,7 +247,8 @@ void SearchPage::setViewMode(ViewMode mode)
 
 void SearchPage::updateGrid()
 {
-    const int w = m_view->width() - 2 * m_view->frameWidth() - m_view->verticalScrollBar()->sizeHint().width();
+    // QListView wraps when a cell would reach the last pixel: keep one pixel free.
+    const int w = m_view->viewport()->width() - 1;
     if (m_mode == ViewMode::Grid) {
         const QSize min = ArticleDelegate::minimumCardSize(font());
         const int cols = qMax(1, w / min.width());
@@ -256,10 +258,10 @@ void SearchPage::updateGrid()
             m_view->setGridSize(cell);
         }
         m_skeleton->cell = cell;
-    } else {
-        // Rows follow the width: tell the view their size changed.
-        m_view->doItemsLayout();
     }
+    // Lay out now: the view's own relayout after a resize is delayed by 100 ms, and a
+    // screenshot taken meanwhile would show the old columns.
+    m_view->doItemsLayout();
     m_loadingMore->adjustSize();
     m_loadingMore->move((m_view->viewport()->width() - m_loadingMore->width()) / 2,
                         m_view->viewport()->height() - m_loadingMore->height() - 12);
@@ -279,6 +281,29 @@ bool SearchPage::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void SearchPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    applyDefaultSplit();
+}
+
+void SearchPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // The layout has not run yet: size the split once the page has its real width.
+    QTimer::singleShot(0, this, &SearchPage::applyDefaultSplit);
+}
+
+void SearchPage::applyDefaultSplit()
+{
+    if (!m_splitterSized && isVisible() && window()->isVisible() && width() > 400) {
+        // First show: the details take about a third: at least what they need, at most 420 px.
+        const int details = qBound(m_details->minimumSizeHint().width(), width() * 3 / 10, 420);
+        m_splitter->setSizes({width() - details, details});
+        m_splitterSized = true;
+    }
 }
 
 void SearchPage::searchDebounced(const QString &text)

@@ -40,6 +40,8 @@ public:
     // Shows an article's details by variant id (selects it when it is in the results).
     void showArticle(const QString &variantId);
     void showFirstResult();
+    // The splitter got the user's sizes back: keep them instead of the first-show defaults.
+    void setSplitterRestored() { m_splitterSized = true; }
 
     bool isBusy() const;
     QListView *resultsView() const { return m_view; }
@@ -55,8 +57,11 @@ signals:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    void applyDefaultSplit();
     void updateState();
     void updateGrid();
     void updateHeader();
@@ -85,6 +90,7 @@ private:
     bool m_busy = false;
     QString m_pendingArticle;
     bool m_pendingFirst = false;
+    bool m_splitterSized = false;
 };
 
 } // namespace webshop::ui

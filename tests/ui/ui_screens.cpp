@@ -84,6 +84,12 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "search stayed busy\n");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/search") + suffix + QStringLiteral(".png"));
+    {
+        QListView *v = w.searchPage()->resultsView();
+        std::printf("viewport %d grid %dx%d item0 %d,%d item2 %d,%d\n", v->viewport()->width(), v->gridSize().width(),
+                    v->gridSize().height(), v->visualRect(v->model()->index(0, 0)).x(), v->visualRect(v->model()->index(0, 0)).y(),
+                    v->visualRect(v->model()->index(2, 0)).x(), v->visualRect(v->model()->index(2, 0)).y());
+    }
     w.searchPage()->setViewMode(ui::SearchPage::ViewMode::List);
     waitFor([&] { return !w.isBusy(); });
     QTest::qWait(50);
