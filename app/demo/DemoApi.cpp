@@ -511,7 +511,7 @@ DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
         return DemoReply::error(400, "invalid_amount", u"The amount is too large."_s);
     const double scaled = amount * kQuantityScale;
     const qint64 quantity = qRound64(scaled);
-    if (std::abs(scaled - double(quantity)) > 1e-6 * qMax(1.0, scaled) || quantity <= 0)
+    if (std::abs(scaled - double(quantity)) > 1e-6 || quantity <= 0)
         return DemoReply::error(400, "invalid_amount",
                                 u"The amount may have at most three decimals (grams)."_s);
     if (!article->weight && quantity % kQuantityScale != 0)

@@ -2,7 +2,6 @@
 
 #include <QHttpServerRequest>
 #include <QLoggingCategory>
-#include <QMetaEnum>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -29,53 +28,6 @@ const char *reasonPhrase(int status)
     default: return "Unknown";
     }
 }
-
-// A socket that answers 400 and closes when Qt HttpServer gives up on a request it cannot
-// parse (Qt 6.4 then disconnects every signal of the socket and leaves it open).
-class DemoSocket final : public QTcpSocket
-{
-public:
-    using QTcpSocket::QTcpSocket;
-
-protected:
-    void disconnectNotify(const QMetaMethod &signal) override
-    {
-        if (signal.isValid() || m_rejected)
-            return;
-        m_rejected = true;
-        QMetaObject::invokeMethod(this, [this] {
-            connect(this, &QTcpSocket::disconnected, this, &QObject::deleteLater);
-            if (state() == QAbstractSocket::ConnectedState) {
-                write(serializeReply(DemoReply::error(400, "bad_request",
-                                                      u"The request is not valid HTTP."_s),
-                                     true, true));
-                disconnectFromHost();
-            } else {
-                deleteLater();
-            }
-        }, Qt::QueuedConnection);
-    }
-
-private:
-    bool m_rejected = false;
-};
-
-class DemoTcpServer final : public QTcpServer
-{
-public:
-    using QTcpServer::QTcpServer;
-
-protected:
-    void incomingConnection(qintptr descriptor) override
-    {
-        auto *socket = new DemoSocket(this);
-        if (!socket->setSocketDescriptor(descriptor)) {
-            delete socket;
-            return;
-        }
-        addPendingConnection(socket);
-    }
-};
 
 // The replies of one connection, written in order, each after its delay, optionally dripped.
 class ReplyQueue final : public QObject
@@ -198,7 +150,7 @@ DemoHttpServer::DemoHttpServer(Handler handler, QObject *parent)
 
 bool DemoHttpServer::listenOn(const QHostAddress &address, quint16 port)
 {
-    auto *tcp = new DemoTcpServer;
+    auto *tcp = new QTcpServer;
     if (!tcp->listen(address, port)) {
         qCWarning(lcDemoHttp, "Cannot listen on %s:%u: %s", qPrintable(address.toString()), port,
                   qPrintable(tcp->errorString()));
