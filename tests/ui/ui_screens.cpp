@@ -107,6 +107,10 @@ int main(int argc, char *argv[])
     w.startSearch(QStringLiteral("zzzzqqq"));
     waitFor([&] { return !w.isBusy(); });
     w.grab().save(out + QStringLiteral("/noresults") + suffix + QStringLiteral(".png"));
+    w.openPreferences();
+    QTest::qWait(100);
+    if (QWidget *prefs = QApplication::activeModalWidget())
+        prefs->grab().save(out + QStringLiteral("/preferences") + suffix + QStringLiteral(".png"));
     std::printf("saved to %s\n", qPrintable(out));
     return 0;
 }
