@@ -1,4 +1,1561 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
+<context>
+    <name>AppController</name>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>No se pudo iniciar la tienda de demostración.</translation>
+    </message>
+    <message>
+        <source>Login failed.</source>
+        <translation>Error al iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>No hay credenciales para la captura: use --demo o defina WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME y WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Ninguna dirección de entrega de este cliente pertenece a la tienda %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Este cliente no tiene ninguna dirección de entrega.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Webshop Desktop: order from your wholesaler&apos;s webshop.</source>
+        <translation>Webshop Desktop: haga sus pedidos en la tienda online de su mayorista.</translation>
+    </message>
+    <message>
+        <source>Start the built-in demo shop and log in as the demo customer.</source>
+        <translation>Inicia la tienda de demostración integrada e inicia sesión como cliente de demostración.</translation>
+    </message>
+    <message>
+        <source>Address of the webshop API server.</source>
+        <translation>Dirección del servidor API de la tienda online.</translation>
+    </message>
+    <message>
+        <source>Language and formats, e.g. de-DE or en-GB.</source>
+        <translation>Idioma y formatos, p. ej. es-ES o en-GB.</translation>
+    </message>
+    <message>
+        <source>Start with this search.</source>
+        <translation>Empezar con esta búsqueda.</translation>
+    </message>
+    <message>
+        <source>View to show: %1.</source>
+        <translation>Vista que se muestra: %1.</translation>
+    </message>
+    <message>
+        <source>Article (variant id) for the article view.</source>
+        <translation>Artículo (ID de variante) para la vista de artículo.</translation>
+    </message>
+    <message>
+        <source>When the view has finished loading, save the window as PNG and exit.</source>
+        <translation>Cuando la vista termine de cargarse, guardar la ventana como PNG y salir.</translation>
+    </message>
+    <message>
+        <source>Window size, default 1440x900.</source>
+        <translation>Tamaño de la ventana, 1440x900 por defecto.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a screenshot, default 30.</source>
+        <translation>Segundos de espera para la captura, 30 por defecto.</translation>
+    </message>
+    <message>
+        <source>Delivery address by store id (non-interactive login).</source>
+        <translation>Dirección de entrega por ID de tienda (inicio de sesión no interactivo).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argumento inesperado: %1</translation>
+    </message>
+    <message>
+        <source>Not a valid http(s) address: %1</source>
+        <translation>Dirección http(s) no válida: %1</translation>
+    </message>
+    <message>
+        <source>Not a locale tag like de-DE: %1</source>
+        <translation>Código de idioma no válido (formato es-ES): %1</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;; choose one of %2.</source>
+        <translation>Vista «%1» desconocida; elija una de estas: %2.</translation>
+    </message>
+    <message>
+        <source>--show article needs --article or --search.</source>
+        <translation>--show article requiere --article o --search.</translation>
+    </message>
+    <message>
+        <source>Window size must look like 1440x900: %1</source>
+        <translation>El tamaño de la ventana debe tener el formato 1440x900: %1</translation>
+    </message>
+    <message>
+        <source>Timeout must be 1 to 3600 seconds: %1</source>
+        <translation>El tiempo de espera debe estar entre 1 y 3600 segundos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Could not write the screenshot to %1.</source>
+        <translation>No se pudo guardar la captura en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing finished loading within %n second(s).</source>
+        <translation>
+            <numerusform>No terminó de cargarse nada en %n segundo.</numerusform>
+            <numerusform>No terminó de cargarse nada en %n segundos.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>No se puede conectar con el servidor. Compruebe su conexión a Internet e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>El servidor ha tardado demasiado en responder. Inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>No se pudo establecer una conexión segura con el servidor. No se aceptó el certificado del servidor.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Su sesión ya no es válida. Vuelva a iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>No se encontró el elemento solicitado en el servidor.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>El servidor rechazó la solicitud: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>El servidor rechazó la solicitud.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>El servidor está saturado de solicitudes. Inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>El servidor tuvo un problema (error %1). Inténtelo de nuevo más tarde.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>El servidor respondió con un error inesperado (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>El servidor envió una respuesta que esta aplicación no entiende.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Se canceló la solicitud.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>La respuesta del servidor es demasiado grande para procesarla.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>Se rechazó la conexión porque no está cifrada. Use una dirección https://.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>La conexión se cortó después de enviar la solicitud. Comprobando si ha llegado…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::BasketSync</name>
+    <message>
+        <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
+        <translation>No se pudo leer la cesta, así que no se añadió nada. Inténtelo de nuevo cuando vuelva la conexión.</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Comprobando la cesta…</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>El servidor añadió este artículo dos veces: la cesta contiene ahora %1 en lugar de %2. Esta aplicación no puede reducir cantidades de la cesta; corríjalo en la tienda online o con su comercial.</translation>
+    </message>
+    <message>
+        <source>The item was not added: %1</source>
+        <translation>No se añadió el artículo: %1</translation>
+    </message>
+    <message>
+        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
+        <translation>El servidor aceptó el artículo, pero no aparece en la cesta. No se añadió nada; inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
+        <translation>La cesta contiene ahora %1 de este artículo; también se modificó desde otro lugar.</translation>
+    </message>
+    <message>
+        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
+        <translation>Aún no se pudo comprobar la cesta: es posible que el artículo se haya añadido o no. Se volverá a comprobar la próxima vez que se lea la cesta; mientras tanto, no lo añada de nuevo.</translation>
+    </message>
+    <message>
+        <source>The item was not added to the basket. You can add it again.</source>
+        <translation>El artículo no se añadió a la cesta. Puede volver a añadirlo.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
+        <translation>El servidor añadió este artículo dos veces: la cesta contiene ahora %1 en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was added.</source>
+        <translation>Cancelado: no se añadió nada.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Tienda %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1). Your login is kept in memory for this session only.</source>
+        <translation>El llavero del sistema no está disponible (%1). Sus credenciales se guardan en memoria solo durante esta sesión.</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>error desconocido</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer (it may be locked or waiting for a password). Your login is kept in memory for this session only.</source>
+        <translation>El llavero del sistema no responde (puede estar bloqueado o esperando una contraseña). Sus credenciales se guardan en memoria solo durante esta sesión.</translation>
+    </message>
+    <message>
+        <source>The secret is too large for the system keychain. It is kept in memory for this session only.</source>
+        <translation>Las credenciales son demasiado grandes para el llavero del sistema. Se guardan en memoria solo durante esta sesión.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::Session</name>
+    <message>
+        <source>The API user or API password was not accepted by the server.</source>
+        <translation>El servidor no aceptó el usuario API o la contraseña API.</translation>
+    </message>
+    <message>
+        <source>The user name or password was not accepted by the server.</source>
+        <translation>El servidor no aceptó el nombre de usuario o la contraseña.</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.</source>
+        <translation>El llavero del sistema no está disponible: sus credenciales se guardan en memoria solo durante esta sesión y se le volverán a pedir la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Your login has expired and could not be renewed. Please log in again.</source>
+        <translation>Su sesión ha caducado y no se pudo renovar. Vuelva a iniciar sesión.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BasketModel</name>
+    <message>
+        <source>Article %1: details are not loaded yet</source>
+        <translation>Artículo %1: detalles aún no cargados</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Precio ud. neto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Precio ud. bruto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Depósito</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BundlesModel</name>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descripción</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::ListItemsModel</name>
+    <message>
+        <source>Article</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::MoneyFormat</name>
+    <message>
+        <source>price unknown</source>
+        <translation>precio desconocido</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <extracomment>A weight in kilograms, e.g. &quot;1,25 kg&quot;</extracomment>
+        <translation>%1 kg</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PersonalListsModel</name>
+    <message>
+        <source>Untitled list</source>
+        <translation>Lista sin nombre</translation>
+    </message>
+    <message>
+        <source>List unavailable</source>
+        <translation>Lista no disponible</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Cargando…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n artículo</numerusform>
+            <numerusform>%n artículos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceDisplay</name>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::Units</name>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>unidad</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AboutDialog</name>
+    <message>
+        <source>About Webshop Desktop</source>
+        <translation>Acerca de Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Order from your wholesaler&apos;s webshop: search the catalogue, check prices, fill the basket and re-order from your lists.</source>
+        <translation>Haga sus pedidos en la tienda online de su mayorista: busque en el catálogo, consulte precios, llene la cesta y vuelva a pedir desde sus listas.</translation>
+    </message>
+    <message>
+        <source>Version %1
+Qt %2 (built with %3)
+QtKeychain %4</source>
+        <translation>Versión %1
+Qt %2 (compilado con %3)
+QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDelegate</name>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>%L1 pack sizes</source>
+        <translation>%L1 formatos</translation>
+    </message>
+    <message>
+        <source>%1 · %L2 pack sizes</source>
+        <translation>%1 · %L2 formatos</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Precio desconocido</translation>
+    </message>
+    <message>
+        <source>Ask your sales contact</source>
+        <translation>Consulte a su comercial</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDetailsPane</name>
+    <message>
+        <source>Article details</source>
+        <translation>Detalles del artículo</translation>
+    </message>
+    <message>
+        <source>No article selected</source>
+        <translation>Ningún artículo seleccionado</translation>
+    </message>
+    <message>
+        <source>Pick an article in the results to see its pack sizes and prices.</source>
+        <translation>Elija un artículo en los resultados para ver sus formatos y precios.</translation>
+    </message>
+    <message>
+        <source>Updating prices…</source>
+        <translation>Actualizando precios…</translation>
+    </message>
+    <message>
+        <source>Pack sizes</source>
+        <translation>Formatos</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
+        <translation>El depósito de envases (botellas, cajas) no está incluido en estos precios: la cesta lo muestra por línea una vez añadido.</translation>
+    </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Ref. %1</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>Sin imagen</translation>
+    </message>
+    <message>
+        <source>Picture of %1</source>
+        <translation>Imagen de %1</translation>
+    </message>
+    <message>
+        <source>Current prices could not be loaded: %1</source>
+        <translation>No se pudieron cargar los precios actuales: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Introduzca un peso en kilogramos, p. ej. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Introduzca un número entero de bultos.</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Añadiendo a la cesta…</translation>
+    </message>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>Esperando a que termine el anterior…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Comprobando la cesta…</translation>
+    </message>
+    <message>
+        <source>Added %1 to the basket.</source>
+        <translation>Añadido a la cesta: %1.</translation>
+    </message>
+    <message>
+        <source>The shop added %1 twice. Please correct it in the webshop.</source>
+        <translation>La tienda añadió dos veces la cantidad %1. Corríjalo en la tienda online.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>No añadido.</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>No añadido: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Cerrar mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BasketPage</name>
+    <message>
+        <source>Basket</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualizar</translation>
+    </message>
+    <message>
+        <source>Read the basket from the shop again</source>
+        <translation>Volver a cargar la cesta desde la tienda</translation>
+    </message>
+    <message>
+        <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
+        <translation>Esta aplicación añade artículos a su cesta. Para cambiar cantidades, eliminar líneas o tramitar el pedido, continúe en la tienda online: allí encontrará la misma cesta.</translation>
+    </message>
+    <message>
+        <source>Continue to checkout in the webshop</source>
+        <translation>Tramitar pedido en la tienda online</translation>
+    </message>
+    <message>
+        <source>Basket lines</source>
+        <translation>Líneas de la cesta</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Depósito</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>The basket could not be read: %1</source>
+        <translation>No se pudo leer la cesta: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Loading your basket…</source>
+        <translation>Cargando su cesta…</translation>
+    </message>
+    <message>
+        <source>The basket has not been loaded</source>
+        <translation>La cesta no se ha cargado</translation>
+    </message>
+    <message>
+        <source>Sign in and choose a delivery address to see your basket.</source>
+        <translation>Inicie sesión y elija una dirección de entrega para ver su cesta.</translation>
+    </message>
+    <message>
+        <source>Load basket</source>
+        <translation>Cargar cesta</translation>
+    </message>
+    <message>
+        <source>Your basket is empty</source>
+        <translation>Su cesta está vacía</translation>
+    </message>
+    <message>
+        <source>Add articles from the search or from your lists.</source>
+        <translation>Añada artículos desde la búsqueda o desde sus listas.</translation>
+    </message>
+    <message>
+        <source>Find articles</source>
+        <translation>Buscar artículos</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Total neto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Total bruto</translation>
+    </message>
+    <message>
+        <source>1 line</source>
+        <translation>1 línea</translation>
+    </message>
+    <message>
+        <source>%L1 lines</source>
+        <translation>%L1 líneas</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>actualizando…</translation>
+    </message>
+    <message>
+        <source>synced just now</source>
+        <translation>sincronizada ahora mismo</translation>
+    </message>
+    <message>
+        <source>synced at %1</source>
+        <translation>sincronizada a las %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BundleRow</name>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Sold by weight: enter the quantity in kilograms</source>
+        <translation>Se vende al peso: introduzca la cantidad en kilogramos</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Precio desconocido</translation>
+    </message>
+    <message>
+        <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
+        <translation>La tienda no indicó precio para este formato. La cesta mostrará el precio una vez añadido.</translation>
+    </message>
+    <message>
+        <source>&amp;Qty</source>
+        <translation>&amp;Cant.</translation>
+    </message>
+    <message>
+        <source>Add to basket</source>
+        <translation>Añadir a la cesta</translation>
+    </message>
+    <message>
+        <source>Pack %1</source>
+        <translation>Formato %1</translation>
+    </message>
+    <message>
+        <source>Pack size: %1</source>
+        <translation>Contenido: %1</translation>
+    </message>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>Add %1 to basket</source>
+        <translation>Añadir %1 a la cesta</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Cantidad de %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ItemNameDelegate</name>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Ref. %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Comprobando la cesta…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTAS</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Listas personales</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listas</translation>
+    </message>
+    <message>
+        <source>List items</source>
+        <translation>Líneas de la lista</translation>
+    </message>
+    <message>
+        <source>Set a quantity per line (0 skips it), then add.</source>
+        <translation>Indique una cantidad por línea (0 = omitir) y añádalas.</translation>
+    </message>
+    <message>
+        <source>Add &amp;selected</source>
+        <translation>Añadir &amp;selección</translation>
+    </message>
+    <message>
+        <source>Add the selected lines with their quantities to the basket</source>
+        <translation>Añadir a la cesta las líneas seleccionadas con sus cantidades</translation>
+    </message>
+    <message>
+        <source>Add &amp;all to basket</source>
+        <translation>Añadir &amp;todo a la cesta</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>No se pudo cargar la lista: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Cargando listas…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Listas no cargadas</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Aún no hay listas</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Aquí aparecen las listas que tiene en la tienda online.</translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation>Cargando la lista…</translation>
+    </message>
+    <message>
+        <source>This list could not be loaded</source>
+        <translation>No se pudo cargar esta lista</translation>
+    </message>
+    <message>
+        <source>Your lists could not be loaded</source>
+        <translation>No se pudieron cargar sus listas</translation>
+    </message>
+    <message>
+        <source>This list is empty</source>
+        <translation>Esta lista está vacía</translation>
+    </message>
+    <message>
+        <source>Add articles to it in the webshop; they show up here.</source>
+        <translation>Añada artículos en la tienda online; aparecerán aquí.</translation>
+    </message>
+    <message>
+        <source>Choose a list</source>
+        <translation>Elija una lista</translation>
+    </message>
+    <message>
+        <source>Your personal lists are on the left. Pick one to order from it.</source>
+        <translation>Sus listas personales están a la izquierda. Elija una para pedir desde ella.</translation>
+    </message>
+    <message>
+        <source>1 article</source>
+        <translation>1 artículo</translation>
+    </message>
+    <message>
+        <source>%L1 articles</source>
+        <translation>%L1 artículos</translation>
+    </message>
+    <message>
+        <source>Nothing to add: every chosen line has quantity 0.</source>
+        <translation>Nada que añadir: todas las líneas elegidas tienen cantidad 0.</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En espera…</translation>
+    </message>
+    <message>
+        <source>Adding 1 line…</source>
+        <translation>Añadiendo 1 línea…</translation>
+    </message>
+    <message>
+        <source>Adding %L1 lines…</source>
+        <translation>Añadiendo %L1 líneas…</translation>
+    </message>
+    <message>
+        <source>Adding…</source>
+        <translation>Añadiendo…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Comprobando la cesta…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket</source>
+        <translation>✓ Añadido a la cesta</translation>
+    </message>
+    <message>
+        <source>Added twice by the shop: correct it in the webshop</source>
+        <translation>La tienda lo añadió dos veces: corríjalo en la tienda online</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>No añadido</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>No añadido: %1</translation>
+    </message>
+    <message>
+        <source>1 line added to the basket.</source>
+        <translation>1 línea añadida a la cesta.</translation>
+    </message>
+    <message>
+        <source>%L1 lines added to the basket.</source>
+        <translation>%L1 líneas añadidas a la cesta.</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in red.</source>
+        <translation>Añadidas: %1; no añadidas: %2 (marcadas en rojo).</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LoginDialog</name>
+    <message>
+        <source>Show password</source>
+        <translation>Mostrar contraseña</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Ocultar contraseña</translation>
+    </message>
+    <message>
+        <source>The server %1 cannot be reached. Check the address and your network connection.</source>
+        <translation>No se puede conectar con el servidor %1. Compruebe la dirección y su conexión de red.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate could not be verified. The connection was not made.</source>
+        <translation>No se pudo verificar el certificado del servidor. No se estableció la conexión.</translation>
+    </message>
+    <message>
+        <source>Plain http:// is only allowed on this computer. Use an https:// address.</source>
+        <translation>El protocolo http:// sin cifrar solo se permite en este equipo. Use una dirección https://.</translation>
+    </message>
+    <message>
+        <source>The login was refused. Check the API user and password from your company, and your username and password.</source>
+        <translation>Se rechazó el inicio de sesión. Compruebe el usuario y la contraseña API de su empresa, así como su nombre de usuario y contraseña.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Inicie sesión en su tienda online</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Use el acceso API que su empresa recibió del mayorista y sus propias credenciales de la tienda online.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Tienda demo (integrada)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Servidor de la empresa</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Di&amp;rección:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Usuario API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Usuario &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Contraseña API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Contraseña API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nombre@empresa.es</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nombre de usuario</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nombre de usuario:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Recordarme en este e&amp;quipo</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Las contraseñas se guardan en el llavero del sistema, nunca en un archivo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Elija una dirección de entrega</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>La dirección determina su tienda, sus precios y lo que se puede entregar. Puede cambiarla más tarde desde la barra de herramientas.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Direcciones de entrega</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Iniciar sesión con otro usuario</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>dirección del servidor</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nombre de usuario</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>contraseña</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Rellene: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«%1» no es una dirección web. Introdúzcala como https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>Signing in as %1…</source>
+        <translation>Iniciando sesión como %1…</translation>
+    </message>
+    <message>
+        <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
+        <translation>Esta cuenta de cliente no tiene ninguna dirección de entrega, por lo que no se puede elegir tienda. Pida a su mayorista que añada una.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Iniciando sesión…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::MainWindow</name>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>No se pudo abrir la tienda online en su navegador. Su dirección es %1.</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Please sign in again.</source>
+        <translation>Su sesión ha finalizado. Vuelva a iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>&amp;Cambiar de usuario…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>Cerrar &amp;sesión</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sal&amp;ir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>&amp;Buscar artículos</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Cesta</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listas</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>Precios &amp;netos</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>Precios b&amp;rutos</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Resultados como &amp;tarjetas</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Resultados como l&amp;ista</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;Acerca de Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listas</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Buscar artículos, p. ej. «espresso 1 kg»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Buscar artículos</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Dirección de entrega</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Dirección de entrega: determina la tienda y sus precios</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Cesta (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Sin iniciar sesión</translation>
+    </message>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>No ha iniciado sesión. Inicie sesión para buscar y hacer pedidos.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>Basket: %L1 lines, total %2</source>
+        <translation>Cesta: %L1 líneas, total %2</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>tienda demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Iniciando sesión en %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Sin conexión: no se puede conectar con %1. Pulse F5 para reintentar cuando vuelva la conexión.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Conectado · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · sincronizando la cesta…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · cesta sincronizada ahora mismo</translation>
+    </message>
+    <message>
+        <source> · basket synced %L1 min ago</source>
+        <translation> · cesta sincronizada hace %L1 min</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceModeSwitch</name>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>Show prices without VAT</source>
+        <translation>Mostrar precios sin IVA</translation>
+    </message>
+    <message>
+        <source>Show net prices</source>
+        <translation>Mostrar precios netos</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Show prices with VAT</source>
+        <translation>Mostrar precios con IVA</translation>
+    </message>
+    <message>
+        <source>Show gross prices</source>
+        <translation>Mostrar precios brutos</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ProgressLine</name>
+    <message>
+        <source>Loading</source>
+        <translation>Cargando</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityDelegate</name>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Cantidad de %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityEdit</name>
+    <message>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>quantity unit suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>Weight in kilograms, e.g. %1</source>
+        <translation>Peso en kilogramos, p. ej. %1</translation>
+    </message>
+    <message>
+        <source>Number of packs</source>
+        <translation>Número de bultos</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SearchPage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Cargando resultados</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Ver como tarjetas</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Ver como lista</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Resultados de la búsqueda</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Cargando más…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Buscar en el catálogo</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Escriba en el campo de búsqueda de arriba: los resultados aparecen mientras escribe.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Buscando «%1»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>No hay resultados para «%1»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Búsqueda de «%1»</translation>
+    </message>
+    <message>
+        <source>1 result for “%1”</source>
+        <translation>1 resultado para «%1»</translation>
+    </message>
+    <message>
+        <source>%L1 results for “%2”</source>
+        <translation>%L1 resultados para «%2»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>Mostrando %1 de %2 · desplácese para ver más</translation>
+    </message>
+    <message>
+        <source>Shown in full</source>
+        <translation>Se muestran todos</translation>
+    </message>
+    <message>
+        <source>All %L1 shown</source>
+        <translation>Se muestran los %L1</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Ningún artículo coincide con «%1»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Revise la ortografía, pruebe con una palabra más corta o con la referencia del artículo.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Borrar búsqueda</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La búsqueda ha fallado</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>¿Qué necesita hoy?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Busque por nombre, marca o referencia, p. ej. «espresso» o «tomates». Pulse Ctrl+F para ir al campo de búsqueda.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>No se pudieron cargar más resultados: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Demo shop (built in)</source>
+        <translation>Tienda &amp;demo (integrada)</translation>
+    </message>
+    <message>
+        <source>&amp;Company server:</source>
+        <translation>Servidor de la &amp;empresa:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Company server address</source>
+        <translation>Dirección del servidor de la empresa</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Perfil:</translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation>Cabeceras HTTP</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookies</translation>
+    </message>
+    <message>
+        <source>How the login tokens are sent. Your IT department tells you if cookies are needed.</source>
+        <translation>Cómo se envían los tokens de sesión. Su departamento de TI le indicará si se necesitan cookies.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens sent as:</source>
+        <translation>&amp;Tokens enviados como:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds suffix</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to wait for an answer before giving up</source>
+        <translation>Cuánto esperar una respuesta antes de desistir</translation>
+    </message>
+    <message>
+        <source>Ti&amp;meout:</source>
+        <translation>Tiempo de es&amp;pera:</translation>
+    </message>
+    <message>
+        <source>The webshop&apos;s address (default)</source>
+        <translation>Dirección de la tienda online (por defecto)</translation>
+    </message>
+    <message>
+        <source>Opened by “Continue to checkout in the webshop”</source>
+        <translation>Se abre con «Tramitar pedido en la tienda online»</translation>
+    </message>
+    <message>
+        <source>C&amp;heckout page:</source>
+        <translation>Página de pa&amp;go:</translation>
+    </message>
+    <message>
+        <source>Language and region</source>
+        <translation>Idioma y región</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>From the delivery address</source>
+        <translation>Según la dirección de entrega</translation>
+    </message>
+    <message>
+        <source>The country the shop is asked for; normally it follows the delivery address.</source>
+        <translation>El país que se consulta a la tienda; normalmente se corresponde con la dirección de entrega.</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>Paí&amp;s:</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Visualización</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Tarjetas</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>&amp;Results as:</source>
+        <translation>&amp;Resultados como:</translation>
+    </message>
+    <message>
+        <source>Gross (with VAT)</source>
+        <translation>Bruto (con IVA)</translation>
+    </message>
+    <message>
+        <source>Net (without VAT)</source>
+        <translation>Neto (sin IVA)</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>Pre&amp;cios:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Según el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Apariencia:</translation>
+    </message>
+    <message>
+        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Los cambios de idioma, apariencia y servidor se aplican en el próximo inicio o inicio de sesión. Las contraseñas solo se guardan en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
+        <translation>Introduzca la dirección del servidor de la empresa, p. ej. https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The checkout page must be a web address, or left empty.</source>
+        <translation>La página de pago debe ser una dirección web o quedar vacía.</translation>
+    </message>
+</context>
 </TS>

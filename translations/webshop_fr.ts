@@ -1,4 +1,1561 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>AppController</name>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>Impossible de démarrer la boutique de démonstration.</translation>
+    </message>
+    <message>
+        <source>Login failed.</source>
+        <translation>Échec de la connexion.</translation>
+    </message>
+    <message>
+        <source>No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Aucun identifiant pour la capture d’écran&#xa0;: utilisez --demo ou définissez WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME et WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Ce client n’a aucune adresse de livraison rattachée au magasin %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Ce client n’a aucune adresse de livraison.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Webshop Desktop: order from your wholesaler&apos;s webshop.</source>
+        <translation>Webshop Desktop&#xa0;: commandez sur la boutique en ligne de votre grossiste.</translation>
+    </message>
+    <message>
+        <source>Start the built-in demo shop and log in as the demo customer.</source>
+        <translation>Démarrer la boutique de démonstration intégrée et se connecter comme client de démonstration.</translation>
+    </message>
+    <message>
+        <source>Address of the webshop API server.</source>
+        <translation>Adresse du serveur API de la boutique en ligne.</translation>
+    </message>
+    <message>
+        <source>Language and formats, e.g. de-DE or en-GB.</source>
+        <translation>Langue et formats, p. ex. fr-FR ou en-GB.</translation>
+    </message>
+    <message>
+        <source>Start with this search.</source>
+        <translation>Démarrer avec cette recherche.</translation>
+    </message>
+    <message>
+        <source>View to show: %1.</source>
+        <translation>Vue à afficher&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Article (variant id) for the article view.</source>
+        <translation>Article (identifiant de variante) pour la vue article.</translation>
+    </message>
+    <message>
+        <source>When the view has finished loading, save the window as PNG and exit.</source>
+        <translation>Une fois la vue chargée, enregistrer la fenêtre en PNG et quitter.</translation>
+    </message>
+    <message>
+        <source>Window size, default 1440x900.</source>
+        <translation>Taille de la fenêtre, 1440x900 par défaut.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a screenshot, default 30.</source>
+        <translation>Délai d’attente de la capture en secondes, 30 par défaut.</translation>
+    </message>
+    <message>
+        <source>Delivery address by store id (non-interactive login).</source>
+        <translation>Adresse de livraison par identifiant de magasin (connexion non interactive).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argument inattendu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not a valid http(s) address: %1</source>
+        <translation>Adresse http(s) non valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not a locale tag like de-DE: %1</source>
+        <translation>Code de langue non valide (format fr-FR)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;; choose one of %2.</source>
+        <translation>Vue «&#xa0;%1&#xa0;» inconnue&#xa0;; choisissez parmi&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>--show article needs --article or --search.</source>
+        <translation>--show article nécessite --article ou --search.</translation>
+    </message>
+    <message>
+        <source>Window size must look like 1440x900: %1</source>
+        <translation>La taille de fenêtre doit être au format 1440x900&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Timeout must be 1 to 3600 seconds: %1</source>
+        <translation>Le délai doit être compris entre 1 et 3600 secondes&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Could not write the screenshot to %1.</source>
+        <translation>Impossible d’enregistrer la capture d’écran dans %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing finished loading within %n second(s).</source>
+        <translation>
+            <numerusform>Aucun chargement terminé en %n seconde.</numerusform>
+            <numerusform>Aucun chargement terminé en %n secondes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>Le serveur est injoignable. Vérifiez votre connexion Internet et réessayez.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>Le serveur a mis trop de temps à répondre. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Impossible d’établir une connexion sécurisée avec le serveur. Son certificat n’a pas été accepté.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Votre session n’est plus valide. Veuillez vous reconnecter.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>L’élément demandé est introuvable sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>Le serveur a refusé la requête&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>Le serveur a refusé la requête.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>Le serveur est surchargé. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Le serveur a rencontré un problème (erreur %1). Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>Le serveur a répondu par une erreur inattendue (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>Le serveur a envoyé une réponse que cette application ne comprend pas.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>La requête a été annulée.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>La réponse du serveur est trop volumineuse pour être traitée.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>La connexion a été refusée car elle n’est pas chiffrée. Utilisez une adresse https://.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>La connexion a été interrompue après l’envoi de la requête. Vérification de sa réception…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::BasketSync</name>
+    <message>
+        <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
+        <translation>Impossible de lire le panier&#xa0;: rien n’a été ajouté. Réessayez une fois la connexion rétablie.</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Vérification du panier…</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Le serveur a ajouté cet article deux fois&#xa0;: le panier contient maintenant %1 au lieu de %2. Cette application ne peut pas réduire les quantités&#xa0;; corrigez-le dans la boutique en ligne ou avec votre commercial.</translation>
+    </message>
+    <message>
+        <source>The item was not added: %1</source>
+        <translation>L’article n’a pas été ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
+        <translation>Le serveur a accepté l’article, mais il n’apparaît pas dans le panier. Rien n’a été ajouté&#xa0;; réessayez.</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
+        <translation>Le panier contient maintenant %1 de cet article&#xa0;; il a aussi été modifié ailleurs.</translation>
+    </message>
+    <message>
+        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
+        <translation>Le panier n’a pas encore pu être vérifié&#xa0;: l’article a peut-être été ajouté. Une nouvelle vérification aura lieu au prochain chargement du panier&#xa0;; d’ici là, ne l’ajoutez pas une deuxième fois.</translation>
+    </message>
+    <message>
+        <source>The item was not added to the basket. You can add it again.</source>
+        <translation>L’article n’a pas été ajouté au panier. Vous pouvez l’ajouter à nouveau.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
+        <translation>Le serveur a ajouté cet article deux fois&#xa0;: le panier contient maintenant %1 au lieu de %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was added.</source>
+        <translation>Annulé&#xa0;: rien n’a été ajouté.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Magasin %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1). Your login is kept in memory for this session only.</source>
+        <translation>Le trousseau du système n’est pas disponible (%1). Vos identifiants sont conservés en mémoire pour cette session uniquement.</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>erreur inconnue</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer (it may be locked or waiting for a password). Your login is kept in memory for this session only.</source>
+        <translation>Le trousseau du système ne répond pas (il est peut-être verrouillé ou attend un mot de passe). Vos identifiants sont conservés en mémoire pour cette session uniquement.</translation>
+    </message>
+    <message>
+        <source>The secret is too large for the system keychain. It is kept in memory for this session only.</source>
+        <translation>Les identifiants sont trop volumineux pour le trousseau du système. Ils sont conservés en mémoire pour cette session uniquement.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::Session</name>
+    <message>
+        <source>The API user or API password was not accepted by the server.</source>
+        <translation>Le serveur a refusé l’utilisateur API ou le mot de passe API.</translation>
+    </message>
+    <message>
+        <source>The user name or password was not accepted by the server.</source>
+        <translation>Le serveur a refusé le nom d’utilisateur ou le mot de passe.</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.</source>
+        <translation>Le trousseau du système n’est pas disponible&#xa0;: vos identifiants sont conservés en mémoire pour cette session uniquement et vous seront redemandés la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Your login has expired and could not be renewed. Please log in again.</source>
+        <translation>Votre session a expiré et n’a pas pu être renouvelée. Veuillez vous reconnecter.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BasketModel</name>
+    <message>
+        <source>Article %1: details are not loaded yet</source>
+        <translation>Article %1&#xa0;: détails pas encore chargés</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Prix unit. HT</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Prix unit. TTC</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>HT</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>TTC</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Consigne</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BundlesModel</name>
+    <message>
+        <source>Pack</source>
+        <translation>Conditionnement</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>HT</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>TTC</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::ListItemsModel</name>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Conditionnement</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::MoneyFormat</name>
+    <message>
+        <source>price unknown</source>
+        <translation>prix inconnu</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <extracomment>A weight in kilograms, e.g. &quot;1,25 kg&quot;</extracomment>
+        <translation>%1 kg</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PersonalListsModel</name>
+    <message>
+        <source>Untitled list</source>
+        <translation>Liste sans nom</translation>
+    </message>
+    <message>
+        <source>List unavailable</source>
+        <translation>Liste indisponible</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Chargement…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n article</numerusform>
+            <numerusform>%n articles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceDisplay</name>
+    <message>
+        <source>Net</source>
+        <translation>HT</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>TTC</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::Units</name>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>pièce</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AboutDialog</name>
+    <message>
+        <source>About Webshop Desktop</source>
+        <translation>À propos de Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Order from your wholesaler&apos;s webshop: search the catalogue, check prices, fill the basket and re-order from your lists.</source>
+        <translation>Commandez sur la boutique en ligne de votre grossiste&#xa0;: parcourez le catalogue, consultez les prix, remplissez le panier et recommandez depuis vos listes.</translation>
+    </message>
+    <message>
+        <source>Version %1
+Qt %2 (built with %3)
+QtKeychain %4</source>
+        <translation>Version %1
+Qt %2 (compilé avec %3)
+QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDelegate</name>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>%L1 pack sizes</source>
+        <translation>%L1 conditionnements</translation>
+    </message>
+    <message>
+        <source>%1 · %L2 pack sizes</source>
+        <translation>%1 · %L2 conditionnements</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Prix inconnu</translation>
+    </message>
+    <message>
+        <source>Ask your sales contact</source>
+        <translation>Demandez à votre commercial</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDetailsPane</name>
+    <message>
+        <source>Article details</source>
+        <translation>Détails de l’article</translation>
+    </message>
+    <message>
+        <source>No article selected</source>
+        <translation>Aucun article sélectionné</translation>
+    </message>
+    <message>
+        <source>Pick an article in the results to see its pack sizes and prices.</source>
+        <translation>Choisissez un article dans les résultats pour voir ses conditionnements et ses prix.</translation>
+    </message>
+    <message>
+        <source>Updating prices…</source>
+        <translation>Mise à jour des prix…</translation>
+    </message>
+    <message>
+        <source>Pack sizes</source>
+        <translation>Conditionnements</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
+        <translation>La consigne des emballages (bouteilles, casiers) n’est pas comprise dans ces prix&#xa0;: le panier l’indique par ligne après l’ajout.</translation>
+    </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Réf. %1</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>Pas d’image</translation>
+    </message>
+    <message>
+        <source>Picture of %1</source>
+        <translation>Image de %1</translation>
+    </message>
+    <message>
+        <source>Current prices could not be loaded: %1</source>
+        <translation>Impossible de charger les prix actuels&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Saisissez un poids en kilogrammes, p. ex. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Saisissez un nombre entier de conditionnements.</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Ajout au panier…</translation>
+    </message>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>En attente de l’ajout précédent…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Vérification du panier…</translation>
+    </message>
+    <message>
+        <source>Added %1 to the basket.</source>
+        <translation>Ajouté au panier&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The shop added %1 twice. Please correct it in the webshop.</source>
+        <translation>La boutique a ajouté la quantité %1 deux fois. Veuillez corriger dans la boutique en ligne.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Non ajouté.</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non ajouté&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Fermer le message</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BasketPage</name>
+    <message>
+        <source>Basket</source>
+        <translation>Panier</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <source>Read the basket from the shop again</source>
+        <translation>Recharger le panier depuis la boutique</translation>
+    </message>
+    <message>
+        <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
+        <translation>Cette application ajoute des articles à votre panier. Pour modifier les quantités, supprimer des lignes ou passer commande, continuez dans la boutique en ligne&#xa0;: c’est le même panier.</translation>
+    </message>
+    <message>
+        <source>Continue to checkout in the webshop</source>
+        <translation>Commander dans la boutique en ligne</translation>
+    </message>
+    <message>
+        <source>Basket lines</source>
+        <translation>Lignes du panier</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>HT</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Consigne</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>TTC</translation>
+    </message>
+    <message>
+        <source>The basket could not be read: %1</source>
+        <translation>Impossible de lire le panier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Loading your basket…</source>
+        <translation>Chargement du panier…</translation>
+    </message>
+    <message>
+        <source>The basket has not been loaded</source>
+        <translation>Le panier n’a pas été chargé</translation>
+    </message>
+    <message>
+        <source>Sign in and choose a delivery address to see your basket.</source>
+        <translation>Connectez-vous et choisissez une adresse de livraison pour voir votre panier.</translation>
+    </message>
+    <message>
+        <source>Load basket</source>
+        <translation>Charger le panier</translation>
+    </message>
+    <message>
+        <source>Your basket is empty</source>
+        <translation>Votre panier est vide</translation>
+    </message>
+    <message>
+        <source>Add articles from the search or from your lists.</source>
+        <translation>Ajoutez des articles depuis la recherche ou vos listes.</translation>
+    </message>
+    <message>
+        <source>Find articles</source>
+        <translation>Rechercher des articles</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Total HT</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Total TTC</translation>
+    </message>
+    <message>
+        <source>1 line</source>
+        <translation>1 ligne</translation>
+    </message>
+    <message>
+        <source>%L1 lines</source>
+        <translation>%L1 lignes</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>mise à jour…</translation>
+    </message>
+    <message>
+        <source>synced just now</source>
+        <translation>synchronisé à l’instant</translation>
+    </message>
+    <message>
+        <source>synced at %1</source>
+        <translation>synchronisé à %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BundleRow</name>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Sold by weight: enter the quantity in kilograms</source>
+        <translation>Vendu au poids&#xa0;: saisissez la quantité en kilogrammes</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>HT</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>TTC</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Prix inconnu</translation>
+    </message>
+    <message>
+        <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
+        <translation>La boutique n’a indiqué aucun prix pour ce conditionnement. Le panier affichera le prix après l’ajout.</translation>
+    </message>
+    <message>
+        <source>&amp;Qty</source>
+        <translation>&amp;Qté</translation>
+    </message>
+    <message>
+        <source>Add to basket</source>
+        <translation>Ajouter au panier</translation>
+    </message>
+    <message>
+        <source>Pack %1</source>
+        <translation>Conditionnement %1</translation>
+    </message>
+    <message>
+        <source>Pack size: %1</source>
+        <translation>Contenu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>Add %1 to basket</source>
+        <translation>Ajouter %1 au panier</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Quantité de %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ItemNameDelegate</name>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Réf. %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Vérification du panier…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTES</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Listes personnelles</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listes</translation>
+    </message>
+    <message>
+        <source>List items</source>
+        <translation>Lignes de la liste</translation>
+    </message>
+    <message>
+        <source>Set a quantity per line (0 skips it), then add.</source>
+        <translation>Indiquez une quantité par ligne (0 = ignorer), puis ajoutez.</translation>
+    </message>
+    <message>
+        <source>Add &amp;selected</source>
+        <translation>Ajouter la &amp;sélection</translation>
+    </message>
+    <message>
+        <source>Add the selected lines with their quantities to the basket</source>
+        <translation>Ajouter au panier les lignes sélectionnées avec leurs quantités</translation>
+    </message>
+    <message>
+        <source>Add &amp;all to basket</source>
+        <translation>&amp;Tout ajouter au panier</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>Impossible de charger la liste&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Chargement des listes…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Listes non chargées</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Aucune liste pour l’instant</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Les listes de votre boutique en ligne apparaissent ici.</translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation>Chargement de la liste…</translation>
+    </message>
+    <message>
+        <source>This list could not be loaded</source>
+        <translation>Impossible de charger cette liste</translation>
+    </message>
+    <message>
+        <source>Your lists could not be loaded</source>
+        <translation>Impossible de charger vos listes</translation>
+    </message>
+    <message>
+        <source>This list is empty</source>
+        <translation>Cette liste est vide</translation>
+    </message>
+    <message>
+        <source>Add articles to it in the webshop; they show up here.</source>
+        <translation>Ajoutez-y des articles dans la boutique en ligne&#xa0;; ils apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>Choose a list</source>
+        <translation>Choisissez une liste</translation>
+    </message>
+    <message>
+        <source>Your personal lists are on the left. Pick one to order from it.</source>
+        <translation>Vos listes personnelles sont à gauche. Choisissez-en une pour commander.</translation>
+    </message>
+    <message>
+        <source>1 article</source>
+        <translation>1 article</translation>
+    </message>
+    <message>
+        <source>%L1 articles</source>
+        <translation>%L1 articles</translation>
+    </message>
+    <message>
+        <source>Nothing to add: every chosen line has quantity 0.</source>
+        <translation>Rien à ajouter&#xa0;: toutes les lignes choisies ont la quantité 0.</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>En attente…</translation>
+    </message>
+    <message>
+        <source>Adding 1 line…</source>
+        <translation>Ajout d’1 ligne…</translation>
+    </message>
+    <message>
+        <source>Adding %L1 lines…</source>
+        <translation>Ajout de %L1 lignes…</translation>
+    </message>
+    <message>
+        <source>Adding…</source>
+        <translation>Ajout…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Vérification du panier…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket</source>
+        <translation>✓ Ajouté au panier</translation>
+    </message>
+    <message>
+        <source>Added twice by the shop: correct it in the webshop</source>
+        <translation>Ajouté deux fois par la boutique&#xa0;: corrigez dans la boutique en ligne</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Non ajouté</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>1 line added to the basket.</source>
+        <translation>1 ligne ajoutée au panier.</translation>
+    </message>
+    <message>
+        <source>%L1 lines added to the basket.</source>
+        <translation>%L1 lignes ajoutées au panier.</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in red.</source>
+        <translation>Lignes ajoutées&#xa0;: %1, non ajoutées&#xa0;: %2 (voir en rouge).</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LoginDialog</name>
+    <message>
+        <source>Show password</source>
+        <translation>Afficher le mot de passe</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Masquer le mot de passe</translation>
+    </message>
+    <message>
+        <source>The server %1 cannot be reached. Check the address and your network connection.</source>
+        <translation>Le serveur %1 est injoignable. Vérifiez l’adresse et votre connexion réseau.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate could not be verified. The connection was not made.</source>
+        <translation>Le certificat du serveur n’a pas pu être vérifié. La connexion n’a pas été établie.</translation>
+    </message>
+    <message>
+        <source>Plain http:// is only allowed on this computer. Use an https:// address.</source>
+        <translation>Le protocole http:// non chiffré n’est autorisé que sur cet ordinateur. Utilisez une adresse https://.</translation>
+    </message>
+    <message>
+        <source>The login was refused. Check the API user and password from your company, and your username and password.</source>
+        <translation>La connexion a été refusée. Vérifiez l’utilisateur et le mot de passe API fournis par votre entreprise, ainsi que votre nom d’utilisateur et votre mot de passe.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Connexion à votre boutique en ligne</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Utilisez l’accès API que votre entreprise a reçu du grossiste, ainsi que vos propres identifiants de la boutique en ligne.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Boutique de démo (intégrée)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Serveur de l’entreprise</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;resse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Utilisateur API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Utilisateur &amp;API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Mot de passe API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Mot de passe API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nom@entreprise.fr</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nom d’utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nom d’utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de &amp;passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Rester &amp;connecté sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Les mots de passe sont conservés dans le trousseau du système, jamais dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Choisissez une adresse de livraison</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>L’adresse détermine votre magasin, ses prix et ce qui peut être livré. Vous pourrez la changer plus tard depuis la barre d’outils.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Adresses de livraison</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Se connecter avec un autre compte</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adresse du serveur</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nom d’utilisateur</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>mot de passe</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Veuillez renseigner&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une adresse web. Saisissez-la sous la forme https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>Signing in as %1…</source>
+        <translation>Connexion en tant que %1…</translation>
+    </message>
+    <message>
+        <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
+        <translation>Ce compte client n’a aucune adresse de livraison, aucun magasin ne peut donc être choisi. Demandez à votre grossiste d’en ajouter une.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Connexion…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::MainWindow</name>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>Impossible d’ouvrir la boutique en ligne dans votre navigateur. Son adresse est %1.</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Please sign in again.</source>
+        <translation>Votre session a pris fin. Veuillez vous reconnecter.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>&amp;Changer d’utilisateur…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>&amp;Rechercher des articles</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Panier</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listes</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>Prix &amp;HT</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>Prix &amp;TTC</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Résultats en &amp;vignettes</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Résultats en l&amp;iste</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>À &amp;propos de Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listes</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Rechercher des articles, p. ex. «&#xa0;espresso 1 kg&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Rechercher des articles</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adresse de livraison</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Adresse de livraison&#xa0;: elle détermine le magasin et ses prix</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Panier (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>Vous n’êtes pas connecté. Connectez-vous pour rechercher et commander.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Panier</translation>
+    </message>
+    <message>
+        <source>Basket: %L1 lines, total %2</source>
+        <translation>Panier&#xa0;: %L1 lignes, total %2</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>boutique de démo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Hors ligne&#xa0;: %1 est injoignable. Réessayez avec F5 une fois la connexion rétablie.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Connecté · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · synchronisation du panier…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · panier synchronisé à l’instant</translation>
+    </message>
+    <message>
+        <source> · basket synced %L1 min ago</source>
+        <translation> · panier synchronisé il y a %L1 min</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceModeSwitch</name>
+    <message>
+        <source>Net</source>
+        <translation>HT</translation>
+    </message>
+    <message>
+        <source>Show prices without VAT</source>
+        <translation>Afficher les prix hors taxes</translation>
+    </message>
+    <message>
+        <source>Show net prices</source>
+        <translation>Afficher les prix HT</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>TTC</translation>
+    </message>
+    <message>
+        <source>Show prices with VAT</source>
+        <translation>Afficher les prix toutes taxes comprises</translation>
+    </message>
+    <message>
+        <source>Show gross prices</source>
+        <translation>Afficher les prix TTC</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ProgressLine</name>
+    <message>
+        <source>Loading</source>
+        <translation>Chargement</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityDelegate</name>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Quantité de %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityEdit</name>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>quantity unit suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>Weight in kilograms, e.g. %1</source>
+        <translation>Poids en kilogrammes, p. ex. %1</translation>
+    </message>
+    <message>
+        <source>Number of packs</source>
+        <translation>Nombre de conditionnements</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SearchPage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Chargement des résultats</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Afficher en vignettes</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Afficher en liste</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Résultats de recherche</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Rechercher dans le catalogue</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Saisissez votre recherche ci-dessus&#xa0;: les résultats s’affichent au fil de la frappe.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Recherche de «&#xa0;%1&#xa0;»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Aucun résultat pour «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Recherche de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>1 result for “%1”</source>
+        <translation>1 résultat pour «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%L1 results for “%2”</source>
+        <translation>%L1 résultats pour «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 sur %2 affichés · faites défiler pour la suite</translation>
+    </message>
+    <message>
+        <source>Shown in full</source>
+        <translation>Tout est affiché</translation>
+    </message>
+    <message>
+        <source>All %L1 shown</source>
+        <translation>Les %L1 sont affichés</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Aucun article ne correspond à «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Vérifiez l’orthographe, essayez un mot plus court ou la référence de l’article.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La recherche a échoué</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>De quoi avez-vous besoin aujourd’hui&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Recherchez par nom, marque ou référence, p. ex. «&#xa0;espresso&#xa0;» ou «&#xa0;tomates&#xa0;». Appuyez sur Ctrl+F pour aller au champ de recherche.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Impossible de charger plus de résultats&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Demo shop (built in)</source>
+        <translation>&amp;Boutique de démo (intégrée)</translation>
+    </message>
+    <message>
+        <source>&amp;Company server:</source>
+        <translation>Serveur d’&amp;entreprise&#xa0;:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Company server address</source>
+        <translation>Adresse du serveur de l’entreprise</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil&#xa0;:</translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation>En-têtes HTTP</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookies</translation>
+    </message>
+    <message>
+        <source>How the login tokens are sent. Your IT department tells you if cookies are needed.</source>
+        <translation>Mode d’envoi des jetons de connexion. Votre service informatique vous indiquera si les cookies sont nécessaires.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens sent as:</source>
+        <translation>&amp;Jetons envoyés via&#xa0;:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds suffix</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to wait for an answer before giving up</source>
+        <translation>Durée d’attente d’une réponse avant abandon</translation>
+    </message>
+    <message>
+        <source>Ti&amp;meout:</source>
+        <translation>&amp;Délai d’attente&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The webshop&apos;s address (default)</source>
+        <translation>Adresse de la boutique en ligne (par défaut)</translation>
+    </message>
+    <message>
+        <source>Opened by “Continue to checkout in the webshop”</source>
+        <translation>Ouverte par «&#xa0;Commander dans la boutique en ligne&#xa0;»</translation>
+    </message>
+    <message>
+        <source>C&amp;heckout page:</source>
+        <translation>Page de &amp;commande&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Language and region</source>
+        <translation>Langue et région</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>From the delivery address</source>
+        <translation>Selon l’adresse de livraison</translation>
+    </message>
+    <message>
+        <source>The country the shop is asked for; normally it follows the delivery address.</source>
+        <translation>Le pays demandé à la boutique&#xa0;; il suit normalement l’adresse de livraison.</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>&amp;Pays&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Vignettes</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Results as:</source>
+        <translation>&amp;Résultats en&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Gross (with VAT)</source>
+        <translation>TTC (avec TVA)</translation>
+    </message>
+    <message>
+        <source>Net (without VAT)</source>
+        <translation>HT (hors TVA)</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>Pri&amp;x&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Apparence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Les changements de langue, d’apparence et de serveur s’appliquent au prochain démarrage ou à la prochaine connexion. Les mots de passe ne sont conservés que dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
+        <translation>Saisissez l’adresse du serveur de l’entreprise, p. ex. https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The checkout page must be a web address, or left empty.</source>
+        <translation>La page de commande doit être une adresse web ou rester vide.</translation>
+    </message>
+</context>
 </TS>

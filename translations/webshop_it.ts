@@ -1,4 +1,1561 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
+<context>
+    <name>AppController</name>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>Impossibile avviare il negozio demo.</translation>
+    </message>
+    <message>
+        <source>Login failed.</source>
+        <translation>Accesso non riuscito.</translation>
+    </message>
+    <message>
+        <source>No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Nessuna credenziale per lo screenshot: usare --demo oppure impostare WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME e WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Nessun indirizzo di consegna di questo cliente appartiene al punto vendita %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Questo cliente non ha indirizzi di consegna.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Webshop Desktop: order from your wholesaler&apos;s webshop.</source>
+        <translation>Webshop Desktop: ordinare dal negozio online del proprio grossista.</translation>
+    </message>
+    <message>
+        <source>Start the built-in demo shop and log in as the demo customer.</source>
+        <translation>Avvia il negozio demo integrato e accede come cliente demo.</translation>
+    </message>
+    <message>
+        <source>Address of the webshop API server.</source>
+        <translation>Indirizzo del server API del negozio online.</translation>
+    </message>
+    <message>
+        <source>Language and formats, e.g. de-DE or en-GB.</source>
+        <translation>Lingua e formati, ad es. it-IT o en-GB.</translation>
+    </message>
+    <message>
+        <source>Start with this search.</source>
+        <translation>Avvia con questa ricerca.</translation>
+    </message>
+    <message>
+        <source>View to show: %1.</source>
+        <translation>Vista da mostrare: %1.</translation>
+    </message>
+    <message>
+        <source>Article (variant id) for the article view.</source>
+        <translation>Articolo (ID variante) per la vista articolo.</translation>
+    </message>
+    <message>
+        <source>When the view has finished loading, save the window as PNG and exit.</source>
+        <translation>Al termine del caricamento della vista, salva la finestra come PNG ed esce.</translation>
+    </message>
+    <message>
+        <source>Window size, default 1440x900.</source>
+        <translation>Dimensioni della finestra, predefinite 1440x900.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a screenshot, default 30.</source>
+        <translation>Secondi di attesa per lo screenshot, predefiniti 30.</translation>
+    </message>
+    <message>
+        <source>Delivery address by store id (non-interactive login).</source>
+        <translation>Indirizzo di consegna per ID punto vendita (accesso non interattivo).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Argomento inatteso: %1</translation>
+    </message>
+    <message>
+        <source>Not a valid http(s) address: %1</source>
+        <translation>Indirizzo http(s) non valido: %1</translation>
+    </message>
+    <message>
+        <source>Not a locale tag like de-DE: %1</source>
+        <translation>Codice lingua non valido (formato it-IT): %1</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;; choose one of %2.</source>
+        <translation>Vista «%1» sconosciuta; sceglierne una tra: %2.</translation>
+    </message>
+    <message>
+        <source>--show article needs --article or --search.</source>
+        <translation>--show article richiede --article o --search.</translation>
+    </message>
+    <message>
+        <source>Window size must look like 1440x900: %1</source>
+        <translation>Le dimensioni della finestra devono avere il formato 1440x900: %1</translation>
+    </message>
+    <message>
+        <source>Timeout must be 1 to 3600 seconds: %1</source>
+        <translation>Il timeout deve essere compreso tra 1 e 3600 secondi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Could not write the screenshot to %1.</source>
+        <translation>Impossibile salvare lo screenshot in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing finished loading within %n second(s).</source>
+        <translation>
+            <numerusform>Nessun caricamento completato entro %n secondo.</numerusform>
+            <numerusform>Nessun caricamento completato entro %n secondi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>Il server non è raggiungibile. Verificare la connessione a Internet e riprovare.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>Il server ha impiegato troppo tempo a rispondere. Riprovare tra poco.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Impossibile stabilire una connessione sicura con il server. Il certificato del server non è stato accettato.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>L’accesso non è più valido. Accedere di nuovo.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>L’elemento richiesto non è stato trovato sul server.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>Il server ha rifiutato la richiesta: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>Il server ha rifiutato la richiesta.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>Il server è sovraccarico di richieste. Riprovare tra poco.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Si è verificato un problema sul server (errore %1). Riprovare più tardi.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>Il server ha risposto con un errore imprevisto (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>Il server ha inviato una risposta che questa app non comprende.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>La richiesta è stata annullata.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>La risposta del server è troppo grande per essere elaborata.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>La connessione è stata rifiutata perché non è cifrata. Usare un indirizzo https://.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>La connessione si è interrotta dopo l’invio della richiesta. Verifica della ricezione in corso…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::BasketSync</name>
+    <message>
+        <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
+        <translation>Impossibile leggere il carrello, quindi non è stato aggiunto nulla. Riprovare quando la connessione sarà ripristinata.</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Verifica del carrello…</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Il server ha aggiunto questo articolo due volte: ora il carrello contiene %1 invece di %2. Questa app non può ridurre le quantità nel carrello; correggere nel negozio online o tramite il proprio referente commerciale.</translation>
+    </message>
+    <message>
+        <source>The item was not added: %1</source>
+        <translation>L’articolo non è stato aggiunto: %1</translation>
+    </message>
+    <message>
+        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
+        <translation>Il server ha accettato l’articolo, ma il carrello non lo mostra. Non è stato aggiunto nulla; riprovare.</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
+        <translation>Ora il carrello contiene %1 di questo articolo; il carrello è stato modificato anche altrove.</translation>
+    </message>
+    <message>
+        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
+        <translation>Non è stato ancora possibile verificare il carrello: l’articolo potrebbe essere stato aggiunto o no. Verrà verificato alla prossima lettura del carrello; nel frattempo evitare di aggiungerlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>The item was not added to the basket. You can add it again.</source>
+        <translation>L’articolo non è stato aggiunto al carrello. È possibile aggiungerlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
+        <translation>Il server ha aggiunto questo articolo due volte: ora il carrello contiene %1 invece di %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was added.</source>
+        <translation>Annullato: non è stato aggiunto nulla.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Punto vendita %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1). Your login is kept in memory for this session only.</source>
+        <translation>Il portachiavi di sistema non è disponibile (%1). Le credenziali restano in memoria solo per questa sessione.</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>errore sconosciuto</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer (it may be locked or waiting for a password). Your login is kept in memory for this session only.</source>
+        <translation>Il portachiavi di sistema non risponde (potrebbe essere bloccato o in attesa di una password). Le credenziali restano in memoria solo per questa sessione.</translation>
+    </message>
+    <message>
+        <source>The secret is too large for the system keychain. It is kept in memory for this session only.</source>
+        <translation>Le credenziali sono troppo grandi per il portachiavi di sistema. Restano in memoria solo per questa sessione.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::Session</name>
+    <message>
+        <source>The API user or API password was not accepted by the server.</source>
+        <translation>Il server non ha accettato l’utente API o la password API.</translation>
+    </message>
+    <message>
+        <source>The user name or password was not accepted by the server.</source>
+        <translation>Il server non ha accettato il nome utente o la password.</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.</source>
+        <translation>Il portachiavi di sistema non è disponibile: le credenziali restano in memoria solo per questa sessione e verranno richieste di nuovo la prossima volta.</translation>
+    </message>
+    <message>
+        <source>Your login has expired and could not be renewed. Please log in again.</source>
+        <translation>L’accesso è scaduto e non è stato possibile rinnovarlo. Accedere di nuovo.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BasketModel</name>
+    <message>
+        <source>Article %1: details are not loaded yet</source>
+        <translation>Articolo %1: dettagli non ancora caricati</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Articolo</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Prezzo unit. netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Prezzo unit. lordo</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Lordo</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Cauzione</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BundlesModel</name>
+    <message>
+        <source>Pack</source>
+        <translation>Confezione</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Descrizione</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Contenuto</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Lordo</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::ListItemsModel</name>
+    <message>
+        <source>Article</source>
+        <translation>Articolo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Confezione</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Contenuto</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantità</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::MoneyFormat</name>
+    <message>
+        <source>price unknown</source>
+        <translation>prezzo non disponibile</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <extracomment>A weight in kilograms, e.g. &quot;1,25 kg&quot;</extracomment>
+        <translation>%1 kg</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PersonalListsModel</name>
+    <message>
+        <source>Untitled list</source>
+        <translation>Lista senza nome</translation>
+    </message>
+    <message>
+        <source>List unavailable</source>
+        <translation>Lista non disponibile</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Caricamento…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n articolo</numerusform>
+            <numerusform>%n articoli</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceDisplay</name>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Lordo</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::Units</name>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>pezzo</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AboutDialog</name>
+    <message>
+        <source>About Webshop Desktop</source>
+        <translation>Informazioni su Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Order from your wholesaler&apos;s webshop: search the catalogue, check prices, fill the basket and re-order from your lists.</source>
+        <translation>Ordinare dal negozio online del proprio grossista: cercare nel catalogo, controllare i prezzi, riempire il carrello e riordinare dalle liste.</translation>
+    </message>
+    <message>
+        <source>Version %1
+Qt %2 (built with %3)
+QtKeychain %4</source>
+        <translation>Versione %1
+Qt %2 (compilato con %3)
+QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDelegate</name>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>%L1 pack sizes</source>
+        <translation>%L1 confezioni</translation>
+    </message>
+    <message>
+        <source>%1 · %L2 pack sizes</source>
+        <translation>%1 · %L2 confezioni</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Prezzo non disponibile</translation>
+    </message>
+    <message>
+        <source>Ask your sales contact</source>
+        <translation>Chiedere al referente commerciale</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDetailsPane</name>
+    <message>
+        <source>Article details</source>
+        <translation>Dettagli articolo</translation>
+    </message>
+    <message>
+        <source>No article selected</source>
+        <translation>Nessun articolo selezionato</translation>
+    </message>
+    <message>
+        <source>Pick an article in the results to see its pack sizes and prices.</source>
+        <translation>Scegliere un articolo tra i risultati per vederne confezioni e prezzi.</translation>
+    </message>
+    <message>
+        <source>Updating prices…</source>
+        <translation>Aggiornamento prezzi…</translation>
+    </message>
+    <message>
+        <source>Pack sizes</source>
+        <translation>Confezioni</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
+        <translation>La cauzione sui vuoti (bottiglie, casse) non è inclusa in questi prezzi: il carrello la mostra per riga dopo l’aggiunta.</translation>
+    </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Cod. art. %1</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>Nessuna immagine</translation>
+    </message>
+    <message>
+        <source>Picture of %1</source>
+        <translation>Immagine di %1</translation>
+    </message>
+    <message>
+        <source>Current prices could not be loaded: %1</source>
+        <translation>Impossibile caricare i prezzi attuali: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Inserire un peso in chilogrammi, ad es. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Inserire un numero intero di confezioni.</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Aggiunta al carrello…</translation>
+    </message>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>In attesa dell’aggiunta precedente…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Verifica del carrello…</translation>
+    </message>
+    <message>
+        <source>Added %1 to the basket.</source>
+        <translation>Aggiunto al carrello: %1.</translation>
+    </message>
+    <message>
+        <source>The shop added %1 twice. Please correct it in the webshop.</source>
+        <translation>Il negozio ha aggiunto due volte la quantità %1. Correggere nel negozio online.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Non aggiunto.</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non aggiunto: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Chiudi messaggio</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BasketPage</name>
+    <message>
+        <source>Basket</source>
+        <translation>Carrello</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aggiorna</translation>
+    </message>
+    <message>
+        <source>Read the basket from the shop again</source>
+        <translation>Ricarica il carrello dal negozio</translation>
+    </message>
+    <message>
+        <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
+        <translation>Questa app aggiunge articoli al carrello. Per modificare le quantità, rimuovere righe o completare l’ordine, proseguire nel negozio online: il carrello è lo stesso.</translation>
+    </message>
+    <message>
+        <source>Continue to checkout in the webshop</source>
+        <translation>Completa l’ordine nel negozio online</translation>
+    </message>
+    <message>
+        <source>Basket lines</source>
+        <translation>Righe del carrello</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Cauzione</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Lordo</translation>
+    </message>
+    <message>
+        <source>The basket could not be read: %1</source>
+        <translation>Impossibile leggere il carrello: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Loading your basket…</source>
+        <translation>Caricamento del carrello…</translation>
+    </message>
+    <message>
+        <source>The basket has not been loaded</source>
+        <translation>Il carrello non è stato caricato</translation>
+    </message>
+    <message>
+        <source>Sign in and choose a delivery address to see your basket.</source>
+        <translation>Accedere e scegliere un indirizzo di consegna per vedere il carrello.</translation>
+    </message>
+    <message>
+        <source>Load basket</source>
+        <translation>Carica carrello</translation>
+    </message>
+    <message>
+        <source>Your basket is empty</source>
+        <translation>Il carrello è vuoto</translation>
+    </message>
+    <message>
+        <source>Add articles from the search or from your lists.</source>
+        <translation>Aggiungere articoli dalla ricerca o dalle liste.</translation>
+    </message>
+    <message>
+        <source>Find articles</source>
+        <translation>Cerca articoli</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Totale netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Totale lordo</translation>
+    </message>
+    <message>
+        <source>1 line</source>
+        <translation>1 riga</translation>
+    </message>
+    <message>
+        <source>%L1 lines</source>
+        <translation>%L1 righe</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>aggiornamento…</translation>
+    </message>
+    <message>
+        <source>synced just now</source>
+        <translation>sincronizzato ora</translation>
+    </message>
+    <message>
+        <source>synced at %1</source>
+        <translation>sincronizzato alle %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BundleRow</name>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Sold by weight: enter the quantity in kilograms</source>
+        <translation>Venduto a peso: inserire la quantità in chilogrammi</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Lordo</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Prezzo non disponibile</translation>
+    </message>
+    <message>
+        <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
+        <translation>Il negozio non ha indicato un prezzo per questa confezione. Il carrello mostrerà il prezzo dopo l’aggiunta.</translation>
+    </message>
+    <message>
+        <source>&amp;Qty</source>
+        <translation>&amp;Qtà</translation>
+    </message>
+    <message>
+        <source>Add to basket</source>
+        <translation>Aggiungi al carrello</translation>
+    </message>
+    <message>
+        <source>Pack %1</source>
+        <translation>Confezione %1</translation>
+    </message>
+    <message>
+        <source>Pack size: %1</source>
+        <translation>Contenuto: %1</translation>
+    </message>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>Add %1 to basket</source>
+        <translation>Aggiungi %1 al carrello</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Quantità di %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ItemNameDelegate</name>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Cod. art. %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Verifica del carrello…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Liste personali</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>List items</source>
+        <translation>Righe della lista</translation>
+    </message>
+    <message>
+        <source>Set a quantity per line (0 skips it), then add.</source>
+        <translation>Indicare una quantità per riga (0 = salta), poi aggiungere.</translation>
+    </message>
+    <message>
+        <source>Add &amp;selected</source>
+        <translation>Aggiungi &amp;selezionate</translation>
+    </message>
+    <message>
+        <source>Add the selected lines with their quantities to the basket</source>
+        <translation>Aggiunge al carrello le righe selezionate con le relative quantità</translation>
+    </message>
+    <message>
+        <source>Add &amp;all to basket</source>
+        <translation>Aggiungi &amp;tutte al carrello</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>Impossibile caricare la lista: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Caricamento liste…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Liste non caricate</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Ancora nessuna lista</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Qui compaiono le liste salvate nel negozio online.</translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation>Caricamento della lista…</translation>
+    </message>
+    <message>
+        <source>This list could not be loaded</source>
+        <translation>Impossibile caricare questa lista</translation>
+    </message>
+    <message>
+        <source>Your lists could not be loaded</source>
+        <translation>Impossibile caricare le liste</translation>
+    </message>
+    <message>
+        <source>This list is empty</source>
+        <translation>Questa lista è vuota</translation>
+    </message>
+    <message>
+        <source>Add articles to it in the webshop; they show up here.</source>
+        <translation>Aggiungere articoli nel negozio online; compariranno qui.</translation>
+    </message>
+    <message>
+        <source>Choose a list</source>
+        <translation>Scegliere una lista</translation>
+    </message>
+    <message>
+        <source>Your personal lists are on the left. Pick one to order from it.</source>
+        <translation>Le liste personali sono a sinistra. Sceglierne una per ordinare.</translation>
+    </message>
+    <message>
+        <source>1 article</source>
+        <translation>1 articolo</translation>
+    </message>
+    <message>
+        <source>%L1 articles</source>
+        <translation>%L1 articoli</translation>
+    </message>
+    <message>
+        <source>Nothing to add: every chosen line has quantity 0.</source>
+        <translation>Niente da aggiungere: tutte le righe scelte hanno quantità 0.</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>In attesa…</translation>
+    </message>
+    <message>
+        <source>Adding 1 line…</source>
+        <translation>Aggiunta di 1 riga…</translation>
+    </message>
+    <message>
+        <source>Adding %L1 lines…</source>
+        <translation>Aggiunta di %L1 righe…</translation>
+    </message>
+    <message>
+        <source>Adding…</source>
+        <translation>Aggiunta…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Verifica del carrello…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket</source>
+        <translation>✓ Aggiunto al carrello</translation>
+    </message>
+    <message>
+        <source>Added twice by the shop: correct it in the webshop</source>
+        <translation>Aggiunto due volte dal negozio: correggere nel negozio online</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Non aggiunto</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non aggiunto: %1</translation>
+    </message>
+    <message>
+        <source>1 line added to the basket.</source>
+        <translation>1 riga aggiunta al carrello.</translation>
+    </message>
+    <message>
+        <source>%L1 lines added to the basket.</source>
+        <translation>%L1 righe aggiunte al carrello.</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in red.</source>
+        <translation>Righe aggiunte: %1, non aggiunte: %2 (in rosso).</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LoginDialog</name>
+    <message>
+        <source>Show password</source>
+        <translation>Mostra password</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Nascondi password</translation>
+    </message>
+    <message>
+        <source>The server %1 cannot be reached. Check the address and your network connection.</source>
+        <translation>Il server %1 non è raggiungibile. Verificare l’indirizzo e la connessione di rete.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate could not be verified. The connection was not made.</source>
+        <translation>Impossibile verificare il certificato del server. La connessione non è stata stabilita.</translation>
+    </message>
+    <message>
+        <source>Plain http:// is only allowed on this computer. Use an https:// address.</source>
+        <translation>Il semplice http:// è consentito solo su questo computer. Usare un indirizzo https://.</translation>
+    </message>
+    <message>
+        <source>The login was refused. Check the API user and password from your company, and your username and password.</source>
+        <translation>Accesso rifiutato. Verificare utente e password API forniti dalla propria azienda, oltre al proprio nome utente e password.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Accesso al negozio online</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Usare l’accesso API ricevuto dalla propria azienda dal grossista e le proprie credenziali del negozio online.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Negozio demo (integrato)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Server aziendale</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Indirizzo del server</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Indi&amp;rizzo:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Utente API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Utente &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Password API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Password API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nome@azienda.it</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nome utente</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nome utente:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Resta &amp;connesso su questo computer</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Le password sono conservate nel portachiavi di sistema, mai in un file.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Scegliere un indirizzo di consegna</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>L’indirizzo determina il punto vendita, i suoi prezzi e cosa può essere consegnato. Si può cambiare in seguito dalla barra degli strumenti.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Indirizzi di consegna</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Accedi con un altro utente</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>indirizzo del server</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nome utente</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>password</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Compilare: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«%1» non è un indirizzo web. Inserirlo nel formato https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>Signing in as %1…</source>
+        <translation>Accesso come %1…</translation>
+    </message>
+    <message>
+        <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
+        <translation>Questo account cliente non ha indirizzi di consegna, quindi non è possibile scegliere un punto vendita. Chiedere al grossista di aggiungerne uno.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Accesso in corso…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::MainWindow</name>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>Impossibile aprire il negozio online nel browser. L’indirizzo è %1.</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Please sign in again.</source>
+        <translation>La sessione è terminata. Accedere di nuovo.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>&amp;Cambia utente…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>Di&amp;sconnetti</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>&amp;Cerca articoli</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Ricerca</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Carrello</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>Prezzi &amp;netti</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>Prezzi l&amp;ordi</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Risultati come &amp;schede</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Risultati come &amp;elenco</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aggiorna</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;Informazioni su Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Ricerca</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Cerca articoli, ad es. «espresso 1 kg»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Cerca articoli</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Indirizzo di consegna</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Indirizzo di consegna: determina il punto vendita e i suoi prezzi</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Carrello (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Non connesso</translation>
+    </message>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>Accesso non effettuato. Accedere per cercare e ordinare.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Carrello</translation>
+    </message>
+    <message>
+        <source>Basket: %L1 lines, total %2</source>
+        <translation>Carrello: %L1 righe, totale %2</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>negozio demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Accesso a %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 non è raggiungibile. Riprovare con F5 quando la connessione sarà ripristinata.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Connesso · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · sincronizzazione carrello…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · carrello sincronizzato ora</translation>
+    </message>
+    <message>
+        <source> · basket synced %L1 min ago</source>
+        <translation> · carrello sincronizzato %L1 min fa</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceModeSwitch</name>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Show prices without VAT</source>
+        <translation>Mostra prezzi IVA esclusa</translation>
+    </message>
+    <message>
+        <source>Show net prices</source>
+        <translation>Mostra prezzi netti</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Lordo</translation>
+    </message>
+    <message>
+        <source>Show prices with VAT</source>
+        <translation>Mostra prezzi IVA inclusa</translation>
+    </message>
+    <message>
+        <source>Show gross prices</source>
+        <translation>Mostra prezzi lordi</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ProgressLine</name>
+    <message>
+        <source>Loading</source>
+        <translation>Caricamento</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityDelegate</name>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Quantità di %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityEdit</name>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>quantity unit suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>Weight in kilograms, e.g. %1</source>
+        <translation>Peso in chilogrammi, ad es. %1</translation>
+    </message>
+    <message>
+        <source>Number of packs</source>
+        <translation>Numero di confezioni</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SearchPage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Caricamento risultati</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Mostra come schede</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Mostra come elenco</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Risultati della ricerca</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Caricamento di altri risultati…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Cerca nel catalogo</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Digitare nel campo di ricerca in alto: i risultati compaiono durante la digitazione.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Ricerca di «%1»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Nessun risultato per «%1»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Ricerca di «%1»</translation>
+    </message>
+    <message>
+        <source>1 result for “%1”</source>
+        <translation>1 risultato per «%1»</translation>
+    </message>
+    <message>
+        <source>%L1 results for “%2”</source>
+        <translation>%L1 risultati per «%2»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 di %2 visualizzati · scorrere per altri</translation>
+    </message>
+    <message>
+        <source>Shown in full</source>
+        <translation>Tutti visualizzati</translation>
+    </message>
+    <message>
+        <source>All %L1 shown</source>
+        <translation>Tutti i %L1 visualizzati</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Nessun articolo corrisponde a «%1»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Controllare l’ortografia, provare una parola più breve o il codice articolo.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Cancella ricerca</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La ricerca non è riuscita</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Cosa serve oggi?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Cercare per nome, marca o codice articolo, ad es. «espresso» o «pomodori». Premere Ctrl+F per passare al campo di ricerca.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Impossibile caricare altri risultati: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Demo shop (built in)</source>
+        <translation>Negozio &amp;demo (integrato)</translation>
+    </message>
+    <message>
+        <source>&amp;Company server:</source>
+        <translation>Server &amp;aziendale:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Company server address</source>
+        <translation>Indirizzo del server aziendale</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profilo:</translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation>Intestazioni HTTP</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookie</translation>
+    </message>
+    <message>
+        <source>How the login tokens are sent. Your IT department tells you if cookies are needed.</source>
+        <translation>Modalità di invio dei token di accesso. Il reparto IT indicherà se servono i cookie.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens sent as:</source>
+        <translation>&amp;Token inviati come:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds suffix</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to wait for an answer before giving up</source>
+        <translation>Quanto attendere una risposta prima di rinunciare</translation>
+    </message>
+    <message>
+        <source>Ti&amp;meout:</source>
+        <translation>Ti&amp;meout:</translation>
+    </message>
+    <message>
+        <source>The webshop&apos;s address (default)</source>
+        <translation>Indirizzo del negozio online (predefinito)</translation>
+    </message>
+    <message>
+        <source>Opened by “Continue to checkout in the webshop”</source>
+        <translation>Aperta da «Completa l’ordine nel negozio online»</translation>
+    </message>
+    <message>
+        <source>C&amp;heckout page:</source>
+        <translation>Pagina di c&amp;heckout:</translation>
+    </message>
+    <message>
+        <source>Language and region</source>
+        <translation>Lingua e regione</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Lingua di sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>From the delivery address</source>
+        <translation>Dall’indirizzo di consegna</translation>
+    </message>
+    <message>
+        <source>The country the shop is asked for; normally it follows the delivery address.</source>
+        <translation>Il paese richiesto al negozio; di norma segue l’indirizzo di consegna.</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>Pa&amp;ese:</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Visualizzazione</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Schede</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Elenco</translation>
+    </message>
+    <message>
+        <source>&amp;Results as:</source>
+        <translation>&amp;Risultati come:</translation>
+    </message>
+    <message>
+        <source>Gross (with VAT)</source>
+        <translation>Lordo (IVA inclusa)</translation>
+    </message>
+    <message>
+        <source>Net (without VAT)</source>
+        <translation>Netto (IVA esclusa)</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>&amp;Prezzi:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>A&amp;spetto:</translation>
+    </message>
+    <message>
+        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Le modifiche a lingua, aspetto e server si applicano al prossimo avvio o accesso. Le password sono conservate solo nel portachiavi di sistema.</translation>
+    </message>
+    <message>
+        <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
+        <translation>Inserire l’indirizzo del server aziendale, ad es. https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The checkout page must be a web address, or left empty.</source>
+        <translation>La pagina di checkout deve essere un indirizzo web o restare vuota.</translation>
+    </message>
+</context>
 </TS>

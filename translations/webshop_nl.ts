@@ -1,4 +1,1561 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
+<context>
+    <name>AppController</name>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>De demowinkel kan niet worden gestart.</translation>
+    </message>
+    <message>
+        <source>Login failed.</source>
+        <translation>Aanmelden mislukt.</translation>
+    </message>
+    <message>
+        <source>No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Geen aanmeldgegevens voor de schermafbeelding: gebruik --demo of stel WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME en WEBSHOP_PASSWORD in.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Deze klant heeft geen afleveradres bij vestiging %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Deze klant heeft geen afleveradres.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Webshop Desktop: order from your wholesaler&apos;s webshop.</source>
+        <translation>Webshop Desktop: bestel in de webshop van uw groothandel.</translation>
+    </message>
+    <message>
+        <source>Start the built-in demo shop and log in as the demo customer.</source>
+        <translation>De ingebouwde demowinkel starten en aanmelden als demoklant.</translation>
+    </message>
+    <message>
+        <source>Address of the webshop API server.</source>
+        <translation>Adres van de API-server van de webshop.</translation>
+    </message>
+    <message>
+        <source>Language and formats, e.g. de-DE or en-GB.</source>
+        <translation>Taal en notaties, bijv. nl-NL of en-GB.</translation>
+    </message>
+    <message>
+        <source>Start with this search.</source>
+        <translation>Met deze zoekopdracht starten.</translation>
+    </message>
+    <message>
+        <source>View to show: %1.</source>
+        <translation>Weer te geven weergave: %1.</translation>
+    </message>
+    <message>
+        <source>Article (variant id) for the article view.</source>
+        <translation>Artikel (variant-ID) voor de artikelweergave.</translation>
+    </message>
+    <message>
+        <source>When the view has finished loading, save the window as PNG and exit.</source>
+        <translation>Het venster als PNG opslaan en afsluiten zodra de weergave is geladen.</translation>
+    </message>
+    <message>
+        <source>Window size, default 1440x900.</source>
+        <translation>Venstergrootte, standaard 1440x900.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a screenshot, default 30.</source>
+        <translation>Wachttijd voor de schermafbeelding in seconden, standaard 30.</translation>
+    </message>
+    <message>
+        <source>Delivery address by store id (non-interactive login).</source>
+        <translation>Afleveradres op vestigings-ID (niet-interactief aanmelden).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Onverwacht argument: %1</translation>
+    </message>
+    <message>
+        <source>Not a valid http(s) address: %1</source>
+        <translation>Geen geldig http(s)-adres: %1</translation>
+    </message>
+    <message>
+        <source>Not a locale tag like de-DE: %1</source>
+        <translation>Geen taalcode zoals nl-NL: %1</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;; choose one of %2.</source>
+        <translation>Onbekende weergave ‘%1’; kies uit: %2.</translation>
+    </message>
+    <message>
+        <source>--show article needs --article or --search.</source>
+        <translation>--show article vereist --article of --search.</translation>
+    </message>
+    <message>
+        <source>Window size must look like 1440x900: %1</source>
+        <translation>De venstergrootte moet de vorm 1440x900 hebben: %1</translation>
+    </message>
+    <message>
+        <source>Timeout must be 1 to 3600 seconds: %1</source>
+        <translation>De time-out moet tussen 1 en 3600 seconden liggen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Could not write the screenshot to %1.</source>
+        <translation>Kan de schermafbeelding niet opslaan in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing finished loading within %n second(s).</source>
+        <translation>
+            <numerusform>Binnen %n seconde is niets volledig geladen.</numerusform>
+            <numerusform>Binnen %n seconden is niets volledig geladen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>De server is niet bereikbaar. Controleer uw internetverbinding en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>De server reageerde te traag. Probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Er kan geen beveiligde verbinding met de server worden gemaakt. Het certificaat van de server is niet geaccepteerd.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Uw aanmelding is niet meer geldig. Meld u opnieuw aan.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>Het opgevraagde item is niet gevonden op de server.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>De server heeft het verzoek geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>De server heeft het verzoek geweigerd.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>De server is overbelast. Probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Er is een probleem op de server (fout %1). Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>De server antwoordde met een onverwachte fout (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>De server stuurde een antwoord dat deze app niet begrijpt.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Het verzoek is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>Het antwoord van de server is te groot om te verwerken.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>De verbinding is geweigerd omdat ze niet versleuteld is. Gebruik een https://-adres.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>De verbinding is verbroken nadat het verzoek was verzonden. Controleren of het is aangekomen…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::BasketSync</name>
+    <message>
+        <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
+        <translation>De winkelwagen kan niet worden gelezen, dus er is niets toegevoegd. Probeer het opnieuw zodra de verbinding terug is.</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Winkelwagen controleren…</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>De server heeft dit artikel twee keer toegevoegd: de winkelwagen bevat nu %1 in plaats van %2. Deze app kan aantallen in de winkelwagen niet verlagen; corrigeer dit in de webshop of via uw contactpersoon bij verkoop.</translation>
+    </message>
+    <message>
+        <source>The item was not added: %1</source>
+        <translation>Het artikel is niet toegevoegd: %1</translation>
+    </message>
+    <message>
+        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
+        <translation>De server heeft het artikel geaccepteerd, maar het staat niet in de winkelwagen. Er is niets toegevoegd; probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
+        <translation>De winkelwagen bevat nu %1 van dit artikel; hij is ook elders gewijzigd.</translation>
+    </message>
+    <message>
+        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
+        <translation>De winkelwagen kan nog niet worden gecontroleerd: het artikel is mogelijk al toegevoegd. Dit wordt opnieuw gecontroleerd wanneer de winkelwagen weer wordt gelezen; voeg het in de tussentijd niet opnieuw toe.</translation>
+    </message>
+    <message>
+        <source>The item was not added to the basket. You can add it again.</source>
+        <translation>Het artikel is niet aan de winkelwagen toegevoegd. U kunt het opnieuw toevoegen.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
+        <translation>De server heeft dit artikel twee keer toegevoegd: de winkelwagen bevat nu %1 in plaats van %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was added.</source>
+        <translation>Geannuleerd: er is niets toegevoegd.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Vestiging %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1). Your login is kept in memory for this session only.</source>
+        <translation>De sleutelhanger van het systeem is niet beschikbaar (%1). Uw aanmeldgegevens blijven alleen voor deze sessie in het geheugen.</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>onbekende fout</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer (it may be locked or waiting for a password). Your login is kept in memory for this session only.</source>
+        <translation>De sleutelhanger van het systeem reageert niet (mogelijk is hij vergrendeld of wacht hij op een wachtwoord). Uw aanmeldgegevens blijven alleen voor deze sessie in het geheugen.</translation>
+    </message>
+    <message>
+        <source>The secret is too large for the system keychain. It is kept in memory for this session only.</source>
+        <translation>De aanmeldgegevens zijn te groot voor de sleutelhanger van het systeem. Ze blijven alleen voor deze sessie in het geheugen.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::Session</name>
+    <message>
+        <source>The API user or API password was not accepted by the server.</source>
+        <translation>De server heeft de API-gebruiker of het API-wachtwoord niet geaccepteerd.</translation>
+    </message>
+    <message>
+        <source>The user name or password was not accepted by the server.</source>
+        <translation>De server heeft de gebruikersnaam of het wachtwoord niet geaccepteerd.</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.</source>
+        <translation>De sleutelhanger van het systeem is niet beschikbaar: uw aanmeldgegevens blijven alleen voor deze sessie in het geheugen en worden de volgende keer opnieuw gevraagd.</translation>
+    </message>
+    <message>
+        <source>Your login has expired and could not be renewed. Please log in again.</source>
+        <translation>Uw aanmelding is verlopen en kan niet worden vernieuwd. Meld u opnieuw aan.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BasketModel</name>
+    <message>
+        <source>Article %1: details are not loaded yet</source>
+        <translation>Artikel %1: details nog niet geladen</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Stukprijs netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Stukprijs bruto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>Btw</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Statiegeld</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BundlesModel</name>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Omschrijving</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Inhoud</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>Btw</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::ListItemsModel</name>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Inhoud</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::MoneyFormat</name>
+    <message>
+        <source>price unknown</source>
+        <translation>prijs onbekend</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <extracomment>A weight in kilograms, e.g. &quot;1,25 kg&quot;</extracomment>
+        <translation>%1 kg</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PersonalListsModel</name>
+    <message>
+        <source>Untitled list</source>
+        <translation>Naamloze lijst</translation>
+    </message>
+    <message>
+        <source>List unavailable</source>
+        <translation>Lijst niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Laden…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n artikel</numerusform>
+            <numerusform>%n artikelen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceDisplay</name>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::Units</name>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>stuk</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AboutDialog</name>
+    <message>
+        <source>About Webshop Desktop</source>
+        <translation>Over Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Order from your wholesaler&apos;s webshop: search the catalogue, check prices, fill the basket and re-order from your lists.</source>
+        <translation>Bestel in de webshop van uw groothandel: doorzoek het assortiment, bekijk prijzen, vul de winkelwagen en bestel opnieuw vanuit uw lijsten.</translation>
+    </message>
+    <message>
+        <source>Version %1
+Qt %2 (built with %3)
+QtKeychain %4</source>
+        <translation>Versie %1
+Qt %2 (gebouwd met %3)
+QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDelegate</name>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>%L1 pack sizes</source>
+        <translation>%L1 verpakkingen</translation>
+    </message>
+    <message>
+        <source>%1 · %L2 pack sizes</source>
+        <translation>%1 · %L2 verpakkingen</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Prijs onbekend</translation>
+    </message>
+    <message>
+        <source>Ask your sales contact</source>
+        <translation>Vraag uw contactpersoon</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDetailsPane</name>
+    <message>
+        <source>Article details</source>
+        <translation>Artikeldetails</translation>
+    </message>
+    <message>
+        <source>No article selected</source>
+        <translation>Geen artikel geselecteerd</translation>
+    </message>
+    <message>
+        <source>Pick an article in the results to see its pack sizes and prices.</source>
+        <translation>Kies een artikel in de resultaten om de verpakkingen en prijzen te zien.</translation>
+    </message>
+    <message>
+        <source>Updating prices…</source>
+        <translation>Prijzen bijwerken…</translation>
+    </message>
+    <message>
+        <source>Pack sizes</source>
+        <translation>Verpakkingen</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
+        <translation>Statiegeld op leeggoed (flessen, kratten) zit niet in deze prijzen: de winkelwagen toont het per regel na het toevoegen.</translation>
+    </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Art.nr. %1</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>Geen afbeelding</translation>
+    </message>
+    <message>
+        <source>Picture of %1</source>
+        <translation>Afbeelding van %1</translation>
+    </message>
+    <message>
+        <source>Current prices could not be loaded: %1</source>
+        <translation>Actuele prijzen kunnen niet worden geladen: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Voer een gewicht in kilogram in, bijv. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Voer een heel aantal verpakkingen in.</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Toevoegen aan winkelwagen…</translation>
+    </message>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>Wachten op de vorige toevoeging…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Winkelwagen controleren…</translation>
+    </message>
+    <message>
+        <source>Added %1 to the basket.</source>
+        <translation>Toegevoegd aan winkelwagen: %1.</translation>
+    </message>
+    <message>
+        <source>The shop added %1 twice. Please correct it in the webshop.</source>
+        <translation>De winkel heeft het aantal %1 twee keer toegevoegd. Corrigeer dit in de webshop.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Niet toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Niet toegevoegd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Melding sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BasketPage</name>
+    <message>
+        <source>Basket</source>
+        <translation>Winkelwagen</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Vernieuwen</translation>
+    </message>
+    <message>
+        <source>Read the basket from the shop again</source>
+        <translation>Winkelwagen opnieuw uit de winkel laden</translation>
+    </message>
+    <message>
+        <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
+        <translation>Deze app voegt artikelen toe aan uw winkelwagen. Om aantallen te wijzigen, regels te verwijderen of af te rekenen, gaat u verder in de webshop: daar staat dezelfde winkelwagen.</translation>
+    </message>
+    <message>
+        <source>Continue to checkout in the webshop</source>
+        <translation>Afrekenen in de webshop</translation>
+    </message>
+    <message>
+        <source>Basket lines</source>
+        <translation>Winkelwagenregels</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>Btw</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Statiegeld</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>The basket could not be read: %1</source>
+        <translation>De winkelwagen kan niet worden gelezen: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Loading your basket…</source>
+        <translation>Uw winkelwagen laden…</translation>
+    </message>
+    <message>
+        <source>The basket has not been loaded</source>
+        <translation>De winkelwagen is niet geladen</translation>
+    </message>
+    <message>
+        <source>Sign in and choose a delivery address to see your basket.</source>
+        <translation>Meld u aan en kies een afleveradres om uw winkelwagen te zien.</translation>
+    </message>
+    <message>
+        <source>Load basket</source>
+        <translation>Winkelwagen laden</translation>
+    </message>
+    <message>
+        <source>Your basket is empty</source>
+        <translation>Uw winkelwagen is leeg</translation>
+    </message>
+    <message>
+        <source>Add articles from the search or from your lists.</source>
+        <translation>Voeg artikelen toe via zoeken of vanuit uw lijsten.</translation>
+    </message>
+    <message>
+        <source>Find articles</source>
+        <translation>Artikelen zoeken</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Totaal netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Totaal bruto</translation>
+    </message>
+    <message>
+        <source>1 line</source>
+        <translation>1 regel</translation>
+    </message>
+    <message>
+        <source>%L1 lines</source>
+        <translation>%L1 regels</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>bijwerken…</translation>
+    </message>
+    <message>
+        <source>synced just now</source>
+        <translation>zojuist gesynchroniseerd</translation>
+    </message>
+    <message>
+        <source>synced at %1</source>
+        <translation>gesynchroniseerd om %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BundleRow</name>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Sold by weight: enter the quantity in kilograms</source>
+        <translation>Verkocht per gewicht: voer de hoeveelheid in kilogram in</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>Btw</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Prijs onbekend</translation>
+    </message>
+    <message>
+        <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
+        <translation>De winkel heeft voor deze verpakking geen prijs opgegeven. De winkelwagen toont de prijs na het toevoegen.</translation>
+    </message>
+    <message>
+        <source>&amp;Qty</source>
+        <translation>&amp;Aantal</translation>
+    </message>
+    <message>
+        <source>Add to basket</source>
+        <translation>In winkelwagen</translation>
+    </message>
+    <message>
+        <source>Pack %1</source>
+        <translation>Verpakking %1</translation>
+    </message>
+    <message>
+        <source>Pack size: %1</source>
+        <translation>Inhoud: %1</translation>
+    </message>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>Add %1 to basket</source>
+        <translation>%1 aan winkelwagen toevoegen</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Aantal van %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ItemNameDelegate</name>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Art.nr. %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Winkelwagen controleren…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LIJSTEN</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Persoonlijke lijsten</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Lijsten</translation>
+    </message>
+    <message>
+        <source>List items</source>
+        <translation>Lijstregels</translation>
+    </message>
+    <message>
+        <source>Set a quantity per line (0 skips it), then add.</source>
+        <translation>Vul per regel een aantal in (0 = overslaan) en voeg toe.</translation>
+    </message>
+    <message>
+        <source>Add &amp;selected</source>
+        <translation>&amp;Selectie toevoegen</translation>
+    </message>
+    <message>
+        <source>Add the selected lines with their quantities to the basket</source>
+        <translation>De geselecteerde regels met hun aantallen aan de winkelwagen toevoegen</translation>
+    </message>
+    <message>
+        <source>Add &amp;all to basket</source>
+        <translation>A&amp;lles in winkelwagen</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>De lijst kan niet worden geladen: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Lijsten laden…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Lijsten niet geladen</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Nog geen lijsten</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Uw lijsten uit de webshop verschijnen hier.</translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation>Lijst laden…</translation>
+    </message>
+    <message>
+        <source>This list could not be loaded</source>
+        <translation>Deze lijst kan niet worden geladen</translation>
+    </message>
+    <message>
+        <source>Your lists could not be loaded</source>
+        <translation>Uw lijsten kunnen niet worden geladen</translation>
+    </message>
+    <message>
+        <source>This list is empty</source>
+        <translation>Deze lijst is leeg</translation>
+    </message>
+    <message>
+        <source>Add articles to it in the webshop; they show up here.</source>
+        <translation>Voeg er in de webshop artikelen aan toe; ze verschijnen dan hier.</translation>
+    </message>
+    <message>
+        <source>Choose a list</source>
+        <translation>Kies een lijst</translation>
+    </message>
+    <message>
+        <source>Your personal lists are on the left. Pick one to order from it.</source>
+        <translation>Links staan uw persoonlijke lijsten. Kies er een om daaruit te bestellen.</translation>
+    </message>
+    <message>
+        <source>1 article</source>
+        <translation>1 artikel</translation>
+    </message>
+    <message>
+        <source>%L1 articles</source>
+        <translation>%L1 artikelen</translation>
+    </message>
+    <message>
+        <source>Nothing to add: every chosen line has quantity 0.</source>
+        <translation>Niets toe te voegen: alle gekozen regels hebben aantal 0.</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Wachten…</translation>
+    </message>
+    <message>
+        <source>Adding 1 line…</source>
+        <translation>1 regel toevoegen…</translation>
+    </message>
+    <message>
+        <source>Adding %L1 lines…</source>
+        <translation>%L1 regels toevoegen…</translation>
+    </message>
+    <message>
+        <source>Adding…</source>
+        <translation>Toevoegen…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Winkelwagen controleren…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket</source>
+        <translation>✓ In winkelwagen</translation>
+    </message>
+    <message>
+        <source>Added twice by the shop: correct it in the webshop</source>
+        <translation>Twee keer toegevoegd door de winkel: corrigeer dit in de webshop</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Niet toegevoegd</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Niet toegevoegd: %1</translation>
+    </message>
+    <message>
+        <source>1 line added to the basket.</source>
+        <translation>1 regel aan de winkelwagen toegevoegd.</translation>
+    </message>
+    <message>
+        <source>%L1 lines added to the basket.</source>
+        <translation>%L1 regels aan de winkelwagen toegevoegd.</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in red.</source>
+        <translation>%1 toegevoegd, %2 niet: zie de rood gemarkeerde regels.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LoginDialog</name>
+    <message>
+        <source>Show password</source>
+        <translation>Wachtwoord tonen</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Wachtwoord verbergen</translation>
+    </message>
+    <message>
+        <source>The server %1 cannot be reached. Check the address and your network connection.</source>
+        <translation>De server %1 is niet bereikbaar. Controleer het adres en uw netwerkverbinding.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate could not be verified. The connection was not made.</source>
+        <translation>Het certificaat van de server kan niet worden geverifieerd. Er is geen verbinding gemaakt.</translation>
+    </message>
+    <message>
+        <source>Plain http:// is only allowed on this computer. Use an https:// address.</source>
+        <translation>Onversleuteld http:// is alleen op deze computer toegestaan. Gebruik een https://-adres.</translation>
+    </message>
+    <message>
+        <source>The login was refused. Check the API user and password from your company, and your username and password.</source>
+        <translation>De aanmelding is geweigerd. Controleer de API-gebruiker en het API-wachtwoord van uw bedrijf, en uw gebruikersnaam en wachtwoord.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Aanmelden bij uw webshop</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Gebruik de API-toegang die uw bedrijf van de groothandel heeft gekregen, en uw eigen aanmeldgegevens voor de webshop.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Demowinkel (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Bedrijfsserver</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradres</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>&amp;Adres:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>API-gebruiker</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>API-&amp;gebruiker:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>API-wachtwoord</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>API-&amp;wachtwoord:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>naam@bedrijf.nl</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Gebruikersnaam</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>Gebruikers&amp;naam:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Wachtw&amp;oord:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Aangemeld &amp;blijven op deze computer</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Wachtwoorden worden in de sleutelhanger van het systeem bewaard, nooit in een bestand.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Kies een afleveradres</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Het adres bepaalt uw vestiging, de prijzen en wat er geleverd kan worden. U kunt het later wijzigen via de werkbalk.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Afleveradressen</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Aanmelden als iemand anders</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Doorgaan</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>serveradres</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>gebruikersnaam</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>wachtwoord</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Vul in: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>‘%1’ is geen webadres. Voer het in zoals https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>Signing in as %1…</source>
+        <translation>Aanmelden als %1…</translation>
+    </message>
+    <message>
+        <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
+        <translation>Dit klantaccount heeft geen afleveradres, dus er kan geen vestiging worden gekozen. Vraag uw groothandel er een toe te voegen.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Aanmelden…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::MainWindow</name>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>De webshop kan niet in uw browser worden geopend. Het adres is %1.</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Please sign in again.</source>
+        <translation>Uw sessie is beëindigd. Meld u opnieuw aan.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>Andere &amp;gebruiker…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>&amp;Afmelden</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Af&amp;sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>Artikelen &amp;zoeken</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Zoeken</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Winkelwagen</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Lijsten</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>&amp;Nettoprijzen</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>B&amp;rutoprijzen</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Resultaten als &amp;tegels</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Resultaten als l&amp;ijst</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Vernieuwen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;Over Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hoofdwerkbalk</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Lijsten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Artikelen zoeken, bijv. ‘espresso 1 kg’</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Artikelen zoeken</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Afleveradres</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Afleveradres: bepaalt de vestiging en de prijzen</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Winkelwagen (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Niet aangemeld</translation>
+    </message>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>U bent niet aangemeld. Meld u aan om te zoeken en te bestellen.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Winkelwagen</translation>
+    </message>
+    <message>
+        <source>Basket: %L1 lines, total %2</source>
+        <translation>Winkelwagen: %L1 regels, totaal %2</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>demowinkel</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Aanmelden bij %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 is niet bereikbaar. Probeer het opnieuw met F5 zodra de verbinding terug is.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Verbonden · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · winkelwagen synchroniseren…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · winkelwagen zojuist gesynchroniseerd</translation>
+    </message>
+    <message>
+        <source> · basket synced %L1 min ago</source>
+        <translation> · winkelwagen %L1 min geleden gesynchroniseerd</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceModeSwitch</name>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Show prices without VAT</source>
+        <translation>Prijzen exclusief btw tonen</translation>
+    </message>
+    <message>
+        <source>Show net prices</source>
+        <translation>Nettoprijzen tonen</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Show prices with VAT</source>
+        <translation>Prijzen inclusief btw tonen</translation>
+    </message>
+    <message>
+        <source>Show gross prices</source>
+        <translation>Brutoprijzen tonen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ProgressLine</name>
+    <message>
+        <source>Loading</source>
+        <translation>Laden</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityDelegate</name>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Aantal van %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityEdit</name>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>quantity unit suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>Weight in kilograms, e.g. %1</source>
+        <translation>Gewicht in kilogram, bijv. %1</translation>
+    </message>
+    <message>
+        <source>Number of packs</source>
+        <translation>Aantal verpakkingen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SearchPage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Resultaten laden</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Als tegels tonen</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Als lijst tonen</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Zoekresultaten</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Meer laden…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Doorzoek het assortiment</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Typ in het zoekveld hierboven: de resultaten verschijnen terwijl u typt.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Zoeken naar ‘%1’…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Geen resultaten voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Zoeken naar ‘%1’</translation>
+    </message>
+    <message>
+        <source>1 result for “%1”</source>
+        <translation>1 resultaat voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>%L1 results for “%2”</source>
+        <translation>%L1 resultaten voor ‘%2’</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 van %2 getoond · scroll voor meer</translation>
+    </message>
+    <message>
+        <source>Shown in full</source>
+        <translation>Alles getoond</translation>
+    </message>
+    <message>
+        <source>All %L1 shown</source>
+        <translation>Alle %L1 getoond</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Geen artikelen gevonden voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Controleer de spelling of probeer een korter woord of het artikelnummer.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Zoekopdracht wissen</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Het zoeken is mislukt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Wat heeft u vandaag nodig?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Zoek op naam, merk of artikelnummer, bijv. ‘espresso’ of ‘tomaten’. Druk op Ctrl+F om naar het zoekveld te gaan.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Meer resultaten kunnen niet worden geladen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Demo shop (built in)</source>
+        <translation>&amp;Demowinkel (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>&amp;Company server:</source>
+        <translation>&amp;Bedrijfsserver:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Company server address</source>
+        <translation>Adres van de bedrijfsserver</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profiel:</translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation>HTTP-headers</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Cookies</translation>
+    </message>
+    <message>
+        <source>How the login tokens are sent. Your IT department tells you if cookies are needed.</source>
+        <translation>Hoe de aanmeldtokens worden verzonden. Uw IT-afdeling vertelt u of cookies nodig zijn.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens sent as:</source>
+        <translation>&amp;Tokens verzenden als:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds suffix</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to wait for an answer before giving up</source>
+        <translation>Hoe lang op een antwoord wordt gewacht voordat wordt opgegeven</translation>
+    </message>
+    <message>
+        <source>Ti&amp;meout:</source>
+        <translation>Time-&amp;out:</translation>
+    </message>
+    <message>
+        <source>The webshop&apos;s address (default)</source>
+        <translation>Adres van de webshop (standaard)</translation>
+    </message>
+    <message>
+        <source>Opened by “Continue to checkout in the webshop”</source>
+        <translation>Geopend via ‘Afrekenen in de webshop’</translation>
+    </message>
+    <message>
+        <source>C&amp;heckout page:</source>
+        <translation>&amp;Afrekenpagina:</translation>
+    </message>
+    <message>
+        <source>Language and region</source>
+        <translation>Taal en regio</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Taa&amp;l:</translation>
+    </message>
+    <message>
+        <source>From the delivery address</source>
+        <translation>Volgens afleveradres</translation>
+    </message>
+    <message>
+        <source>The country the shop is asked for; normally it follows the delivery address.</source>
+        <translation>Het land waarvoor de winkel wordt bevraagd; normaal volgt het het afleveradres.</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>La&amp;nd:</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Weergave</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Tegels</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lijst</translation>
+    </message>
+    <message>
+        <source>&amp;Results as:</source>
+        <translation>&amp;Resultaten als:</translation>
+    </message>
+    <message>
+        <source>Gross (with VAT)</source>
+        <translation>Bruto (incl. btw)</translation>
+    </message>
+    <message>
+        <source>Net (without VAT)</source>
+        <translation>Netto (excl. btw)</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>&amp;Prijzen:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Systeeminstelling volgen</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>&amp;Uiterlijk:</translation>
+    </message>
+    <message>
+        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Wijzigingen in taal, uiterlijk en server gelden vanaf de volgende start of aanmelding. Wachtwoorden worden alleen in de sleutelhanger van het systeem bewaard.</translation>
+    </message>
+    <message>
+        <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
+        <translation>Voer het adres van de bedrijfsserver in, bijv. https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The checkout page must be a web address, or left empty.</source>
+        <translation>De afrekenpagina moet een webadres zijn of leeg blijven.</translation>
+    </message>
+</context>
 </TS>

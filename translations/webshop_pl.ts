@@ -1,4 +1,1563 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
+<context>
+    <name>AppController</name>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>Nie udało się uruchomić sklepu demonstracyjnego.</translation>
+    </message>
+    <message>
+        <source>Login failed.</source>
+        <translation>Logowanie nie powiodło się.</translation>
+    </message>
+    <message>
+        <source>No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Brak danych logowania do zrzutu ekranu: użyj --demo lub ustaw WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME i WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Żaden adres dostawy tego klienta nie należy do sklepu %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Ten klient nie ma adresu dostawy.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Webshop Desktop: order from your wholesaler&apos;s webshop.</source>
+        <translation>Webshop Desktop: zamawiaj w sklepie internetowym swojej hurtowni.</translation>
+    </message>
+    <message>
+        <source>Start the built-in demo shop and log in as the demo customer.</source>
+        <translation>Uruchom wbudowany sklep demonstracyjny i zaloguj się jako klient demonstracyjny.</translation>
+    </message>
+    <message>
+        <source>Address of the webshop API server.</source>
+        <translation>Adres serwera API sklepu internetowego.</translation>
+    </message>
+    <message>
+        <source>Language and formats, e.g. de-DE or en-GB.</source>
+        <translation>Język i formaty, np. pl-PL lub en-GB.</translation>
+    </message>
+    <message>
+        <source>Start with this search.</source>
+        <translation>Rozpocznij od tego wyszukiwania.</translation>
+    </message>
+    <message>
+        <source>View to show: %1.</source>
+        <translation>Widok do wyświetlenia: %1.</translation>
+    </message>
+    <message>
+        <source>Article (variant id) for the article view.</source>
+        <translation>Artykuł (ID wariantu) dla widoku artykułu.</translation>
+    </message>
+    <message>
+        <source>When the view has finished loading, save the window as PNG and exit.</source>
+        <translation>Po załadowaniu widoku zapisz okno jako PNG i zakończ.</translation>
+    </message>
+    <message>
+        <source>Window size, default 1440x900.</source>
+        <translation>Rozmiar okna, domyślnie 1440x900.</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for a screenshot, default 30.</source>
+        <translation>Czas oczekiwania na zrzut ekranu w sekundach, domyślnie 30.</translation>
+    </message>
+    <message>
+        <source>Delivery address by store id (non-interactive login).</source>
+        <translation>Adres dostawy według ID sklepu (logowanie nieinteraktywne).</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Nieoczekiwany argument: %1</translation>
+    </message>
+    <message>
+        <source>Not a valid http(s) address: %1</source>
+        <translation>Nieprawidłowy adres http(s): %1</translation>
+    </message>
+    <message>
+        <source>Not a locale tag like de-DE: %1</source>
+        <translation>Nieprawidłowy kod języka (np. pl-PL): %1</translation>
+    </message>
+    <message>
+        <source>Unknown view &quot;%1&quot;; choose one of %2.</source>
+        <translation>Nieznany widok „%1”; wybierz jeden z: %2.</translation>
+    </message>
+    <message>
+        <source>--show article needs --article or --search.</source>
+        <translation>--show article wymaga --article lub --search.</translation>
+    </message>
+    <message>
+        <source>Window size must look like 1440x900: %1</source>
+        <translation>Rozmiar okna musi mieć postać 1440x900: %1</translation>
+    </message>
+    <message>
+        <source>Timeout must be 1 to 3600 seconds: %1</source>
+        <translation>Limit czasu musi wynosić od 1 do 3600 sekund: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Screenshot</name>
+    <message>
+        <source>Could not write the screenshot to %1.</source>
+        <translation>Nie udało się zapisać zrzutu ekranu w %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing finished loading within %n second(s).</source>
+        <translation>
+            <numerusform>Nic nie zostało załadowane w ciągu %n sekundy.</numerusform>
+            <numerusform>Nic nie zostało załadowane w ciągu %n sekund.</numerusform>
+            <numerusform>Nic nie zostało załadowane w ciągu %n sekund.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>Nie można połączyć się z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>Serwer zbyt długo nie odpowiadał. Spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Nie udało się nawiązać bezpiecznego połączenia z serwerem. Certyfikat serwera nie został zaakceptowany.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Twoje logowanie straciło ważność. Zaloguj się ponownie.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>Nie znaleziono żądanego elementu na serwerze.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>Serwer odrzucił żądanie: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>Serwer odrzucił żądanie.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>Serwer jest przeciążony. Spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Wystąpił problem z serwerem (błąd %1). Spróbuj ponownie później.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>Serwer odpowiedział nieoczekiwanym błędem (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>Serwer wysłał odpowiedź, której ta aplikacja nie rozumie.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Żądanie zostało anulowane.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>Odpowiedź serwera jest zbyt duża, aby ją przetworzyć.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>Połączenie zostało odrzucone, ponieważ nie jest szyfrowane. Użyj adresu https://.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>Połączenie zostało przerwane po wysłaniu żądania. Sprawdzanie, czy dotarło…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::BasketSync</name>
+    <message>
+        <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
+        <translation>Nie udało się odczytać koszyka, więc nic nie zostało dodane. Spróbuj ponownie po przywróceniu połączenia.</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Sprawdzanie koszyka…</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Serwer dodał ten artykuł dwukrotnie: koszyk zawiera teraz %1 zamiast %2. Ta aplikacja nie może zmniejszać ilości w koszyku; popraw to w sklepie internetowym lub u swojego opiekuna handlowego.</translation>
+    </message>
+    <message>
+        <source>The item was not added: %1</source>
+        <translation>Artykuł nie został dodany: %1</translation>
+    </message>
+    <message>
+        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
+        <translation>Serwer przyjął artykuł, ale nie ma go w koszyku. Nic nie zostało dodane; spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
+        <translation>Koszyk zawiera teraz %1 tego artykułu; koszyk został też zmieniony w innym miejscu.</translation>
+    </message>
+    <message>
+        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
+        <translation>Nie udało się jeszcze sprawdzić koszyka: artykuł mógł zostać dodany lub nie. Zostanie to sprawdzone przy następnym odczycie koszyka; do tego czasu nie dodawaj go ponownie.</translation>
+    </message>
+    <message>
+        <source>The item was not added to the basket. You can add it again.</source>
+        <translation>Artykuł nie został dodany do koszyka. Możesz dodać go ponownie.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
+        <translation>Serwer dodał ten artykuł dwukrotnie: koszyk zawiera teraz %1 zamiast %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was added.</source>
+        <translation>Anulowano: nic nie zostało dodane.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::api::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Sklep %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::SecretStore</name>
+    <message>
+        <source>The system keychain is not available (%1). Your login is kept in memory for this session only.</source>
+        <translation>Systemowy pęk kluczy jest niedostępny (%1). Dane logowania są przechowywane w pamięci tylko na czas tej sesji.</translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation>nieznany błąd</translation>
+    </message>
+    <message>
+        <source>The system keychain did not answer (it may be locked or waiting for a password). Your login is kept in memory for this session only.</source>
+        <translation>Systemowy pęk kluczy nie odpowiada (może być zablokowany lub czekać na hasło). Dane logowania są przechowywane w pamięci tylko na czas tej sesji.</translation>
+    </message>
+    <message>
+        <source>The secret is too large for the system keychain. It is kept in memory for this session only.</source>
+        <translation>Dane logowania są zbyt duże dla systemowego pęku kluczy. Są przechowywane w pamięci tylko na czas tej sesji.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::auth::Session</name>
+    <message>
+        <source>The API user or API password was not accepted by the server.</source>
+        <translation>Serwer nie zaakceptował użytkownika API lub hasła API.</translation>
+    </message>
+    <message>
+        <source>The user name or password was not accepted by the server.</source>
+        <translation>Serwer nie zaakceptował nazwy użytkownika lub hasła.</translation>
+    </message>
+    <message>
+        <source>The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.</source>
+        <translation>Systemowy pęk kluczy jest niedostępny: dane logowania są przechowywane w pamięci tylko na czas tej sesji i następnym razem trzeba będzie podać je ponownie.</translation>
+    </message>
+    <message>
+        <source>Your login has expired and could not be renewed. Please log in again.</source>
+        <translation>Twoje logowanie wygasło i nie udało się go odnowić. Zaloguj się ponownie.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BasketModel</name>
+    <message>
+        <source>Article %1: details are not loaded yet</source>
+        <translation>Artykuł %1: szczegóły nie zostały jeszcze załadowane</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artykuł</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Ilość</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Cena jedn. netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Cena jedn. brutto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>VAT</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Kaucja</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::BundlesModel</name>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Opis</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Zawartość</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Jednostka</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>VAT</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::ListItemsModel</name>
+    <message>
+        <source>Article</source>
+        <translation>Artykuł</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
+    <message>
+        <source>Pack size</source>
+        <translation>Zawartość</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>Jednostka</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Ilość</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::MoneyFormat</name>
+    <message>
+        <source>price unknown</source>
+        <translation>cena nieznana</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <extracomment>A weight in kilograms, e.g. &quot;1,25 kg&quot;</extracomment>
+        <translation>%1 kg</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PersonalListsModel</name>
+    <message>
+        <source>Untitled list</source>
+        <translation>Lista bez nazwy</translation>
+    </message>
+    <message>
+        <source>List unavailable</source>
+        <translation>Lista niedostępna</translation>
+    </message>
+    <message>
+        <source>Loading…</source>
+        <translation>Ładowanie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n artykuł</numerusform>
+            <numerusform>%n artykuły</numerusform>
+            <numerusform>%n artykułów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceDisplay</name>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::Units</name>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>piece</source>
+        <translation>szt.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AboutDialog</name>
+    <message>
+        <source>About Webshop Desktop</source>
+        <translation>O programie Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Webshop Desktop %1&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>Order from your wholesaler&apos;s webshop: search the catalogue, check prices, fill the basket and re-order from your lists.</source>
+        <translation>Zamawiaj w sklepie internetowym swojej hurtowni: przeszukuj katalog, sprawdzaj ceny, napełniaj koszyk i zamawiaj ponownie ze swoich list.</translation>
+    </message>
+    <message>
+        <source>Version %1
+Qt %2 (built with %3)
+QtKeychain %4</source>
+        <translation>Wersja %1
+Qt %2 (skompilowano z %3)
+QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDelegate</name>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>%L1 pack sizes</source>
+        <translation>Opakowania: %L1</translation>
+    </message>
+    <message>
+        <source>%1 · %L2 pack sizes</source>
+        <translation>%1 · opakowania: %L2</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Cena nieznana</translation>
+    </message>
+    <message>
+        <source>Ask your sales contact</source>
+        <translation>Zapytaj opiekuna handlowego</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ArticleDetailsPane</name>
+    <message>
+        <source>Article details</source>
+        <translation>Szczegóły artykułu</translation>
+    </message>
+    <message>
+        <source>No article selected</source>
+        <translation>Nie wybrano artykułu</translation>
+    </message>
+    <message>
+        <source>Pick an article in the results to see its pack sizes and prices.</source>
+        <translation>Wybierz artykuł z wyników, aby zobaczyć jego opakowania i ceny.</translation>
+    </message>
+    <message>
+        <source>Updating prices…</source>
+        <translation>Aktualizowanie cen…</translation>
+    </message>
+    <message>
+        <source>Pack sizes</source>
+        <translation>Opakowania</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
+        <translation>Kaucja za opakowania zwrotne (butelki, skrzynki) nie jest wliczona w te ceny: koszyk pokazuje ją dla każdej pozycji po dodaniu.</translation>
+    </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Nr art. %1</translation>
+    </message>
+    <message>
+        <source>No picture</source>
+        <translation>Brak zdjęcia</translation>
+    </message>
+    <message>
+        <source>Picture of %1</source>
+        <translation>Zdjęcie: %1</translation>
+    </message>
+    <message>
+        <source>Current prices could not be loaded: %1</source>
+        <translation>Nie udało się załadować aktualnych cen: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Wpisz wagę w kilogramach, np. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Wpisz całkowitą liczbę opakowań.</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Dodawanie do koszyka…</translation>
+    </message>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>Oczekiwanie na poprzednie dodanie…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Sprawdzanie koszyka…</translation>
+    </message>
+    <message>
+        <source>Added %1 to the basket.</source>
+        <translation>Dodano do koszyka: %1.</translation>
+    </message>
+    <message>
+        <source>The shop added %1 twice. Please correct it in the webshop.</source>
+        <translation>Sklep dodał ilość %1 dwukrotnie. Popraw to w sklepie internetowym.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Nie dodano.</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nie dodano: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::Banner</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Dismiss message</source>
+        <translation>Zamknij komunikat</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BasketPage</name>
+    <message>
+        <source>Basket</source>
+        <translation>Koszyk</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Odśwież</translation>
+    </message>
+    <message>
+        <source>Read the basket from the shop again</source>
+        <translation>Ponownie wczytaj koszyk ze sklepu</translation>
+    </message>
+    <message>
+        <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
+        <translation>Ta aplikacja dodaje artykuły do koszyka. Aby zmienić ilości, usunąć pozycje lub złożyć zamówienie, przejdź do sklepu internetowego: znajdziesz tam ten sam koszyk.</translation>
+    </message>
+    <message>
+        <source>Continue to checkout in the webshop</source>
+        <translation>Przejdź do kasy w sklepie internetowym</translation>
+    </message>
+    <message>
+        <source>Basket lines</source>
+        <translation>Pozycje koszyka</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>VAT</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Kaucja</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>The basket could not be read: %1</source>
+        <translation>Nie udało się odczytać koszyka: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Loading your basket…</source>
+        <translation>Ładowanie koszyka…</translation>
+    </message>
+    <message>
+        <source>The basket has not been loaded</source>
+        <translation>Koszyk nie został załadowany</translation>
+    </message>
+    <message>
+        <source>Sign in and choose a delivery address to see your basket.</source>
+        <translation>Zaloguj się i wybierz adres dostawy, aby zobaczyć koszyk.</translation>
+    </message>
+    <message>
+        <source>Load basket</source>
+        <translation>Załaduj koszyk</translation>
+    </message>
+    <message>
+        <source>Your basket is empty</source>
+        <translation>Koszyk jest pusty</translation>
+    </message>
+    <message>
+        <source>Add articles from the search or from your lists.</source>
+        <translation>Dodaj artykuły z wyszukiwania lub ze swoich list.</translation>
+    </message>
+    <message>
+        <source>Find articles</source>
+        <translation>Szukaj artykułów</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Razem netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Razem brutto</translation>
+    </message>
+    <message>
+        <source>1 line</source>
+        <translation>1 pozycja</translation>
+    </message>
+    <message>
+        <source>%L1 lines</source>
+        <translation>Pozycje: %L1</translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation>aktualizowanie…</translation>
+    </message>
+    <message>
+        <source>synced just now</source>
+        <translation>zsynchronizowano przed chwilą</translation>
+    </message>
+    <message>
+        <source>synced at %1</source>
+        <translation>zsynchronizowano o %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BundleRow</name>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Sold by weight: enter the quantity in kilograms</source>
+        <translation>Sprzedawane na wagę: wpisz ilość w kilogramach</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>VAT</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Price unknown</source>
+        <translation>Cena nieznana</translation>
+    </message>
+    <message>
+        <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
+        <translation>Sklep nie podał ceny dla tego opakowania. Koszyk pokaże cenę po dodaniu.</translation>
+    </message>
+    <message>
+        <source>&amp;Qty</source>
+        <translation>&amp;Ilość</translation>
+    </message>
+    <message>
+        <source>Add to basket</source>
+        <translation>Do koszyka</translation>
+    </message>
+    <message>
+        <source>Pack %1</source>
+        <translation>Opakowanie %1</translation>
+    </message>
+    <message>
+        <source>Pack size: %1</source>
+        <translation>Zawartość: %1</translation>
+    </message>
+    <message>
+        <source>%1 / kg</source>
+        <translation>%1 / kg</translation>
+    </message>
+    <message>
+        <source>Add %1 to basket</source>
+        <translation>Dodaj do koszyka: %1</translation>
+    </message>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Ilość: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ItemNameDelegate</name>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Nr art. %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <comment>weight article badge</comment>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Sprawdzanie koszyka…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTY</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Listy osobiste</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listy</translation>
+    </message>
+    <message>
+        <source>List items</source>
+        <translation>Pozycje listy</translation>
+    </message>
+    <message>
+        <source>Set a quantity per line (0 skips it), then add.</source>
+        <translation>Ustaw ilość dla każdej pozycji (0 = pomiń), a następnie dodaj.</translation>
+    </message>
+    <message>
+        <source>Add &amp;selected</source>
+        <translation>Dodaj &amp;zaznaczone</translation>
+    </message>
+    <message>
+        <source>Add the selected lines with their quantities to the basket</source>
+        <translation>Dodaj zaznaczone pozycje z ich ilościami do koszyka</translation>
+    </message>
+    <message>
+        <source>Add &amp;all to basket</source>
+        <translation>Dodaj wszystko do &amp;koszyka</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>Nie udało się załadować listy: %1</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Ładowanie list…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Listy nie zostały załadowane</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Brak list</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Tutaj pojawiają się listy zapisane w sklepie internetowym.</translation>
+    </message>
+    <message>
+        <source>Loading the list…</source>
+        <translation>Ładowanie listy…</translation>
+    </message>
+    <message>
+        <source>This list could not be loaded</source>
+        <translation>Nie udało się załadować tej listy</translation>
+    </message>
+    <message>
+        <source>Your lists could not be loaded</source>
+        <translation>Nie udało się załadować list</translation>
+    </message>
+    <message>
+        <source>This list is empty</source>
+        <translation>Ta lista jest pusta</translation>
+    </message>
+    <message>
+        <source>Add articles to it in the webshop; they show up here.</source>
+        <translation>Dodaj do niej artykuły w sklepie internetowym; pojawią się tutaj.</translation>
+    </message>
+    <message>
+        <source>Choose a list</source>
+        <translation>Wybierz listę</translation>
+    </message>
+    <message>
+        <source>Your personal lists are on the left. Pick one to order from it.</source>
+        <translation>Twoje listy osobiste są po lewej. Wybierz jedną, aby z niej zamówić.</translation>
+    </message>
+    <message>
+        <source>1 article</source>
+        <translation>1 artykuł</translation>
+    </message>
+    <message>
+        <source>%L1 articles</source>
+        <translation>Artykuły: %L1</translation>
+    </message>
+    <message>
+        <source>Nothing to add: every chosen line has quantity 0.</source>
+        <translation>Nie ma nic do dodania: wszystkie wybrane pozycje mają ilość 0.</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Oczekiwanie…</translation>
+    </message>
+    <message>
+        <source>Adding 1 line…</source>
+        <translation>Dodawanie 1 pozycji…</translation>
+    </message>
+    <message>
+        <source>Adding %L1 lines…</source>
+        <translation>Dodawanie pozycji: %L1…</translation>
+    </message>
+    <message>
+        <source>Adding…</source>
+        <translation>Dodawanie…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Sprawdzanie koszyka…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket</source>
+        <translation>✓ Dodano do koszyka</translation>
+    </message>
+    <message>
+        <source>Added twice by the shop: correct it in the webshop</source>
+        <translation>Sklep dodał dwukrotnie: popraw w sklepie internetowym</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Nie dodano</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nie dodano: %1</translation>
+    </message>
+    <message>
+        <source>1 line added to the basket.</source>
+        <translation>Dodano 1 pozycję do koszyka.</translation>
+    </message>
+    <message>
+        <source>%L1 lines added to the basket.</source>
+        <translation>Dodano do koszyka pozycje: %L1.</translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in red.</source>
+        <translation>Dodano: %1, nie dodano: %2 (zaznaczone na czerwono).</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LoginDialog</name>
+    <message>
+        <source>Show password</source>
+        <translation>Pokaż hasło</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Ukryj hasło</translation>
+    </message>
+    <message>
+        <source>The server %1 cannot be reached. Check the address and your network connection.</source>
+        <translation>Nie można połączyć się z serwerem %1. Sprawdź adres i połączenie sieciowe.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate could not be verified. The connection was not made.</source>
+        <translation>Nie udało się zweryfikować certyfikatu serwera. Połączenie nie zostało nawiązane.</translation>
+    </message>
+    <message>
+        <source>Plain http:// is only allowed on this computer. Use an https:// address.</source>
+        <translation>Nieszyfrowany http:// jest dozwolony tylko na tym komputerze. Użyj adresu https://.</translation>
+    </message>
+    <message>
+        <source>The login was refused. Check the API user and password from your company, and your username and password.</source>
+        <translation>Logowanie zostało odrzucone. Sprawdź użytkownika i hasło API od swojej firmy oraz swoją nazwę użytkownika i hasło.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Logowanie do sklepu internetowego</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Użyj dostępu API, który Twoja firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Sklep demo (wbudowany)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Serwer firmowy</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serwer:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adres serwera</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;res:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Użytkownik API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Użytkownik &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Hasło API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Hasło API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nazwa@firma.pl</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nazwa użytkownika:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Hasł&amp;o:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>&amp;Zapamiętaj mnie na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Hasła są przechowywane w systemowym pęku kluczy, nigdy w pliku.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Wybierz adres dostawy</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Adres określa Twój sklep, jego ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Adresy dostawy</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Zaloguj się jako inny użytkownik</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adres serwera</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>hasło</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Uzupełnij: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>„%1” nie jest adresem internetowym. Wpisz go w postaci https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>Signing in as %1…</source>
+        <translation>Logowanie jako %1…</translation>
+    </message>
+    <message>
+        <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
+        <translation>To konto klienta nie ma adresu dostawy, więc nie można wybrać sklepu. Poproś hurtownię o dodanie adresu.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Logowanie…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::MainWindow</name>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>Nie udało się otworzyć sklepu internetowego w przeglądarce. Jego adres to %1.</translation>
+    </message>
+    <message>
+        <source>Your session has ended. Please sign in again.</source>
+        <translation>Sesja wygasła. Zaloguj się ponownie.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>&amp;Przełącz użytkownika…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>&amp;Wyloguj</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>&amp;Znajdź artykuły</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Koszyk</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listy</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>Ceny &amp;netto</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>Ceny &amp;brutto</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Wyniki jako ka&amp;felki</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Wyniki jako l&amp;ista</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Odśwież</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;O programie Webshop Desktop</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Główny</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Szukaj</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listy</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Szukaj artykułów, np. „espresso 1 kg”</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Szukaj artykułów</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adres dostawy</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Adres dostawy: określa sklep i jego ceny</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Koszyk (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nie zalogowano</translation>
+    </message>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>Nie zalogowano. Zaloguj się, aby wyszukiwać i zamawiać.</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Koszyk</translation>
+    </message>
+    <message>
+        <source>Basket: %L1 lines, total %2</source>
+        <translation>Koszyk: pozycje: %L1, razem %2</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>sklep demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Logowanie do %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: brak połączenia z %1. Po przywróceniu połączenia naciśnij F5, aby ponowić.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Połączono · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · synchronizowanie koszyka…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · koszyk zsynchronizowany przed chwilą</translation>
+    </message>
+    <message>
+        <source> · basket synced %L1 min ago</source>
+        <translation> · koszyk zsynchronizowany %L1 min temu</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceModeSwitch</name>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Show prices without VAT</source>
+        <translation>Pokaż ceny bez VAT</translation>
+    </message>
+    <message>
+        <source>Show net prices</source>
+        <translation>Pokaż ceny netto</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Show prices with VAT</source>
+        <translation>Pokaż ceny z VAT</translation>
+    </message>
+    <message>
+        <source>Show gross prices</source>
+        <translation>Pokaż ceny brutto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ProgressLine</name>
+    <message>
+        <source>Loading</source>
+        <translation>Ładowanie</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityDelegate</name>
+    <message>
+        <source>Quantity of %1</source>
+        <translation>Ilość: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuantityEdit</name>
+    <message>
+        <source>Quantity</source>
+        <translation>Ilość</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>quantity unit suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>Weight in kilograms, e.g. %1</source>
+        <translation>Waga w kilogramach, np. %1</translation>
+    </message>
+    <message>
+        <source>Number of packs</source>
+        <translation>Liczba opakowań</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SearchPage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Ładowanie wyników</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Pokaż jako kafelki</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Pokaż jako listę</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Wyniki wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Ładowanie kolejnych…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Przeszukaj katalog</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Wpisz tekst w polu wyszukiwania powyżej: wyniki pojawiają się podczas pisania.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Wyszukiwanie „%1”…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Brak wyników dla „%1”</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Wyszukiwanie „%1”</translation>
+    </message>
+    <message>
+        <source>1 result for “%1”</source>
+        <translation>1 wynik dla „%1”</translation>
+    </message>
+    <message>
+        <source>%L1 results for “%2”</source>
+        <translation>Wyniki dla „%2”: %L1</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>Wyświetlono %1 z %2 · przewiń, aby zobaczyć więcej</translation>
+    </message>
+    <message>
+        <source>Shown in full</source>
+        <translation>Wyświetlono wszystko</translation>
+    </message>
+    <message>
+        <source>All %L1 shown</source>
+        <translation>Wyświetlono wszystkie (%L1)</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Brak artykułów pasujących do „%1”</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Sprawdź pisownię, spróbuj krótszego słowa lub numeru artykułu.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Wyczyść wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Wyszukiwanie nie powiodło się</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Czego dziś potrzebujesz?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Szukaj według nazwy, marki lub numeru artykułu, np. „espresso” lub „pomidory”. Naciśnij Ctrl+F, aby przejść do pola wyszukiwania.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Nie udało się załadować kolejnych wyników: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>&amp;Demo shop (built in)</source>
+        <translation>Sklep &amp;demo (wbudowany)</translation>
+    </message>
+    <message>
+        <source>&amp;Company server:</source>
+        <translation>Serwer &amp;firmowy:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Company server address</source>
+        <translation>Adres serwera firmowego</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Profil:</translation>
+    </message>
+    <message>
+        <source>HTTP headers</source>
+        <translation>Nagłówki HTTP</translation>
+    </message>
+    <message>
+        <source>Cookies</source>
+        <translation>Pliki cookie</translation>
+    </message>
+    <message>
+        <source>How the login tokens are sent. Your IT department tells you if cookies are needed.</source>
+        <translation>Sposób wysyłania tokenów logowania. Dział IT poinformuje Cię, czy potrzebne są pliki cookie.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens sent as:</source>
+        <translation>&amp;Tokeny wysyłane jako:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds suffix</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long to wait for an answer before giving up</source>
+        <translation>Jak długo czekać na odpowiedź, zanim nastąpi rezygnacja</translation>
+    </message>
+    <message>
+        <source>Ti&amp;meout:</source>
+        <translation>&amp;Limit czasu:</translation>
+    </message>
+    <message>
+        <source>The webshop&apos;s address (default)</source>
+        <translation>Adres sklepu internetowego (domyślnie)</translation>
+    </message>
+    <message>
+        <source>Opened by “Continue to checkout in the webshop”</source>
+        <translation>Otwierana przez „Przejdź do kasy w sklepie internetowym”</translation>
+    </message>
+    <message>
+        <source>C&amp;heckout page:</source>
+        <translation>Strona &amp;kasy:</translation>
+    </message>
+    <message>
+        <source>Language and region</source>
+        <translation>Język i region</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Język systemu</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+    <message>
+        <source>From the delivery address</source>
+        <translation>Według adresu dostawy</translation>
+    </message>
+    <message>
+        <source>The country the shop is asked for; normally it follows the delivery address.</source>
+        <translation>Kraj, dla którego odpytywany jest sklep; zwykle wynika z adresu dostawy.</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>K&amp;raj:</translation>
+    </message>
+    <message>
+        <source>Display</source>
+        <translation>Wyświetlanie</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kafelki</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>&amp;Results as:</source>
+        <translation>&amp;Wyniki jako:</translation>
+    </message>
+    <message>
+        <source>Gross (with VAT)</source>
+        <translation>Brutto (z VAT)</translation>
+    </message>
+    <message>
+        <source>Net (without VAT)</source>
+        <translation>Netto (bez VAT)</translation>
+    </message>
+    <message>
+        <source>&amp;Prices:</source>
+        <translation>&amp;Ceny:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Jasny</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance:</source>
+        <translation>W&amp;ygląd:</translation>
+    </message>
+    <message>
+        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Zmiany języka, wyglądu i serwera zostaną zastosowane przy następnym uruchomieniu lub logowaniu. Hasła są przechowywane wyłącznie w systemowym pęku kluczy.</translation>
+    </message>
+    <message>
+        <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
+        <translation>Wpisz adres serwera firmowego, np. https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The checkout page must be a web address, or left empty.</source>
+        <translation>Strona kasy musi być adresem internetowym lub pozostać pusta.</translation>
+    </message>
+</context>
 </TS>
