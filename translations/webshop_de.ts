@@ -532,11 +532,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Added %1 to the basket.</source>
-        <translation>%1 in den Warenkorb gelegt.</translation>
+        <translation>In den Warenkorb gelegt: %1.</translation>
     </message>
     <message>
         <source>The shop added %1 twice. Please correct it in the webshop.</source>
-        <translation>Der Shop hat %1 doppelt hinzugefügt. Bitte korrigieren Sie das im Webshop.</translation>
+        <translation>Der Shop hat die Menge %1 doppelt hinzugefügt. Bitte korrigieren Sie das im Webshop.</translation>
     </message>
     <message>
         <source>Not added.</source>
