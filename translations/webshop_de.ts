@@ -524,7 +524,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Waiting for the previous add…</source>
-        <translation>Wartet auf den vorigen Auftrag…</translation>
+        <translation>Wartet auf vorherigen Vorgang…</translation>
     </message>
     <message>
         <source>Checking basket…</source>
@@ -1147,7 +1147,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation>Hauptleiste</translation>
+        <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
         <source>Webshop</source>
@@ -1363,7 +1363,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 von %2 angezeigt · für mehr scrollen</translation>
+        <translation>%1 von %2 angezeigt · weitere beim Scrollen</translation>
     </message>
     <message>
         <source>Shown in full</source>
@@ -1531,7 +1531,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Wie im System</translation>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <source>Light</source>
