@@ -6,6 +6,7 @@
 #include <QHash>
 #include <algorithm>
 #include <numeric>
+#include <thread>
 
 namespace webshop::demo {
 
@@ -19,15 +20,32 @@ void addPosting(std::vector<int> *list, int document)
 
 } // namespace
 
-void DemoSearchIndex::build(int count, const Source &source)
+void DemoSearchIndex::build(const QStringList &ids, const Source &source)
 {
-    m_count = count;
-    for (int l = 0; l < 2; ++l) {
-        const Language language = l == 0 ? Language::German : Language::English;
+    m_count = int(ids.size());
+    m_ids.clear();
+    m_ids.reserve(size_t(m_count));
+    for (int i = 0; i < m_count; ++i)
+        m_ids.emplace_back(ids.at(i), i);
+    if (!std::is_sorted(m_ids.begin(), m_ids.end()))
+        std::sort(m_ids.begin(), m_ids.end());
+    // One thread per language: the two indexes share nothing.
+    std::thread german([&] { buildLanguage(Language::German, source); });
+    buildLanguage(Language::English, source);
+    german.join();
+}
+
+void DemoSearchIndex::buildLanguage(Language language, const Source &source)
+{
+    const int count = m_count;
+    const int l = language == Language::German ? 0 : 1;
+    {
         QHash<QString, int> ids;
+        ids.reserve(count / 4 + 64);
         std::vector<QString> tokens;
         std::vector<std::vector<int>> postings, namePostings;
         std::vector<QString> sortKeys(static_cast<size_t>(count));
+        QHash<QString, std::vector<int>> otherTokenIds;
         const auto tokenId = [&](const QString &token) {
             auto it = ids.constFind(token);
             if (it != ids.constEnd())
@@ -48,9 +66,17 @@ void DemoSearchIndex::build(int count, const Source &source)
                 addPosting(&postings[size_t(id)], doc);
                 addPosting(&namePostings[size_t(id)], doc);
             }
-            const QStringList otherTokens = searchTokens(other);
-            for (const QString &t : otherTokens)
-                addPosting(&postings[size_t(tokenId(t))], doc);
+            // The other words repeat across a product line: tokenise each distinct text once.
+            auto cached = otherTokenIds.constFind(other);
+            if (cached == otherTokenIds.constEnd()) {
+                std::vector<int> idsOfText;
+                const QStringList otherTokens = searchTokens(other);
+                for (const QString &t : otherTokens)
+                    idsOfText.push_back(tokenId(t));
+                cached = otherTokenIds.insert(other, idsOfText);
+            }
+            for (int id : cached.value())
+                addPosting(&postings[size_t(id)], doc);
         }
         std::vector<int> byToken(tokens.size());
         std::iota(byToken.begin(), byToken.end(), 0);
@@ -89,6 +115,10 @@ std::vector<int> DemoSearchIndex::search(QStringView query, Language language) c
     std::vector<quint8> word(static_cast<size_t>(m_count));
     for (const QString &w : std::as_const(words)) {
         std::fill(word.begin(), word.end(), quint8(0));
+        // Identifiers match by prefix in any language.
+        for (auto id = std::lower_bound(m_ids.begin(), m_ids.end(), std::pair<QString, int>(w, -1));
+             id != m_ids.end() && id->first.startsWith(w); ++id)
+            word[size_t(id->second)] |= 1;
         auto it = std::lower_bound(index.tokens.begin(), index.tokens.end(), w);
         for (; it != index.tokens.end() && it->startsWith(w); ++it) {
             const size_t t = size_t(it - index.tokens.begin());

@@ -16,10 +16,12 @@ class DemoSearchIndex
 {
 public:
     // Fills the words of document `index` in `language`: the name's, and the others (category,
-    // ids, pack sizes). `sortKey` orders results of the same rank.
+    // pack sizes). `sortKey` orders results of the same rank. Called from two threads at once
+    // (one per language), so it must only read shared data.
     using Source = std::function<void(int index, Language language, QString *name,
                                       QString *otherText, QString *sortKey)>;
-    void build(int count, const Source &source);
+    // `ids`: the documents' identifiers, matched by prefix in every language (not tokenised).
+    void build(const QStringList &ids, const Source &source);
 
     // Documents where every word of `query` is a prefix of one of their words; those whose
     // name matches every word come first; each group in sort-key order. An empty query lists
@@ -34,7 +36,10 @@ private:
         std::vector<std::vector<int>> namePostings; // per token: documents whose name has it
         std::vector<int> order;                  // every document in sort-key order
     };
+    void buildLanguage(Language language, const Source &source);
+
     PerLanguage m_languages[2];
+    std::vector<std::pair<QString, int>> m_ids; // sorted by id
     int m_count = 0;
 };
 

@@ -1,27 +1,48 @@
 #include "app/demo/DemoText.h"
 
+#include <array>
+
 namespace webshop::demo {
 
 namespace {
 
-void appendFolded(QString *out, QChar c)
+QString foldChar(char16_t u)
 {
-    const char16_t u = c.unicode();
-    if (u < 0x80) {
-        out->append(QChar(u >= 'A' && u <= 'Z' ? char16_t(u + 32) : u));
-        return;
-    }
-    if (u == 0x00DF || u == 0x1E9E) { // ß, capital ẞ
-        out->append(u"ss");
-        return;
-    }
-    const QString decomposed = QString(c).normalized(QString::NormalizationForm_KD);
+    if (u == 0x00DF || u == 0x1E9E) // ß, capital ẞ
+        return QStringLiteral("ss");
+    QString folded;
+    const QString decomposed = QString(QChar(u)).normalized(QString::NormalizationForm_KD);
     for (QChar d : decomposed) {
         if (d.category() == QChar::Mark_NonSpacing || d.category() == QChar::Mark_Enclosing
             || d.category() == QChar::Mark_SpacingCombining)
             continue;
-        out->append(d.toCaseFolded());
+        folded.append(d.toCaseFolded());
     }
+    return folded;
+}
+
+// Latin-1 and Latin Extended-A/B folded once (the names of the range use nothing else).
+constexpr char16_t kTableEnd = 0x0250;
+const std::array<QString, kTableEnd> &foldTable()
+{
+    static const std::array<QString, kTableEnd> table = [] {
+        std::array<QString, kTableEnd> t;
+        for (char16_t u = 0; u < kTableEnd; ++u)
+            t[u] = foldChar(u);
+        return t;
+    }();
+    return table;
+}
+
+void appendFolded(QString *out, QChar c)
+{
+    const char16_t u = c.unicode();
+    if (u < 0x80)
+        out->append(QChar(u >= 'A' && u <= 'Z' ? char16_t(u + 32) : u));
+    else if (u < kTableEnd)
+        out->append(foldTable()[u]);
+    else
+        out->append(foldChar(u));
 }
 
 } // namespace
