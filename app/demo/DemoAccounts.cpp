@@ -2,6 +2,7 @@
 
 #include "app/demo/DemoCatalogue.h"
 #include "app/demo/DemoMoney.h"
+#include "app/demo/DemoText.h"
 
 #include <QCryptographicHash>
 #include <QSet>
@@ -92,19 +93,30 @@ QString listId(const QString &key)
     return QUuid::createUuidV5(ns, key).toString(QUuid::WithoutBraces);
 }
 
-// The first article for each query (English), without repeats.
+// For each query (English) the first article whose name holds the query as written, else the
+// first hit; no article twice.
 QList<int> pick(const DemoCatalogue &catalogue, const QStringList &queries)
 {
     QList<int> result;
     QSet<int> seen;
     for (const QString &q : queries) {
         const std::vector<int> hits = catalogue.index().search(q, Language::English);
+        const QString phrase = u' ' + searchTokens(q).join(u' ') + u' ';
+        int chosen = -1;
         for (int hit : hits) {
-            if (!seen.contains(hit)) {
-                seen.insert(hit);
-                result.append(hit);
+            if (seen.contains(hit))
+                continue;
+            if (chosen < 0)
+                chosen = hit;
+            const QString name = u' ' + searchTokens(catalogue.articles().at(hit).nameEn).join(u' ') + u' ';
+            if (name.contains(phrase)) {
+                chosen = hit;
                 break;
             }
+        }
+        if (chosen >= 0) {
+            seen.insert(chosen);
+            result.append(chosen);
         }
     }
     return result;
@@ -147,24 +159,33 @@ QList<DemoList> DemoAccounts::buildLists(const DemoCatalogue &catalogue)
     };
     static const Spec kSpecs[] = {
         {"0004711", "0012", "Wochenbestellung Küche",
-         "whole milk,butter,cream,gouda,emmental,mozzarella,eggs,chicken breast,pork loin,beef,"
-         "salmon,cod,potatoes,onions,tomatoes,carrots,lettuce,lemons,flour,sugar,rice,pasta,olive oil,"
-         "sunflower oil,salt,pepper,vinegar,stock,tomato paste,fries"},
+         "fresh whole milk,butter sweet cream 250,cooking cream,gouda young,emmental,mozzarella 125,"
+         "eggs size m,chicken breast fillet,pork loin,beef rump,salmon fillet skin on,cod fillet,"
+         "potatoes waxy,onions yellow,tomatoes on the vine,carrots washed,iceberg lettuce,lemons,"
+         "wheat flour type 405,sugar 1 kg,rice basmati,spaghetti pasta,olive oil extra virgin 1 l,"
+         "sunflower oil,iodised table salt,pepper black ground,white wine vinegar,vegetable stock,"
+         "tomato paste,french fries straight cut"},
         {"0004711", "0012", "Bar & Getränke",
-         "mineral water,sparkling,apple juice,orange juice,cola,lemonade,pils,wheat beer,"
-         "alcohol-free,red wine,white wine,prosecco,coffee beans,espresso,tea,milk,sugar sticks,"
-         "lemons"},
+         "mineral water sparkling 0.7,mineral water still 0.7,cloudy apple juice 1 l,orange juice 0.2,"
+         "cola 0.33 l glass,lemon lemonade 0.33 l glass,tonic water,pilsner beer,kölsch beer,"
+         "wheat beer pale,alcohol-free pilsner,pinot noir,riesling,prosecco,espresso coffee beans,"
+         "earl grey,sugar sticks,limes"},
         {"0004711", "0034", "Reinigung & Hygiene",
-         "dishwasher,detergent,glass cleaner,disinfect,hand soap,paper towels,bin bags,gloves"},
+         "dishwasher tablets,rinse aid,glass cleaner,disinfectant for surfaces 1 l,mild hand soap,"
+         "paper towels,bin bags 120,nitrile disposable gloves size m"},
         {"0815230", "0056", "Frühstücksbuffet",
-         "whole milk,yoghurt,butter,jam,honey,gouda,brie,salami,ham,eggs,smoked salmon,"
-         "croissant,rolls,muesli,cornflakes,orange juice,apple juice,coffee beans,tea,bananas,apples,"
-         "grapes,melon,napkins"},
+         "fresh whole milk,yoghurt plain 3.5,butter portions,jam strawberry portions,honey portions,"
+         "gouda young,brie,salami milano,cooked ham,free-range eggs size m,smoked salmon sliced,"
+         "butter croissants,wheat rolls,fruit muesli,cornflakes,orange juice 100,clear apple juice,"
+         "coffee crema,tea earl grey,bananas,apples elstar,grapes white,honeydew melons,"
+         "napkins white 3-ply"},
         {"0815230", "0056", "Minibar",
-         "mineral water,cola,orange juice,pils,white wine,prosecco,chocolate,crisps,nuts,gummy"},
+         "mineral water still 0.25,cola 0.33 l can,orange juice 0.2,pilsner beer,riesling,prosecco,"
+         "milk chocolate 100 g,salted crisps,roasted salted peanuts,gummy bears"},
         {"0000042", "0056", "Mittagstisch",
-         "potatoes,pasta,rice,chicken,minced,sausages,fish fingers,peas,carrots,cabbage,gravy,"
-         "pudding,apples,trays,cutlery"},
+         "potatoes floury,penne rigate,rice long grain,chicken legs,minced meat beef and pork,"
+         "coarse bratwurst,fish fingers,garden peas 2.5 kg,carrots washed,red cabbage 10 kg,gravy,"
+         "pudding powder vanilla,apples jonagold,sugarcane meal trays,wooden disposable cutlery forks"},
     };
     QList<DemoList> lists;
     for (const Spec &spec : kSpecs) {
@@ -188,10 +209,10 @@ QList<std::pair<QString, qint64>> DemoAccounts::demoBasketLines(const DemoCatalo
         qint64 quantity;
     };
     static const Line kLines[] = {
-        {"whole milk", 1, 2 * kQuantityScale},   {"gouda", 0, 2500},
-        {"mineral water", 1, 3 * kQuantityScale}, {"coffee beans", 0, 4 * kQuantityScale},
-        {"salmon", 0, 1750},                      {"napkins", 1, 1 * kQuantityScale},
-        {"tomatoes", 0, 5 * kQuantityScale},
+        {"fresh whole milk", 1, 2 * kQuantityScale},        {"gouda young", 0, 2500},
+        {"mineral water sparkling 0.7", 1, 3 * kQuantityScale}, {"espresso coffee beans", 0, 4 * kQuantityScale},
+        {"salmon fillet skin on", 0, 1750},                 {"napkins white 3-ply", 1, 1 * kQuantityScale},
+        {"tomatoes on the vine", 0, 5 * kQuantityScale},    {"pilsner beer", 1, 2 * kQuantityScale},
     };
     QList<std::pair<QString, qint64>> result;
     for (const Line &line : kLines) {
