@@ -15,10 +15,11 @@ using namespace webshop::demo;
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this executable's texts.
+struct DemoServerMain
 {
-    return QCoreApplication::translate("DemoServerMain", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(DemoServerMain)
+};
 
 } // namespace
 
@@ -30,31 +31,31 @@ int main(int argc, char *argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators."));
+        DemoServerMain::tr("Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption portOption(QStringLiteral("port"), tr("Port to listen on (0: any free port)."),
-                                        tr("port"), QStringLiteral("8765"));
+    const QCommandLineOption portOption(QStringLiteral("port"), DemoServerMain::tr("Port to listen on (0: any free port)."),
+                                        DemoServerMain::tr("port"), QStringLiteral("8765"));
     const QCommandLineOption bindOption(QStringLiteral("bind"),
-                                        tr("Address to listen on (default: loopback only)."),
-                                        tr("address"), QStringLiteral("127.0.0.1"));
+                                        DemoServerMain::tr("Address to listen on (default: loopback only)."),
+                                        DemoServerMain::tr("address"), QStringLiteral("127.0.0.1"));
     const QCommandLineOption sizeOption(QStringLiteral("catalogue-size"),
-                                        tr("Number of articles (0: the curated demo range)."), tr("n"),
+                                        DemoServerMain::tr("Number of articles (0: the curated demo range)."), DemoServerMain::tr("n"),
                                         QStringLiteral("0"));
-    const QCommandLineOption ttlOption(QStringLiteral("token-ttl"), tr("Token lifetime in seconds."),
-                                       tr("seconds"), QStringLiteral("3600"));
-    const QCommandLineOption latencyOption(QStringLiteral("latency"), tr("Delay every reply."), tr("ms"),
+    const QCommandLineOption ttlOption(QStringLiteral("token-ttl"), DemoServerMain::tr("Token lifetime in seconds."),
+                                       DemoServerMain::tr("seconds"), QStringLiteral("3600"));
+    const QCommandLineOption latencyOption(QStringLiteral("latency"), DemoServerMain::tr("Delay every reply."), DemoServerMain::tr("ms"),
                                            QStringLiteral("0"));
     const QCommandLineOption errorOption(QStringLiteral("error-rate"),
-                                         tr("Fraction of requests answered 503 (0 to 1)."), tr("rate"),
+                                         DemoServerMain::tr("Fraction of requests answered 503 (0 to 1)."), DemoServerMain::tr("rate"),
                                          QStringLiteral("0"));
-    const QCommandLineOption dripOption(QStringLiteral("drip"), tr("Send replies one byte per interval."),
-                                        tr("ms"), QStringLiteral("0"));
+    const QCommandLineOption dripOption(QStringLiteral("drip"), DemoServerMain::tr("Send replies one byte per interval."),
+                                        DemoServerMain::tr("ms"), QStringLiteral("0"));
     const QCommandLineOption dropOption(QStringLiteral("drop"),
-                                        tr("Read each request, then close the connection without a reply."));
+                                        DemoServerMain::tr("Read each request, then close the connection without a reply."));
     const QCommandLineOption prefillOption(QStringLiteral("prefill-basket"),
-                                           tr("Put a few lines into the first demo customer's basket."));
-    const QCommandLineOption quietOption(QStringLiteral("quiet"), tr("Do not log requests."));
+                                           DemoServerMain::tr("Put a few lines into the first demo customer's basket."));
+    const QCommandLineOption quietOption(QStringLiteral("quiet"), DemoServerMain::tr("Do not log requests."));
     parser.addOptions({portOption, bindOption, sizeOption, ttlOption, latencyOption, errorOption,
                        dripOption, dropOption, prefillOption, quietOption});
     parser.process(app);
@@ -65,7 +66,7 @@ int main(int argc, char *argv[])
         bool ok = false;
         *value = parser.value(option).toDouble(&ok);
         if (!ok || *value < min || *value > max) {
-            err << tr("Invalid value for --%1: %2").arg(option.names().constFirst(), parser.value(option))
+            err << DemoServerMain::tr("Invalid value for --%1: %2").arg(option.names().constFirst(), parser.value(option))
                 << Qt::endl;
             return false;
         }
@@ -78,7 +79,7 @@ int main(int argc, char *argv[])
         return 2;
     const QHostAddress address(parser.value(bindOption));
     if (address.isNull()) {
-        err << tr("Invalid address for --bind: %1").arg(parser.value(bindOption)) << Qt::endl;
+        err << DemoServerMain::tr("Invalid address for --bind: %1").arg(parser.value(bindOption)) << Qt::endl;
         return 2;
     }
 
@@ -96,31 +97,31 @@ int main(int argc, char *argv[])
     faults.dropAfterRequest = parser.isSet(dropOption);
     server.setFaults(faults);
     if (!server.listen(address, quint16(port))) {
-        err << tr("Cannot listen on %1 port %2.").arg(address.toString()).arg(int(port)) << Qt::endl;
+        err << DemoServerMain::tr("Cannot listen on %1 port %2.").arg(address.toString()).arg(int(port)) << Qt::endl;
         return 1;
     }
 
-    out << tr("Webshop demo backend %1 listening on %2 (%3 articles, ready in %4 ms)")
+    out << DemoServerMain::tr("Webshop demo backend %1 listening on %2 (%3 articles, ready in %4 ms)")
                .arg(QCoreApplication::applicationVersion(), server.url().toString())
                .arg(server.articleCount())
                .arg(startup.elapsed())
         << Qt::endl;
-    out << tr("Client login:   apiUser %1, apiPw %2")
+    out << DemoServerMain::tr("Client login:   apiUser %1, apiPw %2")
                .arg(DemoServer::demoApiUser(), DemoServer::demoApiPassword())
         << Qt::endl;
     const QList<DemoCredentials> customers = DemoServer::demoCustomers();
     for (const DemoCredentials &c : customers)
-        out << tr("Customer login: username %1, password %2 (%3, customer %4)")
+        out << DemoServerMain::tr("Customer login: username %1, password %2 (%3, customer %4)")
                    .arg(c.username, c.password, c.customerName, c.customerId)
             << Qt::endl;
     if (faults.latencyMs || faults.errorRate > 0 || faults.dripIntervalMs || faults.dropAfterRequest)
-        out << tr("Faults: latency %1 ms, error rate %2, drip %3 ms, drop %4")
+        out << DemoServerMain::tr("Faults: latency %1 ms, error rate %2, drip %3 ms, drop %4")
                    .arg(faults.latencyMs)
                    .arg(faults.errorRate)
                    .arg(faults.dripIntervalMs)
-                   .arg(faults.dropAfterRequest ? tr("on") : tr("off"))
+                   .arg(faults.dropAfterRequest ? DemoServerMain::tr("on") : DemoServerMain::tr("off"))
             << Qt::endl;
-    out << tr("Press Ctrl+C to stop.") << Qt::endl;
+    out << DemoServerMain::tr("Press Ctrl+C to stop.") << Qt::endl;
 
     if (!parser.isSet(quietOption)) {
         QObject::connect(&server, &DemoServer::requestServed, &app,
