@@ -16,6 +16,9 @@ ArticleCache::~ArticleCache()
     for (const QPointer<api::ArticleJob> &job : std::as_const(m_inFlight))
         if (job)
             job->abandon();
+    for (const QPointer<api::SearchJob> &job : std::as_const(m_lookups))
+        if (job)
+            job->abandon();
 }
 
 void ArticleCache::insertOne(const api::Article &incoming)
@@ -92,7 +95,8 @@ ArticleCache::Resolved ArticleCache::resolve(const QString &id) const
 bool ArticleCache::fetch(const QString &variantId)
 {
     if (!m_client || variantId.isEmpty() || m_byVariant.contains(variantId) || m_inFlight.contains(variantId)
-        || m_failed.contains(variantId)) {
+        || m_lookups.contains(variantId) || m_failed.contains(variantId)
+        || m_bundleToVariant.contains(variantId)) {
         return false;
     }
     api::ArticleJob *job = m_client->article(variantId);
@@ -103,6 +107,11 @@ bool ArticleCache::fetch(const QString &variantId)
         m_inFlight.remove(variantId);
         if (!job->isOk()) {
             qCDebug(lcModels) << "article" << variantId << "could not be fetched:" << job->error().detail;
+            const auto kind = job->error().kind;
+            if (kind == api::ApiError::Kind::NotFound || kind == api::ApiError::Kind::BadRequest) {
+                lookUp(variantId, job->error());
+                return;
+            }
             m_failed.insert(variantId);
             emit fetchFailed(variantId, job->error());
             return;
@@ -115,9 +124,30 @@ bool ArticleCache::fetch(const QString &variantId)
     return true;
 }
 
+void ArticleCache::lookUp(const QString &id, const api::ApiError &fetchError)
+{
+    api::SearchJob *job = m_client->search(id, 1, 10, api::ApiClient::SearchKind::Lookup);
+    if (!job) {
+        m_failed.insert(id);
+        emit fetchFailed(id, fetchError);
+        return;
+    }
+    m_lookups.insert(id, job);
+    connect(job, &api::ApiJob::finished, this, [this, job, id, fetchError] {
+        m_lookups.remove(id);
+        if (job->isOk())
+            insert(job->result().results);
+        if (!m_byVariant.contains(id) && !m_bundleToVariant.contains(id)) {
+            qCDebug(lcModels) << "article number" << id << "not found by search either";
+            m_failed.insert(id);
+            emit fetchFailed(id, job->isOk() ? fetchError : job->error());
+        }
+    });
+}
+
 bool ArticleCache::isFetching(const QString &variantId) const
 {
-    return m_inFlight.contains(variantId);
+    return m_inFlight.contains(variantId) || m_lookups.contains(variantId);
 }
 
 bool ArticleCache::hasFailed(const QString &variantId) const
@@ -136,6 +166,10 @@ void ArticleCache::clear()
         if (job)
             job->abandon();
     m_inFlight.clear();
+    for (const QPointer<api::SearchJob> &job : std::as_const(m_lookups))
+        if (job)
+            job->abandon();
+    m_lookups.clear();
     m_failed.clear();
     m_bundleToVariant.clear();
     const bool hadArticles = !m_byVariant.isEmpty();

@@ -13,7 +13,7 @@
 #include <QSet>
 #include <QStringList>
 
-namespace webshop::api { class ApiClient; class ArticleJob; }
+namespace webshop::api { class ApiClient; class ArticleJob; class SearchJob; }
 
 namespace webshop::models {
 
@@ -45,7 +45,9 @@ public:
     Resolved resolve(const QString &id) const;
 
     // Fetches a variant's details through ApiClient::article() unless it is known, in flight,
-    // or failed before (no request storms). True when a request was started.
+    // or failed before (no request storms). When the server does not know it as a variant, the
+    // id is searched for as an article number (a basket line may name a bundle). True when a
+    // request was started.
     bool fetch(const QString &variantId);
     bool isFetching(const QString &variantId) const;
     bool hasFailed(const QString &variantId) const;
@@ -60,11 +62,14 @@ signals:
 
 private:
     void insertOne(const api::Article &article);
+    // The id is no variant the server knows: look it up as an article number (a bundle id).
+    void lookUp(const QString &id, const api::ApiError &fetchError);
 
     api::ApiClient *m_client = nullptr;
     QHash<QString, api::Article> m_byVariant;
     QHash<QString, QString> m_bundleToVariant;
     QHash<QString, QPointer<api::ArticleJob>> m_inFlight;
+    QHash<QString, QPointer<api::SearchJob>> m_lookups;
     QSet<QString> m_failed;
 };
 

@@ -247,9 +247,9 @@ CustomerLoginJob *ApiClient::loginCustomer(const QString &username, const QStrin
     return job;
 }
 
-SearchJob *ApiClient::search(const QString &query, int page, int rows)
+SearchJob *ApiClient::search(const QString &query, int page, int rows, SearchKind kind)
 {
-    if (d->currentSearch)
+    if (kind == SearchKind::Interactive && d->currentSearch)
         d->currentSearch->abandon();
     const ApiConfig &c = d->core.config;
     const ShopContext &x = d->core.context;
@@ -268,7 +268,8 @@ SearchJob *ApiClient::search(const QString &query, int page, int rows)
                                   [base](const RawReply &r, SearchPage &out, QString *why) {
                                       return json::decodeSearchPage(r.body, base, out, why);
                                   }, this);
-    d->currentSearch = job;
+    if (kind == SearchKind::Interactive)
+        d->currentSearch = job;
     return job;
 }
 

@@ -126,7 +126,9 @@ public:
     ClientLoginJob *loginClient(const QString &apiUser, const QString &apiPassword);
     CustomerLoginJob *loginCustomer(const QString &username, const QString &password);
     // A new search abandons the search in flight: a late reply for an old query never arrives.
-    SearchJob *search(const QString &query, int page, int rows);
+    // Lookup searches (e.g. an article number for the basket) run beside it and replace nothing.
+    enum class SearchKind { Interactive, Lookup };
+    SearchJob *search(const QString &query, int page, int rows, SearchKind kind = SearchKind::Interactive);
     ArticleJob *article(const QString &variantId);
     AddItemJob *addItem(const QString &bundleId, Decimal amount); // never retried
     BasketJob *basket();

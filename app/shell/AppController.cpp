@@ -30,7 +30,6 @@
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QTimer>
 #include <QTranslator>
 #include <cstdio>
@@ -140,9 +139,8 @@ void AppController::Private::buildObjects()
     basketSync = std::make_unique<api::BasketSync>(client.get());
     prices = std::make_unique<models::PriceDisplay>();
     prices->setLocale(locale);
-    images = std::make_unique<models::ImageCache>(nam.get());
-    images->setDiskCacheDirectory(QStandardPaths::writableLocation(QStandardPaths::CacheLocation)
-                                  + QStringLiteral("/images"));
+    // Its own manager with a disk cache for images only (API replies are never cached).
+    images = std::make_unique<models::ImageCache>();
     articles = std::make_unique<models::ArticleCache>(client.get());
     const models::ModelServices ms{client.get(), articles.get(), images.get(), prices.get()};
     search = std::make_unique<models::SearchResultsModel>(ms);

@@ -34,6 +34,7 @@ private:
     QMap<QString, qint64> lines; // bundle id → quantity (integers suffice here)
     Mode mode = Mode::Normal;
     bool basketBroken = false;
+    bool breakBasketAfterPost = false; // set by the fake itself, so no race with the client's re-read
     int posts = 0;
     QList<QPair<quint64, State>> states;
     QStringList messages;
@@ -56,6 +57,8 @@ private:
             return;
         }
         ++posts;
+        if (breakBasketAfterPost)
+            basketBroken = true;
         const QJsonObject body = QJsonDocument::fromJson(r.body).object();
         const QString id = body.value(QStringLiteral("bettyBundleId")).toString();
         const qint64 n = qint64(body.value(QStringLiteral("amount")).toDouble());
@@ -106,6 +109,7 @@ private slots:
         lines[QStringLiteral("B1")] = 2;
         mode = Mode::Normal;
         basketBroken = false;
+        breakBasketAfterPost = false;
         posts = 0;
         states.clear();
         messages.clear();
@@ -234,14 +238,15 @@ private slots:
     void uncheckableAddIsSettledLater()
     {
         mode = Mode::ApplyThenDrop;
+        // Break the basket read right after the POST arrived (in the fake, before it answers).
+        breakBasketAfterPost = true;
         const quint64 t = sync->add(QStringLiteral("B1"), Decimal::fromInt(3));
-        // Break the basket read right after the POST went out.
         QTRY_COMPARE(posts, 1);
-        basketBroken = true;
         QTRY_VERIFY_WITH_TIMEOUT(!sync->isBusy(), 10000);
         QCOMPARE(statesOf(t).constLast(), State::Checking);
         QVERIFY(sync->pendingArticles().contains(QStringLiteral("B1")));
         QVERIFY(!messages.constLast().isEmpty());
+        breakBasketAfterPost = false;
         basketBroken = false;
         sync->refresh();
         QTRY_COMPARE(statesOf(t).constLast(), State::Confirmed);
