@@ -1,26 +1,20 @@
 #include "app/demo/DemoApi.h"
 
-#include "app/demo/DemoArt.h"
-#include "app/demo/DemoArticleJson.h"
-#include "app/demo/DemoMoney.h"
+#include "app/demo/DemoApiInternal.h"
 
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QUrl>
 #include <QUuid>
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace webshop::demo {
 
-namespace {
+using namespace detail;
 
-constexpr qsizetype kMaxBodySize = 64 * 1024;
-constexpr qint64 kMaxLineQuantity = 100000 * kQuantityScale; // 100,000 pieces or kg per line
-constexpr int kMaxRows = 200;
-constexpr int kDefaultRows = 20;
+namespace {
 
 enum class Route {
     ClientLogin, CustomerLogin, Search, ArticleVariant, AddItem, GetBasket, PersonalLists,
@@ -83,6 +77,11 @@ QByteArray effectiveMethod(const QByteArray &method)
     return method == "HEAD" ? QByteArray("GET") : method;
 }
 
+
+} // namespace
+
+namespace detail {
+
 // The JSON object of a request body, or the error reply.
 std::optional<QJsonObject> jsonBody(const DemoRequest &request, DemoReply *error)
 {
@@ -132,7 +131,7 @@ DemoReply unknownStore(const QString &store)
     return DemoReply::error(404, "unknown_store", u"There is no store \"%1\"."_s.arg(store));
 }
 
-} // namespace
+} // namespace detail
 
 // --- DemoRequest / DemoReply -------------------------------------------------------------
 
@@ -377,260 +376,5 @@ DemoReply DemoApi::customerLogin(const DemoRequest &request)
     return r;
 }
 
-// --- Catalogue ------------------------------------------------------------------------------
-
-DemoReply DemoApi::search(const DemoRequest &request)
-{
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, false, &customer))
-        return *error;
-    const auto storeId = request.queryValue(u"storeId");
-    if (!storeId || storeId->isEmpty())
-        return DemoReply::error(400, "missing_parameter", u"The parameter storeId is required."_s);
-    const auto intParameter = [&](QStringView name, int fallback, int min, int max,
-                                  int *value) -> std::optional<DemoReply> {
-        const auto text = request.queryValue(name);
-        if (!text) {
-            *value = fallback;
-            return std::nullopt;
-        }
-        bool ok = false;
-        *value = text->toInt(&ok);
-        if (!ok || *value < min || *value > max)
-            return DemoReply::error(400, "invalid_parameter",
-                                    u"The parameter %1 must be an integer from %2 to %3."_s
-                                        .arg(name, QString::number(min), QString::number(max)));
-        return std::nullopt;
-    };
-    int rows = 0, page = 0;
-    if (auto error = intParameter(u"rows", kDefaultRows, 1, kMaxRows, &rows))
-        return *error;
-    if (auto error = intParameter(u"page", 1, 1, std::numeric_limits<int>::max(), &page))
-        return *error;
-    const auto country = request.queryValue(u"country");
-    if (country && !country->isEmpty() && *country != u"DE")
-        return unknownCountry(*country);
-    const DemoStore *store = DemoCatalogue::store(*storeId);
-    if (!store)
-        return unknownStore(*storeId);
-    const auto customerId = request.queryValue(u"customerId");
-    if (customer && customerId && !customerId->isEmpty() && *customerId != customer->subject)
-        return DemoReply::error(403, "customer_mismatch",
-                                u"The customer token belongs to another customer."_s);
-    const Language language = languageFromTag(request.queryValue(u"language").value_or(QString()));
-    const QString query = request.queryValue(u"query").value_or(QString());
-
-    const std::vector<int> hits = m_catalogue->index().search(query, language);
-    const qint64 amount = qint64(hits.size());
-    const qint64 totalPages = (amount + rows - 1) / rows;
-    QJsonArray results;
-    const qint64 first = qint64(page - 1) * rows;
-    for (qint64 i = first; i < amount && i < first + rows; ++i)
-        results.append(articleToJson(m_catalogue->articles().at(hits[size_t(i)]), *store, language));
-    return DemoReply::json(QJsonObject{
-        {u"amount"_s, amount},
-        {u"page"_s, page},
-        {u"query"_s, query},
-        {u"rows"_s, rows},
-        {u"totalPages"_s, totalPages},
-        {u"results"_s, results},
-    });
-}
-
-DemoReply DemoApi::articleVariant(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &locale = args.at(1), &storeId = args.at(2),
-                  &customerId = args.at(3), &variantId = args.at(4);
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, false, &customer))
-        return *error;
-    if (customer && customer->subject != customerId)
-        return DemoReply::error(403, "customer_mismatch",
-                                u"The customer token belongs to another customer."_s);
-    if (country != u"DE")
-        return unknownCountry(country);
-    const DemoStore *store = DemoCatalogue::store(storeId);
-    if (!store)
-        return unknownStore(storeId);
-    if (!DemoAccounts::customer(customerId))
-        return DemoReply::error(404, "unknown_customer", u"There is no customer \"%1\"."_s.arg(customerId));
-    const DemoArticle *article = m_catalogue->article(variantId);
-    if (!article)
-        return DemoReply::error(404, "unknown_article",
-                                u"There is no article variant \"%1\"."_s.arg(variantId));
-    return DemoReply::json(articleToJson(*article, *store, languageFromTag(locale)));
-}
-
-// --- Basket ---------------------------------------------------------------------------------
-
-std::optional<DemoReply> DemoApi::checkCustomerPath(const DemoRequest &request,
-                                                    const QString &country,
-                                                    const QString &customerId,
-                                                    const QString *storeId, const DemoStore **store)
-{
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
-        return error;
-    if (customer->subject != customerId)
-        return DemoReply::error(403, "customer_mismatch",
-                                u"The customer token belongs to another customer."_s);
-    if (country != u"DE")
-        return unknownCountry(country);
-    if (storeId) {
-        *store = DemoCatalogue::store(*storeId);
-        if (!*store)
-            return unknownStore(*storeId);
-    }
-    return std::nullopt;
-}
-
-DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
-    const DemoStore *store = nullptr;
-    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
-        return *error;
-    DemoReply error;
-    const auto body = jsonBody(request, &error);
-    if (!body)
-        return error;
-    const auto bundleId = stringField(*body, u"bettyBundleId"_s, &error);
-    if (!bundleId)
-        return error;
-    const QJsonValue amountValue = body->value(u"amount"_s);
-    if (!amountValue.isDouble())
-        return DemoReply::error(400, "missing_field", u"The field \"amount\" (a number) is required."_s);
-    const DemoArticle *article = nullptr;
-    const DemoBundle *bundle = m_catalogue->bundle(*bundleId, &article);
-    if (!bundle)
-        return DemoReply::error(400, "unknown_bundle", u"There is no bundle \"%1\"."_s.arg(*bundleId));
-    const double amount = amountValue.toDouble();
-    if (!std::isfinite(amount) || amount <= 0.0)
-        return DemoReply::error(400, "invalid_amount", u"The amount must be positive."_s);
-    if (amount * kQuantityScale > double(kMaxLineQuantity))
-        return DemoReply::error(400, "invalid_amount", u"The amount is too large."_s);
-    const double scaled = amount * kQuantityScale;
-    const qint64 quantity = qRound64(scaled);
-    if (std::abs(scaled - double(quantity)) > 1e-6 || quantity <= 0)
-        return DemoReply::error(400, "invalid_amount",
-                                u"The amount may have at most three decimals (grams)."_s);
-    if (!article->weight && quantity % kQuantityScale != 0)
-        return DemoReply::error(400, "invalid_amount",
-                                u"Bundle \"%1\" is sold by the piece: the amount must be a whole number."_s
-                                    .arg(*bundleId));
-    const QString key = DemoBaskets::key(country, storeId, customerId);
-    qint64 current = 0;
-    for (const DemoBasketLine &line : m_baskets.lines(key))
-        if (line.bundleId == *bundleId)
-            current = line.quantity;
-    if (current + quantity > kMaxLineQuantity)
-        return DemoReply::error(400, "invalid_amount", u"The basket line would exceed 100,000 units."_s);
-    m_baskets.add(key, *bundleId, quantity);
-    return DemoReply::json(basketToJson(m_baskets.lines(key), *m_catalogue, *store));
-}
-
-DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
-    const DemoStore *store = nullptr;
-    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
-        return *error;
-    return DemoReply::json(basketToJson(m_baskets.lines(DemoBaskets::key(country, storeId, customerId)),
-                                        *m_catalogue, *store));
-}
-
-// --- Lists ----------------------------------------------------------------------------------
-
-DemoReply DemoApi::personalLists(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &customerId = args.at(1);
-    if (auto error = checkCustomerPath(request, country, customerId, nullptr, nullptr))
-        return *error;
-    QJsonArray lists;
-    for (const DemoList &l : std::as_const(m_lists))
-        if (l.customerId == customerId)
-            lists.append(QJsonObject{{u"storeId"_s, l.storeId}, {u"listId"_s, l.id}});
-    return DemoReply::json(QJsonObject{{u"userId"_s, customerId}, {u"lists"_s, lists}});
-}
-
-DemoReply DemoApi::personalList(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &listId = args.at(1), &locale = args.at(2);
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
-        return *error;
-    if (country != u"DE")
-        return unknownCountry(country);
-    const DemoList *list = nullptr;
-    for (const DemoList &l : std::as_const(m_lists))
-        if (l.id.compare(listId, Qt::CaseInsensitive) == 0)
-            list = &l;
-    if (!list)
-        return DemoReply::error(404, "unknown_list", u"There is no list \"%1\"."_s.arg(listId));
-    if (list->customerId != customer->subject)
-        return DemoReply::error(403, "customer_mismatch", u"The list belongs to another customer."_s);
-    const DemoStore *store = DemoCatalogue::store(list->storeId);
-    const Language language = languageFromTag(locale);
-    QJsonArray items;
-    for (int index : list->articles)
-        items.append(QJsonObject{{u"article"_s,
-                                  articleToJson(m_catalogue->articles().at(index), *store, language,
-                                                ArticleForm::ListItem)}});
-    return DemoReply::json(QJsonObject{
-        {u"name"_s, list->name},
-        {u"userId"_s, list->customerId},
-        {u"storeId"_s, list->storeId},
-        {u"listId"_s, list->id},
-        {u"items"_s, items},
-    });
-}
-
-// --- Media and index ------------------------------------------------------------------------
-
-DemoReply DemoApi::media(const DemoRequest &request, const QStringList &args)
-{
-    const QString &file = args.at(0);
-    if (!file.endsWith(u".png"_s))
-        return DemoReply::error(404, "not_found", u"Article images are PNG files."_s);
-    const DemoArticle *article = m_catalogue->article(file.chopped(4));
-    if (!article)
-        return DemoReply::error(404, "unknown_article", u"There is no article \"%1\"."_s.arg(file.chopped(4)));
-    int size = DemoArt::kDefaultSize;
-    if (const auto text = request.queryValue(u"size")) {
-        bool ok = false;
-        size = text->toInt(&ok);
-        if (!ok || size < DemoArt::kMinSize || size > DemoArt::kMaxSize)
-            return DemoReply::error(400, "invalid_parameter",
-                                    u"The parameter size must be an integer from %1 to %2."_s
-                                        .arg(DemoArt::kMinSize)
-                                        .arg(DemoArt::kMaxSize));
-    }
-    const QColor tint = m_catalogue->categories().value(article->category).tint;
-    DemoReply r;
-    r.contentType = "image/png";
-    r.body = DemoArt::png(article->art, tint, size);
-    r.headers.emplaceBack("Cache-Control", "public, max-age=86400");
-    return r;
-}
-
-DemoReply DemoApi::index() const
-{
-    return DemoReply::json(QJsonObject{
-        {u"service"_s, u"Webshop demo backend"_s},
-        {u"articles"_s, qint64(m_catalogue->articles().size())},
-        {u"endpoints"_s,
-         QJsonArray{
-             u"POST /webshop/v1/login/client"_s,
-             u"POST /webshop/v1/login/user (also /login/user)"_s,
-             u"GET /webshop/v1/search (also /explore.publicapi.v1/search)"_s,
-             u"GET /explore.publicapi.v1/articlevariant/{country}/{locale}/{storeId}/{customerId}/{variantId}"_s,
-             u"POST /explore.publicapi.v1/shoppingcarts/{country}/{storeId}/{customerId}/addItem"_s,
-             u"GET /explore.publicapi.v1/shoppingcarts/{country}/{storeId}/{customerId}/getBasket"_s,
-             u"GET /list/personal/country/{country}/customerid/{customerId}"_s,
-             u"GET /list/personal/country/{country}/list/{listId}/locale/{locale}"_s,
-             u"GET /media/articles/{variantId}.png"_s,
-         }},
-    });
-}
 
 } // namespace webshop::demo
