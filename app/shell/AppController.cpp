@@ -117,6 +117,8 @@ void AppController::Private::installTranslators()
     if (tag.isEmpty())
         tag = settings.value(QStringLiteral("ui/language")).toString();
     locale = tag.isEmpty() ? QLocale() : QLocale(tag);
+    if (locale.language() == QLocale::C) // LANG=C: plain English formats, a valid API language tag
+        locale = QLocale(QLocale::English, QLocale::UnitedStates);
     QLocale::setDefault(locale);
     appTranslator = std::make_unique<QTranslator>();
     if (appTranslator->load(locale, QStringLiteral("webshop"), QStringLiteral("_"), QStringLiteral(":/i18n")))
