@@ -337,8 +337,14 @@ void DemoCatalogue::finish()
         m_byId.insert(m_articles.at(i).id, i);
     QStringList ids;
     ids.reserve(m_articles.size());
-    for (const DemoArticle &a : std::as_const(m_articles))
+    std::vector<std::pair<QString, int>> bundleIds;
+    bundleIds.reserve(size_t(m_articles.size()) * 3);
+    for (int i = 0; i < m_articles.size(); ++i) {
+        const DemoArticle &a = m_articles.at(i);
         ids.append(a.id);
+        for (const DemoBundle &b : a.bundles)
+            bundleIds.emplace_back(b.id, i);
+    }
     m_index.build(ids,
                   [this](int i, Language language, QString *name, QString *other, QString *key) {
                       const DemoArticle &a = m_articles.at(i);
@@ -350,7 +356,8 @@ void DemoCatalogue::finish()
                       }
                       *other = text;
                       *key = name->toCaseFolded();
-                  });
+                  },
+                  bundleIds);
 }
 
 const DemoArticle *DemoCatalogue::article(const QString &variantId) const

@@ -20,13 +20,17 @@ void addPosting(std::vector<int> *list, int document)
 
 } // namespace
 
-void DemoSearchIndex::build(const QStringList &ids, const Source &source)
+void DemoSearchIndex::build(const QStringList &ids, const Source &source,
+                            const std::vector<std::pair<QString, int>> &aliases)
 {
     m_count = int(ids.size());
     m_ids.clear();
-    m_ids.reserve(size_t(m_count));
+    m_ids.reserve(size_t(m_count) + aliases.size());
     for (int i = 0; i < m_count; ++i)
         m_ids.emplace_back(ids.at(i), i);
+    for (const auto &alias : aliases)
+        if (alias.second >= 0 && alias.second < m_count)
+            m_ids.push_back(alias);
     if (!std::is_sorted(m_ids.begin(), m_ids.end()))
         std::sort(m_ids.begin(), m_ids.end());
     // One thread per language: the two indexes share nothing.

@@ -21,7 +21,10 @@ public:
     using Source = std::function<void(int index, Language language, QString *name,
                                       QString *otherText, QString *sortKey)>;
     // `ids`: the documents' identifiers, matched by prefix in every language (not tokenised).
-    void build(const QStringList &ids, const Source &source);
+    // `aliases`: further identifiers of a document (its bundle ids: an article number a buyer
+    // may type, or a client may look up from a basket line), matched like `ids`.
+    void build(const QStringList &ids, const Source &source,
+               const std::vector<std::pair<QString, int>> &aliases = {});
 
     // Documents where every word of `query` is a prefix of one of their words; those whose
     // name matches every word come first; each group in sort-key order. An empty query lists

@@ -110,6 +110,13 @@ private Q_SLOTS:
         // The variant id finds its article.
         const QString id = search(u"mozzarella"_s)[u"results"_s][0][u"bettyVariantId"_s].toString();
         QCOMPARE(search(id)[u"results"_s][0][u"bettyVariantId"_s].toString(), id);
+        // So does a bundle id (an article number with its pack), and only that article.
+        const QString bundleId =
+            search(u"mozzarella"_s)[u"results"_s][0][u"bundles"_s][0][u"bettyBundleId"_s].toString();
+        QVERIFY(!bundleId.isEmpty() && bundleId != id);
+        const QJsonObject byBundle = search(bundleId);
+        QCOMPARE(byBundle[u"amount"_s].toInt(), 1);
+        QCOMPARE(byBundle[u"results"_s][0][u"bettyVariantId"_s].toString(), id);
     }
 
     void nameMatchesFirst()

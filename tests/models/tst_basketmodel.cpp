@@ -179,6 +179,20 @@ private slots:
         QVERIFY(cell(row, BasketModel::ArticleColumn) != lineId);
     }
 
+    void unknownLinesAreLookedUpByArticleNumber()
+    {
+        // Nothing known (a fresh start with a basket filled elsewhere): the refresh fetches the
+        // id as a variant (404 for a bundle id), then finds it by an article-number search.
+        m_articles->clear();
+        const QString lineId = m_model->index(0, 0).data(BasketModel::LineIdRole).toString();
+        QCOMPARE(m_model->index(0, 0).data(BasketModel::ResolvedRole).toBool(), false);
+        m_model->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(m_model->index(0, 0).data(BasketModel::ResolvedRole).toBool(), 20000);
+        QVERIFY(cell(0, BasketModel::ArticleColumn) != lineId);
+        QVERIFY(m_articles->articleForBundle(lineId));
+        QVERIFY(!m_articles->hasFailed(lineId));
+    }
+
     void netGrossSwitch()
     {
         QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
