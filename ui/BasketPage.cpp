@@ -1,5 +1,7 @@
 #include "ui/BasketPage.h"
 
+#include "models/ArticleCache.h"
+
 #include "models/BasketModel.h"
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
@@ -287,6 +289,10 @@ bool BasketPage::isBusy() const
         const QModelIndex idx = model->index(row, BM::ArticleColumn);
         if (!m_table->visualRect(idx).intersects(viewport))
             continue;
+        // A line whose article is still being looked up will change its name and picture.
+        if (m_services.articles && !idx.data(BM::ResolvedRole).toBool()
+            && m_services.articles->isFetching(idx.data(BM::LineIdRole).toString()))
+            return true;
         const QUrl url = idx.data(BM::ImageUrlRole).toUrl();
         if (url.isValid() && !images->isCached(url) && !images->hasFailed(url))
             return true;
