@@ -24,7 +24,16 @@ while(_i LESS _n)
             list(GET _parts 0 _lang)
             list(GET _parts 1 _view)
             file(MAKE_DIRECTORY "${OUT}/${_lang}")
-            list(APPEND _cmds COMMAND "${BIN}" --demo --locale ${_lang} --search "${SEARCH}" --show ${_view}
+            # The demo catalogue speaks German and English: search in the shown language.
+            set(_query "${SEARCH}")
+            if(_lang MATCHES "^de")
+                set(_query "${SEARCH_DE}")
+            endif()
+            # The article view shows another article than the search view: one sold by weight.
+            if(_view STREQUAL "article")
+                set(_query "${ARTICLE_SEARCH}")
+            endif()
+            list(APPEND _cmds COMMAND "${BIN}" --demo --locale ${_lang} --search "${_query}" --show ${_view}
                  --window-size 1440x900 --screenshot "${OUT}/${_lang}/${_view}.png")
             list(APPEND _names "${_lang}/${_view}")
         endif()
