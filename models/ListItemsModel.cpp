@@ -77,8 +77,18 @@ void ListItemsModel::setList(const api::PersonalList &list)
             m_rows.append(Row{int(i), -1, api::Decimal()});
             continue;
         }
+        // A re-order list names articles, not packs: one of the smallest pack (the lowest known
+        // price) is suggested, the larger packs (cases, pallets) start at 0 so that
+        // "Add all" never orders a pallet nobody asked for.
+        qsizetype suggested = 0;
+        for (qsizetype b = 1; b < article.bundles.size(); ++b) {
+            const auto &price = article.bundles.at(b).price.articleNet;
+            const auto &best = article.bundles.at(suggested).price.articleNet;
+            if (price && (!best || *price < *best))
+                suggested = b;
+        }
         for (qsizetype b = 0; b < article.bundles.size(); ++b)
-            m_rows.append(Row{int(i), int(b), api::Decimal::fromInt(1)});
+            m_rows.append(Row{int(i), int(b), b == suggested ? api::Decimal::fromInt(1) : api::Decimal()});
     }
     endResetModel();
     emit listChanged();

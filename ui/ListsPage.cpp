@@ -188,6 +188,9 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     m_items->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_items->horizontalHeader()->setSectionResizeMode(IM::ArticleColumn, QHeaderView::Stretch);
     m_items->horizontalHeader()->setMinimumSectionSize(80);
+    // The pack is the name's second line already: a column of its own would repeat it and
+    // squeeze the article names.
+    m_items->setColumnHidden(IM::BundleColumn, true);
     auto *names = new ItemNameDelegate(this);
     names->setImageCache(m_services.images);
     names->setImageUrlRole(IM::ImageUrlRole);

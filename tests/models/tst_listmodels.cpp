@@ -124,6 +124,24 @@ private slots:
                  api::Decimal::fromInt(1));
         QVERIFY(m_items->flags(m_items->index(0, ListItemsModel::QuantityColumn)) & Qt::ItemIsEditable);
         QVERIFY(!(m_items->flags(row0) & Qt::ItemIsEditable));
+        // Exactly one pack per article is suggested (the cheapest, i.e. smallest): never a pallet.
+        int row = 0;
+        for (const api::Article &a : list->items) {
+            int suggested = 0;
+            api::Decimal cheapest;
+            for (int b = 0; b < qMax(1, int(a.bundles.size())); ++b, ++row) {
+                const api::Decimal q = m_items->quantityAt(row);
+                if (!q.isZero()) {
+                    ++suggested;
+                    QCOMPARE(q, api::Decimal::fromInt(1));
+                    cheapest = a.bundles.at(b).price.articleNet.value_or(api::Decimal());
+                }
+            }
+            QCOMPARE(suggested, a.bundles.isEmpty() ? 0 : 1);
+            for (const api::Bundle &b : a.bundles)
+                if (b.price.articleNet)
+                    QVERIFY(cheapest <= *b.price.articleNet);
+        }
         const bool weight = row0.data(ListItemsModel::WeightArticleRole).toBool();
         QCOMPARE(m_items->index(0, ListItemsModel::UnitColumn).data().toString(),
                  weight ? QStringLiteral("kg") : QStringLiteral("piece"));
