@@ -100,6 +100,117 @@
     </message>
 </context>
 <context>
+    <name>DemoServerMain</name>
+    <message>
+        <source>Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators.</source>
+        <translation>Stellt die API des Webshop Commerce Service mit Demodaten bereit: für Erprobung, Tests und Integratoren.</translation>
+    </message>
+    <message>
+        <source>Port to listen on (0: any free port).</source>
+        <translation>Port, auf dem gelauscht wird (0: beliebiger freier Port).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Address to listen on (default: loopback only).</source>
+        <translation>Adresse, auf der gelauscht wird (Standard: nur Loopback).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Number of articles (0: the curated demo range).</source>
+        <translation>Anzahl der Artikel (0: das kuratierte Demo-Sortiment).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Token lifetime in seconds.</source>
+        <translation>Gültigkeitsdauer der Tokens in Sekunden.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Delay every reply.</source>
+        <translation>Jede Antwort verzögern.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Fraction of requests answered 503 (0 to 1).</source>
+        <translation>Anteil der Anfragen, die mit 503 beantwortet werden (0 bis 1).</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Send replies one byte per interval.</source>
+        <translation>Antworten byteweise senden, ein Byte pro Intervall.</translation>
+    </message>
+    <message>
+        <source>Read each request, then close the connection without a reply.</source>
+        <translation>Jede Anfrage lesen, dann die Verbindung ohne Antwort schließen.</translation>
+    </message>
+    <message>
+        <source>Put a few lines into the first demo customer&apos;s basket.</source>
+        <translation>Einige Positionen in den Warenkorb des ersten Demo-Kunden legen.</translation>
+    </message>
+    <message>
+        <source>Do not log requests.</source>
+        <translation>Anfragen nicht protokollieren.</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2</source>
+        <translation>Ungültiger Wert für --%1: %2</translation>
+    </message>
+    <message>
+        <source>Invalid address for --bind: %1</source>
+        <translation>Ungültige Adresse für --bind: %1</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1 port %2.</source>
+        <translation>Port %2 auf %1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Webshop demo backend %1 listening on %2 (%3 articles, ready in %4 ms)</source>
+        <translation>Webshop-Demo-Backend %1 lauscht auf %2 (%3 Artikel, bereit in %4 ms)</translation>
+    </message>
+    <message>
+        <source>Client login:   apiUser %1, apiPw %2</source>
+        <translation>Client-Login: apiUser %1, apiPw %2</translation>
+    </message>
+    <message>
+        <source>Customer login: username %1, password %2 (%3, customer %4)</source>
+        <translation>Kunden-Login: username %1, password %2 (%3, Kunde %4)</translation>
+    </message>
+    <message>
+        <source>Faults: latency %1 ms, error rate %2, drip %3 ms, drop %4</source>
+        <translation>Störungen: Latenz %1 ms, Fehlerquote %2, Drip %3 ms, Drop %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Zum Beenden Strg+C drücken.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>

@@ -100,6 +100,117 @@
     </message>
 </context>
 <context>
+    <name>DemoServerMain</name>
+    <message>
+        <source>Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators.</source>
+        <translation>Ofrece la API de Webshop Commerce Service con datos de demostración, para pruebas, tests e integradores.</translation>
+    </message>
+    <message>
+        <source>Port to listen on (0: any free port).</source>
+        <translation>Puerto de escucha (0: cualquier puerto libre).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>puerto</translation>
+    </message>
+    <message>
+        <source>Address to listen on (default: loopback only).</source>
+        <translation>Dirección de escucha (por defecto: solo loopback).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>dirección</translation>
+    </message>
+    <message>
+        <source>Number of articles (0: the curated demo range).</source>
+        <translation>Número de artículos (0: el surtido de demostración predefinido).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Token lifetime in seconds.</source>
+        <translation>Duración de los tokens en segundos.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>segundos</translation>
+    </message>
+    <message>
+        <source>Delay every reply.</source>
+        <translation>Retrasar cada respuesta.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Fraction of requests answered 503 (0 to 1).</source>
+        <translation>Fracción de solicitudes que se responden con 503 (de 0 a 1).</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>tasa</translation>
+    </message>
+    <message>
+        <source>Send replies one byte per interval.</source>
+        <translation>Enviar las respuestas byte a byte, uno por intervalo.</translation>
+    </message>
+    <message>
+        <source>Read each request, then close the connection without a reply.</source>
+        <translation>Leer cada solicitud y cerrar la conexión sin responder.</translation>
+    </message>
+    <message>
+        <source>Put a few lines into the first demo customer&apos;s basket.</source>
+        <translation>Poner algunas líneas en la cesta del primer cliente de demostración.</translation>
+    </message>
+    <message>
+        <source>Do not log requests.</source>
+        <translation>No registrar las solicitudes.</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2</source>
+        <translation>Valor no válido para --%1: %2</translation>
+    </message>
+    <message>
+        <source>Invalid address for --bind: %1</source>
+        <translation>Dirección no válida para --bind: %1</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1 port %2.</source>
+        <translation>No se puede escuchar en %1, puerto %2.</translation>
+    </message>
+    <message>
+        <source>Webshop demo backend %1 listening on %2 (%3 articles, ready in %4 ms)</source>
+        <translation>Backend de demostración de Webshop %1 escuchando en %2 (%3 artículos, listo en %4 ms)</translation>
+    </message>
+    <message>
+        <source>Client login:   apiUser %1, apiPw %2</source>
+        <translation>Acceso API:     apiUser %1, apiPw %2</translation>
+    </message>
+    <message>
+        <source>Customer login: username %1, password %2 (%3, customer %4)</source>
+        <translation>Acceso cliente: username %1, password %2 (%3, cliente %4)</translation>
+    </message>
+    <message>
+        <source>Faults: latency %1 ms, error rate %2, drip %3 ms, drop %4</source>
+        <translation>Fallos simulados: latencia %1 ms, tasa de error %2, drip %3 ms, drop %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Pulse Ctrl+C para detener.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>

@@ -100,6 +100,117 @@
     </message>
 </context>
 <context>
+    <name>DemoServerMain</name>
+    <message>
+        <source>Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators.</source>
+        <translation>Fournit l’API Webshop Commerce Service avec des données de démonstration, pour les essais, les tests et les intégrateurs.</translation>
+    </message>
+    <message>
+        <source>Port to listen on (0: any free port).</source>
+        <translation>Port d’écoute (0&#xa0;: n’importe quel port libre).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>Address to listen on (default: loopback only).</source>
+        <translation>Adresse d’écoute (par défaut&#xa0;: boucle locale uniquement).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>adresse</translation>
+    </message>
+    <message>
+        <source>Number of articles (0: the curated demo range).</source>
+        <translation>Nombre d’articles (0&#xa0;: la gamme de démonstration prédéfinie).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Token lifetime in seconds.</source>
+        <translation>Durée de validité des jetons en secondes.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <source>Delay every reply.</source>
+        <translation>Retarder chaque réponse.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Fraction of requests answered 503 (0 to 1).</source>
+        <translation>Proportion des requêtes recevant une réponse 503 (de 0 à 1).</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>taux</translation>
+    </message>
+    <message>
+        <source>Send replies one byte per interval.</source>
+        <translation>Envoyer les réponses octet par octet, un par intervalle.</translation>
+    </message>
+    <message>
+        <source>Read each request, then close the connection without a reply.</source>
+        <translation>Lire chaque requête, puis fermer la connexion sans répondre.</translation>
+    </message>
+    <message>
+        <source>Put a few lines into the first demo customer&apos;s basket.</source>
+        <translation>Mettre quelques lignes dans le panier du premier client de démonstration.</translation>
+    </message>
+    <message>
+        <source>Do not log requests.</source>
+        <translation>Ne pas journaliser les requêtes.</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2</source>
+        <translation>Valeur non valide pour --%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Invalid address for --bind: %1</source>
+        <translation>Adresse non valide pour --bind&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1 port %2.</source>
+        <translation>Impossible d’écouter sur %1, port %2.</translation>
+    </message>
+    <message>
+        <source>Webshop demo backend %1 listening on %2 (%3 articles, ready in %4 ms)</source>
+        <translation>Backend de démonstration Webshop %1 à l’écoute sur %2 (%3 articles, prêt en %4 ms)</translation>
+    </message>
+    <message>
+        <source>Client login:   apiUser %1, apiPw %2</source>
+        <translation>Connexion API&#xa0;:    apiUser %1, apiPw %2</translation>
+    </message>
+    <message>
+        <source>Customer login: username %1, password %2 (%3, customer %4)</source>
+        <translation>Connexion client&#xa0;: username %1, password %2 (%3, client %4)</translation>
+    </message>
+    <message>
+        <source>Faults: latency %1 ms, error rate %2, drip %3 ms, drop %4</source>
+        <translation>Pannes simulées&#xa0;: latence %1 ms, taux d’erreur %2, drip %3 ms, drop %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Appuyez sur Ctrl+C pour arrêter.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>

@@ -100,6 +100,117 @@
     </message>
 </context>
 <context>
+    <name>DemoServerMain</name>
+    <message>
+        <source>Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators.</source>
+        <translation>Fornisce l’API Webshop Commerce Service con dati demo, per prove, test e integratori.</translation>
+    </message>
+    <message>
+        <source>Port to listen on (0: any free port).</source>
+        <translation>Porta di ascolto (0: qualsiasi porta libera).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>porta</translation>
+    </message>
+    <message>
+        <source>Address to listen on (default: loopback only).</source>
+        <translation>Indirizzo di ascolto (predefinito: solo loopback).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>indirizzo</translation>
+    </message>
+    <message>
+        <source>Number of articles (0: the curated demo range).</source>
+        <translation>Numero di articoli (0: l’assortimento demo predefinito).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Token lifetime in seconds.</source>
+        <translation>Durata di validità dei token in secondi.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>secondi</translation>
+    </message>
+    <message>
+        <source>Delay every reply.</source>
+        <translation>Ritarda ogni risposta.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Fraction of requests answered 503 (0 to 1).</source>
+        <translation>Frazione di richieste a cui si risponde con 503 (da 0 a 1).</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>tasso</translation>
+    </message>
+    <message>
+        <source>Send replies one byte per interval.</source>
+        <translation>Invia le risposte un byte per intervallo.</translation>
+    </message>
+    <message>
+        <source>Read each request, then close the connection without a reply.</source>
+        <translation>Legge ogni richiesta, poi chiude la connessione senza rispondere.</translation>
+    </message>
+    <message>
+        <source>Put a few lines into the first demo customer&apos;s basket.</source>
+        <translation>Inserisce alcune righe nel carrello del primo cliente demo.</translation>
+    </message>
+    <message>
+        <source>Do not log requests.</source>
+        <translation>Non registra le richieste.</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2</source>
+        <translation>Valore non valido per --%1: %2</translation>
+    </message>
+    <message>
+        <source>Invalid address for --bind: %1</source>
+        <translation>Indirizzo non valido per --bind: %1</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1 port %2.</source>
+        <translation>Impossibile mettersi in ascolto su %1, porta %2.</translation>
+    </message>
+    <message>
+        <source>Webshop demo backend %1 listening on %2 (%3 articles, ready in %4 ms)</source>
+        <translation>Backend demo Webshop %1 in ascolto su %2 (%3 articoli, pronto in %4 ms)</translation>
+    </message>
+    <message>
+        <source>Client login:   apiUser %1, apiPw %2</source>
+        <translation>Accesso API:     apiUser %1, apiPw %2</translation>
+    </message>
+    <message>
+        <source>Customer login: username %1, password %2 (%3, customer %4)</source>
+        <translation>Accesso cliente: username %1, password %2 (%3, cliente %4)</translation>
+    </message>
+    <message>
+        <source>Faults: latency %1 ms, error rate %2, drip %3 ms, drop %4</source>
+        <translation>Guasti simulati: latenza %1 ms, tasso di errore %2, drip %3 ms, drop %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>attivo</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>disattivo</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Premere Ctrl+C per arrestare.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>

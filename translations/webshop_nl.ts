@@ -100,6 +100,117 @@
     </message>
 </context>
 <context>
+    <name>DemoServerMain</name>
+    <message>
+        <source>Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators.</source>
+        <translation>Biedt de Webshop Commerce Service-API met demogegevens, voor proeven, tests en integratoren.</translation>
+    </message>
+    <message>
+        <source>Port to listen on (0: any free port).</source>
+        <translation>Poort om op te luisteren (0: willekeurige vrije poort).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>poort</translation>
+    </message>
+    <message>
+        <source>Address to listen on (default: loopback only).</source>
+        <translation>Adres om op te luisteren (standaard: alleen loopback).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>adres</translation>
+    </message>
+    <message>
+        <source>Number of articles (0: the curated demo range).</source>
+        <translation>Aantal artikelen (0: het samengestelde demo-assortiment).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Token lifetime in seconds.</source>
+        <translation>Levensduur van tokens in seconden.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>seconden</translation>
+    </message>
+    <message>
+        <source>Delay every reply.</source>
+        <translation>Elk antwoord vertragen.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Fraction of requests answered 503 (0 to 1).</source>
+        <translation>Aandeel verzoeken dat met 503 wordt beantwoord (0 tot 1).</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>aandeel</translation>
+    </message>
+    <message>
+        <source>Send replies one byte per interval.</source>
+        <translation>Antwoorden byte voor byte verzenden, één per interval.</translation>
+    </message>
+    <message>
+        <source>Read each request, then close the connection without a reply.</source>
+        <translation>Elk verzoek lezen en daarna de verbinding zonder antwoord sluiten.</translation>
+    </message>
+    <message>
+        <source>Put a few lines into the first demo customer&apos;s basket.</source>
+        <translation>Enkele regels in de winkelwagen van de eerste demoklant leggen.</translation>
+    </message>
+    <message>
+        <source>Do not log requests.</source>
+        <translation>Verzoeken niet loggen.</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2</source>
+        <translation>Ongeldige waarde voor --%1: %2</translation>
+    </message>
+    <message>
+        <source>Invalid address for --bind: %1</source>
+        <translation>Ongeldig adres voor --bind: %1</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1 port %2.</source>
+        <translation>Kan niet luisteren op %1, poort %2.</translation>
+    </message>
+    <message>
+        <source>Webshop demo backend %1 listening on %2 (%3 articles, ready in %4 ms)</source>
+        <translation>Webshop-demobackend %1 luistert op %2 (%3 artikelen, klaar in %4 ms)</translation>
+    </message>
+    <message>
+        <source>Client login:   apiUser %1, apiPw %2</source>
+        <translation>API-login:  apiUser %1, apiPw %2</translation>
+    </message>
+    <message>
+        <source>Customer login: username %1, password %2 (%3, customer %4)</source>
+        <translation>Klantlogin: username %1, password %2 (%3, klant %4)</translation>
+    </message>
+    <message>
+        <source>Faults: latency %1 ms, error rate %2, drip %3 ms, drop %4</source>
+        <translation>Gesimuleerde storingen: latentie %1 ms, foutpercentage %2, drip %3 ms, drop %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>aan</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>uit</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Druk op Ctrl+C om te stoppen.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>

@@ -100,6 +100,117 @@
     </message>
 </context>
 <context>
+    <name>DemoServerMain</name>
+    <message>
+        <source>Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators.</source>
+        <translation>Udostępnia API Webshop Commerce Service z danymi demonstracyjnymi do prób, testów i dla integratorów.</translation>
+    </message>
+    <message>
+        <source>Port to listen on (0: any free port).</source>
+        <translation>Port nasłuchiwania (0: dowolny wolny port).</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>port</translation>
+    </message>
+    <message>
+        <source>Address to listen on (default: loopback only).</source>
+        <translation>Adres nasłuchiwania (domyślnie: tylko loopback).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <translation>adres</translation>
+    </message>
+    <message>
+        <source>Number of articles (0: the curated demo range).</source>
+        <translation>Liczba artykułów (0: gotowy asortyment demonstracyjny).</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Token lifetime in seconds.</source>
+        <translation>Czas ważności tokenów w sekundach.</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>sekundy</translation>
+    </message>
+    <message>
+        <source>Delay every reply.</source>
+        <translation>Opóźniaj każdą odpowiedź.</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Fraction of requests answered 503 (0 to 1).</source>
+        <translation>Odsetek żądań z odpowiedzią 503 (od 0 do 1).</translation>
+    </message>
+    <message>
+        <source>rate</source>
+        <translation>odsetek</translation>
+    </message>
+    <message>
+        <source>Send replies one byte per interval.</source>
+        <translation>Wysyłaj odpowiedzi po jednym bajcie na interwał.</translation>
+    </message>
+    <message>
+        <source>Read each request, then close the connection without a reply.</source>
+        <translation>Odczytaj każde żądanie, a następnie zamknij połączenie bez odpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Put a few lines into the first demo customer&apos;s basket.</source>
+        <translation>Dodaj kilka pozycji do koszyka pierwszego klienta demonstracyjnego.</translation>
+    </message>
+    <message>
+        <source>Do not log requests.</source>
+        <translation>Nie rejestruj żądań.</translation>
+    </message>
+    <message>
+        <source>Invalid value for --%1: %2</source>
+        <translation>Nieprawidłowa wartość dla --%1: %2</translation>
+    </message>
+    <message>
+        <source>Invalid address for --bind: %1</source>
+        <translation>Nieprawidłowy adres dla --bind: %1</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1 port %2.</source>
+        <translation>Nie można nasłuchiwać na %1, port %2.</translation>
+    </message>
+    <message>
+        <source>Webshop demo backend %1 listening on %2 (%3 articles, ready in %4 ms)</source>
+        <translation>Backend demonstracyjny Webshop %1 nasłuchuje na %2 (artykuły: %3, gotowy w %4 ms)</translation>
+    </message>
+    <message>
+        <source>Client login:   apiUser %1, apiPw %2</source>
+        <translation>Logowanie API:     apiUser %1, apiPw %2</translation>
+    </message>
+    <message>
+        <source>Customer login: username %1, password %2 (%3, customer %4)</source>
+        <translation>Logowanie klienta: username %1, password %2 (%3, klient %4)</translation>
+    </message>
+    <message>
+        <source>Faults: latency %1 ms, error rate %2, drip %3 ms, drop %4</source>
+        <translation>Symulowane usterki: opóźnienie %1 ms, odsetek błędów %2, drip %3 ms, drop %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>wł.</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C to stop.</source>
+        <translation>Naciśnij Ctrl+C, aby zatrzymać.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>
