@@ -6,6 +6,7 @@
 #include "models/PriceDisplay.h"
 
 #include <QSet>
+#include <QtNumeric>
 
 namespace webshop::models {
 
@@ -28,7 +29,9 @@ std::optional<api::Decimal> divide(api::Decimal amount, api::Decimal quantity)
 {
     if (quantity.isZero())
         return std::nullopt;
-    const qint64 num = amount.units() * api::Decimal::kScale;
+    qint64 num = 0;
+    if (qMulOverflow(amount.units(), api::Decimal::kScale, &num))
+        return std::nullopt; // beyond 9.2e10: no unit price rather than a wrapped-around one
     const qint64 den = quantity.units();
     qint64 q = num / den;
     const qint64 r = num % den;

@@ -2,6 +2,7 @@
 
 #include <QJsonValue>
 #include <QLocale>
+#include <QtNumeric>
 #include <cmath>
 #include <limits>
 
@@ -80,16 +81,22 @@ std::optional<Decimal> Decimal::parse(QStringView text)
         }
         shift = 0;
     }
-    if (digits.size() + shift > 18)
-        return std::nullopt; // beyond qint64 range for our purposes
-    qint64 units = 0;
+    // The range is |value| <= 10^14 (10^18 units), bounds included, so that every rounded or
+    // formatted result of a parsed value (99999999999999.99999 -> "100000000000000") parses
+    // back. 19 digits fit in quint64 without overflow.
+    constexpr quint64 kMaxUnits = 1000000000000000000ULL;
+    if (digits.size() + shift > 19)
+        return std::nullopt;
+    quint64 units = 0;
     for (QChar c : std::as_const(digits))
         units = units * 10 + (c.unicode() - u'0');
     for (int s = 0; s < shift; ++s)
         units *= 10;
     if (roundUp)
         ++units;
-    return fromUnits(negative ? -units : units);
+    if (units > kMaxUnits)
+        return std::nullopt;
+    return fromUnits(negative ? -qint64(units) : qint64(units));
 }
 
 std::optional<Decimal> Decimal::fromJson(const QJsonValue &v)
@@ -182,15 +189,25 @@ QString Decimal::toLocaleString(const QLocale &locale, int decimals) const
 
 Decimal Decimal::operator*(Decimal o) const
 {
-    // Portable exact product (no __int128 on MSVC): a = hi * 10^4 + lo, so
-    // a * b / 10^4 = hi * b + lo * b / 10^4, and only the second part needs rounding.
+    // Portable exact product (no __int128 on MSVC), on magnitudes: with a = ah * 10^4 + al and
+    // b = bh * 10^4 + bl, a * b / 10^4 = ah * bh * 10^4 + ah * bl + al * bh + al * bl / 10^4, and
+    // only the last part (< 10^4) needs rounding. A product beyond the range saturates at the
+    // largest magnitude instead of overflowing: amounts come from the server.
+    constexpr quint64 kMax = quint64(std::numeric_limits<qint64>::max());
+    const auto magnitude = [](qint64 v) { return v < 0 ? 0 - quint64(v) : quint64(v); };
     const bool neg = (m_units < 0) != (o.m_units < 0);
-    const qint64 a = m_units < 0 ? -m_units : m_units;
-    const qint64 b = o.m_units < 0 ? -o.m_units : o.m_units;
-    const qint64 hi = a / kScale;
-    const qint64 lo = a % kScale;
-    const qint64 r = hi * b + roundDiv(lo * b, kScale);
-    return fromUnits(neg ? -r : r);
+    const quint64 a = magnitude(m_units);
+    const quint64 b = magnitude(o.m_units);
+    const quint64 ah = a / kScale, al = a % kScale, bh = b / kScale, bl = b % kScale;
+    const quint64 low = al * bl; // < 10^8
+    quint64 r = low / kScale + (2 * (low % kScale) >= quint64(kScale) ? 1 : 0);
+    quint64 t = 0;
+    const bool overflow = qMulOverflow(ah, bh, &t) || qMulOverflow(t, quint64(kScale), &t) || qAddOverflow(r, t, &r)
+        || qMulOverflow(ah, bl, &t) || qAddOverflow(r, t, &r)
+        || qMulOverflow(al, bh, &t) || qAddOverflow(r, t, &r);
+    if (overflow || r > kMax)
+        r = kMax;
+    return fromUnits(neg ? -qint64(r) : qint64(r));
 }
 
 } // namespace webshop::api

@@ -50,7 +50,8 @@ public:
     // Locale text with `decimals` fractional digits (-1: as many as needed, at most 4).
     QString toLocaleString(const QLocale &locale, int decimals = -1) const;
 
-    // Product of two decimals, rounded half away from zero to 4 digits.
+    // Product of two decimals, rounded half away from zero to 4 digits. Saturates at
+    // +/- the largest magnitude (9.2e14) instead of overflowing.
     Decimal operator*(Decimal o) const;
     constexpr Decimal operator+(Decimal o) const { return fromUnits(m_units + o.m_units); }
     constexpr Decimal operator-(Decimal o) const { return fromUnits(m_units - o.m_units); }

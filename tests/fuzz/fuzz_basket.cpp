@@ -1,0 +1,39 @@
+// Fuzz target: basket response (items with exact quantities, optional money, totals).
+
+#include "tests/fuzz/FuzzCheck.h"
+
+using namespace webshop;
+
+namespace {
+void checkMoney(const api::OptionalMoney &m)
+{
+    if (m) {
+        (void)m->amount.toString();
+        (void)m->amount.toCentsRounded();
+    }
+}
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    api::Basket basket;
+    basket.items.append(api::BasketItem{QStringLiteral("stale"), api::Decimal::fromInt(1), {}});
+    QString error;
+    const bool ok = api::json::decodeBasket(fuzz::bytes(data, size), basket, &error);
+    fuzz::checkResult(ok, error);
+    if (!ok)
+        return 0;
+    for (const api::BasketItem &item : std::as_const(basket.items)) {
+        FUZZ_CHECK(!item.article.isEmpty());
+        FUZZ_CHECK(basket.item(item.article) != nullptr);
+        // Quantities are exact: their canonical text reads back to the same value.
+        FUZZ_CHECK(api::Decimal::parse(item.quantity.toString()) == item.quantity);
+        checkMoney(item.price.netTotal);
+        checkMoney(item.price.grossTotal);
+        checkMoney(item.price.articleNet);
+    }
+    checkMoney(basket.total.netTotal);
+    checkMoney(basket.total.grossTotal);
+    checkMoney(basket.total.vatTotal);
+    return 0;
+}
