@@ -23,6 +23,30 @@
         <source>This customer has no delivery address.</source>
         <translation>Dieser Kunde hat keine Lieferadresse.</translation>
     </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>Fehler beim Laden (%1): %2</translation>
+    </message>
+    <message>
+        <source>The article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>The basket</source>
+        <translation>Warenkorb</translation>
+    </message>
+    <message>
+        <source>The lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>Liste</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

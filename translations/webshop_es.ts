@@ -23,6 +23,30 @@
         <source>This customer has no delivery address.</source>
         <translation>Este cliente no tiene ninguna dirección de entrega.</translation>
     </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>Error al cargar (%1): %2</translation>
+    </message>
+    <message>
+        <source>The article</source>
+        <translation>artículo</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>búsqueda</translation>
+    </message>
+    <message>
+        <source>The basket</source>
+        <translation>cesta</translation>
+    </message>
+    <message>
+        <source>The lists</source>
+        <translation>listas</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>lista</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

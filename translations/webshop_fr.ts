@@ -23,6 +23,30 @@
         <source>This customer has no delivery address.</source>
         <translation>Ce client n’a aucune adresse de livraison.</translation>
     </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>Échec du chargement (%1)&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The article</source>
+        <translation>article</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>recherche</translation>
+    </message>
+    <message>
+        <source>The basket</source>
+        <translation>panier</translation>
+    </message>
+    <message>
+        <source>The lists</source>
+        <translation>listes</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>liste</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

@@ -23,6 +23,30 @@
         <source>This customer has no delivery address.</source>
         <translation>Questo cliente non ha indirizzi di consegna.</translation>
     </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>Caricamento non riuscito (%1): %2</translation>
+    </message>
+    <message>
+        <source>The article</source>
+        <translation>articolo</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>ricerca</translation>
+    </message>
+    <message>
+        <source>The basket</source>
+        <translation>carrello</translation>
+    </message>
+    <message>
+        <source>The lists</source>
+        <translation>liste</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>lista</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

@@ -23,6 +23,30 @@
         <source>This customer has no delivery address.</source>
         <translation>Deze klant heeft geen afleveradres.</translation>
     </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>Laden mislukt (%1): %2</translation>
+    </message>
+    <message>
+        <source>The article</source>
+        <translation>artikel</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>zoekopdracht</translation>
+    </message>
+    <message>
+        <source>The basket</source>
+        <translation>winkelwagen</translation>
+    </message>
+    <message>
+        <source>The lists</source>
+        <translation>lijsten</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>lijst</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>

@@ -23,6 +23,30 @@
         <source>This customer has no delivery address.</source>
         <translation>Ten klient nie ma adresu dostawy.</translation>
     </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>Nie udało się załadować (%1): %2</translation>
+    </message>
+    <message>
+        <source>The article</source>
+        <translation>artykuł</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>The basket</source>
+        <translation>koszyk</translation>
+    </message>
+    <message>
+        <source>The lists</source>
+        <translation>listy</translation>
+    </message>
+    <message>
+        <source>The list</source>
+        <translation>lista</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
