@@ -78,6 +78,8 @@ public:
     ui::Preferences preferences;
     void startScreenshot(QWidget *target, std::function<bool()> ready);
     void failEarly(const QString &message);
+    QString shownViewError() const;
+    QString basketError;
 };
 
 AppController::AppController(const AppOptions &options, QObject *parent)
@@ -337,7 +339,36 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
         exitCode = code;
         QCoreApplication::exit(code);
     });
+    if (options.show != u"login")
+        screenshot->setFailureCheck([this] { return shownViewError(); });
+    QObject::connect(basket.get(), &models::BasketModel::refreshFailed, q,
+                     [this](const QString &message) { basketError = message; });
+    QObject::connect(basket.get(), &models::BasketModel::totalsChanged, q, [this] { basketError.clear(); });
     screenshot->start();
+}
+
+QString AppController::Private::shownViewError() const
+{
+    // Only once the start view is applied: before that nothing of it has been asked for.
+    if (!startViewApplied)
+        return {};
+    auto fmt = [](const QString &what, const QString &why) {
+        return QCoreApplication::translate("AppController", "%1 could not be loaded: %2").arg(what, why);
+    };
+    if (options.show == u"article" && details->state() == models::ArticleDetails::State::Error)
+        return fmt(QCoreApplication::translate("AppController", "The article"), details->errorString());
+    if ((options.show == u"search" || options.show == u"article" || options.show.isEmpty())
+        && search->state() == models::SearchResultsModel::State::Error)
+        return fmt(QCoreApplication::translate("AppController", "The search"), search->errorString());
+    if (options.show == u"basket" && !basketError.isEmpty())
+        return fmt(QCoreApplication::translate("AppController", "The basket"), basketError);
+    if (options.show == u"lists") {
+        if (lists->state() == models::PersonalListsModel::State::Error)
+            return fmt(QCoreApplication::translate("AppController", "The lists"), lists->errorString());
+        if (listItems->state() == models::ListItemsModel::State::Error)
+            return fmt(QCoreApplication::translate("AppController", "The list"), listItems->errorString());
+    }
+    return {};
 }
 
 void AppController::Private::failEarly(const QString &message)

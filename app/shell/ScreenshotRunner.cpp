@@ -55,6 +55,12 @@ void ScreenshotRunner::poll()
 {
     if (m_finished)
         return;
+    if (m_failure) {
+        if (const QString why = m_failure(); !why.isEmpty()) {
+            finish(1, why);
+            return;
+        }
+    }
     QWidget *window = m_target();
     const bool ready = window && window->isVisible() && m_isReady();
     if (!ready) {

@@ -19,8 +19,11 @@ class ScreenshotRunner : public QObject
     Q_OBJECT
 public:
     // `target` gives the widget to grab (it may not exist yet when the runner starts).
+    // `failure` (optional) names why the shown view failed to load (empty while it has not):
+    // the run then ends with that message instead of a screenshot of an error.
     ScreenshotRunner(std::function<QWidget *()> target, std::function<bool()> isReady, QString file,
                      int timeoutSeconds, QObject *parent = nullptr);
+    void setFailureCheck(std::function<QString()> failure) { m_failure = std::move(failure); }
 
     void start();
     // Something went wrong before the view could load (login refused, unreachable server…).
@@ -38,6 +41,7 @@ private:
 
     std::function<QWidget *()> m_target;
     std::function<bool()> m_isReady;
+    std::function<QString()> m_failure;
     QString m_file;
     int m_timeoutSeconds;
     QTimer m_poll;

@@ -144,6 +144,33 @@ private slots:
         QVERIFY(!r.err.contains("Cust-Pw-9154") && !r.out.contains("Cust-Pw-9154"));
     }
 
+    void unknownArticleFailsInsteadOfShootingAnError()
+    {
+        const QString file = m_out.filePath(QStringLiteral("unknown-article.png"));
+        const Run r = run({QStringLiteral("--demo"), QStringLiteral("--show"), QStringLiteral("article"),
+                           QStringLiteral("--article"), QStringLiteral("9999999"), QStringLiteral("--timeout"),
+                           QStringLiteral("20"), QStringLiteral("--screenshot"), file});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!QFile::exists(file));
+        QVERIFY2(r.err.contains("webshop-desktop: The article could not be loaded"), r.err.constData());
+        QVERIFY2(r.ms < 15000, qPrintable(QString::number(r.ms)));
+    }
+
+    void articleById()
+    {
+        const QString file = m_out.filePath(QStringLiteral("article-by-id.png"));
+        const Run r = run({QStringLiteral("--demo"), QStringLiteral("--locale"), QStringLiteral("en-GB"),
+                           QStringLiteral("--show"), QStringLiteral("article"), QStringLiteral("--article"),
+                           QStringLiteral("1000780"), QStringLiteral("--screenshot"), file},
+                          90000, {{QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1")}});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile f(file + QStringLiteral(".txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString texts = QString::fromUtf8(f.readAll());
+        QVERIFY2(texts.contains(QStringLiteral("Mineral water")), qPrintable(texts.left(400)));
+        QVERIFY(texts.contains(QStringLiteral("1000780")));
+    }
+
     void englishAndGermanDiffer()
     {
         QString texts[2];
