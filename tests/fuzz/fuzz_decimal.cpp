@@ -39,6 +39,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const auto d = Decimal::parse(text);
     if (d)
         checkOne(text, *d);
+    // The same text typed by a user into a quantity field, in locales with ',' and '.' decimals.
+    static const QList<QLocale> inputLocales{QLocale(QLocale::German, QLocale::Germany),
+                                             QLocale(QLocale::English, QLocale::UnitedStates)};
+    for (const QLocale &locale : inputLocales) {
+        if (const auto typed = Decimal::fromLocaleString(locale, text))
+            FUZZ_CHECK(Decimal::fromLocaleString(locale, typed->toLocaleString(locale)) == typed);
+    }
     const qsizetype star = text.indexOf(u'*');
     if (star < 0)
         return 0;
