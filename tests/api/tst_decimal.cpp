@@ -3,6 +3,7 @@
 #include <QJsonValue>
 #include <QLocale>
 #include <QTest>
+#include <limits>
 
 using webshop::api::Decimal;
 
@@ -31,6 +32,11 @@ private slots:
         QTest::newRow("comma") << QStringLiteral("12,34") << false << qint64(0);
         QTest::newRow("two points") << QStringLiteral("1.2.3") << false << qint64(0);
         QTest::newRow("huge") << QStringLiteral("123456789012345678901234") << false << qint64(0);
+        // The range is |value| <= 10^14, limits included, and what parses reads back.
+        QTest::newRow("limit") << QStringLiteral("100000000000000") << true << qint64(1000000000000000000LL);
+        QTest::newRow("rounds to limit") << QStringLiteral("99999999999999.99999") << true
+                                         << qint64(1000000000000000000LL);
+        QTest::newRow("over limit") << QStringLiteral("100000000000000.0001") << false << qint64(0);
         QTest::newRow("arabic digits") << QStringLiteral("\u0661\u0662") << false << qint64(0);
     }
     void parse()
@@ -71,6 +77,17 @@ private slots:
         QCOMPARE((*Decimal::parse(u"0.0001") * *Decimal::parse(u"0.5")).units(), qint64(1)); // rounds half away
         QCOMPARE((*Decimal::parse(u"22.485")).roundedToCents().toString(), QStringLiteral("22.49"));
         QCOMPARE((*Decimal::parse(u"-22.485")).toCentsRounded(), qint64(-2249));
+    }
+
+    void productSaturatesInsteadOfWrapping()
+    {
+        const Decimal big = *Decimal::parse(u"100000000000000");
+        const Decimal p = big * big;
+        QVERIFY(p > big);
+        QCOMPARE(p.units(), std::numeric_limits<qint64>::max());
+        QCOMPARE((-big * big).units(), -std::numeric_limits<qint64>::max());
+        const Decimal back = *Decimal::parse(big.toString());
+        QCOMPARE(back, big);
     }
 
     void text()
