@@ -69,6 +69,7 @@ public:
     QPointer<ApiJob> job;
     quint64 nextTicket = 1;
     bool busy = false;
+    quint64 epoch = 0; // bumped by clear(): a callback from before it must stop
 
     Decimal lineQuantity(const Op &op) const
     {
@@ -146,8 +147,12 @@ public:
             addError = j->error();
             if (addError)
                 qCInfo(lcApi) << "add" << current->ticket << "answered" << int(addError.kind) << addError.httpStatus;
-            if (isAmbiguous(addError))
+            if (isAmbiguous(addError)) {
+                const quint64 e = epoch;
                 setState(*current, AddState::Checking, tr("Checking basket…"));
+                if (e != epoch)
+                    return; // a slot cleared the basket
+            }
             readBasket([this](bool ok) {
                 if (ok)
                     reconcile();
@@ -229,17 +234,22 @@ public:
         BasketJob *j = client->basket();
         job = j;
         QObject::connect(j, &ApiJob::finished, q, [this, j, then = std::move(then)] {
+            const quint64 e = epoch;
             if (j->isOk()) {
                 basket = j->result();
                 hasBasket = true;
                 stale = false;
                 lastSynced = QDateTime::currentDateTimeUtc();
                 emit q->basketChanged();
+                if (e != epoch)
+                    return; // a slot cleared the basket
                 settleUnresolved();
-                then(true);
+                if (e == epoch)
+                    then(true);
             } else {
                 emit q->refreshFailed(j->error());
-                then(false);
+                if (e == epoch)
+                    then(false);
             }
         });
     }
@@ -308,16 +318,27 @@ void BasketSync::clear()
     if (d->job)
         d->job->abandon();
     d->job = nullptr;
+    // Take every open add first (a slot may add again), then give each its final state, so
+    // no view waits for it forever.
+    ++d->epoch;
+    const std::optional<Private::Op> current = std::exchange(d->current, std::nullopt);
+    const bool currentSent = d->sends > 0;
     const auto dropped = std::exchange(d->queue, {});
-    for (const auto &op : dropped)
-        if (op.type == Private::Op::Type::Add)
-            d->setStateFor(op, AddState::Failed, tr("Cancelled: nothing was added."));
-    d->current.reset();
-    d->unresolved.clear();
+    const auto unresolved = std::exchange(d->unresolved, {});
     d->basket = {};
     d->hasBasket = false;
     d->stale = true;
     d->lastSynced = {};
+    const QString cancelled = tr("Cancelled: nothing was added.");
+    const QString notChecked = tr("Not confirmed: the basket was switched before this add could be checked. "
+                                  "It may have been added to the previous basket.");
+    if (current && current->type == Private::Op::Type::Add)
+        d->setStateFor(*current, AddState::Failed, currentSent ? notChecked : cancelled);
+    for (const auto &op : dropped)
+        if (op.type == Private::Op::Type::Add)
+            d->setStateFor(op, AddState::Failed, cancelled);
+    for (const auto &u : unresolved)
+        d->setStateFor(u.op, AddState::Failed, notChecked);
     d->updateBusy();
     emit basketChanged();
 }

@@ -24,7 +24,7 @@ class TestBasketSync : public QObject
 {
     Q_OBJECT
 public:
-    enum class Mode { Normal, ApplyThenDrop, DropOnceNoApply, AlwaysDropNoApply, ApplyTwice, Refuse, Http500NoApply };
+    enum class Mode { Normal, ApplyThenDrop, DropOnceNoApply, AlwaysDropNoApply, ApplyTwice, Refuse, Http500NoApply, Hang };
 
 private:
     std::unique_ptr<QNetworkAccessManager> nam;
@@ -88,6 +88,8 @@ private:
         case Mode::Http500NoApply:
             FakeHttpServer::reply(s, 500, "{}");
             break;
+        case Mode::Hang:
+            break; // never answers
         }
     }
 
@@ -263,6 +265,40 @@ private slots:
         QCOMPARE(statesOf(t).constLast(), State::Failed);
         QCOMPARE(posts, 0);
         QCOMPARE(failed.count(), 1);
+    }
+
+    void clearEndsEveryOpenAdd()
+    {
+        // A store change while an add is unresolved, one is on the wire and one is queued:
+        // each gets a final state, or the views that show "Adding…" would wait forever.
+        mode = Mode::ApplyThenDrop;
+        breakBasketAfterPost = true;
+        const quint64 unresolved = sync->add(QStringLiteral("B1"), Decimal::fromInt(1));
+        QTRY_VERIFY_WITH_TIMEOUT(!sync->isBusy(), 10000);
+        QCOMPARE(statesOf(unresolved).constLast(), State::Checking);
+        sync->clear();
+        QCOMPARE(statesOf(unresolved).constLast(), State::Failed);
+        const QString unknownOutcome = messages.constLast();
+        QVERIFY(sync->pendingArticles().isEmpty());
+
+        breakBasketAfterPost = false;
+        basketBroken = false;
+        mode = Mode::Hang;
+        const quint64 sent = sync->add(QStringLiteral("B2"), Decimal::fromInt(1));
+        const quint64 queued = sync->add(QStringLiteral("B3"), Decimal::fromInt(1));
+        QTRY_COMPARE(posts, 2);
+        QTRY_COMPARE(statesOf(sent).constLast(), State::Sending);
+        QSignalSpy busy(sync.get(), &BasketSync::busyChanged);
+        sync->clear();
+        QVERIFY(!sync->isBusy());
+        QCOMPARE(busy.count(), 1);
+        QCOMPARE(statesOf(sent).constLast(), State::Failed);
+        QCOMPARE(statesOf(queued).constLast(), State::Failed);
+        // The one that was sent is not "nothing was added": its outcome is unknown.
+        const qsizetype n = messages.size();
+        QCOMPARE(messages.at(n - 2), unknownOutcome);
+        QVERIFY(messages.at(n - 1) != unknownOutcome);
+        QCOMPARE(posts, 2);
     }
 
     void clearForgets()
