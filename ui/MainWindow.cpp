@@ -163,6 +163,9 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     connect(session, &auth::Session::keychainMessage, this,
             [this](const QString &message) { m_banner->showMessage(Banner::Kind::Warning, message); });
     connect(session, &auth::Session::loggedOut, this, [this] {
+        // Also when the login dialog logs out (a cancelled address choice): nothing of the
+        // previous customer stays on screen.
+        clearCustomerData();
         updateAddresses();
         updateConnection();
         updateTitle();
@@ -420,14 +423,7 @@ void MainWindow::refreshCurrentPage()
 
 void MainWindow::logout(bool switchUser)
 {
-    m_services.session->logout();
-    m_services.basket->sync()->clear();
-    m_services.search->clear();
-    m_services.details->clear();
-    m_services.listItems->clear();
-    m_services.lists->clear();
-    if (m_services.articles)
-        m_services.articles->clear();
+    m_services.session->logout(); // loggedOut clears the customer's data
     m_searchField->clear();
     m_banner->clear();
     emit loggedOut();
@@ -443,8 +439,31 @@ void MainWindow::logout(bool switchUser)
     }
 }
 
+void MainWindow::clearCustomerData()
+{
+    m_services.basket->sync()->clear();
+    m_services.search->clear();
+    m_services.details->clear();
+    m_services.listItems->clear();
+    m_services.lists->clear();
+    if (m_services.articles)
+        m_services.articles->clear();
+    m_dataOwner.clear();
+}
+
+QString MainWindow::customerKey() const
+{
+    const auth::Session *session = m_services.session;
+    return session->customerId().isEmpty() ? QString()
+                                           : session->baseUrl().toString() + u'\n' + session->customerId();
+}
+
 void MainWindow::onLoggedIn()
 {
+    // Signed in again after the session ended, as someone else: drop what the previous
+    // customer saw (basket, prices, lists) before anything of it is shown or reused.
+    if (!m_dataOwner.isEmpty() && m_dataOwner != customerKey())
+        clearCustomerData();
     m_banner->clear();
     updateAddresses();
     updateTitle();
@@ -455,6 +474,9 @@ void MainWindow::onAddressChanged()
     updateAddresses();
     updateTitle();
     // A new store: other prices, another basket, other lists.
+    m_dataOwner = customerKey();
+    if (m_services.articles)
+        m_services.articles->clear(); // its articles carry the old store's prices
     m_services.basket->sync()->clear();
     m_services.basket->refresh();
     m_services.listItems->clear();

@@ -103,6 +103,9 @@ private:
     void logout(bool switchUser);
     void onLoggedIn();
     void onAddressChanged();
+    // Basket, search, details, lists and the article cache: all bound to one customer and store.
+    void clearCustomerData();
+    QString customerKey() const;
     void updateAddresses();
     void updateBasketBadge();
     void updateConnection();
@@ -136,6 +139,7 @@ private:
     QTimer m_busyTimer;
     bool m_busy = false;
     bool m_reachable = true;
+    QString m_dataOwner; // customerKey() of the data the models hold; empty: none
     QPointer<LoginDialog> m_login;
     QAction *m_findAction = nullptr;
     QAction *m_refreshAction = nullptr;

@@ -345,6 +345,41 @@ private slots:
         }
     }
 
+    void storeChangeForgetsTheOldStoresData()
+    {
+        loginThroughDialog(0);
+        waitIdle();
+        w->startSearch(QStringLiteral("a"));
+        QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
+        waitIdle();
+        QVERIFY(fx->articles.size() > 0);
+        QVERIFY(fx->sync.hasBasket());
+        // Another delivery address is another store: its prices, not the cached ones.
+        QSignalSpy cacheChanged(&fx->articles, &models::ArticleCache::articlesChanged);
+        fx->session.selectAddress(1);
+        QVERIFY(!cacheChanged.isEmpty());
+        QVERIFY(cacheChanged.constFirst().constFirst().toStringList().isEmpty()); // the clear
+        QVERIFY(!fx->sync.hasBasket());
+        QTRY_VERIFY_WITH_TIMEOUT(fx->sync.hasBasket(), kNet); // re-read for the new store
+        waitIdle();
+    }
+
+    void logoutFromTheLoginDialogClearsTheCustomersData()
+    {
+        // The login dialog logs out by itself (a cancelled address choice): the models must
+        // not keep the previous customer's basket, results and articles.
+        loginThroughDialog(0);
+        w->startSearch(QStringLiteral("a"));
+        QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(fx->sync.hasBasket(), kNet);
+        waitIdle();
+        fx->session.logout();
+        QVERIFY(!fx->sync.hasBasket());
+        QCOMPARE(fx->basket.rowCount(), 0);
+        QCOMPARE(fx->search.rowCount(), 0);
+        QCOMPARE(fx->articles.size(), 0);
+    }
+
     void logoutReturnsToLogin()
     {
         loginThroughDialog(0);
