@@ -353,6 +353,10 @@
         <source>Cancelled: nothing was added.</source>
         <translation>Abgebrochen: Es wurde nichts hinzugefügt.</translation>
     </message>
+    <message>
+        <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
+        <translation>Nicht bestätigt: Der Warenkorb wurde gewechselt, bevor das Hinzufügen geprüft werden konnte. Der Artikel liegt eventuell im vorherigen Warenkorb.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::DeliveryAddress</name>

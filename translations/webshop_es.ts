@@ -353,6 +353,10 @@
         <source>Cancelled: nothing was added.</source>
         <translation>Cancelado: no se añadió nada.</translation>
     </message>
+    <message>
+        <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
+        <translation>Sin confirmar: se cambió de cesta antes de poder comprobar este artículo. Es posible que se haya añadido a la cesta anterior.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::DeliveryAddress</name>

@@ -353,6 +353,10 @@
         <source>Cancelled: nothing was added.</source>
         <translation>Annulé&#xa0;: rien n’a été ajouté.</translation>
     </message>
+    <message>
+        <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
+        <translation>Non confirmé&#xa0;: le panier a changé avant que cet ajout ait pu être vérifié. L’article a peut-être été ajouté au panier précédent.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::DeliveryAddress</name>

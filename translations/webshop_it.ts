@@ -353,6 +353,10 @@
         <source>Cancelled: nothing was added.</source>
         <translation>Annullato: non è stato aggiunto nulla.</translation>
     </message>
+    <message>
+        <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
+        <translation>Non confermato: il carrello è stato cambiato prima che fosse possibile verificare l’aggiunta. L’articolo potrebbe essere stato aggiunto al carrello precedente.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::DeliveryAddress</name>

@@ -353,6 +353,10 @@
         <source>Cancelled: nothing was added.</source>
         <translation>Geannuleerd: er is niets toegevoegd.</translation>
     </message>
+    <message>
+        <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
+        <translation>Niet bevestigd: de winkelwagen is gewisseld voordat deze toevoeging kon worden gecontroleerd. Het artikel is mogelijk aan de vorige winkelwagen toegevoegd.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::DeliveryAddress</name>

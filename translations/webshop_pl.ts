@@ -354,6 +354,10 @@
         <source>Cancelled: nothing was added.</source>
         <translation>Anulowano: nic nie zostało dodane.</translation>
     </message>
+    <message>
+        <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
+        <translation>Nie potwierdzono: koszyk został zmieniony, zanim udało się sprawdzić to dodanie. Artykuł mógł zostać dodany do poprzedniego koszyka.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::DeliveryAddress</name>
