@@ -5,7 +5,9 @@
 #include "ui/Theme.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QPainter>
+#include <QTableView>
 
 namespace webshop::ui {
 
@@ -109,6 +111,20 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
                     sfm.elidedText(text, Qt::ElideRight, r.right() - left + 1));
     }
     p->restore();
+}
+
+void ItemNameDelegate::setUpLinesTable(QTableView *table, int nameColumn, int minimumSectionSize)
+{
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setShowGrid(false);
+    table->setWordWrap(false);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(rowHeight(table->font()) + 4);
+    table->horizontalHeader()->setHighlightSections(false);
+    table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table->horizontalHeader()->setSectionResizeMode(nameColumn, QHeaderView::Stretch);
+    table->horizontalHeader()->setMinimumSectionSize(minimumSectionSize);
 }
 
 } // namespace webshop::ui

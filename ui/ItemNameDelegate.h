@@ -7,6 +7,8 @@
 
 #include <functional>
 
+class QTableView;
+
 namespace webshop::models { class ImageCache; }
 
 namespace webshop::ui {
@@ -37,6 +39,9 @@ public:
     void setStatusProvider(std::function<Status(const QModelIndex &)> provider) { m_status = std::move(provider); }
     static constexpr int thumbSize = 40;
     static int rowHeight(const QFont &font);
+    // The shared look of a table of article lines (basket, list items): whole-row selection,
+    // no grid, no editing, rows as high as this delegate paints, `nameColumn` stretched.
+    static void setUpLinesTable(QTableView *table, int nameColumn, int minimumSectionSize);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;

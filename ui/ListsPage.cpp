@@ -177,17 +177,8 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     m_items->setObjectName(QStringLiteral("listItemsView"));
     m_items->setAccessibleName(tr("List items"));
     m_items->setModel(m_services.listItems);
-    m_items->setSelectionBehavior(QAbstractItemView::SelectRows);
+    ItemNameDelegate::setUpLinesTable(m_items, IM::ArticleColumn, 80);
     m_items->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_items->setShowGrid(false);
-    m_items->setWordWrap(false);
-    m_items->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_items->verticalHeader()->hide();
-    m_items->verticalHeader()->setDefaultSectionSize(ItemNameDelegate::rowHeight(font()) + 4);
-    m_items->horizontalHeader()->setHighlightSections(false);
-    m_items->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_items->horizontalHeader()->setSectionResizeMode(IM::ArticleColumn, QHeaderView::Stretch);
-    m_items->horizontalHeader()->setMinimumSectionSize(80);
     // The pack is the name's second line already: a column of its own would repeat it and
     // squeeze the article names.
     m_items->setColumnHidden(IM::BundleColumn, true);
