@@ -31,4 +31,13 @@ QString DeliveryAddress::displayText() const
     return parts.join(QStringLiteral(", "));
 }
 
+bool DeliveryAddress::isSameAs(const DeliveryAddress &other) const
+{
+    if (!hash.isEmpty() || !other.hash.isEmpty())
+        return hash == other.hash;
+    if (!integrationId.isEmpty() || !other.integrationId.isEmpty())
+        return integrationId == other.integrationId;
+    return *this == other;
+}
+
 } // namespace webshop::api

@@ -115,6 +115,10 @@ struct DeliveryAddress
         house2Num, houseNumber, integrationId, state, street, zipcode;
     // "Hauptstraße 5, 50667 Köln": for pickers and the toolbar.
     QString displayText() const;
+    // The same address in a later login response: by `hash`, else by `integrationId` (the
+    // spec's identifiers, either may be empty), else by every field.
+    bool isSameAs(const DeliveryAddress &other) const;
+    friend bool operator==(const DeliveryAddress &, const DeliveryAddress &) = default;
 };
 
 // 2.3 Customer login response (the token itself is kept by the session, not here).

@@ -7,6 +7,7 @@
 
 #include <QLocale>
 #include <algorithm>
+#include <optional>
 #include <QPointer>
 #include <QTimer>
 
@@ -109,16 +110,18 @@ public:
                                    : e.userMessage());
                 return;
             }
-            const QString previousHash = addressIndex >= 0 && addressIndex < profile.deliveryAddresses.size()
-                ? profile.deliveryAddresses.at(addressIndex).hash : QString();
+            const std::optional<api::DeliveryAddress> previous =
+                addressIndex >= 0 && addressIndex < profile.deliveryAddresses.size()
+                ? std::optional(profile.deliveryAddresses.at(addressIndex))
+                : std::nullopt;
             profile = j->result();
             currentCustomerToken = profile.customerJwt;
             client->setCustomerToken(currentCustomerToken);
             profile.customerJwt.clear(); // the client holds it; no second copy
             // Keep the chosen address across a re-login; choose the only one automatically.
             addressIndex = -1;
-            for (int i = 0; i < profile.deliveryAddresses.size(); ++i)
-                if (!previousHash.isEmpty() && profile.deliveryAddresses.at(i).hash == previousHash)
+            for (int i = 0; previous && i < profile.deliveryAddresses.size() && addressIndex < 0; ++i)
+                if (profile.deliveryAddresses.at(i).isSameAs(*previous))
                     addressIndex = i;
             if (addressIndex < 0 && profile.deliveryAddresses.size() == 1)
                 addressIndex = 0;
@@ -228,12 +231,17 @@ public:
         }
         reauthDone = std::move(done);
         qCInfo(lcAuth) << "renewing the login";
-        runLogin(creds, QString(), [this](bool ok, const api::ApiError &, const QString &) {
+        const int addressBefore = addressIndex;
+        runLogin(creds, QString(), [this, addressBefore](bool ok, const api::ApiError &, const QString &) {
             if (ok) {
                 scheduleRenewal();
                 if (creds.remember && !memoryOnly && secrets)
                     secrets->write(keyFor(kClientToken), currentClientToken, [](const SecretStore::Result &) {});
                 emit q->tokensRenewed();
+                // The chosen address moved in the list, or is gone: the app must know (a gone
+                // one leaves no store: the user chooses again).
+                if (addressIndex != addressBefore)
+                    emit q->addressChanged();
             }
             answerReauth(ok);
         });

@@ -6,9 +6,13 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/demo/DemoServer.h"
+#include "tests/common/FakeHttpServer.h"
 #include "tests/common/TestEnv.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QNetworkAccessManager>
@@ -363,6 +367,80 @@ private slots:
         QCOMPARE(client->context().storeId, addresses.at(target).storeId);
         session->setLanguage(QStringLiteral("en-GB"));
         QCOMPARE(client->context().language, QStringLiteral("en-GB"));
+    }
+
+    void reloginKeepsTheAddressWithoutHashes_data()
+    {
+        QTest::addColumn<bool>("withIntegrationIds");
+        QTest::addColumn<bool>("reversedAfterRelogin");
+        QTest::newRow("integrationId") << true << false;
+        QTest::newRow("integrationId, order changed") << true << true;
+        QTest::newRow("fields only, order changed") << false << true;
+    }
+    void reloginKeepsTheAddressWithoutHashes()
+    {
+        // The spec allows empty `hash` values: the chosen address must survive a re-login
+        // (store and country of every request depend on it), found by integrationId or fields.
+        QFETCH(bool, withIntegrationIds);
+        QFETCH(bool, reversedAfterRelogin);
+        using webshop::test::FakeHttpServer;
+        using webshop::test::FakeRequest;
+        FakeHttpServer fake;
+        QVERIFY(fake.listen());
+        int customerLogins = 0;
+        fake.setHandler([&](const FakeRequest &r, QTcpSocket *socket) {
+            if (r.path().endsWith(QLatin1String("/login/client"))) {
+                FakeHttpServer::reply(socket, 200, R"({"client-JWT":"client-token-1"})");
+                return;
+            }
+            QJsonArray addresses;
+            const char *streets[] = {"Hohe Strasse", "Rheinort", "Venloer Strasse"};
+            const char *stores[] = {"0012", "0034", "0012"};
+            for (int i = 0; i < 3; ++i)
+                addresses.append(QJsonObject{{QStringLiteral("street"), QLatin1String(streets[i])},
+                                             {QStringLiteral("houseNumber"), QString::number(i + 1)},
+                                             {QStringLiteral("storeId"), QLatin1String(stores[i])},
+                                             {QStringLiteral("country"), QStringLiteral("DE")},
+                                             {QStringLiteral("hash"), QString()},
+                                             {QStringLiteral("integrationId"),
+                                              withIntegrationIds ? QStringLiteral("IA-%1").arg(i) : QString()}});
+            if (reversedAfterRelogin && customerLogins > 0) {
+                QJsonArray reversed;
+                for (qsizetype i = addresses.size() - 1; i >= 0; --i)
+                    reversed.append(addresses.at(i));
+                addresses = reversed;
+            }
+            ++customerLogins;
+            const QJsonObject body{{QStringLiteral("customer-JWT"), QStringLiteral("customer-token-%1").arg(customerLogins)},
+                                   {QStringLiteral("customerId"), QStringLiteral("0004711")},
+                                   {QStringLiteral("customerName1"), QStringLiteral("Test GmbH")},
+                                   {QStringLiteral("deliveryAdresses"), addresses}};
+            FakeHttpServer::reply(socket, 200, QJsonDocument(body).toJson(QJsonDocument::Compact));
+        });
+        auth::Credentials c;
+        c.baseUrl = fake.url();
+        c.apiUser = QStringLiteral("api-user");
+        c.apiPassword = QStringLiteral("api-secret-1");
+        c.username = QStringLiteral("buyer");
+        c.password = QStringLiteral("buyer-secret-1");
+        QVERIFY(loginAndWait(c));
+        session->selectAddress(1); // Rheinort, store 0034 (stays in the middle when reversed)
+        QCOMPARE(client->context().storeId, QStringLiteral("0034"));
+        if (reversedAfterRelogin) {
+            session->selectAddress(0); // Hohe Strasse: moves to the end when reversed
+            QCOMPARE(client->context().storeId, QStringLiteral("0012"));
+        }
+        const QString street = session->currentAddress().street;
+        QSignalSpy renewed(session.get(), &Session::tokensRenewed);
+        QSignalSpy changed(session.get(), &Session::addressChanged);
+        client->renewAuthentication();
+        QTRY_COMPARE(renewed.count(), 1);
+        QCOMPARE(customerLogins, 2);
+        QVERIFY(session->currentAddressIndex() >= 0);
+        QCOMPARE(session->currentAddress().street, street);
+        QCOMPARE(client->context().storeId, reversedAfterRelogin ? QStringLiteral("0012") : QStringLiteral("0034"));
+        // Moved in the list: the app is told (its address box shows the index).
+        QCOMPARE(changed.count(), reversedAfterRelogin ? 1 : 0);
     }
 };
 
