@@ -24,28 +24,24 @@
         <translation>Dieser Kunde hat keine Lieferadresse.</translation>
     </message>
     <message>
-        <source>%1 could not be loaded: %2</source>
-        <translation>Fehler beim Laden (%1): %2</translation>
+        <source>The article could not be loaded: %1</source>
+        <translation>Der Artikel konnte nicht geladen werden: %1</translation>
     </message>
     <message>
-        <source>The article</source>
-        <translation>Artikel</translation>
+        <source>The search could not be loaded: %1</source>
+        <translation>Die Suche konnte nicht geladen werden: %1</translation>
     </message>
     <message>
-        <source>The search</source>
-        <translation>Suche</translation>
+        <source>The basket could not be loaded: %1</source>
+        <translation>Der Warenkorb konnte nicht geladen werden: %1</translation>
     </message>
     <message>
-        <source>The basket</source>
-        <translation>Warenkorb</translation>
+        <source>The lists could not be loaded: %1</source>
+        <translation>Die Listen konnten nicht geladen werden: %1</translation>
     </message>
     <message>
-        <source>The lists</source>
-        <translation>Listen</translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation>Liste</translation>
+        <source>The list could not be loaded: %1</source>
+        <translation>Die Liste konnte nicht geladen werden: %1</translation>
     </message>
 </context>
 <context>

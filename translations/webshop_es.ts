@@ -24,28 +24,24 @@
         <translation>Este cliente no tiene ninguna dirección de entrega.</translation>
     </message>
     <message>
-        <source>%1 could not be loaded: %2</source>
-        <translation>Error al cargar (%1): %2</translation>
+        <source>The article could not be loaded: %1</source>
+        <translation>No se pudo cargar el artículo: %1</translation>
     </message>
     <message>
-        <source>The article</source>
-        <translation>artículo</translation>
+        <source>The search could not be loaded: %1</source>
+        <translation>No se pudo cargar la búsqueda: %1</translation>
     </message>
     <message>
-        <source>The search</source>
-        <translation>búsqueda</translation>
+        <source>The basket could not be loaded: %1</source>
+        <translation>No se pudo cargar la cesta: %1</translation>
     </message>
     <message>
-        <source>The basket</source>
-        <translation>cesta</translation>
+        <source>The lists could not be loaded: %1</source>
+        <translation>No se pudieron cargar las listas: %1</translation>
     </message>
     <message>
-        <source>The lists</source>
-        <translation>listas</translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation>lista</translation>
+        <source>The list could not be loaded: %1</source>
+        <translation>No se pudo cargar la lista: %1</translation>
     </message>
 </context>
 <context>

@@ -24,28 +24,24 @@
         <translation>Ce client n’a aucune adresse de livraison.</translation>
     </message>
     <message>
-        <source>%1 could not be loaded: %2</source>
-        <translation>Échec du chargement (%1)&#xa0;: %2</translation>
+        <source>The article could not be loaded: %1</source>
+        <translation>Impossible de charger l&apos;article : %1</translation>
     </message>
     <message>
-        <source>The article</source>
-        <translation>article</translation>
+        <source>The search could not be loaded: %1</source>
+        <translation>Impossible de charger la recherche : %1</translation>
     </message>
     <message>
-        <source>The search</source>
-        <translation>recherche</translation>
+        <source>The basket could not be loaded: %1</source>
+        <translation>Impossible de charger le panier : %1</translation>
     </message>
     <message>
-        <source>The basket</source>
-        <translation>panier</translation>
+        <source>The lists could not be loaded: %1</source>
+        <translation>Impossible de charger les listes : %1</translation>
     </message>
     <message>
-        <source>The lists</source>
-        <translation>listes</translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation>liste</translation>
+        <source>The list could not be loaded: %1</source>
+        <translation>Impossible de charger la liste&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -24,28 +24,24 @@
         <translation>Questo cliente non ha indirizzi di consegna.</translation>
     </message>
     <message>
-        <source>%1 could not be loaded: %2</source>
-        <translation>Caricamento non riuscito (%1): %2</translation>
+        <source>The article could not be loaded: %1</source>
+        <translation>Impossibile caricare l&apos;articolo: %1</translation>
     </message>
     <message>
-        <source>The article</source>
-        <translation>articolo</translation>
+        <source>The search could not be loaded: %1</source>
+        <translation>Impossibile caricare la ricerca: %1</translation>
     </message>
     <message>
-        <source>The search</source>
-        <translation>ricerca</translation>
+        <source>The basket could not be loaded: %1</source>
+        <translation>Impossibile caricare il carrello: %1</translation>
     </message>
     <message>
-        <source>The basket</source>
-        <translation>carrello</translation>
+        <source>The lists could not be loaded: %1</source>
+        <translation>Impossibile caricare gli elenchi: %1</translation>
     </message>
     <message>
-        <source>The lists</source>
-        <translation>liste</translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation>lista</translation>
+        <source>The list could not be loaded: %1</source>
+        <translation>Impossibile caricare la lista: %1</translation>
     </message>
 </context>
 <context>

@@ -24,28 +24,24 @@
         <translation>Deze klant heeft geen afleveradres.</translation>
     </message>
     <message>
-        <source>%1 could not be loaded: %2</source>
-        <translation>Laden mislukt (%1): %2</translation>
+        <source>The article could not be loaded: %1</source>
+        <translation>Het artikel kon niet worden geladen: %1</translation>
     </message>
     <message>
-        <source>The article</source>
-        <translation>artikel</translation>
+        <source>The search could not be loaded: %1</source>
+        <translation>De zoekopdracht kon niet worden geladen: %1</translation>
     </message>
     <message>
-        <source>The search</source>
-        <translation>zoekopdracht</translation>
+        <source>The basket could not be loaded: %1</source>
+        <translation>De winkelwagen kon niet worden geladen: %1</translation>
     </message>
     <message>
-        <source>The basket</source>
-        <translation>winkelwagen</translation>
+        <source>The lists could not be loaded: %1</source>
+        <translation>De lijsten konden niet worden geladen: %1</translation>
     </message>
     <message>
-        <source>The lists</source>
-        <translation>lijsten</translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation>lijst</translation>
+        <source>The list could not be loaded: %1</source>
+        <translation>De lijst kan niet worden geladen: %1</translation>
     </message>
 </context>
 <context>

@@ -24,28 +24,24 @@
         <translation>Ten klient nie ma adresu dostawy.</translation>
     </message>
     <message>
-        <source>%1 could not be loaded: %2</source>
-        <translation>Nie udało się załadować (%1): %2</translation>
+        <source>The article could not be loaded: %1</source>
+        <translation>Nie udało się wczytać artykułu: %1</translation>
     </message>
     <message>
-        <source>The article</source>
-        <translation>artykuł</translation>
+        <source>The search could not be loaded: %1</source>
+        <translation>Nie udało się wczytać wyników wyszukiwania: %1</translation>
     </message>
     <message>
-        <source>The search</source>
-        <translation>wyszukiwanie</translation>
+        <source>The basket could not be loaded: %1</source>
+        <translation>Nie udało się wczytać koszyka: %1</translation>
     </message>
     <message>
-        <source>The basket</source>
-        <translation>koszyk</translation>
+        <source>The lists could not be loaded: %1</source>
+        <translation>Nie udało się wczytać list: %1</translation>
     </message>
     <message>
-        <source>The lists</source>
-        <translation>listy</translation>
-    </message>
-    <message>
-        <source>The list</source>
-        <translation>lista</translation>
+        <source>The list could not be loaded: %1</source>
+        <translation>Nie udało się załadować listy: %1</translation>
     </message>
 </context>
 <context>

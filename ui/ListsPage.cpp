@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QHBoxLayout>
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -49,7 +50,9 @@ public:
         edit->setAllowZero(true);
         edit->setWeightArticle(index.data(IM::WeightArticleRole).toBool());
         edit->setFrame(true);
-        edit->setAccessibleName(tr("Quantity of %1").arg(index.data(IM::NameRole).toString()));
+        // No Q_OBJECT here: name the translation context explicitly.
+        edit->setAccessibleName(QCoreApplication::translate("webshop::ui::QuantityDelegate", "Quantity of %1")
+                                    .arg(index.data(IM::NameRole).toString()));
         const QPersistentModelIndex persistent(index);
         connect(edit, &QuantityEdit::valueChanged, this, [this, edit] {
             emit const_cast<QuantityDelegate *>(this)->commitData(edit);

@@ -352,22 +352,21 @@ QString AppController::Private::shownViewError() const
     // Only once the start view is applied: before that nothing of it has been asked for.
     if (!startViewApplied)
         return {};
-    auto fmt = [](const QString &what, const QString &why) {
-        return QCoreApplication::translate("AppController", "%1 could not be loaded: %2").arg(what, why);
-    };
     if (options.show == u"article" && details->state() == models::ArticleDetails::State::Error)
-        return fmt(QCoreApplication::translate("AppController", "The article"), details->errorString());
+        return QCoreApplication::translate("AppController", "The article could not be loaded: %1")
+            .arg(details->errorString());
     if ((options.show == u"search" || options.show == u"article" || options.show.isEmpty())
         && search->state() == models::SearchResultsModel::State::Error)
-        return fmt(QCoreApplication::translate("AppController", "The search"), search->errorString());
+        return QCoreApplication::translate("AppController", "The search could not be loaded: %1")
+            .arg(search->errorString());
     if (options.show == u"basket" && !basketError.isEmpty())
-        return fmt(QCoreApplication::translate("AppController", "The basket"), basketError);
-    if (options.show == u"lists") {
-        if (lists->state() == models::PersonalListsModel::State::Error)
-            return fmt(QCoreApplication::translate("AppController", "The lists"), lists->errorString());
-        if (listItems->state() == models::ListItemsModel::State::Error)
-            return fmt(QCoreApplication::translate("AppController", "The list"), listItems->errorString());
-    }
+        return QCoreApplication::translate("AppController", "The basket could not be loaded: %1").arg(basketError);
+    if (options.show == u"lists" && lists->state() == models::PersonalListsModel::State::Error)
+        return QCoreApplication::translate("AppController", "The lists could not be loaded: %1")
+            .arg(lists->errorString());
+    if (options.show == u"lists" && listItems->state() == models::ListItemsModel::State::Error)
+        return QCoreApplication::translate("AppController", "The list could not be loaded: %1")
+            .arg(listItems->errorString());
     return {};
 }
 
