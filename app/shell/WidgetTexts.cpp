@@ -2,6 +2,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
+#include <QComboBox>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -38,6 +39,8 @@ QStringList visibleTexts(QWidget *root)
             out << b->text() << b->toolTip();
         else if (auto *e = qobject_cast<QLineEdit *>(w))
             out << (e->text().isEmpty() ? e->placeholderText() : e->text());
+        else if (auto *c = qobject_cast<QComboBox *>(w))
+            out << c->currentText();
         else if (auto *g = qobject_cast<QGroupBox *>(w))
             out << g->title();
         else if (auto *t = qobject_cast<QTabBar *>(w)) {

@@ -1,6 +1,8 @@
 // Runs the real webshop-desktop binary the way sales and IT staff do: demo mode, screenshots
 // of every view, failures with one clear line and a non-zero exit.
 
+#include "app/demo/DemoServer.h"
+
 #include <QElapsedTimer>
 #include <QImage>
 #include <QProcess>
@@ -142,6 +144,59 @@ private slots:
         // Secrets never reach the output.
         QVERIFY(!r.err.contains("Api-Pw-7731") && !r.out.contains("Api-Pw-7731"));
         QVERIFY(!r.err.contains("Cust-Pw-9154") && !r.out.contains("Cust-Pw-9154"));
+    }
+
+    void againstAServerWithEnvironmentCredentials()
+    {
+        // Not demo mode: a separate server, credentials from the environment, the delivery
+        // address chosen by --store, and the screenshot shows that store's basket.
+        webshop::demo::DemoServer server;
+        QVERIFY(server.listen());
+        const auto customer = webshop::demo::DemoServer::demoCustomers().constFirst();
+        const QHash<QString, QString> env{
+            {QStringLiteral("WEBSHOP_API_USER"), customer.apiUser},
+            {QStringLiteral("WEBSHOP_API_PASSWORD"), customer.apiPassword},
+            {QStringLiteral("WEBSHOP_USERNAME"), customer.username},
+            {QStringLiteral("WEBSHOP_PASSWORD"), customer.password},
+            {QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1")}};
+        const QString file = m_out.filePath(QStringLiteral("server-basket.png"));
+        // The server runs in this process: the child is started without blocking its event loop.
+        QProcess p;
+        QProcessEnvironment pe = QProcessEnvironment::systemEnvironment();
+        pe.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        pe.insert(QStringLiteral("HOME"), m_home.path());
+        pe.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config-server"));
+        pe.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.path() + QStringLiteral("/cache"));
+        pe.remove(QStringLiteral("DISPLAY"));
+        for (auto it = env.begin(); it != env.end(); ++it)
+            pe.insert(it.key(), it.value());
+        p.setProcessEnvironment(pe);
+        p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN),
+                {QStringLiteral("--base-url"), server.url().toString(), QStringLiteral("--store"),
+                 QStringLiteral("0034"), QStringLiteral("--locale"), QStringLiteral("de-DE"), QStringLiteral("--show"),
+                 QStringLiteral("basket"), QStringLiteral("--screenshot"), file});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 60000);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, err.constData());
+        QVERIFY(QImage(file).size() == QSize(1440, 900));
+        QFile f(file + QStringLiteral(".txt"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString texts = QString::fromUtf8(f.readAll());
+        QVERIFY2(texts.contains(QStringLiteral("Düsseldorf")), qPrintable(texts.left(600))); // store 0034
+        QVERIFY(texts.contains(QStringLiteral("Warenkorb")));
+        // The secrets went in through the environment and never came out.
+        QVERIFY(!err.contains(customer.apiPassword.toUtf8()));
+        QVERIFY(!texts.contains(customer.apiPassword));
+        // A store the customer has no address in: one clear line, exit 1.
+        p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN),
+                {QStringLiteral("--base-url"), server.url().toString(), QStringLiteral("--store"),
+                 QStringLiteral("9999"), QStringLiteral("--show"), QStringLiteral("basket"), QStringLiteral("--screenshot"),
+                 m_out.filePath(QStringLiteral("no-store.png"))});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 60000);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(p.readAllStandardError().contains("9999"), "names the store");
     }
 
     void unknownArticleFailsInsteadOfShootingAnError()
