@@ -176,7 +176,7 @@ QVariant PersonalListsModel::data(const QModelIndex &index, int role) const
         if (row.failed)
             return row.error;
         if (row.loaded)
-            return tr("%n article(s)", nullptr, int(row.list.items.size()));
+            return tr("%Ln article(s)", nullptr, int(row.list.items.size()));
         return {};
     case ListIdRole:
         return row.ref.listId;

@@ -98,7 +98,7 @@ QString ArticleDelegate::packText(const QModelIndex &index) const
     const int count = index.data(Model::BundleCountRole).toInt();
     const QString desc = index.data(Model::PriceBundleDescriptionRole).toString();
     if (count > 1)
-        return desc.isEmpty() ? tr("%L1 pack sizes").arg(count) : tr("%1 · %L2 pack sizes").arg(desc).arg(count);
+        return desc.isEmpty() ? tr("%Ln pack size(s)", nullptr, count) : tr("%1 · %Ln pack size(s)", nullptr, count).arg(desc);
     return desc;
 }
 

@@ -245,7 +245,7 @@ void BasketPage::updateSynced()
 {
     BM *model = m_services.basket;
     const int n = model->lineCount();
-    const QString lines = n == 1 ? tr("1 line") : tr("%L1 lines").arg(n);
+    const QString lines = tr("%Ln line(s)", nullptr, n);
     QString synced;
     if (model->isBusy()) {
         synced = tr("updating…");

@@ -334,7 +334,7 @@ void ListsPage::onItemsState()
     }
     const QString name = items->name();
     m_listTitle->setText(name.isEmpty() ? tr("Lists") : name);
-    m_listSubtitle->setText(items->count() > 0 ? (items->count() == 1 ? tr("1 article") : tr("%L1 articles").arg(items->count())) : QString());
+    m_listSubtitle->setText(items->count() > 0 ? tr("%Ln article(s)", nullptr, items->count()) : QString());
     updateButtons();
     scheduleBusyCheck();
 }
@@ -400,7 +400,7 @@ void ListsPage::addRows(const QModelIndexList &rows)
         m_tickets.insert(ticket, {add.bundleId, name});
         m_results.insert(add.bundleId, {ItemNameDelegate::StatusKind::Working, tr("Waiting…")});
     }
-    m_summary->setText((adds.size() == 1 ? tr("Adding 1 line…") : tr("Adding %L1 lines…").arg(adds.size())));
+    m_summary->setText(tr("Adding %Ln line(s)…", nullptr, int(adds.size())));
     m_items->viewport()->update();
     scheduleBusyCheck();
 }
@@ -433,7 +433,7 @@ void ListsPage::onAddState(quint64 ticket, AddState state, const QString &messag
             ++m_batchFailed;
         if (m_tickets.isEmpty()) {
             const QString text = m_batchFailed == 0
-                ? (m_batchOk == 1 ? tr("1 line added to the basket.") : tr("%L1 lines added to the basket.").arg(m_batchOk))
+                ? tr("%Ln line(s) added to the basket.", nullptr, m_batchOk)
                 : tr("%1 added, %2 not: see the lines marked in red.")
                       .arg(QLocale().toString(m_batchOk), QLocale().toString(m_batchFailed));
             m_summary->setText(text);

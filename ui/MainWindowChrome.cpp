@@ -243,7 +243,7 @@ void MainWindow::updateBasketBadge()
     m_basketButton->setBusy(basket->isBusy());
     const QString text = basket->hasBasket() && count > 0 ? basket->totalText() : tr("Basket");
     m_basketButton->setText(text);
-    m_basketButton->setAccessibleName(count > 0 ? tr("Basket: %L1 lines, total %2").arg(count).arg(basket->totalText())
+    m_basketButton->setAccessibleName(count > 0 ? tr("Basket: %Ln line(s), total %1", nullptr, count).arg(basket->totalText())
                                                 : tr("Basket"));
 }
 
@@ -279,7 +279,7 @@ void MainWindow::updateConnection()
             } else if (basket->lastSynced().isValid()) {
                 const qint64 secs = qMax<qint64>(0, basket->lastSynced().secsTo(QDateTime::currentDateTime()));
                 text += secs < 60 ? tr(" · basket synced just now")
-                                  : tr(" · basket synced %L1 min ago").arg(secs / 60);
+                                  : tr(" · basket synced %Ln min ago", nullptr, int(secs / 60));
             }
         }
         break;

@@ -379,11 +379,11 @@ void SearchPage::updateHeader()
         m_title->setText(tr("Search for “%1”").arg(query));
         m_subtitle->setText(QString());
     } else {
-        m_title->setText((model->totalCount() == 1 ? tr("1 result for “%1”").arg(query) : tr("%L1 results for “%2”").arg(model->totalCount()).arg(query)));
+        m_title->setText(tr("%Ln result(s) for “%1”", nullptr, model->totalCount()).arg(query));
         m_subtitle->setText(model->rowCount() < model->totalCount()
                                 ? tr("Showing %1 of %2 · scroll for more")
                                       .arg(locale.toString(model->rowCount()), locale.toString(model->totalCount()))
-                                : (model->rowCount() == 1 ? tr("Shown in full") : tr("All %L1 shown").arg(model->rowCount())));
+                                : tr("All %Ln shown", "all search results are on screen", model->rowCount()));
     }
 }
 

@@ -283,7 +283,7 @@ private slots:
         QCOMPARE(page->resultText(first), ui::ListsPage::tr("✓ Added to basket"));
         QCOMPARE(page->resultText(second), ui::ListsPage::tr("✓ Added to basket"));
         auto *summary = page->findChild<QLabel *>(QStringLiteral("listsSummary"));
-        QCOMPARE(summary->text(), ui::ListsPage::tr("%L1 lines added to the basket.").arg(2));
+        QCOMPARE(summary->text(), ui::ListsPage::tr("%Ln line(s) added to the basket.", nullptr, 2));
         const api::Basket after = serverBasket(fx->client);
         QVERIFY(after.item(first));
         QCOMPARE(after.item(first)->quantity, firstBefore + api::Decimal::fromInt(2));
