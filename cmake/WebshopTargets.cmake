@@ -47,9 +47,25 @@ function(webshop_add_translations target)
         ${PROJECT_SOURCE_DIR}/app/*.cpp ${PROJECT_SOURCE_DIR}/app/*.h
         ${PROJECT_SOURCE_DIR}/models/*.cpp ${PROJECT_SOURCE_DIR}/models/*.h
         ${PROJECT_SOURCE_DIR}/ui/*.cpp ${PROJECT_SOURCE_DIR}/ui/*.h ${PROJECT_SOURCE_DIR}/ui/*.ui)
+    # The source language's file (webshop_en.ts) holds only the plural forms of the %n messages:
+    # English falls back to the source text for everything else. LUPDATE_OPTIONS apply to every
+    # file of one lupdate run, so that file gets its own lupdate target with -pluralonly.
+    set(_source_ts ${_ts})
+    list(FILTER _source_ts INCLUDE REGEX "_en\\.ts$")
+    list(FILTER _ts EXCLUDE REGEX "_en\\.ts$")
     if(_ts)
-        qt_add_translations(${target} TS_FILES ${_ts} SOURCES ${_i18n_src} RESOURCE_PREFIX /i18n
-            LUPDATE_OPTIONS -no-obsolete -locations none)
+        qt_add_lupdate(${target} TS_FILES ${_ts} SOURCES ${_i18n_src} OPTIONS -no-obsolete -locations none)
+    endif()
+    if(_source_ts)
+        qt_add_lupdate(${target}_plurals TS_FILES ${_source_ts} SOURCES ${_i18n_src}
+            INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR} ${CMAKE_BINARY_DIR}/generated
+            OPTIONS -pluralonly -no-obsolete -locations none)
+    endif()
+    list(APPEND _ts ${_source_ts})
+    if(_ts)
+        qt_add_lrelease(${target} TS_FILES ${_ts} QM_FILES_OUTPUT_VARIABLE _qm)
+        qt_add_resources(${target} "${target}_translations" PREFIX /i18n BASE ${CMAKE_CURRENT_BINARY_DIR}
+            FILES ${_qm})
     endif()
 endfunction()
 

@@ -519,10 +519,10 @@
         <translation>Wird geladen…</translation>
     </message>
     <message numerus="yes">
-        <source>%n article(s)</source>
+        <source>%Ln article(s)</source>
         <translation>
-            <numerusform>%n Artikel</numerusform>
-            <numerusform>%n Artikel</numerusform>
+            <numerusform>%Ln Artikel</numerusform>
+            <numerusform>%Ln Artikel</numerusform>
         </translation>
     </message>
 </context>
@@ -578,14 +578,6 @@ QtKeychain %4</translation>
         <translation>%1 / kg</translation>
     </message>
     <message>
-        <source>%L1 pack sizes</source>
-        <translation>%L1 Gebinde</translation>
-    </message>
-    <message>
-        <source>%1 · %L2 pack sizes</source>
-        <translation>%1 · %L2 Gebinde</translation>
-    </message>
-    <message>
         <source>kg</source>
         <comment>weight article badge</comment>
         <translation>kg</translation>
@@ -597,6 +589,20 @@ QtKeychain %4</translation>
     <message>
         <source>Ask your sales contact</source>
         <translation>Bitte beim Vertrieb erfragen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pack size(s)</source>
+        <translation>
+            <numerusform>%Ln Gebinde</numerusform>
+            <numerusform>%Ln Gebinde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln pack size(s)</source>
+        <translation>
+            <numerusform>%1 · %Ln Gebinde</numerusform>
+            <numerusform>%1 · %Ln Gebinde</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,14 +786,6 @@ QtKeychain %4</translation>
         <translation>Gesamt brutto</translation>
     </message>
     <message>
-        <source>1 line</source>
-        <translation>1 Position</translation>
-    </message>
-    <message>
-        <source>%L1 lines</source>
-        <translation>%L1 Positionen</translation>
-    </message>
-    <message>
         <source>updating…</source>
         <translation>wird aktualisiert…</translation>
     </message>
@@ -802,6 +800,13 @@ QtKeychain %4</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln Position</numerusform>
+            <numerusform>%Ln Positionen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,28 +972,12 @@ QtKeychain %4</translation>
         <translation>Links sehen Sie Ihre Listen. Wählen Sie eine aus, um daraus zu bestellen.</translation>
     </message>
     <message>
-        <source>1 article</source>
-        <translation>1 Artikel</translation>
-    </message>
-    <message>
-        <source>%L1 articles</source>
-        <translation>%L1 Artikel</translation>
-    </message>
-    <message>
         <source>Nothing to add: every chosen line has quantity 0.</source>
         <translation>Nichts hinzuzufügen: Alle gewählten Positionen haben die Menge 0.</translation>
     </message>
     <message>
         <source>Waiting…</source>
         <translation>Wartet…</translation>
-    </message>
-    <message>
-        <source>Adding 1 line…</source>
-        <translation>1 Position wird hinzugefügt…</translation>
-    </message>
-    <message>
-        <source>Adding %L1 lines…</source>
-        <translation>%L1 Positionen werden hinzugefügt…</translation>
     </message>
     <message>
         <source>Adding…</source>
@@ -1015,16 +1004,29 @@ QtKeychain %4</translation>
         <translation>Nicht hinzugefügt: %1</translation>
     </message>
     <message>
-        <source>1 line added to the basket.</source>
-        <translation>1 Position in den Warenkorb gelegt.</translation>
-    </message>
-    <message>
-        <source>%L1 lines added to the basket.</source>
-        <translation>%L1 Positionen in den Warenkorb gelegt.</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>%1 hinzugefügt, %2 nicht: siehe rot markierte Positionen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln article(s)</source>
+        <translation>
+            <numerusform>%Ln Artikel</numerusform>
+            <numerusform>%Ln Artikel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>%Ln Position wird hinzugefügt…</numerusform>
+            <numerusform>%Ln Positionen werden hinzugefügt…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln Position in den Warenkorb gelegt.</numerusform>
+            <numerusform>%Ln Positionen in den Warenkorb gelegt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1343,6 @@ QtKeychain %4</translation>
         <translation>Warenkorb</translation>
     </message>
     <message>
-        <source>Basket: %L1 lines, total %2</source>
-        <translation>Warenkorb: %L1 Positionen, Summe %2</translation>
-    </message>
-    <message>
         <source>demo shop</source>
         <translation>Demo-Shop</translation>
     </message>
@@ -1373,16 +1371,26 @@ QtKeychain %4</translation>
         <translation> · Warenkorb gerade synchronisiert</translation>
     </message>
     <message>
-        <source> · basket synced %L1 min ago</source>
-        <translation> · Warenkorb vor %L1 Min. synchronisiert</translation>
-    </message>
-    <message>
         <source>Sign in</source>
         <translation>Anmelden</translation>
     </message>
     <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Warenkorb: %Ln Position, Summe %1</numerusform>
+            <numerusform>Warenkorb: %Ln Positionen, Summe %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
+            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1489,24 +1497,8 @@ QtKeychain %4</translation>
         <translation>Suche nach „%1“</translation>
     </message>
     <message>
-        <source>1 result for “%1”</source>
-        <translation>1 Ergebnis für „%1“</translation>
-    </message>
-    <message>
-        <source>%L1 results for “%2”</source>
-        <translation>%L1 Ergebnisse für „%2“</translation>
-    </message>
-    <message>
         <source>Showing %1 of %2 · scroll for more</source>
         <translation>%1 von %2 angezeigt · weitere beim Scrollen</translation>
-    </message>
-    <message>
-        <source>Shown in full</source>
-        <translation>Vollständig angezeigt</translation>
-    </message>
-    <message>
-        <source>All %L1 shown</source>
-        <translation>Alle %L1 angezeigt</translation>
     </message>
     <message>
         <source>No articles match “%1”</source>
@@ -1539,6 +1531,21 @@ QtKeychain %4</translation>
     <message>
         <source>More results could not be loaded: %1</source>
         <translation>Weitere Ergebnisse konnten nicht geladen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln Ergebnis für „%1“</numerusform>
+            <numerusform>%Ln Ergebnisse für „%1“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Vollständig angezeigt</numerusform>
+            <numerusform>Alle %Ln angezeigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -519,10 +519,10 @@
         <translation>Cargando…</translation>
     </message>
     <message numerus="yes">
-        <source>%n article(s)</source>
+        <source>%Ln article(s)</source>
         <translation>
-            <numerusform>%n artículo</numerusform>
-            <numerusform>%n artículos</numerusform>
+            <numerusform>%Ln artículo</numerusform>
+            <numerusform>%Ln artículos</numerusform>
         </translation>
     </message>
 </context>
@@ -578,14 +578,6 @@ QtKeychain %4</translation>
         <translation>%1 / kg</translation>
     </message>
     <message>
-        <source>%L1 pack sizes</source>
-        <translation>%L1 formatos</translation>
-    </message>
-    <message>
-        <source>%1 · %L2 pack sizes</source>
-        <translation>%1 · %L2 formatos</translation>
-    </message>
-    <message>
         <source>kg</source>
         <comment>weight article badge</comment>
         <translation>kg</translation>
@@ -597,6 +589,20 @@ QtKeychain %4</translation>
     <message>
         <source>Ask your sales contact</source>
         <translation>Consulte a su comercial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pack size(s)</source>
+        <translation>
+            <numerusform>%Ln formato</numerusform>
+            <numerusform>%Ln formatos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln pack size(s)</source>
+        <translation>
+            <numerusform>%1 · %Ln formato</numerusform>
+            <numerusform>%1 · %Ln formatos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,14 +786,6 @@ QtKeychain %4</translation>
         <translation>Total bruto</translation>
     </message>
     <message>
-        <source>1 line</source>
-        <translation>1 línea</translation>
-    </message>
-    <message>
-        <source>%L1 lines</source>
-        <translation>%L1 líneas</translation>
-    </message>
-    <message>
         <source>updating…</source>
         <translation>actualizando…</translation>
     </message>
@@ -802,6 +800,13 @@ QtKeychain %4</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln línea</numerusform>
+            <numerusform>%Ln líneas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,28 +972,12 @@ QtKeychain %4</translation>
         <translation>Sus listas personales están a la izquierda. Elija una para pedir desde ella.</translation>
     </message>
     <message>
-        <source>1 article</source>
-        <translation>1 artículo</translation>
-    </message>
-    <message>
-        <source>%L1 articles</source>
-        <translation>%L1 artículos</translation>
-    </message>
-    <message>
         <source>Nothing to add: every chosen line has quantity 0.</source>
         <translation>Nada que añadir: todas las líneas elegidas tienen cantidad 0.</translation>
     </message>
     <message>
         <source>Waiting…</source>
         <translation>En espera…</translation>
-    </message>
-    <message>
-        <source>Adding 1 line…</source>
-        <translation>Añadiendo 1 línea…</translation>
-    </message>
-    <message>
-        <source>Adding %L1 lines…</source>
-        <translation>Añadiendo %L1 líneas…</translation>
     </message>
     <message>
         <source>Adding…</source>
@@ -1015,16 +1004,29 @@ QtKeychain %4</translation>
         <translation>No añadido: %1</translation>
     </message>
     <message>
-        <source>1 line added to the basket.</source>
-        <translation>1 línea añadida a la cesta.</translation>
-    </message>
-    <message>
-        <source>%L1 lines added to the basket.</source>
-        <translation>%L1 líneas añadidas a la cesta.</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>Añadidas: %1; no añadidas: %2 (marcadas en rojo).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln article(s)</source>
+        <translation>
+            <numerusform>%Ln artículo</numerusform>
+            <numerusform>%Ln artículos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Añadiendo %Ln línea…</numerusform>
+            <numerusform>Añadiendo %Ln líneas…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln línea añadida a la cesta.</numerusform>
+            <numerusform>%Ln líneas añadidas a la cesta.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1343,6 @@ QtKeychain %4</translation>
         <translation>Cesta</translation>
     </message>
     <message>
-        <source>Basket: %L1 lines, total %2</source>
-        <translation>Cesta: %L1 líneas, total %2</translation>
-    </message>
-    <message>
         <source>demo shop</source>
         <translation>tienda demo</translation>
     </message>
@@ -1373,16 +1371,26 @@ QtKeychain %4</translation>
         <translation> · cesta sincronizada ahora mismo</translation>
     </message>
     <message>
-        <source> · basket synced %L1 min ago</source>
-        <translation> · cesta sincronizada hace %L1 min</translation>
-    </message>
-    <message>
         <source>Sign in</source>
         <translation>Iniciar sesión</translation>
     </message>
     <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Cesta: %Ln línea, total %1</numerusform>
+            <numerusform>Cesta: %Ln líneas, total %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
+            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1489,24 +1497,8 @@ QtKeychain %4</translation>
         <translation>Búsqueda de «%1»</translation>
     </message>
     <message>
-        <source>1 result for “%1”</source>
-        <translation>1 resultado para «%1»</translation>
-    </message>
-    <message>
-        <source>%L1 results for “%2”</source>
-        <translation>%L1 resultados para «%2»</translation>
-    </message>
-    <message>
         <source>Showing %1 of %2 · scroll for more</source>
         <translation>Mostrando %1 de %2 · desplácese para ver más</translation>
-    </message>
-    <message>
-        <source>Shown in full</source>
-        <translation>Se muestran todos</translation>
-    </message>
-    <message>
-        <source>All %L1 shown</source>
-        <translation>Se muestran los %L1</translation>
     </message>
     <message>
         <source>No articles match “%1”</source>
@@ -1539,6 +1531,21 @@ QtKeychain %4</translation>
     <message>
         <source>More results could not be loaded: %1</source>
         <translation>No se pudieron cargar más resultados: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln resultado para «%1»</numerusform>
+            <numerusform>%Ln resultados para «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Se muestra completo</numerusform>
+            <numerusform>Se muestran los %Ln</numerusform>
+        </translation>
     </message>
 </context>
 <context>

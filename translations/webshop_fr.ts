@@ -519,10 +519,10 @@
         <translation>Chargement…</translation>
     </message>
     <message numerus="yes">
-        <source>%n article(s)</source>
+        <source>%Ln article(s)</source>
         <translation>
-            <numerusform>%n article</numerusform>
-            <numerusform>%n articles</numerusform>
+            <numerusform>%Ln article</numerusform>
+            <numerusform>%Ln articles</numerusform>
         </translation>
     </message>
 </context>
@@ -578,14 +578,6 @@ QtKeychain %4</translation>
         <translation>%1 / kg</translation>
     </message>
     <message>
-        <source>%L1 pack sizes</source>
-        <translation>%L1 conditionnements</translation>
-    </message>
-    <message>
-        <source>%1 · %L2 pack sizes</source>
-        <translation>%1 · %L2 conditionnements</translation>
-    </message>
-    <message>
         <source>kg</source>
         <comment>weight article badge</comment>
         <translation>kg</translation>
@@ -597,6 +589,20 @@ QtKeychain %4</translation>
     <message>
         <source>Ask your sales contact</source>
         <translation>Demandez à votre commercial</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pack size(s)</source>
+        <translation>
+            <numerusform>%Ln conditionnement</numerusform>
+            <numerusform>%Ln conditionnements</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln pack size(s)</source>
+        <translation>
+            <numerusform>%1 · %Ln conditionnement</numerusform>
+            <numerusform>%1 · %Ln conditionnements</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,14 +786,6 @@ QtKeychain %4</translation>
         <translation>Total TTC</translation>
     </message>
     <message>
-        <source>1 line</source>
-        <translation>1 ligne</translation>
-    </message>
-    <message>
-        <source>%L1 lines</source>
-        <translation>%L1 lignes</translation>
-    </message>
-    <message>
         <source>updating…</source>
         <translation>mise à jour…</translation>
     </message>
@@ -802,6 +800,13 @@ QtKeychain %4</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,28 +972,12 @@ QtKeychain %4</translation>
         <translation>Vos listes personnelles sont à gauche. Choisissez-en une pour commander.</translation>
     </message>
     <message>
-        <source>1 article</source>
-        <translation>1 article</translation>
-    </message>
-    <message>
-        <source>%L1 articles</source>
-        <translation>%L1 articles</translation>
-    </message>
-    <message>
         <source>Nothing to add: every chosen line has quantity 0.</source>
         <translation>Rien à ajouter&#xa0;: toutes les lignes choisies ont la quantité 0.</translation>
     </message>
     <message>
         <source>Waiting…</source>
         <translation>En attente…</translation>
-    </message>
-    <message>
-        <source>Adding 1 line…</source>
-        <translation>Ajout d’1 ligne…</translation>
-    </message>
-    <message>
-        <source>Adding %L1 lines…</source>
-        <translation>Ajout de %L1 lignes…</translation>
     </message>
     <message>
         <source>Adding…</source>
@@ -1015,16 +1004,29 @@ QtKeychain %4</translation>
         <translation>Non ajouté&#xa0;: %1</translation>
     </message>
     <message>
-        <source>1 line added to the basket.</source>
-        <translation>1 ligne ajoutée au panier.</translation>
-    </message>
-    <message>
-        <source>%L1 lines added to the basket.</source>
-        <translation>%L1 lignes ajoutées au panier.</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>Lignes ajoutées&#xa0;: %1, non ajoutées&#xa0;: %2 (voir en rouge).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln article(s)</source>
+        <translation>
+            <numerusform>%Ln article</numerusform>
+            <numerusform>%Ln articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Ajout de %Ln ligne…</numerusform>
+            <numerusform>Ajout de %Ln lignes…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln ligne ajoutée au panier.</numerusform>
+            <numerusform>%Ln lignes ajoutées au panier.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1343,6 @@ QtKeychain %4</translation>
         <translation>Panier</translation>
     </message>
     <message>
-        <source>Basket: %L1 lines, total %2</source>
-        <translation>Panier&#xa0;: %L1 lignes, total %2</translation>
-    </message>
-    <message>
         <source>demo shop</source>
         <translation>boutique de démo</translation>
     </message>
@@ -1373,16 +1371,26 @@ QtKeychain %4</translation>
         <translation> · panier synchronisé à l’instant</translation>
     </message>
     <message>
-        <source> · basket synced %L1 min ago</source>
-        <translation> · panier synchronisé il y a %L1 min</translation>
-    </message>
-    <message>
         <source>Sign in</source>
         <translation>Se connecter</translation>
     </message>
     <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Panier&#xa0;: %Ln ligne, total %1</numerusform>
+            <numerusform>Panier&#xa0;: %Ln lignes, total %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
+            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1489,24 +1497,8 @@ QtKeychain %4</translation>
         <translation>Recherche de «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>1 result for “%1”</source>
-        <translation>1 résultat pour «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>%L1 results for “%2”</source>
-        <translation>%L1 résultats pour «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
         <source>Showing %1 of %2 · scroll for more</source>
         <translation>%1 sur %2 affichés · faites défiler pour la suite</translation>
-    </message>
-    <message>
-        <source>Shown in full</source>
-        <translation>Tout est affiché</translation>
-    </message>
-    <message>
-        <source>All %L1 shown</source>
-        <translation>Les %L1 sont affichés</translation>
     </message>
     <message>
         <source>No articles match “%1”</source>
@@ -1539,6 +1531,21 @@ QtKeychain %4</translation>
     <message>
         <source>More results could not be loaded: %1</source>
         <translation>Impossible de charger plus de résultats&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln résultat pour «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>%Ln résultats pour «&#xa0;%1&#xa0;»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Tout est affiché</numerusform>
+            <numerusform>Les %Ln sont affichés</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -519,10 +519,10 @@
         <translation>Caricamento…</translation>
     </message>
     <message numerus="yes">
-        <source>%n article(s)</source>
+        <source>%Ln article(s)</source>
         <translation>
-            <numerusform>%n articolo</numerusform>
-            <numerusform>%n articoli</numerusform>
+            <numerusform>%Ln articolo</numerusform>
+            <numerusform>%Ln articoli</numerusform>
         </translation>
     </message>
 </context>
@@ -578,14 +578,6 @@ QtKeychain %4</translation>
         <translation>%1 / kg</translation>
     </message>
     <message>
-        <source>%L1 pack sizes</source>
-        <translation>%L1 confezioni</translation>
-    </message>
-    <message>
-        <source>%1 · %L2 pack sizes</source>
-        <translation>%1 · %L2 confezioni</translation>
-    </message>
-    <message>
         <source>kg</source>
         <comment>weight article badge</comment>
         <translation>kg</translation>
@@ -597,6 +589,20 @@ QtKeychain %4</translation>
     <message>
         <source>Ask your sales contact</source>
         <translation>Chiedere al referente commerciale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pack size(s)</source>
+        <translation>
+            <numerusform>%Ln confezione</numerusform>
+            <numerusform>%Ln confezioni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln pack size(s)</source>
+        <translation>
+            <numerusform>%1 · %Ln confezione</numerusform>
+            <numerusform>%1 · %Ln confezioni</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,14 +786,6 @@ QtKeychain %4</translation>
         <translation>Totale lordo</translation>
     </message>
     <message>
-        <source>1 line</source>
-        <translation>1 riga</translation>
-    </message>
-    <message>
-        <source>%L1 lines</source>
-        <translation>%L1 righe</translation>
-    </message>
-    <message>
         <source>updating…</source>
         <translation>aggiornamento…</translation>
     </message>
@@ -802,6 +800,13 @@ QtKeychain %4</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln riga</numerusform>
+            <numerusform>%Ln righe</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,28 +972,12 @@ QtKeychain %4</translation>
         <translation>Le liste personali sono a sinistra. Sceglierne una per ordinare.</translation>
     </message>
     <message>
-        <source>1 article</source>
-        <translation>1 articolo</translation>
-    </message>
-    <message>
-        <source>%L1 articles</source>
-        <translation>%L1 articoli</translation>
-    </message>
-    <message>
         <source>Nothing to add: every chosen line has quantity 0.</source>
         <translation>Niente da aggiungere: tutte le righe scelte hanno quantità 0.</translation>
     </message>
     <message>
         <source>Waiting…</source>
         <translation>In attesa…</translation>
-    </message>
-    <message>
-        <source>Adding 1 line…</source>
-        <translation>Aggiunta di 1 riga…</translation>
-    </message>
-    <message>
-        <source>Adding %L1 lines…</source>
-        <translation>Aggiunta di %L1 righe…</translation>
     </message>
     <message>
         <source>Adding…</source>
@@ -1015,16 +1004,29 @@ QtKeychain %4</translation>
         <translation>Non aggiunto: %1</translation>
     </message>
     <message>
-        <source>1 line added to the basket.</source>
-        <translation>1 riga aggiunta al carrello.</translation>
-    </message>
-    <message>
-        <source>%L1 lines added to the basket.</source>
-        <translation>%L1 righe aggiunte al carrello.</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>Righe aggiunte: %1, non aggiunte: %2 (in rosso).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln article(s)</source>
+        <translation>
+            <numerusform>%Ln articolo</numerusform>
+            <numerusform>%Ln articoli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Aggiunta di %Ln riga…</numerusform>
+            <numerusform>Aggiunta di %Ln righe…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln riga aggiunta al carrello.</numerusform>
+            <numerusform>%Ln righe aggiunte al carrello.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1343,6 @@ QtKeychain %4</translation>
         <translation>Carrello</translation>
     </message>
     <message>
-        <source>Basket: %L1 lines, total %2</source>
-        <translation>Carrello: %L1 righe, totale %2</translation>
-    </message>
-    <message>
         <source>demo shop</source>
         <translation>negozio demo</translation>
     </message>
@@ -1373,16 +1371,26 @@ QtKeychain %4</translation>
         <translation> · carrello sincronizzato ora</translation>
     </message>
     <message>
-        <source> · basket synced %L1 min ago</source>
-        <translation> · carrello sincronizzato %L1 min fa</translation>
-    </message>
-    <message>
         <source>Sign in</source>
         <translation>Accedi</translation>
     </message>
     <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Carrello: %Ln riga, totale %1</numerusform>
+            <numerusform>Carrello: %Ln righe, totale %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
+            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1489,24 +1497,8 @@ QtKeychain %4</translation>
         <translation>Ricerca di «%1»</translation>
     </message>
     <message>
-        <source>1 result for “%1”</source>
-        <translation>1 risultato per «%1»</translation>
-    </message>
-    <message>
-        <source>%L1 results for “%2”</source>
-        <translation>%L1 risultati per «%2»</translation>
-    </message>
-    <message>
         <source>Showing %1 of %2 · scroll for more</source>
         <translation>%1 di %2 visualizzati · scorrere per altri</translation>
-    </message>
-    <message>
-        <source>Shown in full</source>
-        <translation>Tutti visualizzati</translation>
-    </message>
-    <message>
-        <source>All %L1 shown</source>
-        <translation>Tutti i %L1 visualizzati</translation>
     </message>
     <message>
         <source>No articles match “%1”</source>
@@ -1539,6 +1531,21 @@ QtKeychain %4</translation>
     <message>
         <source>More results could not be loaded: %1</source>
         <translation>Impossibile caricare altri risultati: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln risultato per «%1»</numerusform>
+            <numerusform>%Ln risultati per «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Visualizzato per intero</numerusform>
+            <numerusform>Tutti i %Ln visualizzati</numerusform>
+        </translation>
     </message>
 </context>
 <context>

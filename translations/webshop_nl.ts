@@ -519,10 +519,10 @@
         <translation>Laden…</translation>
     </message>
     <message numerus="yes">
-        <source>%n article(s)</source>
+        <source>%Ln article(s)</source>
         <translation>
-            <numerusform>%n artikel</numerusform>
-            <numerusform>%n artikelen</numerusform>
+            <numerusform>%Ln artikel</numerusform>
+            <numerusform>%Ln artikelen</numerusform>
         </translation>
     </message>
 </context>
@@ -578,14 +578,6 @@ QtKeychain %4</translation>
         <translation>%1 / kg</translation>
     </message>
     <message>
-        <source>%L1 pack sizes</source>
-        <translation>%L1 verpakkingen</translation>
-    </message>
-    <message>
-        <source>%1 · %L2 pack sizes</source>
-        <translation>%1 · %L2 verpakkingen</translation>
-    </message>
-    <message>
         <source>kg</source>
         <comment>weight article badge</comment>
         <translation>kg</translation>
@@ -597,6 +589,20 @@ QtKeychain %4</translation>
     <message>
         <source>Ask your sales contact</source>
         <translation>Vraag uw contactpersoon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pack size(s)</source>
+        <translation>
+            <numerusform>%Ln verpakking</numerusform>
+            <numerusform>%Ln verpakkingen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln pack size(s)</source>
+        <translation>
+            <numerusform>%1 · %Ln verpakking</numerusform>
+            <numerusform>%1 · %Ln verpakkingen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -780,14 +786,6 @@ QtKeychain %4</translation>
         <translation>Totaal bruto</translation>
     </message>
     <message>
-        <source>1 line</source>
-        <translation>1 regel</translation>
-    </message>
-    <message>
-        <source>%L1 lines</source>
-        <translation>%L1 regels</translation>
-    </message>
-    <message>
         <source>updating…</source>
         <translation>bijwerken…</translation>
     </message>
@@ -802,6 +800,13 @@ QtKeychain %4</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln regel</numerusform>
+            <numerusform>%Ln regels</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -967,28 +972,12 @@ QtKeychain %4</translation>
         <translation>Links staan uw persoonlijke lijsten. Kies er een om daaruit te bestellen.</translation>
     </message>
     <message>
-        <source>1 article</source>
-        <translation>1 artikel</translation>
-    </message>
-    <message>
-        <source>%L1 articles</source>
-        <translation>%L1 artikelen</translation>
-    </message>
-    <message>
         <source>Nothing to add: every chosen line has quantity 0.</source>
         <translation>Niets toe te voegen: alle gekozen regels hebben aantal 0.</translation>
     </message>
     <message>
         <source>Waiting…</source>
         <translation>Wachten…</translation>
-    </message>
-    <message>
-        <source>Adding 1 line…</source>
-        <translation>1 regel toevoegen…</translation>
-    </message>
-    <message>
-        <source>Adding %L1 lines…</source>
-        <translation>%L1 regels toevoegen…</translation>
     </message>
     <message>
         <source>Adding…</source>
@@ -1015,16 +1004,29 @@ QtKeychain %4</translation>
         <translation>Niet toegevoegd: %1</translation>
     </message>
     <message>
-        <source>1 line added to the basket.</source>
-        <translation>1 regel aan de winkelwagen toegevoegd.</translation>
-    </message>
-    <message>
-        <source>%L1 lines added to the basket.</source>
-        <translation>%L1 regels aan de winkelwagen toegevoegd.</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>%1 toegevoegd, %2 niet: zie de rood gemarkeerde regels.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln article(s)</source>
+        <translation>
+            <numerusform>%Ln artikel</numerusform>
+            <numerusform>%Ln artikelen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>%Ln regel toevoegen…</numerusform>
+            <numerusform>%Ln regels toevoegen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln regel aan de winkelwagen toegevoegd.</numerusform>
+            <numerusform>%Ln regels aan de winkelwagen toegevoegd.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,10 +1343,6 @@ QtKeychain %4</translation>
         <translation>Winkelwagen</translation>
     </message>
     <message>
-        <source>Basket: %L1 lines, total %2</source>
-        <translation>Winkelwagen: %L1 regels, totaal %2</translation>
-    </message>
-    <message>
         <source>demo shop</source>
         <translation>demowinkel</translation>
     </message>
@@ -1373,16 +1371,26 @@ QtKeychain %4</translation>
         <translation> · winkelwagen zojuist gesynchroniseerd</translation>
     </message>
     <message>
-        <source> · basket synced %L1 min ago</source>
-        <translation> · winkelwagen %L1 min geleden gesynchroniseerd</translation>
-    </message>
-    <message>
         <source>Sign in</source>
         <translation>Aanmelden</translation>
     </message>
     <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Winkelwagen: %Ln regel, totaal %1</numerusform>
+            <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
+            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1489,24 +1497,8 @@ QtKeychain %4</translation>
         <translation>Zoeken naar ‘%1’</translation>
     </message>
     <message>
-        <source>1 result for “%1”</source>
-        <translation>1 resultaat voor ‘%1’</translation>
-    </message>
-    <message>
-        <source>%L1 results for “%2”</source>
-        <translation>%L1 resultaten voor ‘%2’</translation>
-    </message>
-    <message>
         <source>Showing %1 of %2 · scroll for more</source>
         <translation>%1 van %2 getoond · scroll voor meer</translation>
-    </message>
-    <message>
-        <source>Shown in full</source>
-        <translation>Alles getoond</translation>
-    </message>
-    <message>
-        <source>All %L1 shown</source>
-        <translation>Alle %L1 getoond</translation>
     </message>
     <message>
         <source>No articles match “%1”</source>
@@ -1539,6 +1531,21 @@ QtKeychain %4</translation>
     <message>
         <source>More results could not be loaded: %1</source>
         <translation>Meer resultaten kunnen niet worden geladen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln resultaat voor ‘%1’</numerusform>
+            <numerusform>%Ln resultaten voor ‘%1’</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Alles getoond</numerusform>
+            <numerusform>Alle %Ln getoond</numerusform>
+        </translation>
     </message>
 </context>
 <context>

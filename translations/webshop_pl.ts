@@ -520,11 +520,11 @@
         <translation>Ładowanie…</translation>
     </message>
     <message numerus="yes">
-        <source>%n article(s)</source>
+        <source>%Ln article(s)</source>
         <translation>
-            <numerusform>%n artykuł</numerusform>
-            <numerusform>%n artykuły</numerusform>
-            <numerusform>%n artykułów</numerusform>
+            <numerusform>%Ln artykuł</numerusform>
+            <numerusform>%Ln artykuły</numerusform>
+            <numerusform>%Ln artykułów</numerusform>
         </translation>
     </message>
 </context>
@@ -580,14 +580,6 @@ QtKeychain %4</translation>
         <translation>%1 / kg</translation>
     </message>
     <message>
-        <source>%L1 pack sizes</source>
-        <translation>Opakowania: %L1</translation>
-    </message>
-    <message>
-        <source>%1 · %L2 pack sizes</source>
-        <translation>%1 · opakowania: %L2</translation>
-    </message>
-    <message>
         <source>kg</source>
         <comment>weight article badge</comment>
         <translation>kg</translation>
@@ -599,6 +591,22 @@ QtKeychain %4</translation>
     <message>
         <source>Ask your sales contact</source>
         <translation>Zapytaj opiekuna handlowego</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pack size(s)</source>
+        <translation>
+            <numerusform>%Ln opakowanie</numerusform>
+            <numerusform>%Ln opakowania</numerusform>
+            <numerusform>%Ln opakowań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln pack size(s)</source>
+        <translation>
+            <numerusform>%1 · %Ln opakowanie</numerusform>
+            <numerusform>%1 · %Ln opakowania</numerusform>
+            <numerusform>%1 · %Ln opakowań</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -782,14 +790,6 @@ QtKeychain %4</translation>
         <translation>Razem brutto</translation>
     </message>
     <message>
-        <source>1 line</source>
-        <translation>1 pozycja</translation>
-    </message>
-    <message>
-        <source>%L1 lines</source>
-        <translation>Pozycje: %L1</translation>
-    </message>
-    <message>
         <source>updating…</source>
         <translation>aktualizowanie…</translation>
     </message>
@@ -804,6 +804,14 @@ QtKeychain %4</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln pozycja</numerusform>
+            <numerusform>%Ln pozycje</numerusform>
+            <numerusform>%Ln pozycji</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -969,28 +977,12 @@ QtKeychain %4</translation>
         <translation>Twoje listy osobiste są po lewej. Wybierz jedną, aby z niej zamówić.</translation>
     </message>
     <message>
-        <source>1 article</source>
-        <translation>1 artykuł</translation>
-    </message>
-    <message>
-        <source>%L1 articles</source>
-        <translation>Artykuły: %L1</translation>
-    </message>
-    <message>
         <source>Nothing to add: every chosen line has quantity 0.</source>
         <translation>Nie ma nic do dodania: wszystkie wybrane pozycje mają ilość 0.</translation>
     </message>
     <message>
         <source>Waiting…</source>
         <translation>Oczekiwanie…</translation>
-    </message>
-    <message>
-        <source>Adding 1 line…</source>
-        <translation>Dodawanie 1 pozycji…</translation>
-    </message>
-    <message>
-        <source>Adding %L1 lines…</source>
-        <translation>Dodawanie pozycji: %L1…</translation>
     </message>
     <message>
         <source>Adding…</source>
@@ -1017,16 +1009,32 @@ QtKeychain %4</translation>
         <translation>Nie dodano: %1</translation>
     </message>
     <message>
-        <source>1 line added to the basket.</source>
-        <translation>Dodano 1 pozycję do koszyka.</translation>
-    </message>
-    <message>
-        <source>%L1 lines added to the basket.</source>
-        <translation>Dodano do koszyka pozycje: %L1.</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>Dodano: %1, nie dodano: %2 (zaznaczone na czerwono).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln article(s)</source>
+        <translation>
+            <numerusform>%Ln artykuł</numerusform>
+            <numerusform>%Ln artykuły</numerusform>
+            <numerusform>%Ln artykułów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Dodawanie %Ln pozycji…</numerusform>
+            <numerusform>Dodawanie %Ln pozycji…</numerusform>
+            <numerusform>Dodawanie %Ln pozycji…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>Dodano %Ln pozycję do koszyka.</numerusform>
+            <numerusform>Dodano %Ln pozycje do koszyka.</numerusform>
+            <numerusform>Dodano %Ln pozycji do koszyka.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1343,10 +1351,6 @@ QtKeychain %4</translation>
         <translation>Koszyk</translation>
     </message>
     <message>
-        <source>Basket: %L1 lines, total %2</source>
-        <translation>Koszyk: pozycje: %L1, razem %2</translation>
-    </message>
-    <message>
         <source>demo shop</source>
         <translation>sklep demo</translation>
     </message>
@@ -1375,16 +1379,28 @@ QtKeychain %4</translation>
         <translation> · koszyk zsynchronizowany przed chwilą</translation>
     </message>
     <message>
-        <source> · basket synced %L1 min ago</source>
-        <translation> · koszyk zsynchronizowany %L1 min temu</translation>
-    </message>
-    <message>
         <source>Sign in</source>
         <translation>Zaloguj się</translation>
     </message>
     <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Koszyk: %Ln pozycja, razem %1</numerusform>
+            <numerusform>Koszyk: %Ln pozycje, razem %1</numerusform>
+            <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1491,24 +1507,8 @@ QtKeychain %4</translation>
         <translation>Wyszukiwanie „%1”</translation>
     </message>
     <message>
-        <source>1 result for “%1”</source>
-        <translation>1 wynik dla „%1”</translation>
-    </message>
-    <message>
-        <source>%L1 results for “%2”</source>
-        <translation>Wyniki dla „%2”: %L1</translation>
-    </message>
-    <message>
         <source>Showing %1 of %2 · scroll for more</source>
         <translation>Wyświetlono %1 z %2 · przewiń, aby zobaczyć więcej</translation>
-    </message>
-    <message>
-        <source>Shown in full</source>
-        <translation>Wyświetlono wszystko</translation>
-    </message>
-    <message>
-        <source>All %L1 shown</source>
-        <translation>Wyświetlono wszystkie (%L1)</translation>
     </message>
     <message>
         <source>No articles match “%1”</source>
@@ -1541,6 +1541,23 @@ QtKeychain %4</translation>
     <message>
         <source>More results could not be loaded: %1</source>
         <translation>Nie udało się załadować kolejnych wyników: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln wynik dla „%1”</numerusform>
+            <numerusform>%Ln wyniki dla „%1”</numerusform>
+            <numerusform>%Ln wyników dla „%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Wyświetlono wszystko</numerusform>
+            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
+            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
+        </translation>
     </message>
 </context>
 <context>
