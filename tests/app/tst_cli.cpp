@@ -226,6 +226,26 @@ private slots:
         QVERIFY(texts.contains(QStringLiteral("1000780")));
     }
 
+    void plainCLocaleShowsEnglishPlurals()
+    {
+        // LANG=C and no --locale: the app falls back to en_US and loads webshop_en.qm.
+        const QString file = m_out.filePath(QStringLiteral("basket-C.png"));
+        const Run r = run({QStringLiteral("--demo"), QStringLiteral("--show"), QStringLiteral("basket"),
+                           QStringLiteral("--screenshot"), file},
+                          90000,
+                          {{QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1")},
+                           {QStringLiteral("LANG"), QStringLiteral("C")},
+                           {QStringLiteral("LC_ALL"), QStringLiteral("C")},
+                           {QStringLiteral("LANGUAGE"), QString()}});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QFile f(file + QStringLiteral(".txt"));
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+        const QString texts = QString::fromUtf8(f.readAll());
+        static const QRegularExpression lines(QStringLiteral("\\b([2-9]|\\d\\d+) lines · "));
+        QVERIFY2(texts.contains(lines), qPrintable(texts.left(400)));
+        QVERIFY(!texts.contains(QLatin1String("line(s)")));
+    }
+
     void englishAndGermanDiffer()
     {
         QString texts[2];
@@ -243,6 +263,12 @@ private slots:
         }
         QVERIFY(texts[0].contains(QStringLiteral("Basket")));
         QVERIFY(texts[1].contains(QStringLiteral("Warenkorb")));
+        // Counts in each language's plural form (English ones come from webshop_en.qm).
+        static const QRegularExpression lines(QStringLiteral("\\b([2-9]|\\d\\d+) lines\\b"));
+        static const QRegularExpression positions(QStringLiteral("\\b([2-9]|\\d\\d+) Positionen\\b"));
+        QVERIFY2(texts[0].contains(lines), qPrintable(texts[0].left(400)));
+        QVERIFY2(texts[1].contains(positions), qPrintable(texts[1].left(400)));
+        QVERIFY(!texts[0].contains(QLatin1String("(s)")) && !texts[1].contains(QLatin1String("(s)")));
         QVERIFY(!texts[1].contains(QStringLiteral("Basket")));
         // Money in each locale's format.
         static const QRegularExpression english(QStringLiteral("€\\d[\\d,]*\\.\\d\\d"));
