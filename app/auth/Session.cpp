@@ -161,7 +161,7 @@ public:
         const qint64 delay = std::clamp<qint64>(life - margin, 1000, qint64(24) * 3600 * 1000);
         nextRenewal = now.addMSecs(delay);
         renewTimer.start(int(delay));
-        qCDebug(lcAuth) << "tokens renewed in" << delay / 1000 << "s";
+        qCDebug(lcAuth) << "login renewal scheduled in" << delay / 1000 << "s";
     }
 
     QString clientTokenNow() const { return currentClientToken; }
