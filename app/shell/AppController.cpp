@@ -285,7 +285,9 @@ void AppController::Private::showWindow()
                          config.baseUrl = keepUrl; // a new server takes effect at the next login
                          client->setConfig(config);
                      });
-    if (!options.screenshot.isEmpty())
+    // Screenshots are always taken at the asked (or default) size; a normal start keeps the
+    // restored geometry unless a size was given.
+    if (!options.screenshot.isEmpty() || options.windowSizeGiven)
         window->resize(options.windowSize);
     window->show();
 }

@@ -116,6 +116,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
             return fail(QCoreApplication::translate("CommandLine", "Window size must look like 1440x900: %1")
                             .arg(p.value(windowSize)));
         o.windowSize = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        o.windowSizeGiven = true;
     }
     if (p.isSet(timeout)) {
         bool ok = false;

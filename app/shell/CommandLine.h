@@ -22,6 +22,7 @@ struct AppOptions
     QString screenshot;       // --screenshot FILE
     QString store;            // --store STORE_ID
     QSize windowSize{1440, 900}; // --window-size WxH
+    bool windowSizeGiven = false; // else a normal start restores the saved window geometry
     int timeoutSeconds = 30;  // --timeout S
 
     static QStringList views();

@@ -22,6 +22,7 @@ private slots:
         const auto r = parseCommandLine(args({}));
         QVERIFY(r.options);
         QCOMPARE(r.options->windowSize, QSize(1440, 900));
+        QVERIFY(!r.options->windowSizeGiven);
         QCOMPARE(r.options->timeoutSeconds, 30);
         QVERIFY(!r.options->demo);
     }
@@ -39,6 +40,7 @@ private slots:
         QCOMPARE(o.show, QStringLiteral("basket"));
         QCOMPARE(o.screenshot, QStringLiteral("/tmp/x.png"));
         QCOMPARE(o.windowSize, QSize(1024, 700));
+        QVERIFY(o.windowSizeGiven);
         QCOMPARE(o.timeoutSeconds, 12);
         QCOMPARE(o.baseUrl.host(), QStringLiteral("shop.example.com"));
         QCOMPARE(o.store, QStringLiteral("0042"));
