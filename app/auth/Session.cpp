@@ -47,6 +47,7 @@ public:
     api::CustomerLogin profile;
     int addressIndex = -1;
     QString language = defaultLanguage();
+    QString countryOverride;
     bool memoryOnly = false;
     QPointer<api::ApiJob> job;
     quint64 round = 0; // a newer login or a logout makes older flows stale
@@ -139,7 +140,12 @@ public:
             const api::DeliveryAddress &a = profile.deliveryAddresses.at(addressIndex);
             ctx.storeId = a.storeId;
             ctx.country = a.country.trimmed().toUpper();
+            // Any address field may be empty (spec 2.4): fall back to the language's region.
+            if (ctx.country.isEmpty() && language.size() == 5 && language.at(2) == u'-')
+                ctx.country = language.mid(3).toUpper();
         }
+        if (!countryOverride.isEmpty())
+            ctx.country = countryOverride;
         client->setContext(ctx);
     }
 
@@ -456,6 +462,22 @@ void Session::setLanguage(const QString &languageTag)
 }
 
 QString Session::language() const { return d->language; }
+
+void Session::setCountry(const QString &countryCode)
+{
+    QString code = countryCode.trimmed().toUpper();
+    if (code.size() != 2 || !code.at(0).isLetter() || !code.at(1).isLetter())
+        code.clear();
+    if (code == d->countryOverride)
+        return;
+    d->countryOverride = code;
+    if (d->state == State::LoggedIn) {
+        d->applyContext();
+        emit addressChanged();
+    }
+}
+
+QString Session::country() const { return d->countryOverride; }
 bool Session::secretsInMemoryOnly() const { return d->memoryOnly; }
 std::optional<QDateTime> Session::nextRenewal() const { return d->nextRenewal; }
 

@@ -64,6 +64,10 @@ public:
     // "de-DE": the language parameter of search, details and lists.
     void setLanguage(const QString &languageTag);
     QString language() const;
+    // The API's country parameter. Empty (the default): the chosen address's country, or when
+    // that is empty, the region of the language tag ("de-DE" → "DE"). A two-letter code overrides.
+    void setCountry(const QString &countryCode);
+    QString country() const; // the override, empty when none
 
     // True when remember-me could not store secrets (keychain unavailable): in memory only.
     bool secretsInMemoryOnly() const;

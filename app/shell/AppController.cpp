@@ -140,6 +140,7 @@ void AppController::Private::buildObjects()
     session = std::make_unique<auth::Session>(client.get(), secrets.get());
     // The API's language parameter follows the UI locale: "de-DE".
     session->setLanguage(locale.name().replace(u'_', u'-'));
+    session->setCountry(preferences.country);
     basketSync = std::make_unique<api::BasketSync>(client.get());
     prices = std::make_unique<models::PriceDisplay>();
     prices->setLocale(locale);
@@ -284,6 +285,7 @@ void AppController::Private::showWindow()
                          prefs.applyTo(config);
                          config.baseUrl = keepUrl; // a new server takes effect at the next login
                          client->setConfig(config);
+                         session->setCountry(prefs.country);
                      });
     // Screenshots are always taken at the asked (or default) size; a normal start keeps the
     // restored geometry unless a size was given.

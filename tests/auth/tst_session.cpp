@@ -369,6 +369,48 @@ private slots:
         QCOMPARE(client->context().language, QStringLiteral("en-GB"));
     }
 
+    void countryFromAddressLanguageOrPreference()
+    {
+        QVERIFY(loginAndWait(demoCredentials()));
+        session->selectAddress(0);
+        QCOMPARE(client->context().country, session->currentAddress().country);
+        QSignalSpy changed(session.get(), &Session::addressChanged);
+        session->setCountry(QStringLiteral("at"));
+        QCOMPARE(client->context().country, QStringLiteral("AT"));
+        QCOMPARE(changed.count(), 1);
+        session->setCountry(QStringLiteral("Austria")); // not a code: no override
+        QCOMPARE(session->country(), QString());
+        QCOMPARE(client->context().country, session->currentAddress().country);
+        QCOMPARE(changed.count(), 2);
+    }
+
+    void emptyAddressCountryFallsBackToTheLanguage()
+    {
+        using webshop::test::FakeHttpServer;
+        using webshop::test::FakeRequest;
+        FakeHttpServer fake;
+        QVERIFY(fake.listen());
+        fake.setHandler([](const FakeRequest &r, QTcpSocket *socket) {
+            if (r.path().endsWith(QLatin1String("/login/client"))) {
+                FakeHttpServer::reply(socket, 200, R"({"client-JWT":"client-token-1"})");
+                return;
+            }
+            FakeHttpServer::reply(socket, 200, R"({"customer-JWT":"customer-token-1","customerId":"0001",
+                "customerName1":"Test","deliveryAdresses":[{"storeId":"0012","country":"","street":"A"}]})");
+        });
+        auth::Credentials c;
+        c.baseUrl = fake.url();
+        c.apiUser = QStringLiteral("api-user");
+        c.apiPassword = QStringLiteral("api-secret-1");
+        c.username = QStringLiteral("buyer");
+        c.password = QStringLiteral("buyer-secret-1");
+        session->setLanguage(QStringLiteral("nl-NL"));
+        QVERIFY(loginAndWait(c));
+        QCOMPARE(session->currentAddressIndex(), 0); // the only one, chosen automatically
+        QCOMPARE(client->context().country, QStringLiteral("NL"));
+        QVERIFY(client->context().isComplete());
+    }
+
     void reloginKeepsTheAddressWithoutHashes_data()
     {
         QTest::addColumn<bool>("withIntegrationIds");
