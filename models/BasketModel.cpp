@@ -1,12 +1,13 @@
 #include "models/BasketModel.h"
 
+#include "app/api/BasketMath.h"
+
 #include "models/ArticleCache.h"
 #include "models/ImageCache.h"
 #include "models/ModelsLogging.h"
 #include "models/PriceDisplay.h"
 
 #include <QSet>
-#include <QtNumeric>
 
 namespace webshop::models {
 
@@ -22,22 +23,6 @@ bool samePrice(const api::ItemPrice &a, const api::ItemPrice &b)
 QVariant decimal(const api::OptionalMoney &m)
 {
     return m ? QVariant::fromValue(m->amount) : QVariant();
-}
-
-// amount / quantity, rounded half away from zero to 4 digits; nullopt for a zero quantity.
-std::optional<api::Decimal> divide(api::Decimal amount, api::Decimal quantity)
-{
-    if (quantity.isZero())
-        return std::nullopt;
-    qint64 num = 0;
-    if (qMulOverflow(amount.units(), api::Decimal::kScale, &num))
-        return std::nullopt; // beyond 9.2e10: no unit price rather than a wrapped-around one
-    const qint64 den = quantity.units();
-    qint64 q = num / den;
-    const qint64 r = num % den;
-    if (2 * qAbs(r) >= qAbs(den))
-        q += ((num < 0) != (den < 0)) ? -1 : 1;
-    return api::Decimal::fromUnits(q);
 }
 
 QVariant rightAligned()
@@ -88,11 +73,15 @@ BasketModel::~BasketModel() = default;
 
 quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity)
 {
-    QString variantId;
+    // What the catalogue knows helps to find the add in the basket (variant id, unit price).
+    api::AddRequest request{bundleId, quantity, {}, {}};
     if (m_services.articles)
-        if (const api::Article *article = m_services.articles->articleForBundle(bundleId))
-            variantId = article->variantId;
-    const quint64 ticket = variantId.isEmpty() ? m_sync->add(bundleId, quantity) : m_sync->add(bundleId, quantity, variantId);
+        if (const api::Article *article = m_services.articles->articleForBundle(bundleId)) {
+            request.variantId = article->variantId;
+            if (const api::Bundle *bundle = article->bundle(bundleId))
+                request.unitNet = bundle->price.articleNet;
+        }
+    const quint64 ticket = m_sync->add(request);
     updatePending();
     return ticket;
 }
@@ -341,19 +330,14 @@ QHash<int, QByteArray> BasketModel::roleNames() const
 
 api::OptionalMoney BasketModel::unitPrice(const Line &line, bool net) const
 {
-    // The catalogue price of the bundle when known; else the line's article amount (without
-    // deposit) divided by the quantity.
+    // The catalogue price of the bundle when known; else what the line's own figures say
+    // (its article amounts may be unit prices or line amounts: the spec allows both).
     if (line.unitPrice) {
         const std::optional<api::Decimal> &amount = net ? line.unitPrice->articleNet : line.unitPrice->articleGross;
         if (amount)
             return api::Money{*amount, line.unitPrice->currency};
     }
-    const api::OptionalMoney &lineAmount = net ? line.item.price.articleNet : line.item.price.articleGross;
-    if (!lineAmount)
-        return std::nullopt;
-    if (const std::optional<api::Decimal> unit = divide(lineAmount->amount, line.item.quantity))
-        return api::Money{*unit, lineAmount->currency};
-    return std::nullopt;
+    return api::lineUnitPrice(line.item, net);
 }
 
 bool BasketModel::resolve(Line &line) const
@@ -385,7 +369,8 @@ bool BasketModel::resolve(Line &line) const
         line.resolved = false;
         line.variantId.clear();
         line.bundleId.clear();
-        line.name = line.item.article;
+        // A line the server sent without an id still counts: it is shown, never dropped.
+        line.name = line.item.article.isEmpty() ? tr("Article without a number") : line.item.article;
         line.imageUrl.clear();
         line.bundleDescription.clear();
         line.unitPrice.reset();

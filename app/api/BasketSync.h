@@ -1,8 +1,16 @@
 #pragma once
 
-// CONTRACT: the basket policy of issue 4. Every basket mutation goes through one serial
-// queue; after each add the basket is re-read and reconciled, so an add is never lost and
-// never doubled silently.
+// The basket's one serial queue. Every add is reconciled against a basket read right before
+// and right after it, so an add is never lost and never doubled without the buyer being told:
+// - a 2xx means the server took the add: it is never sent again;
+// - it is sent once more only when no HTTP status came back (dropped, timed out, re-send
+//   refused) AND a fresh basket read proves it absent (its line unchanged, and so are the
+//   line count and the totals);
+// - the add is found in the basket by bundle id, then variant id, then by the change it made,
+//   then by the totals (BasketMath.h); a 2xx add the basket does not show yet (a server that
+//   applies adds asynchronously answers 202) is re-read with backoff for a few seconds, then
+//   kept as "accepted, not shown yet" and settled at the next read.
+// The README's "Basket policy" table lists every case and the test that proves it.
 
 #include "app/api/ApiError.h"
 #include "app/api/Types.h"
@@ -15,6 +23,15 @@ namespace webshop::api {
 
 class ApiClient;
 
+// One add, as the caller knows it.
+struct AddRequest
+{
+    QString bundleId;
+    Decimal amount;
+    QString variantId;              // helps to find the line on servers that name lines by variant
+    std::optional<Decimal> unitNet; // the bundle's net price: finds the line by its price or the totals
+};
+
 class BasketSync : public QObject
 {
     Q_OBJECT
@@ -22,32 +39,43 @@ public:
     enum class AddState {
         Queued,    // waiting for earlier adds
         Sending,   // POST on the wire
-        Checking,  // outcome unknown: re-reading the basket ("checking basket…")
-        Confirmed, // the basket shows the line grew by the amount
-        Doubled,   // the server applied it twice: the user is told exactly that
-        Failed,    // refused by the server (message says why); nothing was added
+        Checking,  // re-reading the basket ("checking basket…")
+        Confirmed, // the basket shows the add
+        Accepted,  // the server confirmed it (2xx), but the basket does not show it (yet)
+        Doubled,   // the server applied it twice: the buyer is told exactly that
+        Uncertain, // no answer, and the basket cannot tell: it may or may not have been added
+        Failed,    // not added (the message says why)
     };
     Q_ENUM(AddState)
+    // No more change expected from the queue (Accepted and Uncertain may still be settled by
+    // a later read, which then reports Confirmed, Doubled or Failed).
+    static bool isFinal(AddState state);
 
     explicit BasketSync(ApiClient *client, QObject *parent = nullptr);
     ~BasketSync() override;
 
     // Enqueue an add; returns a ticket that addStateChanged() reports on.
-    quint64 add(const QString &bundleId, Decimal amount);
-    // Same, for servers whose basket lines carry the variant id instead of the bundle id.
-    quint64 add(const QString &bundleId, Decimal amount, const QString &variantId);
-    // A basket older than this is re-read before an add (default 30 s; 0: always).
-    void setMaxBasketAgeMs(int ms);
+    quint64 add(const AddRequest &request);
+    quint64 add(const QString &bundleId, Decimal amount) { return add(AddRequest{bundleId, amount, {}, {}}); }
+    // The baseline of an add is read right before it. Only in a burst (the next add already
+    // queued when the previous add's check read came back) does that check read serve as the
+    // next baseline: nothing else could have changed the basket between the two.
+    // How long a 2xx add that the basket does not show yet is re-read: the waits between reads
+    // (default 250, 500, 1000, 2000 ms).
+    void setVisibilityPolls(const QList<int> &waitsMs);
     // Re-read the basket (queued behind pending adds).
     void refresh();
-    // Forget the basket (logout, store change).
+    // Forget the basket (logout, store change). Every open add gets a final state.
     void clear();
 
     bool hasBasket() const;
     const Basket &basket() const;
     QDateTime lastSynced() const;
     bool isBusy() const;
-    // Basket line ids (article field) whose add is being sent or checked.
+    // Adds whose outcome is not known yet: queued, on the wire, being checked, or unresolved
+    // (sent, no answer, basket not readable since). Quitting now would leave them untold.
+    int openAddCount() const;
+    // Basket line ids (bundle ids) whose add is being sent or checked, or is unresolved.
     QSet<QString> pendingArticles() const;
 
 signals:

@@ -114,6 +114,23 @@ bool decodeArticle(const QByteArray &body, const QUrl &baseUrl, Article &out, QS
     return true;
 }
 
+namespace {
+// An object that says "empty basket" without an `items` list: a total whose amounts are all 0.
+bool isEmptyTotal(const QJsonValue &v)
+{
+    if (!v.isObject() || v.toObject().isEmpty())
+        return false;
+    const QJsonObject t = v.toObject();
+    for (auto it = t.begin(); it != t.end(); ++it) {
+        const QJsonValue amount = it.value().isObject() ? it.value().toObject().value(QLatin1String("amount")) : it.value();
+        const auto d = Decimal::fromJson(amount);
+        if (!d || !d->isZero())
+            return false;
+    }
+    return true;
+}
+} // namespace
+
 bool decodeBasket(const QByteArray &body, Basket &out, QString *error)
 {
     out = {};
@@ -121,13 +138,22 @@ bool decodeBasket(const QByteArray &body, Basket &out, QString *error)
     if (!parseObject(body, o, error))
         return false;
     const QJsonValue items = o.value(QLatin1String("items"));
-    if (!items.isUndefined() && !items.isNull() && !items.isArray() && !items.isObject()) {
+    if (items.isUndefined() || items.isNull()) {
+        // `{}` or an error envelope with status 200 is not an empty basket: reconciling an add
+        // against it would send the add again. Only a zero total says "empty" without a list.
+        if (!isEmptyTotal(firstOf(o, {"total_price", "totalPrice"}))) {
+            setError(error, QStringLiteral("basket reply without items"));
+            return false;
+        }
+    } else if (!items.isArray() && !items.isObject()) {
         setError(error, QStringLiteral("basket items are not a list"));
         return false;
     }
     for (const QJsonValue &iv : toList(items)) {
-        if (!iv.isObject())
-            continue;
+        if (!iv.isObject()) {
+            setError(error, QStringLiteral("basket line is not an object"));
+            return false; // never drop a line silently: the totals would not add up
+        }
         const QJsonObject io = iv.toObject();
         BasketItem item;
         const QJsonValue art = io.value(QLatin1String("article"));
@@ -137,8 +163,7 @@ bool decodeBasket(const QByteArray &body, Basket &out, QString *error)
         } else {
             item.article = toText(art);
         }
-        if (item.article.isEmpty())
-            continue;
+        // A line without an id is kept (it is in the totals) and shown as such.
         const auto qty = Decimal::fromJson(firstOf(io, {"amount", "quantity"}));
         if (!qty) {
             setError(error, QStringLiteral("basket line without a readable amount"));

@@ -245,7 +245,20 @@ private slots:
         // Empty basket shapes.
         QVERIFY(json::decodeBasket(R"({"items":[],"total_price":{}})", b, &why));
         QVERIFY(b.items.isEmpty());
-        QVERIFY(json::decodeBasket(R"({})", b, &why));
+        QVERIFY(json::decodeBasket(R"({"total_price":{"netTotal":{"amount":0,"currency":"EUR"},"grossTotal":{"amount":"0.00"}}})", b, &why));
+        QVERIFY(b.items.isEmpty());
+        // `{}`, an error envelope or a total that is not zero, all with status 200: unreadable,
+        // never an empty basket (reconciling against it would send an add again).
+        QVERIFY(!json::decodeBasket(R"({})", b, &why));
+        QVERIFY(!json::decodeBasket(R"({"items":null})", b, &why));
+        QVERIFY(!json::decodeBasket(R"({"error":{"code":"E42","message":"Basket service down"}})", b, &why));
+        QVERIFY(!json::decodeBasket(R"({"total_price":{"netTotal":{"amount":12.5,"currency":"EUR"}}})", b, &why));
+        // A line that is not an object is not dropped silently.
+        QVERIFY(!json::decodeBasket(R"({"items":[{"article":"1","amount":1},"junk"]})", b, &why));
+        // A line without an id is kept: it is part of the totals.
+        QVERIFY(json::decodeBasket(R"({"items":[{"amount":2}]})", b, &why));
+        QCOMPARE(b.items.size(), 1);
+        QVERIFY(b.items[0].article.isEmpty());
         // A line of unknown quantity cannot be reconciled: refuse rather than guess 0.
         QVERIFY(!json::decodeBasket(R"({"items":[{"article":"1","amount":"lots"}]})", b, &why));
         QVERIFY(!json::decodeBasket(R"({"items":5})", b, &why));
