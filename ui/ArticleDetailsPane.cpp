@@ -1,5 +1,6 @@
 #include "ui/ArticleDetailsPane.h"
 
+#include "models/AddResultText.h"
 #include "models/ArticleDetails.h"
 #include "models/BasketModel.h"
 #include "models/BundlesModel.h"
@@ -23,6 +24,19 @@
 namespace webshop::ui {
 
 using State = models::ArticleDetails::State;
+
+namespace {
+BundleRow::Status rowStatus(models::AddResultText::Kind kind)
+{
+    switch (kind) {
+    case models::AddResultText::Kind::Ok: return BundleRow::Status::Ok;
+    case models::AddResultText::Kind::Warning: return BundleRow::Status::Warning;
+    case models::AddResultText::Kind::Error: return BundleRow::Status::Error;
+    case models::AddResultText::Kind::Working: break;
+    }
+    return BundleRow::Status::Working;
+}
+} // namespace
 
 ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent)
     : QWidget(parent)
@@ -240,9 +254,11 @@ void ArticleDetailsPane::onAddState(quint64 ticket, api::BasketSync::AddState st
     if (it == m_tickets.end())
         return;
     const PendingAdd pending = it.value();
-    using S = api::BasketSync::AddState;
-    const bool final = state == S::Confirmed || state == S::Doubled || state == S::Failed;
-    if (final) {
+    const models::AddResultText result = models::describeAdd(
+        state, message,
+        m_services.prices ? m_services.prices->formatQuantity(pending.quantity, pending.weight)
+                          : pending.quantity.toLocaleString(QLocale()));
+    if (result.final) {
         m_tickets.erase(it);
         --m_activeAdds;
     }
@@ -251,31 +267,10 @@ void ArticleDetailsPane::onAddState(quint64 ticket, api::BasketSync::AddState st
     for (BundleRow *r : std::as_const(m_rows))
         if (r->bundleId() == pending.bundleId)
             row = r;
-    const QString qtyText = m_services.prices ? m_services.prices->formatQuantity(pending.quantity, pending.weight)
-                                              : pending.quantity.toLocaleString(QLocale());
-    QString text;
-    BundleRow::Status status = BundleRow::Status::Working;
-    switch (state) {
-    case S::Queued: text = tr("Waiting for the previous add…"); break;
-    case S::Sending: text = tr("Adding to basket…"); break;
-    case S::Checking: text = tr("Checking basket…"); break;
-    case S::Confirmed:
-        text = tr("Added %1 to the basket.").arg(qtyText);
-        status = BundleRow::Status::Ok;
-        break;
-    case S::Doubled:
-        text = message.isEmpty() ? tr("The shop added %1 twice. Please correct it in the webshop.").arg(qtyText) : message;
-        status = BundleRow::Status::Warning;
-        break;
-    case S::Failed:
-        text = message.isEmpty() ? tr("Not added.") : tr("Not added: %1").arg(message);
-        status = BundleRow::Status::Error;
-        break;
-    }
     if (row)
-        row->setStatus(status, text);
-    if (final) {
-        emit addFinished(state == S::Confirmed, text);
+        row->setStatus(rowStatus(result.kind), result.text);
+    if (result.final) {
+        emit addFinished(result.added, result.text);
         emit busyChanged();
     }
 }

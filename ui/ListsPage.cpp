@@ -1,5 +1,7 @@
 #include "ui/ListsPage.h"
 
+#include "models/AddResultText.h"
+
 #include "models/BasketModel.h"
 #include "models/ImageCache.h"
 #include "models/ListItemsModel.h"
@@ -411,23 +413,14 @@ void ListsPage::onAddState(quint64 ticket, AddState state, const QString &messag
     if (it == m_tickets.end())
         return;
     const Pending pending = it.value();
+    const models::AddResultText result = models::describeAdd(state, message);
     using K = ItemNameDelegate::StatusKind;
-    ItemNameDelegate::Status status;
-    switch (state) {
-    case AddState::Queued: status = {K::Working, tr("Waiting…")}; break;
-    case AddState::Sending: status = {K::Working, tr("Adding…")}; break;
-    case AddState::Checking: status = {K::Working, tr("Checking basket…")}; break;
-    case AddState::Confirmed: status = {K::Ok, tr("✓ Added to basket")}; break;
-    case AddState::Doubled:
-        status = {K::Warning, message.isEmpty() ? tr("Added twice by the shop: correct it in the webshop") : message};
-        break;
-    case AddState::Failed: status = {K::Error, message.isEmpty() ? tr("Not added") : tr("Not added: %1").arg(message)}; break;
-    }
-    m_results.insert(pending.bundleId, status);
-    const bool final = state == AddState::Confirmed || state == AddState::Doubled || state == AddState::Failed;
-    if (final) {
+    using R = models::AddResultText::Kind;
+    const K kind = result.kind == R::Ok ? K::Ok : result.kind == R::Warning ? K::Warning : result.kind == R::Error ? K::Error : K::Working;
+    m_results.insert(pending.bundleId, ItemNameDelegate::Status{kind, result.text});
+    if (result.final) {
         m_tickets.erase(it);
-        if (state == AddState::Confirmed)
+        if (result.added)
             ++m_batchOk;
         else
             ++m_batchFailed;

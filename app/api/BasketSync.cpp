@@ -151,7 +151,7 @@ public:
         if (error)
             qCInfo(lcApi) << "add" << current->ticket << "answered" << int(error.kind) << error.httpStatus;
         if (neverSent(error)) {
-            setState(*current, AddState::Failed, error.userMessage());
+            setState(*current, AddState::Failed, tr("The item was not added: %1").arg(error.userMessage()));
             done();
             return;
         }

@@ -248,14 +248,19 @@ private slots:
         QTRY_VERIFY(sync.hasBasket());
         const Decimal q0 = sync.basket().item(bundleId) ? sync.basket().item(bundleId)->quantity : Decimal();
 
-        // Drop exactly the next addItem, then behave again.
+        // Drop exactly the addItem, then behave again. The add reads the basket right before
+        // it is sent: arm the fault once that read is served.
         webshop::demo::FaultOptions drop;
         drop.dropAfterRequest = true;
         drop.dropAppliesRequest = applied;
-        server->setFaults(drop);
-        connect(server.get(), &DemoServer::requestServed, this, [this](const QString &method, const QString &, int) {
-            if (method == u"POST")
+        bool armed = false;
+        connect(server.get(), &DemoServer::requestServed, this, [this, drop, &armed](const QString &method, const QString &, int) {
+            if (method == u"GET" && !armed) {
+                armed = true;
+                server->setFaults(drop);
+            } else if (method == u"POST") {
                 server->setFaults({});
+            }
         });
         QList<BasketSync::AddState> states;
         connect(&sync, &BasketSync::addStateChanged, this,
