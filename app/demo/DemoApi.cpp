@@ -77,6 +77,24 @@ QByteArray effectiveMethod(const QByteArray &method)
     return method == "HEAD" ? QByteArray("GET") : method;
 }
 
+// The endpoint a variant can single out; none for images and the index.
+std::optional<DemoEndpoint> endpointOf(Route route)
+{
+    switch (route) {
+    case Route::ClientLogin: return DemoEndpoint::ClientLogin;
+    case Route::CustomerLogin: return DemoEndpoint::CustomerLogin;
+    case Route::Search: return DemoEndpoint::Search;
+    case Route::ArticleVariant: return DemoEndpoint::ArticleVariant;
+    case Route::AddItem: return DemoEndpoint::AddItem;
+    case Route::GetBasket: return DemoEndpoint::GetBasket;
+    case Route::PersonalLists: return DemoEndpoint::PersonalLists;
+    case Route::PersonalList: return DemoEndpoint::PersonalList;
+    case Route::Media:
+    case Route::Index: break;
+    }
+    return std::nullopt;
+}
+
 
 } // namespace
 
@@ -210,8 +228,16 @@ bool DemoApi::isAddItem(const DemoRequest &request)
                    &args);
 }
 
+QString DemoApi::addItemBundleId(const DemoRequest &request)
+{
+    if (request.body.size() > kMaxBodySize)
+        return {};
+    return QJsonDocument::fromJson(request.body).object().value(u"bettyBundleId"_s).toString();
+}
+
 DemoReply DemoApi::handle(const DemoRequest &request)
 {
+    applyDueAdds();
     const QStringList segments = pathSegments(request.path);
     const QByteArray method = effectiveMethod(request.method);
     QStringList args;
@@ -231,6 +257,9 @@ DemoReply DemoApi::handle(const DemoRequest &request)
             if (auto error = checkToken(request, TokenKind::Client, true, &client))
                 return *error;
         }
+        if (const auto endpoint = endpointOf(def.route); endpoint && m_variants.forbidden.contains(*endpoint))
+            return DemoReply::error(403, "insufficient_scope",
+                                    u"The API key has no access to %1."_s.arg(endpointName(*endpoint)));
         switch (def.route) {
         case Route::ClientLogin: return clientLogin(request);
         case Route::CustomerLogin: return customerLogin(request);
@@ -255,10 +284,15 @@ DemoReply DemoApi::handle(const DemoRequest &request)
 
 // --- Tokens ---------------------------------------------------------------------------------
 
+qint64 DemoApi::serverClockMs() const
+{
+    return nowMs() + qint64(m_variants.tokenSkewSeconds) * 1000;
+}
+
 QByteArray DemoApi::issueToken(TokenKind kind, const QString &subject) const
 {
     // Whole seconds, rounded up: a token lives at least the lifetime (at most a second more).
-    const qint64 iat = (nowMs() + 999) / 1000;
+    const qint64 iat = (serverClockMs() + 999) / 1000;
     const qint64 exp = iat + m_ttlSeconds;
     return m_jwt.issue(QJsonObject{
         {u"iss"_s, u"webshop-demo"_s},
@@ -298,7 +332,7 @@ std::optional<DemoReply> DemoApi::checkToken(const DemoRequest &request, TokenKi
                                 u"The %1 is missing: send it as a header or a cookie."_s.arg(label));
     }
     QJsonObject claims;
-    switch (m_jwt.verify(token, nowMs(), &claims)) {
+    switch (m_jwt.verify(token, serverClockMs(), &claims)) {
     case DemoJwt::Check::Malformed:
     case DemoJwt::Check::BadSignature:
         return DemoReply::error(401, "invalid_token", u"The %1 is not valid."_s.arg(label));
