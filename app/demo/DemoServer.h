@@ -10,7 +10,7 @@
 // - Errors: {"error": {"status": 401, "code": "token_expired", "message": "…"}}. Codes:
 //   400 malformed_json, missing_field, missing_parameter, invalid_parameter, invalid_amount,
 //   unknown_bundle; 401 missing_token, invalid_token, token_expired, invalid_credentials;
-//   403 customer_mismatch; 404 not_found, unknown_country, unknown_store, unknown_customer,
+//   403 customer_mismatch, insufficient_scope (only with VariantOptions::forbidden); 404 not_found, unknown_country, unknown_store, unknown_customer,
 //   unknown_article, unknown_list; 405 method_not_allowed; 413 payload_too_large;
 //   503 service_unavailable (injected fault).
 // - Basket item `article` is the bettyBundleId added; `amount` a number (1.5 for kg articles).
@@ -86,6 +86,7 @@ public:
     static QString demoApiPassword();
 
     // Spec variants in effect from the next request on (the basket reply count restarts).
+    // Thread: the server's, like setFaults().
     // variants() shows the remaining basketReplyCount; once it is used up, basketReply is
     // Normal again.
     void setVariants(const VariantOptions &variants);

@@ -44,8 +44,7 @@ private Q_SLOTS:
         QVERIFY(m_server->listen());
         m_http = std::make_unique<DemoHttp>(m_server->url());
         QVERIFY(m_http->login());
-        const QJsonObject milk = m_http->get(u"/webshop/v1/search?storeId=0012&language=de-DE&query=vollmilch&rows=1"_s)
-                                     .json()[u"results"_s][0].toObject();
+        const QJsonObject milk = m_http->firstHit(u"vollmilch"_s);
         m_variant = milk[u"bettyVariantId"_s].toString();
         m_bundle = milk[u"bundles"_s][0][u"bettyBundleId"_s].toString();
         QVERIFY(!m_bundle.isEmpty() && !m_variant.isEmpty());

@@ -206,8 +206,7 @@ private Q_SLOTS:
         DemoHttp http{QUrl(m.captured(1))};
         QVERIFY(http.login());
         QCOMPARE(http.get(u"/list/personal/country/DE/customerid/0004711"_s).status, 403);
-        const QJsonObject milk = http.get(u"/webshop/v1/search?storeId=0012&language=de-DE&query=vollmilch&rows=1"_s)
-                                     .json()[u"results"_s][0].toObject();
+        const QJsonObject milk = http.firstHit(u"vollmilch"_s);
         const HttpResult added = http.addItem(u"0012"_s, milk[u"bundles"_s][0][u"bettyBundleId"_s].toString(), 1);
         QCOMPARE(added.status, 202);
         QTRY_COMPARE_WITH_TIMEOUT(http.get(http.basketPath(u"0012"_s, u"getBasket"_s)).json()[u"items"_s][0][u"article"_s].toString(),

@@ -30,11 +30,6 @@ private:
 
     QString basket() const { return m_http->basketPath(m_store, u"getBasket"_s); }
     QJsonArray items() const { return m_http->get(basket()).json()[u"items"_s].toArray(); }
-    QString firstBundle(const QString &query) const
-    {
-        return m_http->get(u"/webshop/v1/search?storeId=0012&language=en-GB&rows=1&query="_s + query)
-            .json()[u"results"_s][0][u"bundles"_s][0][u"bettyBundleId"_s].toString();
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -44,11 +39,10 @@ private Q_SLOTS:
         QVERIFY(m_server->listen());
         m_http = std::make_unique<DemoHttp>(m_server->url());
         QVERIFY(m_http->login());
-        const QJsonObject milk = m_http->get(u"/webshop/v1/search?storeId=0012&language=de-DE&query=vollmilch&rows=1"_s)
-                                     .json()[u"results"_s][0].toObject();
+        const QJsonObject milk = m_http->firstHit(u"vollmilch"_s);
         m_variant = milk[u"bettyVariantId"_s].toString();
         m_bundle = milk[u"bundles"_s][0][u"bettyBundleId"_s].toString();
-        m_weightBundle = firstBundle(u"gouda"_s);
+        m_weightBundle = m_http->firstHit(u"gouda"_s, u"en-GB"_s)[u"bundles"_s][0][u"bettyBundleId"_s].toString();
         // A crate of glass bottles: 12 bottle deposits plus the crate's.
         const auto catalogue = DemoCatalogue::create();
         for (int i : catalogue->index().search(u"mineral water glass"_s, Language::English)) {
