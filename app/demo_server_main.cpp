@@ -2,8 +2,8 @@
 // benchmarks and curl sessions.
 
 #include "app/demo/DemoServer.h"
+#include "app/demo/DemoServerCommandLine.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QTextStream>
@@ -15,7 +15,7 @@ using namespace webshop::demo;
 
 namespace {
 
-// The translation context of this executable's texts.
+// The translation context of this executable's texts (also that of DemoServerCommandLine).
 struct DemoServerMain
 {
     Q_DECLARE_TR_FUNCTIONS(DemoServerMain)
@@ -29,75 +29,29 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("webshop-demo-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WEBSHOP_VERSION));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        DemoServerMain::tr("Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption portOption(QStringLiteral("port"), DemoServerMain::tr("Port to listen on (0: any free port)."),
-                                        DemoServerMain::tr("port"), QStringLiteral("8765"));
-    const QCommandLineOption bindOption(QStringLiteral("bind"),
-                                        DemoServerMain::tr("Address to listen on (default: loopback only)."),
-                                        DemoServerMain::tr("address"), QStringLiteral("127.0.0.1"));
-    const QCommandLineOption sizeOption(QStringLiteral("catalogue-size"),
-                                        DemoServerMain::tr("Number of articles (0: the curated demo range)."), DemoServerMain::tr("n"),
-                                        QStringLiteral("0"));
-    const QCommandLineOption ttlOption(QStringLiteral("token-ttl"), DemoServerMain::tr("Token lifetime in seconds."),
-                                       DemoServerMain::tr("seconds"), QStringLiteral("3600"));
-    const QCommandLineOption latencyOption(QStringLiteral("latency"), DemoServerMain::tr("Delay every reply."), DemoServerMain::tr("ms"),
-                                           QStringLiteral("0"));
-    const QCommandLineOption errorOption(QStringLiteral("error-rate"),
-                                         DemoServerMain::tr("Fraction of requests answered 503 (0 to 1)."), DemoServerMain::tr("rate"),
-                                         QStringLiteral("0"));
-    const QCommandLineOption dripOption(QStringLiteral("drip"), DemoServerMain::tr("Send replies one byte per interval."),
-                                        DemoServerMain::tr("ms"), QStringLiteral("0"));
-    const QCommandLineOption dropOption(QStringLiteral("drop"),
-                                        DemoServerMain::tr("Read each request, then close the connection without a reply."));
-    const QCommandLineOption prefillOption(QStringLiteral("prefill-basket"),
-                                           DemoServerMain::tr("Put a few lines into the first demo customer's basket."));
-    const QCommandLineOption quietOption(QStringLiteral("quiet"), DemoServerMain::tr("Do not log requests."));
-    parser.addOptions({portOption, bindOption, sizeOption, ttlOption, latencyOption, errorOption,
-                       dripOption, dropOption, prefillOption, quietOption});
-    parser.process(app);
-
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const auto number = [&](const QCommandLineOption &option, double min, double max, double *value) {
-        bool ok = false;
-        *value = parser.value(option).toDouble(&ok);
-        if (!ok || *value < min || *value > max) {
-            err << DemoServerMain::tr("Invalid value for --%1: %2").arg(option.names().constFirst(), parser.value(option))
-                << Qt::endl;
-            return false;
-        }
-        return true;
-    };
-    double port = 0, size = 0, ttl = 0, latency = 0, errorRate = 0, drip = 0;
-    if (!number(portOption, 0, 65535, &port) || !number(sizeOption, 0, 5000000, &size)
-        || !number(ttlOption, 1, 365.0 * 24 * 3600, &ttl) || !number(latencyOption, 0, 600000, &latency)
-        || !number(errorOption, 0, 1, &errorRate) || !number(dripOption, 0, 60000, &drip))
-        return 2;
-    const QHostAddress address(parser.value(bindOption));
-    if (address.isNull()) {
-        err << DemoServerMain::tr("Invalid address for --bind: %1").arg(parser.value(bindOption)) << Qt::endl;
+    DemoServerCommandLine commandLine;
+    if (!commandLine.parse(QCoreApplication::arguments())) {
+        err << commandLine.errorText() << Qt::endl;
         return 2;
     }
+    if (commandLine.parser().isSet(QStringLiteral("help")))
+        commandLine.parser().showHelp(0);
+    if (commandLine.parser().isSet(QStringLiteral("version")))
+        commandLine.parser().showVersion();
+    const DemoServerConfig &config = commandLine.config();
+    const QHostAddress &address = config.address;
+    const int port = config.port;
 
     QElapsedTimer startup;
     startup.start();
-    DemoOptions options;
-    options.catalogueSize = int(size);
-    options.tokenTtlSeconds = int(ttl);
-    options.prefillDemoBasket = parser.isSet(prefillOption);
-    DemoServer server(options);
-    FaultOptions faults;
-    faults.latencyMs = int(latency);
-    faults.errorRate = errorRate;
-    faults.dripIntervalMs = int(drip);
-    faults.dropAfterRequest = parser.isSet(dropOption);
+    DemoServer server(config.options);
+    const FaultOptions &faults = config.faults;
     server.setFaults(faults);
+    server.setVariants(config.variants);
     if (!server.listen(address, quint16(port))) {
-        err << DemoServerMain::tr("Cannot listen on %1 port %2.").arg(address.toString()).arg(int(port)) << Qt::endl;
+        err << DemoServerMain::tr("Cannot listen on %1 port %2.").arg(address.toString()).arg(port) << Qt::endl;
         return 1;
     }
 
@@ -121,9 +75,11 @@ int main(int argc, char *argv[])
                    .arg(faults.dripIntervalMs)
                    .arg(faults.dropAfterRequest ? DemoServerMain::tr("on") : DemoServerMain::tr("off"))
             << Qt::endl;
+    if (const QStringList variants = DemoServerCommandLine::variantArguments(config.variants); !variants.isEmpty())
+        out << DemoServerMain::tr("Spec variants: %1").arg(variants.join(u' ')) << Qt::endl;
     out << DemoServerMain::tr("Press Ctrl+C to stop.") << Qt::endl;
 
-    if (!parser.isSet(quietOption)) {
+    if (!config.quiet) {
         QObject::connect(&server, &DemoServer::requestServed, &app,
                          [&out](const QString &method, const QString &path, int status) {
                              out << method << ' ' << path << ' '

@@ -7,6 +7,7 @@
 #include "app/demo/DemoBasket.h"
 #include "app/demo/DemoCatalogue.h"
 #include "app/demo/DemoJwt.h"
+#include "app/demo/DemoVariants.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -50,11 +51,19 @@ public:
 
     DemoReply handle(const DemoRequest &request);
     static bool isAddItem(const DemoRequest &request);
+    // The bettyBundleId of an addItem body; empty when there is none.
+    static QString addItemBundleId(const DemoRequest &request);
 
     void setTokenTtlSeconds(int seconds) { m_ttlSeconds = qMax(0, seconds); }
     int tokenTtlSeconds() const { return m_ttlSeconds; }
     void expireTokens() { ++m_generation; }
-    void clearBaskets() { m_baskets.clear(); }
+    void clearBaskets()
+    {
+        m_baskets.clear();
+        m_pendingAdds.clear();
+    }
+    void setVariants(const VariantOptions &variants) { m_variants = variants; }
+    const VariantOptions &variants() const { return m_variants; }
     void prefillDemoBasket();
     const DemoCatalogue &catalogue() const { return *m_catalogue; }
 
@@ -65,6 +74,18 @@ private:
     };
     enum class TokenKind { Client, Customer };
 
+    struct PendingAdd
+    {
+        QString basketKey;
+        QString bundleId;
+        qint64 quantity = 0;
+        qint64 dueMs = 0;
+    };
+
+    // The server's clock (ms since the epoch), shifted by the token skew variant.
+    qint64 serverClockMs() const;
+    // Applies the asynchronous adds whose time has come, in the order they were received.
+    void applyDueAdds();
     std::optional<DemoReply> checkToken(const DemoRequest &request, TokenKind kind,
                                         bool required, std::optional<Identity> *identity) const;
     QByteArray issueToken(TokenKind kind, const QString &subject) const;
@@ -88,6 +109,8 @@ private:
     std::shared_ptr<const DemoCatalogue> m_catalogue;
     QList<DemoList> m_lists;
     DemoBaskets m_baskets;
+    QList<PendingAdd> m_pendingAdds;
+    VariantOptions m_variants;
     DemoJwt m_jwt;
     int m_ttlSeconds = 3600;
     int m_generation = 0;

@@ -1,4 +1,5 @@
-// The resource handlers of DemoApi: search, article details, basket, lists, images.
+// The resource handlers of DemoApi: search, article details, lists, images (the basket is in
+// DemoApiBasket.cpp).
 
 #include "app/demo/DemoApi.h"
 
@@ -7,7 +8,6 @@
 #include "app/demo/DemoArticleJson.h"
 
 #include <QJsonArray>
-#include <cmath>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -98,84 +98,6 @@ DemoReply DemoApi::articleVariant(const DemoRequest &request, const QStringList 
         return DemoReply::error(404, "unknown_article",
                                 u"There is no article variant \"%1\"."_s.arg(variantId));
     return DemoReply::json(articleToJson(*article, *store, languageFromTag(locale)));
-}
-
-// --- Basket ---------------------------------------------------------------------------------
-
-std::optional<DemoReply> DemoApi::checkCustomerPath(const DemoRequest &request,
-                                                    const QString &country,
-                                                    const QString &customerId,
-                                                    const QString *storeId, const DemoStore **store)
-{
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
-        return error;
-    if (customer->subject != customerId)
-        return DemoReply::error(403, "customer_mismatch",
-                                u"The customer token belongs to another customer."_s);
-    if (country != u"DE")
-        return unknownCountry(country);
-    if (storeId) {
-        *store = DemoCatalogue::store(*storeId);
-        if (!*store)
-            return unknownStore(*storeId);
-    }
-    return std::nullopt;
-}
-
-DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
-    const DemoStore *store = nullptr;
-    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
-        return *error;
-    DemoReply error;
-    const auto body = jsonBody(request, &error);
-    if (!body)
-        return error;
-    const auto bundleId = stringField(*body, u"bettyBundleId"_s, &error);
-    if (!bundleId)
-        return error;
-    const QJsonValue amountValue = body->value(u"amount"_s);
-    if (!amountValue.isDouble())
-        return DemoReply::error(400, "missing_field", u"The field \"amount\" (a number) is required."_s);
-    const DemoArticle *article = nullptr;
-    const DemoBundle *bundle = m_catalogue->bundle(*bundleId, &article);
-    if (!bundle)
-        return DemoReply::error(400, "unknown_bundle", u"There is no bundle \"%1\"."_s.arg(*bundleId));
-    const double amount = amountValue.toDouble();
-    if (!std::isfinite(amount) || amount <= 0.0)
-        return DemoReply::error(400, "invalid_amount", u"The amount must be positive."_s);
-    if (amount * kQuantityScale > double(kMaxLineQuantity))
-        return DemoReply::error(400, "invalid_amount", u"The amount is too large."_s);
-    const double scaled = amount * kQuantityScale;
-    const qint64 quantity = qRound64(scaled);
-    if (std::abs(scaled - double(quantity)) > 1e-6 || quantity <= 0)
-        return DemoReply::error(400, "invalid_amount",
-                                u"The amount may have at most three decimals (grams)."_s);
-    if (!article->weight && quantity % kQuantityScale != 0)
-        return DemoReply::error(400, "invalid_amount",
-                                u"Bundle \"%1\" is sold by the piece: the amount must be a whole number."_s
-                                    .arg(*bundleId));
-    const QString key = DemoBaskets::key(country, storeId, customerId);
-    qint64 current = 0;
-    for (const DemoBasketLine &line : m_baskets.lines(key))
-        if (line.bundleId == *bundleId)
-            current = line.quantity;
-    if (current + quantity > kMaxLineQuantity)
-        return DemoReply::error(400, "invalid_amount", u"The basket line would exceed 100,000 units."_s);
-    m_baskets.add(key, *bundleId, quantity);
-    return DemoReply::json(basketToJson(m_baskets.lines(key), *m_catalogue, *store));
-}
-
-DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
-    const DemoStore *store = nullptr;
-    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
-        return *error;
-    return DemoReply::json(basketToJson(m_baskets.lines(DemoBaskets::key(country, storeId, customerId)),
-                                        *m_catalogue, *store));
 }
 
 // --- Lists ----------------------------------------------------------------------------------

@@ -16,6 +16,17 @@ QJsonObject money(qint64 cents)
     return QJsonObject{{u"amount"_s, centsToJson(cents)}, {u"currency"_s, u"EUR"_s}};
 }
 
+QString basketArticleId(VariantOptions::BasketArticle scheme, const QString &bundleId,
+                        const QString &variantId)
+{
+    switch (scheme) {
+    case VariantOptions::BasketArticle::Bundle: return bundleId;
+    case VariantOptions::BasketArticle::Variant: return variantId;
+    case VariantOptions::BasketArticle::Other: return otherArticleId(bundleId);
+    }
+    return bundleId;
+}
+
 } // namespace
 
 DemoLinePrice &DemoLinePrice::operator+=(const DemoLinePrice &o)
@@ -52,11 +63,11 @@ QString DemoBaskets::key(const QString &country, const QString &storeId, const Q
     return country + u'/' + storeId + u'/' + customerId;
 }
 
-qint64 DemoBaskets::add(const QString &key, const QString &bundleId, qint64 quantity)
+qint64 DemoBaskets::add(const QString &key, const QString &bundleId, qint64 quantity, bool merge)
 {
     QList<DemoBasketLine> &lines = m_baskets[key];
     for (DemoBasketLine &line : lines) {
-        if (line.bundleId == bundleId) {
+        if (merge && line.bundleId == bundleId) {
             line.quantity += quantity;
             return line.quantity;
         }
@@ -66,7 +77,7 @@ qint64 DemoBaskets::add(const QString &key, const QString &bundleId, qint64 quan
 }
 
 QJsonObject basketToJson(const QList<DemoBasketLine> &lines, const DemoCatalogue &catalogue,
-                         const DemoStore &store)
+                         const DemoStore &store, const VariantOptions &variants)
 {
     QJsonArray items;
     DemoLinePrice total;
@@ -75,20 +86,24 @@ QJsonObject basketToJson(const QList<DemoBasketLine> &lines, const DemoCatalogue
         const DemoBundle *bundle = catalogue.bundle(line.bundleId, &article);
         if (!bundle)
             continue; // cannot happen: only known bundles are added
-        const DemoLinePrice p = priceLine(DemoCatalogue::netCents(*bundle, store),
-                                          bundle->depositCents, article->vatPercent, line.quantity);
+        const qint64 unitNet = DemoCatalogue::netCents(*bundle, store);
+        const DemoLinePrice p = priceLine(unitNet, bundle->depositCents, article->vatPercent, line.quantity);
         total += p;
+        // The article* fields: the line's (as summed into total_price) or one unit's.
+        DemoLinePrice shown = p;
+        if (variants.linePrices == VariantOptions::LinePrices::Unit)
+            shown = priceLine(unitNet, 0, article->vatPercent, kQuantityScale);
         items.append(QJsonObject{
-            {u"article"_s, line.bundleId},
+            {u"article"_s, basketArticleId(variants.basketArticle, line.bundleId, article->id)},
             {u"amount"_s, quantityToJson(line.quantity)},
             {u"price"_s,
              QJsonObject{
                  {u"netTotal"_s, money(p.net)},
                  {u"grossTotal"_s, money(p.gross)},
                  {u"vatTotal"_s, money(p.vat)},
-                 {u"articleNet"_s, money(p.articleNet)},
-                 {u"articleGross"_s, money(p.articleGross)},
-                 {u"articleVATAmount"_s, money(p.articleVat)},
+                 {u"articleNet"_s, money(shown.articleNet)},
+                 {u"articleGross"_s, money(shown.articleGross)},
+                 {u"articleVATAmount"_s, money(shown.articleVat)},
                  {u"emptiesNet"_s, money(p.emptiesNet)},
                  {u"emptiesGross"_s, money(p.emptiesGross)},
                  {u"emptiesVATAmount"_s, money(p.emptiesVat)},

@@ -9,6 +9,11 @@
 //   emptiesVATAmount = emptiesNet x VAT rate (the article's), rounded; emptiesGross = the sum
 //   netTotal = articleNet + emptiesNet, vatTotal = the two VAT amounts, grossTotal = the sum.
 // Each field of total_price is the sum of that field over the lines.
+// With VariantOptions::LinePrices::Unit, articleNet/articleVATAmount/articleGross of a line are
+// those of one unit instead (unit net price, its VAT rounded to the cent, the sum); the other
+// line fields and total_price stay as above.
+
+#include "app/demo/DemoVariants.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -40,9 +45,9 @@ class DemoBaskets
 {
 public:
     static QString key(const QString &country, const QString &storeId, const QString &customerId);
-    // Adds `quantity` to the line of `bundleId` (a new line at the end if there is none).
-    // Returns the line's new quantity.
-    qint64 add(const QString &key, const QString &bundleId, qint64 quantity);
+    // Adds `quantity` to the line of `bundleId` (a new line at the end if there is none, or
+    // always when `merge` is false). Returns the line's new quantity.
+    qint64 add(const QString &key, const QString &bundleId, qint64 quantity, bool merge = true);
     QList<DemoBasketLine> lines(const QString &key) const { return m_baskets.value(key); }
     void clear() { m_baskets.clear(); }
 
@@ -50,8 +55,9 @@ private:
     QHash<QString, QList<DemoBasketLine>> m_baskets;
 };
 
-// The spec's basket response (2.10) for `lines` priced at `store`.
+// The spec's basket response (2.10) for `lines` priced at `store`, with the article ids and
+// line prices of `variants`.
 QJsonObject basketToJson(const QList<DemoBasketLine> &lines, const DemoCatalogue &catalogue,
-                         const DemoStore &store);
+                         const DemoStore &store, const VariantOptions &variants = {});
 
 } // namespace webshop::demo

@@ -17,6 +17,7 @@ const char *reasonPhrase(int status)
 {
     switch (status) {
     case 200: return "OK";
+    case 202: return "Accepted";
     case 400: return "Bad Request";
     case 401: return "Unauthorized";
     case 403: return "Forbidden";
@@ -131,7 +132,8 @@ QByteArray serializeReply(const DemoReply &reply, bool includeBody, bool close)
     QByteArray out;
     out.reserve(reply.body.size() + 256);
     out += "HTTP/1.1 " + QByteArray::number(reply.status) + ' ' + reasonPhrase(reply.status) + "\r\n";
-    out += "Content-Type: " + reply.contentType + "\r\n";
+    if (!reply.contentType.isEmpty())
+        out += "Content-Type: " + reply.contentType + "\r\n";
     out += "Content-Length: " + QByteArray::number(reply.body.size()) + "\r\n";
     for (const auto &[name, value] : reply.headers)
         out += name + ": " + value + "\r\n";
@@ -182,8 +184,10 @@ bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket
     r.headers = request.headers();
     r.body = request.body();
 
-    if (DemoApi::isAddItem(r))
+    if (DemoApi::isAddItem(r)) {
         ++m_addItemRequests;
+        ++m_addItemsByBundle[DemoApi::addItemBundleId(r)];
+    }
 
     const FaultOptions faults = m_faults;
     const bool closeRequested = r.header("connection").trimmed().compare("close", Qt::CaseInsensitive) == 0;

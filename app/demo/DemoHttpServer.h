@@ -9,6 +9,7 @@
 #include "app/demo/DemoServer.h"
 
 #include <QAbstractHttpServer>
+#include <QHash>
 #include <QPointer>
 #include <QRandomGenerator>
 #include <QTcpServer>
@@ -30,6 +31,12 @@ public:
     void setFaults(const FaultOptions &faults) { m_faults = faults; }
     const FaultOptions &faults() const { return m_faults; }
     int addItemRequestCount() const { return m_addItemRequests; }
+    int addItemRequestCount(const QString &bundleId) const { return m_addItemsByBundle.value(bundleId); }
+    void resetAddItemRequestCounts()
+    {
+        m_addItemRequests = 0;
+        m_addItemsByBundle.clear();
+    }
 
 Q_SIGNALS:
     void requestServed(const QString &method, const QString &path, int status);
@@ -44,6 +51,7 @@ private:
     QRandomGenerator m_random;
     QPointer<QTcpServer> m_tcp;
     int m_addItemRequests = 0;
+    QHash<QString, int> m_addItemsByBundle;
 };
 
 // Serialises an HTTP/1.1 response.

@@ -101,9 +101,29 @@ QString DemoServer::demoApiPassword()
     return DemoAccounts::apiPassword();
 }
 
+void DemoServer::setVariants(const VariantOptions &variants)
+{
+    d->api.setVariants(variants);
+}
+
+VariantOptions DemoServer::variants() const
+{
+    return d->api.variants();
+}
+
 int DemoServer::addItemRequestCount() const
 {
     return d->http->addItemRequestCount();
+}
+
+int DemoServer::addItemRequestCount(const QString &bundleId) const
+{
+    return d->http->addItemRequestCount(bundleId);
+}
+
+void DemoServer::resetAddItemRequestCounts()
+{
+    d->http->resetAddItemRequestCounts();
 }
 
 void DemoServer::resetBaskets()

@@ -10,13 +10,18 @@
 // - Errors: {"error": {"status": 401, "code": "token_expired", "message": "…"}}. Codes:
 //   400 malformed_json, missing_field, missing_parameter, invalid_parameter, invalid_amount,
 //   unknown_bundle; 401 missing_token, invalid_token, token_expired, invalid_credentials;
-//   403 customer_mismatch; 404 not_found, unknown_country, unknown_store, unknown_customer,
+//   403 customer_mismatch, insufficient_scope (only with VariantOptions::forbidden); 404 not_found, unknown_country, unknown_store, unknown_customer,
 //   unknown_article, unknown_list; 405 method_not_allowed; 413 payload_too_large;
 //   503 service_unavailable (injected fault).
 // - Basket item `article` is the bettyBundleId added; `amount` a number (1.5 for kg articles).
 //   Every ItemPrice field is a line amount (see DemoBasket.h); total_price fields are sums.
-//   addItem answers 200 with the whole basket.
+//   addItem answers 200 with the whole basket; adding a bundle again adds to its line.
+// - Other readings of the spec (asynchronous addItem, other article ids, unit prices, 403 for
+//   an endpoint, skewed token clocks, odd basket bodies, duplicate lines): VariantOptions in
+//   DemoVariants.h, switched with setVariants().
 // - imageUrl is relative: /media/articles/<variantId>.png (PNG, no token needed; ?size=N).
+
+#include "app/demo/DemoVariants.h"
 
 #include <QHostAddress>
 #include <QObject>
@@ -80,8 +85,18 @@ public:
     static QString demoApiUser();
     static QString demoApiPassword();
 
-    // For tests: how many addItem POSTs have been received (accepted or not).
+    // Spec variants in effect from the next request on (the basket reply count restarts).
+    // Thread: the server's, like setFaults().
+    // variants() shows the remaining basketReplyCount; once it is used up, basketReply is
+    // Normal again.
+    void setVariants(const VariantOptions &variants);
+    VariantOptions variants() const;
+
+    // For tests: how many addItem POSTs have been received (accepted or not), in all and for
+    // one bettyBundleId (as sent in the body); reset by resetAddItemRequestCounts().
     int addItemRequestCount() const;
+    int addItemRequestCount(const QString &bundleId) const;
+    void resetAddItemRequestCounts();
     // Empties every basket (and refills the demo basket when prefillDemoBasket is set).
     void resetBaskets();
     int articleCount() const;

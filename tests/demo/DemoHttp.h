@@ -137,6 +137,18 @@ public:
                     json({{QStringLiteral("bettyBundleId"), bundleId}, {QStringLiteral("amount"), amount}}));
     }
 
+    // The first search hit for `query` at store 0012 (an empty object when there is none).
+    QJsonObject firstHit(const QString &query, const QString &language = QStringLiteral("de-DE"))
+    {
+        return get(QStringLiteral("/webshop/v1/search?storeId=0012&rows=1&language=%1&query=%2")
+                       .arg(language, QString::fromLatin1(QUrl::toPercentEncoding(query))))
+            .json()
+            .value(QStringLiteral("results"))
+            .toArray()
+            .at(0)
+            .toObject();
+    }
+
     QByteArray clientToken, customerToken;
     QString customerId;
     QJsonArray addresses;

@@ -1,0 +1,138 @@
+// The basket handlers of DemoApi: addItem (at once or asynchronously) and getBasket, with the
+// spec variants that change what a basket looks like on the wire.
+
+#include "app/demo/DemoApi.h"
+
+#include "app/demo/DemoApiInternal.h"
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace webshop::demo {
+
+using namespace detail;
+
+std::optional<DemoReply> DemoApi::checkCustomerPath(const DemoRequest &request,
+                                                    const QString &country,
+                                                    const QString &customerId,
+                                                    const QString *storeId, const DemoStore **store)
+{
+    std::optional<Identity> customer;
+    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
+        return error;
+    if (customer->subject != customerId)
+        return DemoReply::error(403, "customer_mismatch",
+                                u"The customer token belongs to another customer."_s);
+    if (country != u"DE")
+        return unknownCountry(country);
+    if (storeId) {
+        *store = DemoCatalogue::store(*storeId);
+        if (!*store)
+            return unknownStore(*storeId);
+    }
+    return std::nullopt;
+}
+
+void DemoApi::applyDueAdds()
+{
+    if (m_pendingAdds.isEmpty())
+        return;
+    const qint64 now = nowMs();
+    // Received in order with one delay each: the due ones may still be out of order when the
+    // delay was changed in between, so every entry is checked.
+    for (auto it = m_pendingAdds.begin(); it != m_pendingAdds.end();) {
+        if (it->dueMs > now) {
+            ++it;
+            continue;
+        }
+        m_baskets.add(it->basketKey, it->bundleId, it->quantity, !m_variants.duplicateLines);
+        it = m_pendingAdds.erase(it);
+    }
+}
+
+DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
+{
+    const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
+    const DemoStore *store = nullptr;
+    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
+        return *error;
+    DemoReply error;
+    const auto body = jsonBody(request, &error);
+    if (!body)
+        return error;
+    const auto bundleId = stringField(*body, u"bettyBundleId"_s, &error);
+    if (!bundleId)
+        return error;
+    const QJsonValue amountValue = body->value(u"amount"_s);
+    if (!amountValue.isDouble())
+        return DemoReply::error(400, "missing_field", u"The field \"amount\" (a number) is required."_s);
+    const DemoArticle *article = nullptr;
+    const DemoBundle *bundle = m_catalogue->bundle(*bundleId, &article);
+    if (!bundle)
+        return DemoReply::error(400, "unknown_bundle", u"There is no bundle \"%1\"."_s.arg(*bundleId));
+    const double amount = amountValue.toDouble();
+    if (!std::isfinite(amount) || amount <= 0.0)
+        return DemoReply::error(400, "invalid_amount", u"The amount must be positive."_s);
+    if (amount * kQuantityScale > double(kMaxLineQuantity))
+        return DemoReply::error(400, "invalid_amount", u"The amount is too large."_s);
+    const double scaled = amount * kQuantityScale;
+    const qint64 quantity = qRound64(scaled);
+    if (std::abs(scaled - double(quantity)) > 1e-6 || quantity <= 0)
+        return DemoReply::error(400, "invalid_amount",
+                                u"The amount may have at most three decimals (grams)."_s);
+    if (!article->weight && quantity % kQuantityScale != 0)
+        return DemoReply::error(400, "invalid_amount",
+                                u"Bundle \"%1\" is sold by the piece: the amount must be a whole number."_s
+                                    .arg(*bundleId));
+    const QString key = DemoBaskets::key(country, storeId, customerId);
+    if (!m_variants.duplicateLines) {
+        // The line it joins: what is in the basket plus what is still on its way.
+        qint64 current = 0;
+        for (const DemoBasketLine &line : m_baskets.lines(key))
+            if (line.bundleId == *bundleId)
+                current = line.quantity;
+        for (const PendingAdd &pending : std::as_const(m_pendingAdds))
+            if (pending.basketKey == key && pending.bundleId == *bundleId)
+                current += pending.quantity;
+        if (current + quantity > kMaxLineQuantity)
+            return DemoReply::error(400, "invalid_amount", u"The basket line would exceed 100,000 units."_s);
+    }
+    if (m_variants.addMode == VariantOptions::AddMode::Async) {
+        m_pendingAdds.append({key, *bundleId, quantity, nowMs() + qMax(0, m_variants.asyncDelayMs)});
+        DemoReply accepted;
+        accepted.status = 202;
+        if (m_variants.asyncEmptyBody)
+            accepted.contentType.clear();
+        else
+            accepted.body = "{}";
+        return accepted;
+    }
+    m_baskets.add(key, *bundleId, quantity, !m_variants.duplicateLines);
+    return DemoReply::json(basketToJson(m_baskets.lines(key), *m_catalogue, *store, m_variants));
+}
+
+DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args)
+{
+    const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
+    const DemoStore *store = nullptr;
+    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
+        return *error;
+    if (m_variants.basketReply != VariantOptions::BasketReply::Normal && m_variants.basketReplyCount != 0) {
+        const VariantOptions::BasketReply reply = m_variants.basketReply;
+        if (m_variants.basketReplyCount > 0 && --m_variants.basketReplyCount == 0) {
+            m_variants.basketReply = VariantOptions::BasketReply::Normal;
+            m_variants.basketReplyCount = -1;
+        }
+        if (reply == VariantOptions::BasketReply::Empty)
+            return DemoReply::json(QJsonObject{});
+        // An error inside a 200 answer: no status member, as such servers write it.
+        return DemoReply::json(QJsonObject{
+            {u"error"_s, QJsonObject{{u"code"_s, u"basket_unavailable"_s},
+                                     {u"message"_s, u"The basket cannot be read right now."_s}}}});
+    }
+    return DemoReply::json(basketToJson(m_baskets.lines(DemoBaskets::key(country, storeId, customerId)),
+                                        *m_catalogue, *store, m_variants));
+}
+
+} // namespace webshop::demo
