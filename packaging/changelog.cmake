@@ -1,0 +1,58 @@
+# Reads packaging/changelog (Debian format, the one changelog of the project) at configure
+# time. It must start with the version of project(); its entries become the AppStream
+# <releases>, its newest date the date of the man pages.
+#   WEBSHOP_RELEASES_XML   <release> elements, newest first
+#   WEBSHOP_RELEASE_DATE   YYYY-MM-DD of the newest entry
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_CURRENT_LIST_DIR}/changelog)
+# A ";" in the text would split CMake lists: it travels as @SEMICOLON@ until the XML is written.
+file(READ ${CMAKE_CURRENT_LIST_DIR}/changelog _text)
+string(REPLACE ";" "@SEMICOLON@" _text "${_text}")
+string(REPLACE "\n" ";" _lines "${_text}")
+
+set(_months Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec)
+set(WEBSHOP_RELEASES_XML "")
+set(WEBSHOP_RELEASE_DATE "")
+set(_version "")
+set(_items "")
+foreach(_line IN LISTS _lines)
+    if(_line MATCHES "^webshop-desktop \\(([^)]+)\\) ")
+        set(_version "${CMAKE_MATCH_1}")
+        set(_items "")
+        if(NOT WEBSHOP_RELEASES_XML AND NOT _version STREQUAL PROJECT_VERSION)
+            message(FATAL_ERROR "packaging/changelog starts with ${_version}, project() says "
+                "${PROJECT_VERSION}: add a changelog entry for the new version")
+        endif()
+    elseif(_line MATCHES "^  \\* (.*)$")
+        list(APPEND _items "${CMAKE_MATCH_1}")
+    elseif(_line MATCHES "^    (.*)$" AND _items)
+        list(POP_BACK _items _last)
+        list(APPEND _items "${_last} ${CMAKE_MATCH_1}")
+    elseif(_line MATCHES "^ -- .*  [A-Z][a-z][a-z], ([0-9]+) ([A-Z][a-z][a-z]) ([0-9]+) ")
+        list(FIND _months "${CMAKE_MATCH_2}" _m)
+        math(EXPR _m "${_m} + 1")
+        set(_day "${CMAKE_MATCH_1}")
+        if(_m LESS 10)
+            set(_m "0${_m}")
+        endif()
+        if(_day LESS 10)
+            set(_day "0${_day}")
+        endif()
+        set(_date "${CMAKE_MATCH_3}-${_m}-${_day}")
+        if(NOT WEBSHOP_RELEASE_DATE)
+            set(WEBSHOP_RELEASE_DATE "${_date}")
+        endif()
+        string(APPEND WEBSHOP_RELEASES_XML
+            "    <release version=\"${_version}\" date=\"${_date}\">\n"
+            "      <description>\n        <ul>\n")
+        foreach(_item IN LISTS _items)
+            string(REPLACE "&" "&amp;" _item "${_item}")
+            string(REPLACE "<" "&lt;" _item "${_item}")
+            string(REPLACE "@SEMICOLON@" ";" _item "${_item}")
+            string(APPEND WEBSHOP_RELEASES_XML "          <li>${_item}</li>\n")
+        endforeach()
+        string(APPEND WEBSHOP_RELEASES_XML "        </ul>\n      </description>\n    </release>\n")
+    endif()
+endforeach()
+if(NOT WEBSHOP_RELEASE_DATE)
+    message(FATAL_ERROR "packaging/changelog has no complete entry")
+endif()

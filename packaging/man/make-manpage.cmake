@@ -1,0 +1,66 @@
+# Writes a man page: the written page PAGE with its OPTIONS section generated from BIN --help
+# (one source for the options: the program itself), then compresses it as Debian wants.
+#   cmake -DBIN=… -DPAGE=….1.in -DOUT=….1 -DVERSION=… -DDATE=… -P make-manpage.cmake
+cmake_minimum_required(VERSION 3.21)
+foreach(_v BIN PAGE OUT VERSION DATE)
+    if(NOT DEFINED ${_v})
+        message(FATAL_ERROR "make-manpage.cmake: ${_v} is not set")
+    endif()
+endforeach()
+
+# English help text, no display needed.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env LC_ALL=C.UTF-8 LANG=C.UTF-8 LANGUAGE=
+        QT_QPA_PLATFORM=offscreen ${BIN} --help
+    OUTPUT_VARIABLE _help RESULT_VARIABLE _rc)
+if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "${BIN} --help failed (${_rc})")
+endif()
+
+# roff: a backslash is \e, a minus is \-, a line may not start with a dot or a quote.
+function(_roff out text)
+    string(REPLACE "\\" "\\e" text "${text}")
+    string(REPLACE "-" "\\-" text "${text}")
+    string(REGEX REPLACE "^([.'])" "\\\\&\\1" text "${text}")
+    set(${out} "${text}" PARENT_SCOPE)
+endfunction()
+
+# QCommandLineParser: "  -p, --port <port>   Text" with continuation lines indented further.
+string(REPLACE ";" "\\;" _help "${_help}")
+string(REPLACE "\n" ";" _lines "${_help}")
+set(_in_options FALSE)
+set(_options "")
+foreach(_line IN LISTS _lines)
+    if(_line MATCHES "^Options:")
+        set(_in_options TRUE)
+    elseif(_in_options AND _line MATCHES "^  (-[^ ].*[^ ]) [ ]+([^ ].*)$")
+        set(_names "${CMAKE_MATCH_1}")
+        _roff(_text "${CMAKE_MATCH_2}")
+        string(REGEX REPLACE "<([^>]+)>" "@I@\\1@R@" _names "${_names}")
+        _roff(_names "${_names}")
+        string(REPLACE "@I@" "\\fI" _names "${_names}")
+        string(REPLACE "@R@" "\\fB" _names "${_names}")
+        string(APPEND _options ".TP\n\\fB${_names}\\fR\n${_text}\n")
+    elseif(_in_options AND _line MATCHES "^  (-[^ ]+)$")
+        _roff(_names "${CMAKE_MATCH_1}")
+        string(APPEND _options ".TP\n\\fB${_names}\\fR\n")
+    elseif(_in_options AND _line MATCHES "^[ ]+([^ ].*)$")
+        _roff(_text "${CMAKE_MATCH_1}")
+        string(APPEND _options "${_text}\n")
+    elseif(_in_options AND _line STREQUAL "")
+        set(_in_options FALSE)
+    endif()
+endforeach()
+if(_options STREQUAL "")
+    message(FATAL_ERROR "no options found in the --help text of ${BIN}")
+endif()
+string(REPLACE "\\;" ";" _options "${_options}")
+
+file(READ ${PAGE} _page)
+string(REPLACE "@OPTIONS@\n" "${_options}" _page "${_page}")
+string(REPLACE "@VERSION@" "${VERSION}" _page "${_page}")
+string(REPLACE "@DATE@" "${DATE}" _page "${_page}")
+file(WRITE ${OUT} "${_page}")
+execute_process(COMMAND gzip -9nf ${OUT} RESULT_VARIABLE _rc)
+if(NOT _rc EQUAL 0)
+    message(FATAL_ERROR "gzip ${OUT} failed")
+endif()
