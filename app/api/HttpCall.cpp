@@ -4,6 +4,8 @@
 #include "app/api/OneShotBody.h"
 
 #include <QDateTime>
+#include <QLocale>
+#include <QTimeZone>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QRandomGenerator>
@@ -13,6 +15,26 @@ namespace webshop::api {
 
 namespace {
 constexpr int kMaxRetryAfterMs = 30000;
+
+// An HTTP date (RFC 9110 5.6.7): IMF-fixdate, and the obsolete RFC 850 and asctime forms.
+// Always GMT; the names are English whatever the locale.
+QDateTime parseHttpDate(const QString &text)
+{
+    static const QLatin1String formats[] = {QLatin1String("ddd, dd MMM yyyy hh:mm:ss 'GMT'"),
+                                            QLatin1String("dddd, dd-MMM-yy hh:mm:ss 'GMT'"),
+                                            QLatin1String("ddd MMM d hh:mm:ss yyyy")};
+    const QString simplified = text.simplified(); // asctime pads the day with a space
+    for (const QLatin1String &format : formats) {
+        QDateTime d = QLocale::c().toDateTime(simplified, format);
+        if (d.isValid()) {
+            if (d.date().year() < 1970)
+                d = d.addYears(100); // RFC 850's two-digit year
+            d.setTimeZone(QTimeZone::utc());
+            return d;
+        }
+    }
+    return {};
+}
 
 // Retry-After: delta-seconds or an HTTP date. -1 when absent or unreadable.
 qint64 retryAfterMs(const json::RawHeaders &headers)
@@ -24,7 +46,7 @@ qint64 retryAfterMs(const json::RawHeaders &headers)
         const qint64 s = h.second.trimmed().toLongLong(&ok);
         if (ok)
             return s < 0 ? -1 : s * 1000;
-        const QDateTime when = QDateTime::fromString(QString::fromLatin1(h.second.trimmed()), Qt::RFC2822Date);
+        const QDateTime when = parseHttpDate(QString::fromLatin1(h.second.trimmed()));
         if (when.isValid())
             return qMax<qint64>(0, QDateTime::currentDateTimeUtc().msecsTo(when));
     }

@@ -1,4 +1,4 @@
-// Pure decoding: every tolerant-decoding case of issue 4, every client-login response shape,
+// Pure decoding: every tolerant-decoding case of the README (where the spec says "not shown"), every client-login response shape,
 // the error mapping and the address text. No network.
 
 #include "app/api/ApiError.h"
