@@ -1,5 +1,6 @@
 #include "ui/LoginDialog.h"
 
+#include "ui/AddressMemory.h"
 #include "ui/Banner.h"
 #include "ui/Icons.h"
 #include "ui/Preferences.h"
@@ -215,6 +216,7 @@ QWidget *LoginDialog::buildCredentialsPage()
     m_spinner = new Spinner(page, 18);
     m_progressText = new QLabel(page);
     m_progressText->setObjectName(QStringLiteral("loginProgress"));
+    m_progressText->setTextFormat(Qt::PlainText); // it shows the username as typed
     m_cancelButton = new QPushButton(tr("Cancel"), page);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_cancelButton->setAutoDefault(false);
@@ -269,7 +271,6 @@ QWidget *LoginDialog::buildAddressPage()
     m_addressButton = new QPushButton(tr("Continue"), page);
     m_addressButton->setObjectName(QStringLiteral("addressButton"));
     m_addressButton->setProperty("primary", true);
-    m_addressButton->setDefault(true);
     buttons->addWidget(other);
     buttons->addStretch(1);
     buttons->addWidget(m_addressButton);
@@ -304,6 +305,20 @@ void LoginDialog::onServerChoiceChanged()
 QString LoginDialog::serverUrlText() const
 {
     return m_url->text().trimmed();
+}
+
+void LoginDialog::setServerUrl(const QUrl &url)
+{
+    if (!url.isValid())
+        return;
+    m_server->setCurrentIndex(m_server->findData(CompanyServer));
+    m_url->setText(url.toString(QUrl::RemoveUserInfo));
+    onServerChoiceChanged();
+}
+
+void LoginDialog::showNotice(const QString &text)
+{
+    (m_step == Step::ChooseAddress ? m_addressBanner : m_banner)->showMessage(Banner::Kind::Warning, text);
 }
 
 QUrl LoginDialog::selectedServerUrl() const
@@ -343,6 +358,16 @@ bool LoginDialog::validate()
         m_banner->showMessage(Banner::Kind::Error,
                               tr("“%1” is not a web address. Enter it like https://shop.example.com.").arg(serverUrlText()));
         m_url->setFocus();
+        return false;
+    }
+    if (!url.userInfo().isEmpty()) {
+        // Never echo the text: it holds a password. Credentials belong in their own fields.
+        m_banner->showMessage(Banner::Kind::Error,
+                              tr("The server address must not contain a user name or password. Enter only the "
+                                 "address, like https://shop.example.com, and the API user and password in "
+                                 "their own fields."));
+        m_url->setFocus();
+        m_url->selectAll();
         return false;
     }
     return true;
@@ -399,9 +424,16 @@ void LoginDialog::onLoggedIn()
         return;
     m_restoring = false;
     saveLoginHints();
-    const QList<api::DeliveryAddress> addresses = m_services.session->deliveryAddresses();
-    if (addresses.size() == 1) {
-        m_services.session->selectAddress(0);
+    auth::Session *session = m_services.session;
+    const QList<api::DeliveryAddress> addresses = session->deliveryAddresses();
+    if (session->currentAddressIndex() >= 0) { // chosen already (the shell, a re-login)
+        accept();
+        return;
+    }
+    // The address used last time, else the only one; several and none remembered: ask.
+    const int remembered = AddressMemory::recall(*session);
+    if (remembered >= 0 || addresses.size() == 1) {
+        session->selectAddress(qMax(remembered, 0));
         accept();
         return;
     }
@@ -467,6 +499,9 @@ void LoginDialog::setStep(Step step)
     m_step = step;
     const bool busy = step == Step::SigningIn;
     m_pages->setCurrentIndex(step == Step::ChooseAddress ? 1 : 0);
+    // One default button per dialog: the visible page's, so Enter in any field acts on it.
+    m_loginButton->setDefault(step != Step::ChooseAddress);
+    m_addressButton->setDefault(step == Step::ChooseAddress);
     for (QWidget *w : {static_cast<QWidget *>(m_server), static_cast<QWidget *>(m_url),
                        static_cast<QWidget *>(m_apiUser), static_cast<QWidget *>(m_apiPassword),
                        static_cast<QWidget *>(m_username), static_cast<QWidget *>(m_password),

@@ -1,6 +1,7 @@
 #include "ui/MainWindow.h"
 
 #include "app/api/ApiClient.h"
+#include "app/api/BasketSync.h"
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
 #include "models/BasketModel.h"
@@ -8,7 +9,9 @@
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
+#include "models/ImageCache.h"
 #include "ui/AboutDialog.h"
+#include "ui/AddressMemory.h"
 #include "ui/Banner.h"
 #include "ui/BasketPage.h"
 #include "ui/Icons.h"
@@ -175,10 +178,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
             m_reachable = reachable;
             updateConnection();
         });
-        connect(m_services.client, &api::ApiClient::authenticationLost, this, [this] {
-            m_banner->showMessage(Banner::Kind::Error, tr("Your session has ended. Please sign in again."), tr("Sign In"),
-                                  [this] { openLogin(true); });
-        });
+        connect(m_services.client, &api::ApiClient::authenticationLost, this, &MainWindow::onAuthenticationLost);
     }
     models::BasketModel *basket = m_services.basket;
     connect(basket, &models::BasketModel::totalsChanged, this, &MainWindow::updateBasketBadge);
@@ -187,6 +187,16 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
         updateBasketBadge();
         updateConnection();
     });
+    connect(basket->sync(), &api::BasketSync::busyChanged, this, [this](bool busy) {
+        if (!busy)
+            onBasketIdle();
+    });
+    connect(basket->sync(), &api::BasketSync::addStateChanged, this,
+            [this](quint64, api::BasketSync::AddState state, const QString &message) {
+                using S = api::BasketSync::AddState;
+                if (m_closeWhenIdle && (state == S::Failed || state == S::Doubled) && m_closeProblem.isEmpty())
+                    m_closeProblem = message.isEmpty() ? tr("An article could not be added to the basket.") : message;
+            });
 
     m_statusTimer.setInterval(10000);
     connect(&m_statusTimer, &QTimer::timeout, this, &MainWindow::updateConnection);
@@ -366,6 +376,7 @@ LoginDialog *MainWindow::openLogin(bool tryRestore)
 
     m_login = new LoginDialog(m_services, this);
     m_login->setAttribute(Qt::WA_DeleteOnClose);
+    m_login->setServerUrl(m_serverUrl);
     connect(m_login, &LoginDialog::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_login, &QDialog::rejected, this, [this] {
         if (m_services.session->state() != auth::Session::State::LoggedIn)
@@ -377,6 +388,42 @@ LoginDialog *MainWindow::openLogin(bool tryRestore)
         m_login->tryRestore();
     scheduleBusyCheck();
     return m_login;
+}
+
+void MainWindow::setServerUrl(const QUrl &url)
+{
+    m_serverUrl = url;
+    if (m_login && m_login->isVisible() && m_login->step() == LoginDialog::Step::Credentials)
+        m_login->setServerUrl(url);
+}
+
+void MainWindow::chooseAddress()
+{
+    auth::Session *session = m_services.session;
+    if (session->state() != auth::Session::State::LoggedIn || session->currentAddressIndex() >= 0)
+        return;
+    const int remembered = AddressMemory::recall(*session);
+    if (remembered >= 0 || session->deliveryAddresses().size() == 1) {
+        session->selectAddress(qMax(remembered, 0));
+        return;
+    }
+    openLogin(false)->showAddressChoice();
+}
+
+void MainWindow::onAuthenticationLost()
+{
+    // The session renewal was refused: the session is over. Nothing of this customer may stay
+    // on screen (the next one to sign in may be someone else); ask for the sign-in again.
+    if (m_services.session->state() != auth::Session::State::LoggedOut)
+        return;
+    clearCustomerData();
+    m_searchField->clear();
+    updateAddresses();
+    updateConnection();
+    updateTitle();
+    const QString message = tr("Your session has ended and could not be renewed. Please sign in again.");
+    m_banner->showMessage(Banner::Kind::Error, message, tr("Sign In"), [this] { openLogin(false); });
+    openLogin(false)->showNotice(message);
 }
 
 void MainWindow::openPreferences()
@@ -448,6 +495,9 @@ void MainWindow::clearCustomerData()
     m_services.lists->clear();
     if (m_services.articles)
         m_services.articles->clear();
+    // What a customer looked at does not outlive the session, on screen or on disk.
+    if (m_services.images)
+        m_services.images->clear();
     m_dataOwner.clear();
 }
 
@@ -473,6 +523,7 @@ void MainWindow::onAddressChanged()
 {
     updateAddresses();
     updateTitle();
+    AddressMemory::remember(*m_services.session);
     // A new store: other prices, another basket, other lists.
     m_dataOwner = customerKey();
     if (m_services.articles)
@@ -522,12 +573,5 @@ void MainWindow::saveWindowState() const
     saved.save(settings);
 }
 
-
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    saveWindowState();
-    QMainWindow::closeEvent(event);
-}
 
 } // namespace webshop::ui
