@@ -547,7 +547,9 @@ void MainWindow::onAddressChanged()
 
 void MainWindow::updateTitle()
 {
-    const QString name = m_services.session->customerName();
+    // Only while signed in: a lost session keeps its profile, but not on screen.
+    const auth::Session *session = m_services.session;
+    const QString name = session->state() == auth::Session::State::LoggedIn ? session->customerName() : QString();
     setWindowTitle(name.isEmpty() ? tr("Webshop") : tr("%1 — Webshop").arg(name));
 }
 

@@ -11,6 +11,7 @@
 #include "ui/QuitQuestion.h"
 
 #include <QCloseEvent>
+#include <memory>
 
 namespace webshop::ui {
 
@@ -38,18 +39,22 @@ bool MainWindow::mayClose()
     if (m_askingToQuit)
         return false;
     m_askingToQuit = true;
-    QuitQuestion::ask(this, [this](QuitQuestion::Answer answer) {
+    // An answer given at once (the test seam) decides this very close.
+    auto asking = std::make_shared<bool>(true);
+    QuitQuestion::ask(this, [this, asking](QuitQuestion::Answer answer) {
         m_askingToQuit = false;
         switch (answer) {
         case QuitQuestion::Answer::Wait: waitThenClose(); break;
         case QuitQuestion::Answer::QuitAnyway:
             m_quitAnyway = true;
-            close();
+            if (!*asking)
+                close();
             break;
         case QuitQuestion::Answer::Cancel: break;
         }
     });
-    return false;
+    *asking = false;
+    return m_quitAnyway;
 }
 
 void MainWindow::waitThenClose()

@@ -13,7 +13,9 @@
 #include "ui/Theme.h"
 
 #include <QApplication>
+#include <QAction>
 #include <QBuffer>
+#include <QComboBox>
 #include <QImage>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -88,10 +90,12 @@ private slots:
     {
         signIn();
         QTRY_VERIFY_WITH_TIMEOUT(fx->basket.lineCount() > 0, kNet);
-        w->startSearch(QStringLiteral("kaffee"));
+        w->startSearch(QStringLiteral("coffee"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
         QTRY_VERIFY_WITH_TIMEOUT(fx->lists.rowCount() > 0, kNet);
-        QVERIFY(w->windowTitle().contains(fx->session.customerName()));
+        const QString customer = fx->session.customerName();
+        QVERIFY(!customer.isEmpty());
+        QVERIFY(w->windowTitle().contains(customer));
 
         // The re-login was refused: the client says the authentication is lost for good.
         emit fx->client.authenticationLost();
@@ -102,7 +106,7 @@ private slots:
         QCOMPARE(fx->search.rowCount(), 0);
         QCOMPARE(fx->lists.rowCount(), 0);
         QVERIFY(w->searchField()->text().isEmpty());
-        QVERIFY(!w->windowTitle().contains(fx->session.customerName()) || fx->session.customerName().isEmpty());
+        QVERIFY(!w->windowTitle().contains(customer));
         QVERIFY(!w->addressBox()->isVisible());
         // The sign-in is shown again, with the reason.
         ui::LoginDialog *login = w->loginDialog();
