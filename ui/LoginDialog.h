@@ -53,6 +53,9 @@ public:
     void reject() override;
 
 private:
+    // Page parts both steps use.
+    static QLabel *heading(const QString &text, QWidget *parent);
+    static QLabel *subtitle(const QString &text, QWidget *parent);
     QWidget *buildCredentialsPage();
     QWidget *buildAddressPage();
     void setStep(Step step);
