@@ -192,7 +192,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     connect(basket->sync(), &api::BasketSync::addStateChanged, this,
             [this](quint64, api::BasketSync::AddState state, const QString &message) {
                 using S = api::BasketSync::AddState;
-                if (m_closeWhenIdle && (state == S::Failed || state == S::Doubled) && m_closeProblem.isEmpty())
+                if (m_closeWhenIdle && (state == S::Failed || state == S::Doubled || state == S::Uncertain) && m_closeProblem.isEmpty())
                     m_closeProblem = message.isEmpty() ? tr("An article could not be added to the basket.") : message;
             });
 

@@ -18,7 +18,7 @@ namespace webshop::ui {
 namespace {
 bool additionsOpen(const api::BasketSync *sync)
 {
-    return sync->isBusy() || !sync->pendingArticles().isEmpty();
+    return sync->openAddCount() > 0;
 }
 } // namespace
 
@@ -82,7 +82,7 @@ void MainWindow::onBasketIdle()
         stopWaitingToClose(tr("The window stays open: %1").arg(m_closeProblem));
         return;
     }
-    if (!sync->pendingArticles().isEmpty()) {
+    if (sync->openAddCount() > 0) {
         // Sent, outcome unknown: one more read of the basket settles it if the server answers.
         if (!m_closeRechecked) {
             m_closeRechecked = true;
