@@ -2,7 +2,7 @@
 
 #include "app/api/ApiClient.h"
 #include "app/auth/AuthLogging.h"
-#include "app/auth/Jwt.h"
+#include "app/auth/RenewalPlanner.h"
 #include "app/auth/SecretStore.h"
 
 #include <QLocale>
@@ -29,10 +29,19 @@ QString defaultLanguage()
     return tag.contains(u'-') ? tag : QStringLiteral("de-DE");
 }
 
-bool expiresSoon(const QString &token, int marginSecs)
+// A remembered token: its exp, on our clock as far as the server's Date header tells.
+bool expiresSoon(const QString &token, std::optional<qint64> serverOffsetMs, int marginSecs)
 {
-    const auto exp = jwtExpiry(token);
+    const auto exp = RenewalPlanner::localExpiry({token, {}, false}, serverOffsetMs);
     return !exp || QDateTime::currentDateTimeUtc().secsTo(*exp) <= marginSecs;
+}
+
+// Only refused credentials end a session; anything else (unreachable, 5xx, timeout, an
+// unreadable answer) leaves the tokens as they are.
+bool isRefusal(const api::ApiError &e)
+{
+    using Kind = api::ApiError::Kind;
+    return e.kind == Kind::Unauthorized || e.kind == Kind::Forbidden || e.kind == Kind::BadRequest;
 }
 } // namespace
 
@@ -53,6 +62,9 @@ public:
     quint64 round = 0; // a newer login or a logout makes older flows stale
     QTimer renewTimer;
     std::optional<QDateTime> nextRenewal;
+    RenewalPlanner planner;
+    QDateTime clientTokenReceived, customerTokenReceived;
+    bool clientTokenFresh = true;
 
     using Done = std::function<void(bool ok, const api::ApiError &error, const QString &message)>;
 
@@ -68,9 +80,11 @@ public:
     void runLogin(const Credentials &c, const QString &storedClientToken, Done done)
     {
         const quint64 r = round;
-        if (!storedClientToken.isEmpty() && !expiresSoon(storedClientToken, 120)) {
+        if (!storedClientToken.isEmpty() && !expiresSoon(storedClientToken, client->serverClockOffsetMs(), 120)) {
             client->setClientToken(storedClientToken);
             currentClientToken = storedClientToken;
+            clientTokenReceived = QDateTime::currentDateTimeUtc();
+            clientTokenFresh = false;
             loginCustomer(c, r, std::move(done), true);
             return;
         }
@@ -81,12 +95,14 @@ public:
                 return;
             if (!j->isOk()) {
                 const api::ApiError e = j->error();
-                done(false, e, e.kind == api::ApiError::Kind::Unauthorized || e.kind == api::ApiError::Kind::BadRequest
+                done(false, e, isRefusal(e)
                                    ? Session::tr("The API user or API password was not accepted by the server.")
                                    : e.userMessage());
                 return;
             }
             currentClientToken = j->clientToken();
+            clientTokenReceived = QDateTime::currentDateTimeUtc();
+            clientTokenFresh = true;
             client->setClientToken(currentClientToken);
             loginCustomer(c, r, done, false);
         });
@@ -106,7 +122,7 @@ public:
                     runLogin(c, QString(), done);
                     return;
                 }
-                done(false, e, e.kind == api::ApiError::Kind::Unauthorized || e.kind == api::ApiError::Kind::BadRequest
+                done(false, e, isRefusal(e)
                                    ? Session::tr("The user name or password was not accepted by the server.")
                                    : e.userMessage());
                 return;
@@ -117,6 +133,7 @@ public:
                 : std::nullopt;
             profile = j->result();
             currentCustomerToken = profile.customerJwt;
+            customerTokenReceived = QDateTime::currentDateTimeUtc();
             client->setCustomerToken(currentCustomerToken);
             profile.customerJwt.clear(); // the client holds it; no second copy
             // Keep the chosen address across a re-login; choose the only one automatically.
@@ -153,25 +170,19 @@ public:
     {
         renewTimer.stop();
         nextRenewal.reset();
-        // The earlier of both tokens' exp; not decodable: renew only on a 401/403.
-        std::optional<QDateTime> exp;
-        for (const QString &t : {clientTokenNow(), customerTokenNow()}) {
-            if (const auto e = jwtExpiry(t); e && (!exp || *e < *exp))
-                exp = e;
-        }
-        if (!exp)
-            return;
-        const QDateTime now = QDateTime::currentDateTimeUtc();
-        const qint64 life = now.msecsTo(*exp);
-        const qint64 margin = std::clamp<qint64>(life / 10, 1000, 60000);
-        const qint64 delay = std::clamp<qint64>(life - margin, 1000, qint64(24) * 3600 * 1000);
-        nextRenewal = now.addMSecs(delay);
-        renewTimer.start(int(delay));
-        qCDebug(lcAuth) << "login renewal scheduled in" << delay / 1000 << "s";
+        const std::optional<qint64> delay = planner.afterTokens(
+            {{currentClientToken, clientTokenReceived, clientTokenFresh}, {currentCustomerToken, customerTokenReceived, true}},
+            client->serverClockOffsetMs(), QDateTime::currentDateTimeUtc());
+        if (delay) // not decodable: renew only on a 401
+            startRenewalTimer(*delay);
     }
 
-    QString clientTokenNow() const { return currentClientToken; }
-    QString customerTokenNow() const { return currentCustomerToken; }
+    void startRenewalTimer(qint64 delayMs)
+    {
+        nextRenewal = QDateTime::currentDateTimeUtc().addMSecs(delayMs);
+        renewTimer.start(int(delayMs));
+        qCDebug(lcAuth) << "login renewal scheduled in" << delayMs / 1000 << "s";
+    }
 
     QString keyFor(const QString &what) const
     {
@@ -221,14 +232,15 @@ public:
     }
 
     // The ApiClient waits for this answer (its token requests are held): always give one.
-    std::function<void(bool)> reauthDone;
-    void answerReauth(bool ok)
+    using ReauthDone = std::function<void(api::ApiClient::ReauthOutcome)>;
+    ReauthDone reauthDone;
+    void answerReauth(api::ApiClient::ReauthOutcome outcome)
     {
         if (auto f = std::exchange(reauthDone, {}))
-            f(ok);
+            f(outcome);
     }
 
-    void relogin(std::function<void(bool)> done)
+    void relogin(ReauthDone done)
     {
         answerReauth(false); // a stale one (cannot happen: the client runs one at a time)
         if (state != State::LoggedIn || creds.apiUser.isEmpty() || creds.apiPassword.isEmpty()) {
@@ -236,9 +248,10 @@ public:
             return;
         }
         reauthDone = std::move(done);
+        renewTimer.stop();
         qCInfo(lcAuth) << "renewing the login";
         const int addressBefore = addressIndex;
-        runLogin(creds, QString(), [this, addressBefore](bool ok, const api::ApiError &, const QString &) {
+        runLogin(creds, QString(), [this, addressBefore](bool ok, const api::ApiError &e, const QString &) {
             if (ok) {
                 scheduleRenewal();
                 if (creds.remember && !memoryOnly && secrets)
@@ -248,9 +261,38 @@ public:
                 // one leaves no store: the user chooses again).
                 if (addressIndex != addressBefore)
                     emit q->addressChanged();
+                answerReauth(api::ApiClient::ReauthResult::Ok);
+                return;
             }
-            answerReauth(ok);
+            if (isRefusal(e)) {
+                answerReauth(api::ApiClient::ReauthResult::Refused); // the client reports the loss
+                return;
+            }
+            // Unreachable, 5xx, timeout: the tokens may still be good. Keep the session and
+            // try again later, each time later.
+            const qint64 retry = planner.afterFailure();
+            startRenewalTimer(retry);
+            qCInfo(lcAuth) << "renewal failed (" << e.detail << e.httpStatus << "), next try in" << retry / 1000 << "s";
+            answerReauth(api::ApiClient::ReauthResult::Unreachable);
         });
+    }
+
+    // A server address with user:password@ is refused before anything is used or stored.
+    bool refuseAddress(const QUrl &baseUrl)
+    {
+        const QString problem = api::ApiClient::baseUrlProblem(baseUrl);
+        if (problem.isEmpty())
+            return false;
+        qCWarning(lcAuth) << "login refused: the server address has a user name or password; host" << baseUrl.host();
+        api::ApiError e;
+        e.kind = api::ApiError::Kind::CredentialsInUrl;
+        e.detail = QStringLiteral("server address with a user name or password refused");
+        QPointer<Session> guard(q);
+        QTimer::singleShot(0, q, [guard, e, problem] {
+            if (guard)
+                emit guard->loginFailed(e, problem);
+        });
+        return true;
     }
 
     // What the last login produced (the client holds the same; kept for exp and remember-me).
@@ -270,7 +312,7 @@ Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
             d->client->renewAuthentication();
     });
     QPointer<Session> guard(this);
-    client->setReauthenticator([guard](std::function<void(bool)> done) {
+    client->setReauthenticator([guard](Private::ReauthDone done) {
         if (!guard) {
             done(false);
             return;
@@ -283,6 +325,8 @@ Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
         qCWarning(lcAuth) << "authentication lost";
         ++d->round;
         d->renewTimer.stop();
+        d->nextRenewal.reset();
+        d->planner.reset();
         d->client->setClientToken({});
         d->client->setCustomerToken({});
         d->setState(State::LoggedOut);
@@ -304,11 +348,14 @@ api::ApiClient *Session::client() const { return d->client; }
 
 void Session::login(const Credentials &credentials)
 {
+    if (d->refuseAddress(credentials.baseUrl))
+        return;
     if (d->job)
         d->job->abandon();
     d->answerReauth(false);
     ++d->round;
     d->renewTimer.stop();
+    d->planner.reset();
     d->creds = credentials;
     d->memoryOnly = false;
     d->profile = {};
@@ -350,6 +397,8 @@ bool Session::loginFromEnvironment(const QUrl &baseUrl)
     if (c.apiUser.isEmpty() || c.apiPassword.isEmpty() || c.username.isEmpty() || c.password.isEmpty())
         return false;
     c.remember = false;
+    if (d->refuseAddress(baseUrl))
+        return true; // handled: reported through loginFailed
     qCInfo(lcAuth) << "logging in from the environment"; // never the values
     login(c);
     return true;
@@ -357,6 +406,8 @@ bool Session::loginFromEnvironment(const QUrl &baseUrl)
 
 void Session::restore(const QUrl &baseUrl, const QString &apiUser, const QString &username)
 {
+    if (d->refuseAddress(baseUrl))
+        return;
     if (!d->secrets) {
         emit loginFailed({}, QString());
         return;
@@ -413,6 +464,7 @@ void Session::logout()
     ++d->round;
     d->renewTimer.stop();
     d->nextRenewal.reset();
+    d->planner.reset();
     d->removeSecrets(d->creds);
     d->client->setClientToken({});
     d->client->setCustomerToken({});

@@ -549,12 +549,15 @@ private slots:
         }
         auto out = watch(client->addItem(QStringLiteral("B1"), Decimal::fromInt(3)));
         QTRY_VERIFY_WITH_TIMEOUT(out->done, 10000);
-        QTest::qWait(300); // give a re-send the chance to show up
+        // Barrier: a GET answered after the POST ended; a re-sent POST would be in by then.
+        auto barrier = watch(client->basket());
+        QTRY_VERIFY(barrier->done);
         QCOMPARE(server->count("POST", QStringLiteral("/addItem")), 1);
         QCOMPARE(out->error.kind, ApiError::Kind::Outcome); // "may or may not have arrived", never "failed"
         if (keptAlive)
             QCOMPARE(server->requests().at(1).connectionId, server->requests().at(0).connectionId);
-        const FakeRequest post = server->requests().constLast();
+        const FakeRequest post = *std::find_if(server->requests().cbegin(), server->requests().cend(),
+                                               [](const FakeRequest &r) { return r.method == "POST"; });
         QCOMPARE(post.body, QByteArray(R"({"bettyBundleId":"B1","amount":3})"));
         QCOMPARE(post.header("Content-Length"), QByteArray::number(post.body.size()));
         QCOMPARE(post.header("customerjwt"), QByteArray("customer.tok.en"));
