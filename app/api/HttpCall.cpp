@@ -60,6 +60,7 @@ HttpCall::HttpCall(ClientCore *core, RequestSpec spec, QObject *parent)
 {
     m_idleTimer.setSingleShot(true);
     m_deadlineTimer.setSingleShot(true);
+    m_deadlineTimer.setTimerType(Qt::PreciseTimer); // the stated bound, not 5% later
     m_retryTimer.setSingleShot(true);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] { abortReply(Abort::Idle); });
     connect(&m_deadlineTimer, &QTimer::timeout, this, &HttpCall::onDeadline);
