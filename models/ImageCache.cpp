@@ -2,6 +2,7 @@
 
 #include "models/ModelsLogging.h"
 
+#include <QAbstractNetworkCache>
 #include <QBuffer>
 #include <QImageReader>
 #include <QNetworkAccessManager>
@@ -194,6 +195,23 @@ void ImageCache::clearMemory()
 {
     m_pixmaps.clear();
     m_failed.clear();
+}
+
+void ImageCache::clear()
+{
+    ++m_generation; // decodes still running report into nothing
+    for (QNetworkReply *reply : std::as_const(m_running)) {
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+    m_running.clear();
+    m_queue.clear();
+    m_waiting.clear();
+    clearMemory();
+    if (QAbstractNetworkCache *cache = m_nam->cache())
+        cache->clear();
+    emit pendingCountChanged();
 }
 
 void ImageCache::schedule()

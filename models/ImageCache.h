@@ -57,6 +57,9 @@ public:
 
     // Drops decoded pixmaps and the failure memory (not the disk cache).
     void clearMemory();
+    // Drops everything: pixmaps, failures, waiting and running loads, and the network
+    // manager's disk cache. At logout: what a customer looked at does not outlive the session.
+    void clear();
 
 signals:
     void imageReady(const QUrl &url);

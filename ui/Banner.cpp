@@ -49,6 +49,8 @@ Banner::Banner(QWidget *parent)
     m_icon->setFixedSize(20, 20);
     m_text = new QLabel(this);
     m_text->setObjectName(QStringLiteral("bannerText"));
+    // Messages may quote the server: never interpret them as markup (no links, no images).
+    m_text->setTextFormat(Qt::PlainText);
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_text->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);

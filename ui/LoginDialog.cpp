@@ -44,24 +44,6 @@ QLineEdit *passwordEdit(QWidget *parent, const QString &objectName)
     return edit;
 }
 
-QLabel *heading(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setFont(Theme::titleFont(label->font(), 1.45));
-    label->setWordWrap(true);
-    return label;
-}
-
-QLabel *subtitle(const QString &text, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    label->setPalette(pal);
-    return label;
-}
-
 QString messageFor(const api::ApiError &error, const QString &given, const QUrl &server)
 {
     using Kind = api::ApiError::Kind;
@@ -140,6 +122,24 @@ LoginDialog::LoginDialog(const Services &services, QWidget *parent)
 
 LoginDialog::~LoginDialog() = default;
 
+QLabel *LoginDialog::heading(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setFont(Theme::titleFont(label->font(), 1.45));
+    label->setWordWrap(true);
+    return label;
+}
+
+QLabel *LoginDialog::subtitle(const QString &text, QWidget *parent)
+{
+    auto *label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    QPalette pal = label->palette();
+    pal.setColor(QPalette::WindowText, Theme::muted());
+    label->setPalette(pal);
+    return label;
+}
+
 QWidget *LoginDialog::buildCredentialsPage()
 {
     auto *page = new QWidget(this);
@@ -215,6 +215,7 @@ QWidget *LoginDialog::buildCredentialsPage()
     m_spinner = new Spinner(page, 18);
     m_progressText = new QLabel(page);
     m_progressText->setObjectName(QStringLiteral("loginProgress"));
+    m_progressText->setTextFormat(Qt::PlainText); // it shows the username as typed
     m_cancelButton = new QPushButton(tr("Cancel"), page);
     m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
     m_cancelButton->setAutoDefault(false);
@@ -242,48 +243,6 @@ QWidget *LoginDialog::buildCredentialsPage()
     return page;
 }
 
-QWidget *LoginDialog::buildAddressPage()
-{
-    auto *page = new QWidget(this);
-    auto *v = new QVBoxLayout(page);
-    v->setContentsMargins(28, 24, 28, 20);
-    v->setSpacing(Theme::unit * 2);
-    v->addWidget(heading(tr("Choose a delivery address"), page));
-    v->addWidget(subtitle(tr("The address decides your store, its prices and what can be delivered. You can "
-                             "switch it later from the toolbar."),
-                          page));
-    m_addressBanner = new Banner(page);
-    m_addressBanner->setObjectName(QStringLiteral("addressBanner"));
-    v->addWidget(m_addressBanner);
-    m_addresses = new QListWidget(page);
-    m_addresses->setObjectName(QStringLiteral("addressList"));
-    m_addresses->setAccessibleName(tr("Delivery addresses"));
-    m_addresses->setIconSize(QSize(20, 20));
-    m_addresses->setSpacing(2);
-    m_addresses->setUniformItemSizes(true);
-    v->addWidget(m_addresses, 1);
-    auto *buttons = new QHBoxLayout;
-    auto *other = new QPushButton(tr("Sign in as someone else"), page);
-    other->setObjectName(QStringLiteral("otherUserButton"));
-    other->setAutoDefault(false);
-    m_addressButton = new QPushButton(tr("Continue"), page);
-    m_addressButton->setObjectName(QStringLiteral("addressButton"));
-    m_addressButton->setProperty("primary", true);
-    m_addressButton->setDefault(true);
-    buttons->addWidget(other);
-    buttons->addStretch(1);
-    buttons->addWidget(m_addressButton);
-    v->addLayout(buttons);
-    connect(m_addressButton, &QPushButton::clicked, this, &LoginDialog::acceptAddress);
-    connect(m_addresses, &QListWidget::itemActivated, this, &LoginDialog::acceptAddress);
-    connect(other, &QPushButton::clicked, this, [this] {
-        m_services.session->logout();
-        m_password->clear();
-        setStep(Step::Credentials);
-    });
-    return page;
-}
-
 void LoginDialog::onServerChoiceChanged()
 {
     const bool demo = m_server->currentData().toInt() == DemoServer;
@@ -304,6 +263,20 @@ void LoginDialog::onServerChoiceChanged()
 QString LoginDialog::serverUrlText() const
 {
     return m_url->text().trimmed();
+}
+
+void LoginDialog::setServerUrl(const QUrl &url)
+{
+    if (!url.isValid())
+        return;
+    m_server->setCurrentIndex(m_server->findData(CompanyServer));
+    m_url->setText(url.toString(QUrl::RemoveUserInfo));
+    onServerChoiceChanged();
+}
+
+void LoginDialog::showNotice(const QString &text)
+{
+    (m_step == Step::ChooseAddress ? m_addressBanner : m_banner)->showMessage(Banner::Kind::Warning, text);
 }
 
 QUrl LoginDialog::selectedServerUrl() const
@@ -343,6 +316,16 @@ bool LoginDialog::validate()
         m_banner->showMessage(Banner::Kind::Error,
                               tr("“%1” is not a web address. Enter it like https://shop.example.com.").arg(serverUrlText()));
         m_url->setFocus();
+        return false;
+    }
+    if (!url.userInfo().isEmpty()) {
+        // Never echo the text: it holds a password. Credentials belong in their own fields.
+        m_banner->showMessage(Banner::Kind::Error,
+                              tr("The server address must not contain a user name or password. Enter only the "
+                                 "address, like https://shop.example.com, and the API user and password in "
+                                 "their own fields."));
+        m_url->setFocus();
+        m_url->selectAll();
         return false;
     }
     return true;
@@ -390,64 +373,6 @@ void LoginDialog::onLoginFailed(const QString &message)
     m_password->setFocus();
 }
 
-void LoginDialog::onLoggedIn()
-{
-    // Also when the login was started elsewhere (remembered login, the shell) while we show.
-    if (m_step != Step::SigningIn && !isVisible())
-        return;
-    if (m_step == Step::ChooseAddress)
-        return;
-    m_restoring = false;
-    saveLoginHints();
-    const QList<api::DeliveryAddress> addresses = m_services.session->deliveryAddresses();
-    if (addresses.size() == 1) {
-        m_services.session->selectAddress(0);
-        accept();
-        return;
-    }
-    if (addresses.isEmpty()) {
-        // Searching needs a store: without an address nothing works. Say so plainly.
-        setStep(Step::Credentials);
-        m_banner->showMessage(Banner::Kind::Error,
-                              tr("This customer account has no delivery address, so no store can be chosen. "
-                                 "Please ask your wholesaler to add one."));
-        m_services.session->logout();
-        return;
-    }
-    showAddressChoice();
-}
-
-void LoginDialog::showAddressChoice()
-{
-    m_addresses->clear();
-    const QList<api::DeliveryAddress> addresses = m_services.session->deliveryAddresses();
-    const int current = m_services.session->currentAddressIndex();
-    for (int i = 0; i < addresses.size(); ++i) {
-        const api::DeliveryAddress &a = addresses.at(i);
-        const QString street = QStringList{a.street, a.houseNumber}.join(QLatin1Char(' ')).trimmed();
-        const QString city = QStringList{a.zipcode, a.city}.join(QLatin1Char(' ')).trimmed();
-        QString text = street.isEmpty() ? a.displayText() : street;
-        if (!city.isEmpty())
-            text += QLatin1Char('\n') + city + (a.country.isEmpty() ? QString() : QStringLiteral(" · ") + a.country);
-        auto *item = new QListWidgetItem(Icons::icon(QStringLiteral("map-pin")), text, m_addresses);
-        item->setData(Qt::UserRole, i);
-        item->setData(Qt::AccessibleTextRole, a.displayText());
-        item->setSizeHint(QSize(0, 2 * fontMetrics().lineSpacing() + 18));
-    }
-    m_addresses->setCurrentRow(current >= 0 ? current : 0);
-    setStep(Step::ChooseAddress);
-    m_addresses->setFocus();
-}
-
-void LoginDialog::acceptAddress()
-{
-    QListWidgetItem *item = m_addresses->currentItem();
-    if (!item)
-        return;
-    m_services.session->selectAddress(item->data(Qt::UserRole).toInt());
-    accept();
-}
-
 void LoginDialog::saveLoginHints() const
 {
     QSettings settings;
@@ -467,6 +392,9 @@ void LoginDialog::setStep(Step step)
     m_step = step;
     const bool busy = step == Step::SigningIn;
     m_pages->setCurrentIndex(step == Step::ChooseAddress ? 1 : 0);
+    // One default button per dialog: the visible page's, so Enter in any field acts on it.
+    m_loginButton->setDefault(step != Step::ChooseAddress);
+    m_addressButton->setDefault(step == Step::ChooseAddress);
     for (QWidget *w : {static_cast<QWidget *>(m_server), static_cast<QWidget *>(m_url),
                        static_cast<QWidget *>(m_apiUser), static_cast<QWidget *>(m_apiPassword),
                        static_cast<QWidget *>(m_username), static_cast<QWidget *>(m_password),

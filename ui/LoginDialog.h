@@ -41,6 +41,10 @@ public:
     // Fields, for tests and the shell.
     QString serverUrlText() const;
     QUrl selectedServerUrl() const;
+    // Puts a server (--base-url) into the form: the company server with this address.
+    void setServerUrl(const QUrl &url);
+    // A message above the form (e.g. why the sign-in is asked for again).
+    void showNotice(const QString &text);
 
 signals:
     void busyChanged(bool busy);
@@ -49,6 +53,9 @@ public:
     void reject() override;
 
 private:
+    // Page parts both steps use.
+    static QLabel *heading(const QString &text, QWidget *parent);
+    static QLabel *subtitle(const QString &text, QWidget *parent);
     QWidget *buildCredentialsPage();
     QWidget *buildAddressPage();
     void setStep(Step step);

@@ -1,6 +1,7 @@
 #include "ui/MainWindow.h"
 
 #include "app/api/ApiClient.h"
+#include "app/api/BasketSync.h"
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
 #include "models/BasketModel.h"
@@ -175,10 +176,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
             m_reachable = reachable;
             updateConnection();
         });
-        connect(m_services.client, &api::ApiClient::authenticationLost, this, [this] {
-            m_banner->showMessage(Banner::Kind::Error, tr("Your session has ended. Please sign in again."), tr("Sign In"),
-                                  [this] { openLogin(true); });
-        });
+        connect(m_services.client, &api::ApiClient::authenticationLost, this, &MainWindow::onAuthenticationLost);
     }
     models::BasketModel *basket = m_services.basket;
     connect(basket, &models::BasketModel::totalsChanged, this, &MainWindow::updateBasketBadge);
@@ -187,6 +185,16 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
         updateBasketBadge();
         updateConnection();
     });
+    connect(basket->sync(), &api::BasketSync::busyChanged, this, [this](bool busy) {
+        if (!busy)
+            onBasketIdle();
+    });
+    connect(basket->sync(), &api::BasketSync::addStateChanged, this,
+            [this](quint64, api::BasketSync::AddState state, const QString &message) {
+                using S = api::BasketSync::AddState;
+                if (m_closeWhenIdle && (state == S::Failed || state == S::Doubled || state == S::Uncertain) && m_closeProblem.isEmpty())
+                    m_closeProblem = message.isEmpty() ? tr("An article could not be added to the basket.") : message;
+            });
 
     m_statusTimer.setInterval(10000);
     connect(&m_statusTimer, &QTimer::timeout, this, &MainWindow::updateConnection);
@@ -292,9 +300,6 @@ void MainWindow::createActions()
     about->setMenuRole(QAction::AboutRole);
 }
 
-
-
-
 void MainWindow::showPage(Page page)
 {
     m_pages->setCurrentIndex(int(page));
@@ -349,36 +354,6 @@ void MainWindow::scheduleBusyCheck()
     m_busyTimer.start();
 }
 
-LoginDialog *MainWindow::loginDialog() const
-{
-    return m_login;
-}
-
-LoginDialog *MainWindow::openLogin(bool tryRestore)
-{
-    if (m_login && m_login->isVisible()) {
-        m_login->raise();
-        m_login->activateWindow();
-        return m_login;
-    }
-    if (m_login)
-        m_login->deleteLater(); // a finished one: start afresh
-
-    m_login = new LoginDialog(m_services, this);
-    m_login->setAttribute(Qt::WA_DeleteOnClose);
-    connect(m_login, &LoginDialog::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_login, &QDialog::rejected, this, [this] {
-        if (m_services.session->state() != auth::Session::State::LoggedIn)
-            m_banner->showMessage(Banner::Kind::Info, tr("You are not signed in. Sign in to search and order."),
-                                  tr("Sign In"), [this] { openLogin(false); });
-    });
-    m_login->open();
-    if (tryRestore)
-        m_login->tryRestore();
-    scheduleBusyCheck();
-    return m_login;
-}
-
 void MainWindow::openPreferences()
 {
     auto *dialog = new SettingsDialog(m_prefs, m_services.demoServerUrl.isValid(), this);
@@ -421,82 +396,11 @@ void MainWindow::refreshCurrentPage()
     }
 }
 
-void MainWindow::logout(bool switchUser)
-{
-    m_services.session->logout(); // loggedOut clears the customer's data
-    m_searchField->clear();
-    m_banner->clear();
-    emit loggedOut();
-    if (isSignalConnected(QMetaMethod::fromSignal(&MainWindow::logoutRequested))) {
-        emit logoutRequested(switchUser);
-        return;
-    }
-    LoginDialog *dialog = openLogin(false);
-    if (switchUser) {
-        for (const char *name : {"username", "password"})
-            if (auto *edit = dialog->findChild<QLineEdit *>(QLatin1String(name)))
-                edit->clear();
-    }
-}
-
-void MainWindow::clearCustomerData()
-{
-    m_services.basket->sync()->clear();
-    m_services.search->clear();
-    m_services.details->clear();
-    m_services.listItems->clear();
-    m_services.lists->clear();
-    if (m_services.articles)
-        m_services.articles->clear();
-    m_dataOwner.clear();
-}
-
-QString MainWindow::customerKey() const
-{
-    const auth::Session *session = m_services.session;
-    return session->customerId().isEmpty() ? QString()
-                                           : session->baseUrl().toString() + u'\n' + session->customerId();
-}
-
-void MainWindow::onLoggedIn()
-{
-    // Signed in again after the session ended, as someone else: drop what the previous
-    // customer saw (basket, prices, lists) before anything of it is shown or reused.
-    if (!m_dataOwner.isEmpty() && m_dataOwner != customerKey())
-        clearCustomerData();
-    m_banner->clear();
-    updateAddresses();
-    updateTitle();
-}
-
-void MainWindow::onAddressChanged()
-{
-    updateAddresses();
-    updateTitle();
-    // A new store: other prices, another basket, other lists.
-    m_dataOwner = customerKey();
-    if (m_services.articles)
-        m_services.articles->clear(); // its articles carry the old store's prices
-    m_services.basket->sync()->clear();
-    m_services.basket->refresh();
-    m_services.listItems->clear();
-    m_services.lists->refresh();
-    if (m_services.details->hasArticle())
-        m_services.details->load(m_services.details->variantId());
-    const QString query = m_services.search->query();
-    if (!query.isEmpty()) {
-        m_services.search->clear();
-        m_services.search->setQuery(query);
-    }
-    updateConnection();
-}
-
-
-
-
 void MainWindow::updateTitle()
 {
-    const QString name = m_services.session->customerName();
+    // Only while signed in: a lost session keeps its profile, but not on screen.
+    const auth::Session *session = m_services.session;
+    const QString name = session->state() == auth::Session::State::LoggedIn ? session->customerName() : QString();
     setWindowTitle(name.isEmpty() ? tr("Webshop") : tr("%1 — Webshop").arg(name));
 }
 
@@ -520,14 +424,6 @@ void MainWindow::saveWindowState() const
     saved.resultsView = m_prefs.resultsView;
     saved.netPrices = m_prefs.netPrices;
     saved.save(settings);
-}
-
-
-
-void MainWindow::closeEvent(QCloseEvent *event)
-{
-    saveWindowState();
-    QMainWindow::closeEvent(event);
 }
 
 } // namespace webshop::ui

@@ -58,6 +58,11 @@ public:
     LoginDialog *loginDialog() const;
     // Opens the preferences dialog (non-blocking).
     void openPreferences();
+    // The server named on the command line: every login form opens with it.
+    void setServerUrl(const QUrl &url);
+    // After a login without the form (environment): the customer's remembered delivery
+    // address when it still exists, else the address choice.
+    void chooseAddress();
 
     Preferences preferences() const { return m_prefs; }
     void applyPreferences(const Preferences &preferences);
@@ -103,6 +108,12 @@ private:
     void logout(bool switchUser);
     void onLoggedIn();
     void onAddressChanged();
+    void onAuthenticationLost();
+    // Quitting with basket additions open (MainWindowQuit.cpp).
+    bool mayClose();
+    void waitThenClose();
+    void onBasketIdle();
+    void stopWaitingToClose(const QString &reason);
     // Basket, search, details, lists and the article cache: all bound to one customer and store.
     void clearCustomerData();
     QString customerKey() const;
@@ -141,6 +152,12 @@ private:
     bool m_reachable = true;
     QString m_dataOwner; // customerKey() of the data the models hold; empty: none
     QPointer<LoginDialog> m_login;
+    QUrl m_serverUrl;
+    bool m_quitAnyway = false;     // the buyer chose to quit with additions open
+    bool m_closeWhenIdle = false;  // the buyer chose to wait: close once the basket is settled
+    bool m_closeRechecked = false; // unconfirmed additions were re-read once while waiting
+    bool m_askingToQuit = false;
+    QString m_closeProblem;        // an addition failed or doubled while waiting
     QAction *m_findAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_preferencesAction = nullptr;

@@ -199,6 +199,7 @@ void MainWindow::createStatusBar()
     bar->addWidget(box, 1);
     m_transient = new QLabel(bar);
     m_transient->setObjectName(QStringLiteral("transientStatus"));
+    m_transient->setTextFormat(Qt::PlainText); // add results may quote the server
     bar->addPermanentWidget(m_transient);
     m_transientTimer.setSingleShot(true);
     m_transientTimer.setInterval(8000);

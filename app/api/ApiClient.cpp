@@ -151,6 +151,14 @@ public:
     ClientCore core;
     QPointer<SearchJob> currentSearch;
 
+    void tokenChanged(const QString &jwt)
+    {
+        if (!jwt.isEmpty())
+            core.authLost = false; // a new login: calls may go out again
+        else
+            core.forbiddenAfterReauth.clear(); // logged out, or a new login begins
+    }
+
     RequestSpec get(const QString &name, const QUrl &url) const
     {
         RequestSpec s;
@@ -185,7 +193,16 @@ ApiClient::~ApiClient()
 
 QNetworkAccessManager *ApiClient::networkAccessManager() const { return d->core.nam; }
 
-void ApiClient::setConfig(const ApiConfig &config) { d->core.config = config; }
+void ApiClient::setConfig(const ApiConfig &config)
+{
+    d->core.config = config;
+    d->core.baseUrlRefused = hasUserInfo(config.baseUrl);
+    if (d->core.baseUrlRefused) {
+        // Never kept, never shown: every call reports the refusal instead.
+        qCWarning(lcApi) << "server address with a user name or password refused for" << config.baseUrl.host();
+        d->core.config.baseUrl = QUrl();
+    }
+}
 const ApiConfig &ApiClient::config() const { return d->core.config; }
 
 void ApiClient::setContext(const ShopContext &context) { d->core.context = context; }
@@ -197,6 +214,7 @@ void ApiClient::setClientToken(const QString &jwt)
         return;
     d->core.clientToken = jwt;
     ++d->core.tokenGeneration;
+    d->tokenChanged(jwt);
 }
 
 void ApiClient::setCustomerToken(const QString &jwt)
@@ -205,6 +223,7 @@ void ApiClient::setCustomerToken(const QString &jwt)
         return;
     d->core.customerToken = jwt;
     ++d->core.tokenGeneration;
+    d->tokenChanged(jwt);
 }
 
 bool ApiClient::hasTokens() const
@@ -339,6 +358,21 @@ void ApiClient::renewAuthentication()
 {
     if (d->core.reauth)
         d->core.startReauth();
+}
+
+std::optional<qint64> ApiClient::serverClockOffsetMs() const
+{
+    return d->core.serverClockOffsetMs;
+}
+
+QString ApiClient::baseUrlProblem(const QUrl &baseUrl)
+{
+    if (hasUserInfo(baseUrl)) {
+        ApiError e;
+        e.kind = ApiError::Kind::CredentialsInUrl;
+        return e.userMessage();
+    }
+    return {};
 }
 
 } // namespace webshop::api

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 #include <functional>
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -138,13 +139,30 @@ public:
     // A URL from the server (e.g. a relative imageUrl) resolved against the base URL.
     QUrl resolve(const QString &urlOrPath) const;
 
+    // How a re-login ended. Refused: the credentials were refused (the session is over).
+    // Unreachable: network error, 5xx or timeout; the tokens may still be good, nothing is lost.
+    enum class ReauthResult { Refused, Ok, Unreachable };
+    struct ReauthOutcome
+    {
+        ReauthOutcome(bool ok) : result(ok ? ReauthResult::Ok : ReauthResult::Refused) {} // NOLINT: implicit on purpose
+        ReauthOutcome(ReauthResult r) : result(r) {}                                     // NOLINT
+        ReauthResult result;
+    };
     // Re-login hook for app/auth: on 401/403 the client calls it once, holds the requests
-    // meanwhile, and replays idempotent ones when `done(true)` is called.
-    using Reauthenticator = std::function<void(std::function<void(bool ok)> done)>;
+    // meanwhile, and replays idempotent ones when `done(true)` is called. done(Unreachable)
+    // fails the held requests with a network error and keeps the authentication.
+    using Reauthenticator = std::function<void(std::function<void(ReauthOutcome outcome)> done)>;
     void setReauthenticator(Reauthenticator reauth);
     // Runs the re-login now (proactive refresh before the tokens expire); token requests wait
     // for it like they do after a 401.
     void renewAuthentication();
+
+    // Server clock minus local clock, from the Date header of the latest reply that had one.
+    std::optional<qint64> serverClockOffsetMs() const;
+
+    // Why a server address cannot be used (translated), or empty when it can. A user name or
+    // password in it (https://user:secret@host) is refused everywhere, never stored.
+    static QString baseUrlProblem(const QUrl &baseUrl);
 
 signals:
     // Any request failed for lack of connectivity / succeeded again: for the status bar.

@@ -79,6 +79,12 @@ QString ApiError::userMessage() const
         return tr("The connection was refused because it is not encrypted. Use an https:// address.");
     case Kind::Outcome:
         return tr("The connection dropped after the request was sent. Checking whether it arrived…");
+    case Kind::Forbidden:
+        return tr("Your access does not include this function (%1).")
+            .arg(detail.isEmpty() ? tr("error %1").arg(httpStatus) : detail);
+    case Kind::CredentialsInUrl:
+        return tr("The server address must not contain a user name or password (user:password@). "
+                  "Enter the API user and password in their own fields.");
     }
     return {};
 }
@@ -99,8 +105,10 @@ ApiError ApiError::fromHttpStatus(int status, const QByteArray &body)
         e.kind = Kind::BadRequest;
         break;
     case 401:
-    case 403:
         e.kind = Kind::Unauthorized;
+        break;
+    case 403:
+        e.kind = Kind::Forbidden; // the client re-logs in once before reporting it
         break;
     case 404:
         e.kind = Kind::NotFound;

@@ -15,7 +15,7 @@ struct ApiError
         Timeout,      // transfer inactivity timeout or whole-request deadline
         Tls,          // certificate or handshake failure
         Http,         // any other non-2xx status
-        Unauthorized, // 401/403: tokens missing, invalid or expired
+        Unauthorized, // 401: tokens missing, invalid or expired
         NotFound,     // 404
         BadRequest,   // 400/422: the server refused the input
         RateLimited,  // 429
@@ -25,6 +25,8 @@ struct ApiError
         TooLarge,     // body over the size cap
         Insecure,     // plain http:// to a non-loopback host refused
         Outcome,      // a POST whose outcome is unknown (connection dropped after sending)
+        Forbidden,    // 403; reported when a fresh login did not cure it: outside the API key's scope
+        CredentialsInUrl, // a server address with user:password@, refused before any request
     };
 
     Kind kind = Kind::None;

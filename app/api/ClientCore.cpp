@@ -18,6 +18,11 @@ bool isLoopbackHost(const QString &host)
     return !address.isNull() && address.isLoopback();
 }
 
+bool hasUserInfo(const QUrl &url)
+{
+    return !url.userName().isEmpty() || !url.password().isEmpty();
+}
+
 bool isSameOrigin(const QUrl &a, const QUrl &b)
 {
     const auto port = [](const QUrl &u) { return u.port(u.scheme().compare(QLatin1String("https"), Qt::CaseInsensitive) == 0 ? 443 : 80); };
@@ -70,6 +75,11 @@ QNetworkRequest ClientCore::prepareRequest(const RequestSpec &spec) const
 ApiError ClientCore::checkUrl(const QUrl &url) const
 {
     ApiError e;
+    if (hasUserInfo(url) || (baseUrlRefused && url.host().isEmpty())) {
+        e.kind = ApiError::Kind::CredentialsInUrl;
+        e.detail = QStringLiteral("a server address with a user name or password is refused");
+        return e;
+    }
     if (!url.isValid() || url.host().isEmpty()) {
         e.kind = ApiError::Kind::Network;
         e.detail = QStringLiteral("no valid server address configured");
@@ -121,46 +131,61 @@ void ClientCore::waitForReauth(HttpCall *call)
     startReauth();
 }
 
+void ClientCore::forgetWaiting(HttpCall *call)
+{
+    waitingForReauth.removeAll(call);
+}
+
 void ClientCore::startReauth()
 {
     if (reauthRunning)
         return;
     if (!reauth) {
-        reauthFinished(reauthRound, false);
+        reauthFinished(reauthRound, ApiClient::ReauthResult::Refused);
         return;
     }
     reauthRunning = true;
     const quint64 round = ++reauthRound;
-    qCInfo(lcApi) << "authentication refused: logging in again";
+    qCInfo(lcApi) << "authentication refused or due: logging in again";
     QPointer<ApiClient> guard(q);
     auto done = std::make_shared<bool>(false);
     ClientCore *core = this; // lives as long as the ApiClient the guard watches
-    reauth([guard, core, round, done](bool ok) {
+    reauth([guard, core, round, done](ApiClient::ReauthOutcome outcome) {
         if (*done || !guard)
             return;
         *done = true;
         // Asynchronously: the re-login may answer from inside the failing call's stack.
-        QTimer::singleShot(0, guard.data(), [guard, core, round, ok] {
+        QTimer::singleShot(0, guard.data(), [guard, core, round, result = outcome.result] {
             if (guard)
-                core->reauthFinished(round, ok);
+                core->reauthFinished(round, result);
         });
     });
 }
 
-void ClientCore::reauthFinished(quint64 round, bool ok)
+void ClientCore::reauthFinished(quint64 round, ApiClient::ReauthResult result)
 {
     if (round != reauthRound)
         return;
     reauthRunning = false;
     const auto waiting = std::exchange(waitingForReauth, {});
-    if (!ok) {
-        qCWarning(lcApi) << "re-login failed";
-        emit q->authenticationLost();
+    if (result == ApiClient::ReauthResult::Refused) {
+        qCWarning(lcApi) << "re-login refused";
+        loseAuthentication();
+    } else if (result == ApiClient::ReauthResult::Unreachable) {
+        qCWarning(lcApi) << "re-login could not reach the server; the session is kept";
     }
     for (const QPointer<HttpCall> &call : waiting) {
         if (call)
-            call->resumeAfterReauth(ok);
+            call->resumeAfterReauth(result);
     }
+}
+
+void ClientCore::loseAuthentication()
+{
+    if (authLost)
+        return;
+    authLost = true;
+    emit q->authenticationLost();
 }
 
 } // namespace webshop::api

@@ -10,6 +10,7 @@
 #include <QNetworkRequest>
 #include <QNetworkAccessManager>
 #include <QPointer>
+#include <QSet>
 
 
 namespace webshop::api {
@@ -47,11 +48,18 @@ public:
     QString customerToken;
     quint64 tokenGeneration = 0; // bumped whenever a token changes
     bool reachable = true;
+    std::optional<qint64> serverClockOffsetMs; // from the latest Date header
 
     ApiClient::Reauthenticator reauth;
     bool reauthRunning = false;
     quint64 reauthRound = 0;
     QList<QPointer<HttpCall>> waitingForReauth;
+    // The re-login was refused: calls that need tokens end at once until a new token is set.
+    bool authLost = false;
+    // Calls (by name) that got 403 again after a fresh login: not in the API key's scope.
+    QSet<QString> forbiddenAfterReauth;
+    // setConfig() got a base URL with user:password@ and did not keep it.
+    bool baseUrlRefused = false;
 
     // The one place tokens are attached (headers or cookies, as configured).
     QNetworkRequest prepareRequest(const RequestSpec &spec) const;
@@ -63,11 +71,16 @@ public:
     void setReachable(bool r);
     // Hold `call` until the re-login finishes; starts it if it is not running.
     void waitForReauth(HttpCall *call);
+    void forgetWaiting(HttpCall *call);
     void startReauth();
-    void reauthFinished(quint64 round, bool ok);
+    void reauthFinished(quint64 round, ApiClient::ReauthResult result);
+    // Once per loss: emits authenticationLost.
+    void loseAuthentication();
 };
 
 bool isLoopbackHost(const QString &host);
+// A user name or password in the URL (user:secret@host).
+bool hasUserInfo(const QUrl &url);
 bool isSameOrigin(const QUrl &a, const QUrl &b);
 
 } // namespace webshop::api

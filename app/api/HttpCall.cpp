@@ -4,6 +4,8 @@
 #include "app/api/OneShotBody.h"
 
 #include <QDateTime>
+#include <QLocale>
+#include <QTimeZone>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QRandomGenerator>
@@ -13,6 +15,26 @@ namespace webshop::api {
 
 namespace {
 constexpr int kMaxRetryAfterMs = 30000;
+
+// An HTTP date (RFC 9110 5.6.7): IMF-fixdate, and the obsolete RFC 850 and asctime forms.
+// Always GMT; the names are English whatever the locale.
+QDateTime parseHttpDate(const QString &text)
+{
+    static const QLatin1String formats[] = {QLatin1String("ddd, dd MMM yyyy hh:mm:ss 'GMT'"),
+                                            QLatin1String("dddd, dd-MMM-yy hh:mm:ss 'GMT'"),
+                                            QLatin1String("ddd MMM d hh:mm:ss yyyy")};
+    const QString simplified = text.simplified(); // asctime pads the day with a space
+    for (const QLatin1String &format : formats) {
+        QDateTime d = QLocale::c().toDateTime(simplified, format);
+        if (d.isValid()) {
+            if (d.date().year() < 1970)
+                d = d.addYears(100); // RFC 850's two-digit year
+            d.setTimeZone(QTimeZone::utc());
+            return d;
+        }
+    }
+    return {};
+}
 
 // Retry-After: delta-seconds or an HTTP date. -1 when absent or unreadable.
 qint64 retryAfterMs(const json::RawHeaders &headers)
@@ -24,19 +46,28 @@ qint64 retryAfterMs(const json::RawHeaders &headers)
         const qint64 s = h.second.trimmed().toLongLong(&ok);
         if (ok)
             return s < 0 ? -1 : s * 1000;
-        const QDateTime when = QDateTime::fromString(QString::fromLatin1(h.second.trimmed()), Qt::RFC2822Date);
+        const QDateTime when = parseHttpDate(QString::fromLatin1(h.second.trimmed()));
         if (when.isValid())
             return qMax<qint64>(0, QDateTime::currentDateTimeUtc().msecsTo(when));
     }
     return -1;
 }
 
-bool isTransportError(QNetworkReply::NetworkError e)
+// An HTTP date header value; invalid when unreadable.
+QDateTime httpDate(const QByteArray &value)
 {
-    const int code = int(e);
-    return (code >= 1 && code < 200) || e == QNetworkReply::ProtocolUnknownError
-        || e == QNetworkReply::ProtocolFailure || e == QNetworkReply::ContentReSendError;
+    return parseHttpDate(QString::fromLatin1(value.trimmed()));
 }
+
+ApiError unauthorized(const QString &detail)
+{
+    ApiError e;
+    e.kind = ApiError::Kind::Unauthorized;
+    e.httpStatus = 401;
+    e.detail = detail;
+    return e;
+}
+
 } // namespace
 
 HttpCall::HttpCall(ClientCore *core, RequestSpec spec, QObject *parent)
@@ -44,9 +75,10 @@ HttpCall::HttpCall(ClientCore *core, RequestSpec spec, QObject *parent)
 {
     m_idleTimer.setSingleShot(true);
     m_deadlineTimer.setSingleShot(true);
+    m_deadlineTimer.setTimerType(Qt::PreciseTimer); // the stated bound, not 5% later
     m_retryTimer.setSingleShot(true);
     connect(&m_idleTimer, &QTimer::timeout, this, [this] { abortReply(Abort::Idle); });
-    connect(&m_deadlineTimer, &QTimer::timeout, this, [this] { abortReply(Abort::Deadline); });
+    connect(&m_deadlineTimer, &QTimer::timeout, this, &HttpCall::onDeadline);
     connect(&m_retryTimer, &QTimer::timeout, this, &HttpCall::send);
 }
 
@@ -66,11 +98,48 @@ void HttpCall::start()
         finishLater(e);
         return;
     }
-    if (m_spec.attachTokens && !m_spec.isLogin && m_core->reauthRunning) {
-        m_core->waitForReauth(this);
+    const bool needsLogin = m_spec.attachTokens && !m_spec.isLogin;
+    if (needsLogin && m_core->authLost) {
+        finishLater(unauthorized(QStringLiteral("not logged in")));
+        return;
+    }
+    // One bound for the whole call: every attempt, back-off wait and re-login wait.
+    m_total.start();
+    m_deadlineTimer.start(qMax(1, m_core->config.deadlineMs));
+    if (needsLogin && m_core->reauthRunning) {
+        park();
         return;
     }
     send();
+}
+
+void HttpCall::park()
+{
+    m_parked = true;
+    m_core->waitForReauth(this);
+}
+
+void HttpCall::onDeadline()
+{
+    if (m_done)
+        return;
+    m_deadlineHit = true;
+    if (m_reply) {
+        abortReply(Abort::Deadline); // onFinished() reports it
+        return;
+    }
+    // Waiting for a retry or for a re-login: nothing was sent that could still arrive.
+    m_retryTimer.stop();
+    if (m_parked)
+        m_core->forgetWaiting(this);
+    ApiError e;
+    e.kind = ApiError::Kind::Timeout;
+    e.detail = QStringLiteral("no complete answer within %1 ms (%2)")
+                   .arg(m_core->config.deadlineMs)
+                   .arg(m_parked ? QStringLiteral("waiting for the re-login") : QStringLiteral("retries included"));
+    m_parked = false;
+    qCInfo(lcApi) << m_spec.name << "deadline reached after" << m_attempt << "attempts";
+    finish(e, {});
 }
 
 void HttpCall::abandon()
@@ -90,23 +159,37 @@ void HttpCall::abandon()
     qCDebug(lcApi) << m_spec.name << "abandoned";
 }
 
-void HttpCall::resumeAfterReauth(bool ok)
+void HttpCall::resumeAfterReauth(ApiClient::ReauthResult result)
 {
-    if (m_done)
+    if (m_done || !m_parked)
         return;
-    if (ok) {
+    m_parked = false;
+    switch (result) {
+    case ApiClient::ReauthResult::Ok:
         send();
         return;
+    case ApiClient::ReauthResult::Unreachable: {
+        // The tokens may still be good: not "logged out", the server is just not there.
+        ApiError e;
+        e.kind = ApiError::Kind::Network;
+        e.detail = QStringLiteral("the re-login could not reach the server");
+        finish(e, {});
+        return;
     }
-    ApiError e = ApiError::fromHttpStatus(401, {});
-    e.detail = QStringLiteral("re-login failed");
-    finish(e, {});
+    case ApiClient::ReauthResult::Refused:
+        break;
+    }
+    finish(unauthorized(QStringLiteral("re-login failed")), {});
 }
 
 void HttpCall::send()
 {
     if (m_done)
         return;
+    if (m_spec.attachTokens && !m_spec.isLogin && m_core->authLost) {
+        finish(unauthorized(QStringLiteral("not logged in")), {});
+        return;
+    }
     if (!m_core->nam) {
         ApiError e;
         e.kind = ApiError::Kind::Network;
@@ -123,8 +206,8 @@ void HttpCall::send()
     if (m_spec.verb == "GET") {
         m_reply = nam->get(request);
     } else {
-        // QT64-NOTES §7: a body Qt cannot rewind, unbuffered, with an explicit length,
-        // so Qt's own re-send on a dropped kept-alive connection fails instead of doubling.
+        // A body Qt cannot rewind, unbuffered, with an explicit length, so Qt 6.4's own re-send
+        // of a POST on a dropped connection fails instead of doubling it (OneShotBody.h says why).
         request.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
         request.setHeader(QNetworkRequest::ContentLengthHeader, m_spec.body.size());
         auto *body = new OneShotBody(m_spec.body);
@@ -148,7 +231,6 @@ void HttpCall::send()
         }
     });
     m_idleTimer.start(qMax(1, m_core->config.transferTimeoutMs));
-    m_deadlineTimer.start(qMax(1, m_core->config.deadlineMs));
 }
 
 void HttpCall::onMetaData()
@@ -179,76 +261,12 @@ void HttpCall::abortReply(Abort why)
     m_reply->abort(); // emits finished() synchronously: onFinished() reads m_abort
 }
 
-ApiError HttpCall::classify(QNetworkReply *reply, int status) const
-{
-    ApiError e;
-    const bool isPost = m_spec.verb != "GET";
-    switch (m_abort) {
-    case Abort::Idle:
-    case Abort::Deadline:
-        e.kind = isPost ? ApiError::Kind::Outcome : ApiError::Kind::Timeout;
-        e.detail = m_abort == Abort::Idle ? QStringLiteral("no data for %1 ms").arg(m_core->config.transferTimeoutMs)
-                                          : QStringLiteral("no complete answer within %1 ms").arg(m_core->config.deadlineMs);
-        return e;
-    case Abort::TooLarge:
-        e.kind = ApiError::Kind::TooLarge;
-        e.httpStatus = status;
-        e.detail = QStringLiteral("body over %1 bytes").arg(m_core->config.maxBodyBytes);
-        return e;
-    case Abort::Redirect:
-        e.kind = ApiError::Kind::Http;
-        e.httpStatus = status;
-        e.detail = QStringLiteral("redirect to another origin refused");
-        return e;
-    case Abort::None:
-        break;
-    }
-    const QNetworkReply::NetworkError ne = reply->error();
-    // A 401/407 challenge on a one-shot POST body ends in ContentReSendError: the status is real.
-    if (ne == QNetworkReply::ContentReSendError && (status == 401 || status == 407))
-        return ApiError::fromHttpStatus(status, m_buffer);
-    if (ne == QNetworkReply::NoError || !isTransportError(ne)) {
-        if (status == 0) {
-            e.kind = ApiError::Kind::Network;
-            e.detail = reply->errorString();
-            return e;
-        }
-        return ApiError::fromHttpStatus(status, m_buffer);
-    }
-    e.detail = reply->errorString();
-    switch (ne) {
-    case QNetworkReply::SslHandshakeFailedError:
-        e.kind = ApiError::Kind::Tls;
-        return e;
-    case QNetworkReply::TimeoutError:
-        e.kind = ApiError::Kind::Timeout;
-        break;
-    case QNetworkReply::TooManyRedirectsError:
-    case QNetworkReply::InsecureRedirectError:
-        e.kind = ApiError::Kind::Http;
-        e.httpStatus = status;
-        return e;
-    default:
-        e.kind = ApiError::Kind::Network;
-        break;
-    }
-    // A POST that failed after the connection was made may have reached the server.
-    if (isPost && ne != QNetworkReply::ConnectionRefusedError && ne != QNetworkReply::HostNotFoundError
-        && ne != QNetworkReply::ProxyConnectionRefusedError && ne != QNetworkReply::ProxyNotFoundError) {
-        e.kind = ApiError::Kind::Outcome;
-        if (ne == QNetworkReply::ContentReSendError)
-            e.detail = QStringLiteral("connection closed after the request was sent; Qt's re-send was stopped");
-    }
-    return e;
-}
-
 void HttpCall::onFinished()
 {
     QNetworkReply *reply = m_reply;
     if (!reply || m_done)
         return;
     m_idleTimer.stop();
-    m_deadlineTimer.stop();
     reply->disconnect(this);
     m_reply = nullptr;
     reply->deleteLater();
@@ -261,6 +279,8 @@ void HttpCall::onFinished()
     RawReply raw;
     raw.status = status;
     raw.headers = reply->rawHeaderPairs();
+    if (const QDateTime date = httpDate(reply->rawHeader("Date")); status > 0 && date.isValid())
+        m_core->serverClockOffsetMs = QDateTime::currentDateTimeUtc().msecsTo(date);
     const ApiError error = classify(reply, status);
     qCDebug(lcApi).nospace() << m_spec.name << " -> " << status << " " << int(error.kind) << " in "
                              << m_clock.elapsed() << " ms, " << m_buffer.size() << " bytes";
@@ -271,32 +291,55 @@ void HttpCall::onFinished()
         finish(error, raw);
         return;
     }
-    if (error.kind == ApiError::Kind::Unauthorized && m_spec.attachTokens && !m_spec.isLogin) {
-        if (m_spec.idempotent && m_sentGeneration != m_core->tokenGeneration && !m_reauthed) {
-            m_reauthed = true; // tokens were renewed meanwhile: just send again
-            send();
-            return;
-        }
-        if (m_core->reauth && !m_reauthed) {
-            m_reauthed = true;
-            if (m_spec.idempotent) {
-                m_core->waitForReauth(this);
-                return;
-            }
-            m_core->startReauth(); // a POST is never replayed: its caller reconciles
-        } else if (!m_core->reauth || m_reauthed) {
-            emit m_core->q->authenticationLost();
-        }
-    }
+    if (!m_deadlineHit && handleAuthError(error))
+        return;
     if (error.kind == ApiError::Kind::Network || error.kind == ApiError::Kind::Timeout
         || error.kind == ApiError::Kind::Outcome)
         m_core->setReachable(false);
     else if (status > 0)
         m_core->setReachable(true);
-    if (scheduleRetry(error, raw.headers))
+    if (!m_deadlineHit && scheduleRetry(error, raw.headers))
         return;
     raw.body = std::move(m_buffer);
-    finish(error, raw);
+    ApiError reported = error;
+    if (reported.kind == ApiError::Kind::Unauthorized && m_core->authLost)
+        reported.detail = QStringLiteral("authentication lost");
+    finish(reported, raw);
+}
+
+bool HttpCall::handleAuthError(const ApiError &error)
+{
+    const bool forbidden = error.kind == ApiError::Kind::Forbidden;
+    if ((error.kind != ApiError::Kind::Unauthorized && !forbidden) || !m_spec.attachTokens || m_spec.isLogin)
+        return false;
+    if (m_core->authLost)
+        return false; // nothing to renew with: report it
+    // A 403 that a fresh login did not cure earlier in this session: outside the API key's
+    // scope. Reported at once, without another re-login (the server is still asked each time).
+    if (forbidden && m_core->forbiddenAfterReauth.contains(m_spec.name))
+        return false;
+    if (m_spec.idempotent && m_sentGeneration != m_core->tokenGeneration && !m_reauthed) {
+        m_reauthed = true; // tokens were renewed meanwhile: just send again
+        send();
+        return true;
+    }
+    if (m_core->reauth && !m_reauthed) {
+        m_reauthed = true;
+        if (m_spec.idempotent) {
+            park();
+            return true;
+        }
+        m_core->startReauth(); // a POST is never replayed: its caller reconciles
+        return false;
+    }
+    // The re-login happened (or there is none) and the server still refuses.
+    if (forbidden) {
+        qCWarning(lcApi) << m_spec.name << "not permitted for this API key (403 after a fresh login)";
+        m_core->forbiddenAfterReauth.insert(m_spec.name);
+    } else {
+        m_core->loseAuthentication();
+    }
+    return false;
 }
 
 bool HttpCall::scheduleRetry(const ApiError &error, const json::RawHeaders &headers)
@@ -310,6 +353,12 @@ bool HttpCall::scheduleRetry(const ApiError &error, const json::RawHeaders &head
     if (after > kMaxRetryAfterMs)
         return false; // the server asks for a long pause: report it instead of waiting
     delay = qMax(delay, after);
+    // The wait and the next attempt must fit in what is left of the whole-call deadline.
+    const qint64 left = qint64(m_core->config.deadlineMs) - m_total.elapsed();
+    if (delay >= left) {
+        qCInfo(lcApi) << m_spec.name << "no retry: the deadline ends in" << left << "ms";
+        return false;
+    }
     qCInfo(lcApi) << m_spec.name << "retrying in" << delay << "ms after" << error.detail << error.httpStatus;
     m_retryTimer.start(int(delay));
     return true;
@@ -320,6 +369,8 @@ void HttpCall::finish(const ApiError &error, const RawReply &reply)
     if (m_done)
         return;
     m_done = true;
+    m_deadlineTimer.stop();
+    m_retryTimer.stop();
     emit finished(error, reply);
 }
 

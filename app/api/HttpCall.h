@@ -1,7 +1,8 @@
 #pragma once
 
-// Internal to app/api: one logical request with its limits (inactivity timeout, whole-request
-// deadline, body cap), retries (idempotent only), same-origin redirects and re-login.
+// Internal to app/api: one logical request with its limits (inactivity timeout, body cap, and
+// one whole-request deadline that covers every attempt, back-off wait and the time parked
+// for a re-login), retries (idempotent only), same-origin redirects and re-login.
 
 #include "app/api/ClientCore.h"
 
@@ -27,7 +28,7 @@ public:
     void abandon();
 
     // Called by ClientCore when a re-login ends.
-    void resumeAfterReauth(bool ok);
+    void resumeAfterReauth(ApiClient::ReauthResult result);
 
     const RequestSpec &spec() const { return m_spec; }
     int attempts() const { return m_attempt; }
@@ -44,6 +45,10 @@ private:
     void abortReply(Abort why);
     void finish(const ApiError &error, const RawReply &reply);
     void finishLater(const ApiError &error);
+    void park();
+    void onDeadline();
+    // True when the 401/403 is being handled (a resend or a re-login): the call goes on.
+    bool handleAuthError(const ApiError &error);
     bool scheduleRetry(const ApiError &error, const json::RawHeaders &headers);
     ApiError classify(QNetworkReply *reply, int status) const;
 
@@ -53,11 +58,14 @@ private:
     QTimer m_idleTimer;
     QTimer m_deadlineTimer;
     QTimer m_retryTimer;
-    QElapsedTimer m_clock;
+    QElapsedTimer m_clock; // this attempt
+    QElapsedTimer m_total; // the whole call, for the deadline
     QByteArray m_buffer;
     Abort m_abort = Abort::None;
     int m_attempt = 0;
     bool m_reauthed = false;
+    bool m_parked = false;
+    bool m_deadlineHit = false;
     bool m_done = false;
     quint64 m_sentGeneration = 0;
 };

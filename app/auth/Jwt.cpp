@@ -6,7 +6,9 @@
 
 namespace webshop::auth {
 
-std::optional<QDateTime> jwtExpiry(const QString &token)
+namespace {
+// A numeric date claim (seconds since the epoch, number or digit string), unverified.
+std::optional<QDateTime> jwtTime(const QString &token, QLatin1String claim)
 {
     const QStringList parts = token.split(u'.');
     if (parts.size() != 3 || parts[1].isEmpty() || parts[1].size() > 8192)
@@ -18,13 +20,13 @@ std::optional<QDateTime> jwtExpiry(const QString &token)
     const QJsonDocument doc = QJsonDocument::fromJson(*decoded);
     if (!doc.isObject())
         return std::nullopt;
-    const QJsonValue exp = doc.object().value(QLatin1String("exp"));
+    const QJsonValue value = doc.object().value(claim);
     qint64 seconds = 0;
-    if (exp.isDouble())
-        seconds = qint64(exp.toDouble());
-    else if (exp.isString()) {
+    if (value.isDouble()) {
+        seconds = qint64(value.toDouble());
+    } else if (value.isString()) {
         bool ok = false;
-        seconds = exp.toString().toLongLong(&ok);
+        seconds = value.toString().toLongLong(&ok);
         if (!ok)
             return std::nullopt;
     } else {
@@ -33,6 +35,17 @@ std::optional<QDateTime> jwtExpiry(const QString &token)
     if (seconds <= 0)
         return std::nullopt;
     return QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC);
+}
+} // namespace
+
+std::optional<QDateTime> jwtExpiry(const QString &token)
+{
+    return jwtTime(token, QLatin1String("exp"));
+}
+
+std::optional<QDateTime> jwtIssuedAt(const QString &token)
+{
+    return jwtTime(token, QLatin1String("iat"));
 }
 
 } // namespace webshop::auth

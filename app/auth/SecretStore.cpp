@@ -91,7 +91,8 @@ void SecretStore::setBackendForTesting(Backend backend) { d->backend = std::move
 QString SecretStore::key(const QString &baseUrl, const QString &apiUser, const QString &username, const QString &what)
 {
     // Each part percent-encoded so "a|b" + "c" never equals "a" + "b|c"; short enough for every store.
-    QUrl u = QUrl(baseUrl).adjusted(QUrl::StripTrailingSlash | QUrl::NormalizePathSegments);
+    // Never a user name or password from the address (user:secret@host) in a key name.
+    QUrl u = QUrl(baseUrl).adjusted(QUrl::RemoveUserInfo | QUrl::StripTrailingSlash | QUrl::NormalizePathSegments);
     if (u.path() == u"/")
         u.setPath(QString());
     const QString url = u.toString();

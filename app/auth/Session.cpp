@@ -1,262 +1,55 @@
-#include "app/auth/Session.h"
+#include "app/auth/SessionPrivate.h"
 
 #include "app/api/ApiClient.h"
 #include "app/auth/AuthLogging.h"
-#include "app/auth/Jwt.h"
-#include "app/auth/SecretStore.h"
 
-#include <QLocale>
-#include <algorithm>
-#include <optional>
 #include <QPointer>
 #include <QTimer>
 
 namespace webshop::auth {
 
-namespace {
-const QString kApiPassword = QStringLiteral("apiPassword");
-const QString kPassword = QStringLiteral("password");
-const QString kClientToken = QStringLiteral("clientToken");
-const QString kCustomerToken = QStringLiteral("customerToken");
-
-QString defaultLanguage()
+void Session::Private::reportKeychain(const SecretStore::Result &r)
 {
-    const QLocale l;
-    if (l.language() == QLocale::C)
-        return QStringLiteral("de-DE");
-    QString tag = l.name(); // "de_DE"
-    tag.replace(u'_', u'-');
-    return tag.contains(u'-') ? tag : QStringLiteral("de-DE");
+    if (r.status != SecretStore::Status::Unavailable)
+        return;
+    if (!memoryOnly) {
+        memoryOnly = true;
+        emit q->keychainMessage(r.message.isEmpty()
+                                    ? Session::tr("The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.")
+                                    : r.message);
+    }
 }
 
-bool expiresSoon(const QString &token, int marginSecs)
+void Session::Private::storeSecrets()
 {
-    const auto exp = jwtExpiry(token);
-    return !exp || QDateTime::currentDateTimeUtc().secsTo(*exp) <= marginSecs;
+    if (!secrets)
+        return;
+    QPointer<Session> guard(q);
+    const auto cb = [this, guard](const SecretStore::Result &r) {
+        if (guard)
+            reportKeychain(r);
+    };
+    secrets->write(keyFor(kApiPassword), creds.apiPassword, cb);
+    secrets->write(keyFor(kPassword), creds.password, cb);
+    secrets->write(keyFor(kClientToken), currentClientToken, cb);
+    // The customer token is not kept: a restore logs the customer in again for the
+    // profile (name, delivery addresses), which a token alone does not give.
 }
-} // namespace
 
-class Session::Private
+void Session::Private::removeSecrets(const Credentials &c)
 {
-public:
-    Session *q;
-    QPointer<api::ApiClient> client;
-    QPointer<SecretStore> secrets;
-    State state = State::LoggedOut;
-    Credentials creds; // in memory for this run only (re-login)
-    api::CustomerLogin profile;
-    int addressIndex = -1;
-    QString language = defaultLanguage();
-    QString countryOverride;
-    bool memoryOnly = false;
-    QPointer<api::ApiJob> job;
-    quint64 round = 0; // a newer login or a logout makes older flows stale
-    QTimer renewTimer;
-    std::optional<QDateTime> nextRenewal;
-
-    using Done = std::function<void(bool ok, const api::ApiError &error, const QString &message)>;
-
-    void setState(State s)
-    {
-        if (state == s)
-            return;
-        state = s;
-        emit q->stateChanged(s);
+    if (!secrets)
+        return;
+    QPointer<Session> guard(q);
+    for (const QString &what : Session::secretNames()) {
+        secrets->remove(SecretStore::key(c.baseUrl.toString(), c.apiUser, c.username, what),
+                        [this, guard](const SecretStore::Result &r) {
+                            if (guard && r.status == SecretStore::Status::Unavailable)
+                                emit q->keychainMessage(r.message);
+                        });
     }
+}
 
-    // Client login (skipped when a still-valid stored client token is given), then customer login.
-    void runLogin(const Credentials &c, const QString &storedClientToken, Done done)
-    {
-        const quint64 r = round;
-        if (!storedClientToken.isEmpty() && !expiresSoon(storedClientToken, 120)) {
-            client->setClientToken(storedClientToken);
-            currentClientToken = storedClientToken;
-            loginCustomer(c, r, std::move(done), true);
-            return;
-        }
-        api::ClientLoginJob *j = client->loginClient(c.apiUser, c.apiPassword);
-        job = j;
-        QObject::connect(j, &api::ApiJob::finished, q, [this, j, c, r, done = std::move(done)] {
-            if (r != round)
-                return;
-            if (!j->isOk()) {
-                const api::ApiError e = j->error();
-                done(false, e, e.kind == api::ApiError::Kind::Unauthorized || e.kind == api::ApiError::Kind::BadRequest
-                                   ? Session::tr("The API user or API password was not accepted by the server.")
-                                   : e.userMessage());
-                return;
-            }
-            currentClientToken = j->clientToken();
-            client->setClientToken(currentClientToken);
-            loginCustomer(c, r, done, false);
-        });
-    }
-
-    void loginCustomer(const Credentials &c, quint64 r, Done done, bool clientTokenWasStored)
-    {
-        api::CustomerLoginJob *j = client->loginCustomer(c.username, c.password);
-        job = j;
-        QObject::connect(j, &api::ApiJob::finished, q, [this, j, c, r, done = std::move(done), clientTokenWasStored] {
-            if (r != round)
-                return;
-            if (!j->isOk()) {
-                const api::ApiError e = j->error();
-                if (clientTokenWasStored && e.kind == api::ApiError::Kind::Unauthorized) {
-                    // The stored client token was refused: log in from scratch once.
-                    runLogin(c, QString(), done);
-                    return;
-                }
-                done(false, e, e.kind == api::ApiError::Kind::Unauthorized || e.kind == api::ApiError::Kind::BadRequest
-                                   ? Session::tr("The user name or password was not accepted by the server.")
-                                   : e.userMessage());
-                return;
-            }
-            const std::optional<api::DeliveryAddress> previous =
-                addressIndex >= 0 && addressIndex < profile.deliveryAddresses.size()
-                ? std::optional(profile.deliveryAddresses.at(addressIndex))
-                : std::nullopt;
-            profile = j->result();
-            currentCustomerToken = profile.customerJwt;
-            client->setCustomerToken(currentCustomerToken);
-            profile.customerJwt.clear(); // the client holds it; no second copy
-            // Keep the chosen address across a re-login; choose the only one automatically.
-            addressIndex = -1;
-            for (int i = 0; previous && i < profile.deliveryAddresses.size() && addressIndex < 0; ++i)
-                if (profile.deliveryAddresses.at(i).isSameAs(*previous))
-                    addressIndex = i;
-            if (addressIndex < 0 && profile.deliveryAddresses.size() == 1)
-                addressIndex = 0;
-            applyContext();
-            done(true, {}, {});
-        });
-    }
-
-    void applyContext()
-    {
-        api::ShopContext ctx;
-        ctx.customerId = profile.customerId;
-        ctx.language = language;
-        if (addressIndex >= 0 && addressIndex < profile.deliveryAddresses.size()) {
-            const api::DeliveryAddress &a = profile.deliveryAddresses.at(addressIndex);
-            ctx.storeId = a.storeId;
-            ctx.country = a.country.trimmed().toUpper();
-            // Any address field may be empty (spec 2.4): fall back to the language's region.
-            if (ctx.country.isEmpty() && language.size() == 5 && language.at(2) == u'-')
-                ctx.country = language.mid(3).toUpper();
-        }
-        if (!countryOverride.isEmpty())
-            ctx.country = countryOverride;
-        client->setContext(ctx);
-    }
-
-    void scheduleRenewal()
-    {
-        renewTimer.stop();
-        nextRenewal.reset();
-        // The earlier of both tokens' exp; not decodable: renew only on a 401/403.
-        std::optional<QDateTime> exp;
-        for (const QString &t : {clientTokenNow(), customerTokenNow()}) {
-            if (const auto e = jwtExpiry(t); e && (!exp || *e < *exp))
-                exp = e;
-        }
-        if (!exp)
-            return;
-        const QDateTime now = QDateTime::currentDateTimeUtc();
-        const qint64 life = now.msecsTo(*exp);
-        const qint64 margin = std::clamp<qint64>(life / 10, 1000, 60000);
-        const qint64 delay = std::clamp<qint64>(life - margin, 1000, qint64(24) * 3600 * 1000);
-        nextRenewal = now.addMSecs(delay);
-        renewTimer.start(int(delay));
-        qCDebug(lcAuth) << "login renewal scheduled in" << delay / 1000 << "s";
-    }
-
-    QString clientTokenNow() const { return currentClientToken; }
-    QString customerTokenNow() const { return currentCustomerToken; }
-
-    QString keyFor(const QString &what) const
-    {
-        return SecretStore::key(creds.baseUrl.toString(), creds.apiUser, creds.username, what);
-    }
-
-    void reportKeychain(const SecretStore::Result &r)
-    {
-        if (r.status != SecretStore::Status::Unavailable)
-            return;
-        if (!memoryOnly) {
-            memoryOnly = true;
-            emit q->keychainMessage(r.message.isEmpty()
-                                        ? Session::tr("The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.")
-                                        : r.message);
-        }
-    }
-
-    void storeSecrets()
-    {
-        if (!secrets)
-            return;
-        QPointer<Session> guard(q);
-        const auto cb = [this, guard](const SecretStore::Result &r) {
-            if (guard)
-                reportKeychain(r);
-        };
-        secrets->write(keyFor(kApiPassword), creds.apiPassword, cb);
-        secrets->write(keyFor(kPassword), creds.password, cb);
-        secrets->write(keyFor(kClientToken), currentClientToken, cb);
-        // The customer token is not kept: a restore logs the customer in again for the
-        // profile (name, delivery addresses), which a token alone does not give.
-    }
-
-    void removeSecrets(const Credentials &c)
-    {
-        if (!secrets)
-            return;
-        QPointer<Session> guard(q);
-        for (const QString &what : Session::secretNames()) {
-            secrets->remove(SecretStore::key(c.baseUrl.toString(), c.apiUser, c.username, what),
-                            [this, guard](const SecretStore::Result &r) {
-                                if (guard && r.status == SecretStore::Status::Unavailable)
-                                    emit q->keychainMessage(r.message);
-                            });
-        }
-    }
-
-    // The ApiClient waits for this answer (its token requests are held): always give one.
-    std::function<void(bool)> reauthDone;
-    void answerReauth(bool ok)
-    {
-        if (auto f = std::exchange(reauthDone, {}))
-            f(ok);
-    }
-
-    void relogin(std::function<void(bool)> done)
-    {
-        answerReauth(false); // a stale one (cannot happen: the client runs one at a time)
-        if (state != State::LoggedIn || creds.apiUser.isEmpty() || creds.apiPassword.isEmpty()) {
-            done(false);
-            return;
-        }
-        reauthDone = std::move(done);
-        qCInfo(lcAuth) << "renewing the login";
-        const int addressBefore = addressIndex;
-        runLogin(creds, QString(), [this, addressBefore](bool ok, const api::ApiError &, const QString &) {
-            if (ok) {
-                scheduleRenewal();
-                if (creds.remember && !memoryOnly && secrets)
-                    secrets->write(keyFor(kClientToken), currentClientToken, [](const SecretStore::Result &) {});
-                emit q->tokensRenewed();
-                // The chosen address moved in the list, or is gone: the app must know (a gone
-                // one leaves no store: the user chooses again).
-                if (addressIndex != addressBefore)
-                    emit q->addressChanged();
-            }
-            answerReauth(ok);
-        });
-    }
-
-    // What the last login produced (the client holds the same; kept for exp and remember-me).
-    QString currentClientToken, currentCustomerToken;
-    QString pendingStoredClientToken; // restore(): a remembered client token to try first
-};
 
 Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>())
@@ -270,7 +63,7 @@ Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
             d->client->renewAuthentication();
     });
     QPointer<Session> guard(this);
-    client->setReauthenticator([guard](std::function<void(bool)> done) {
+    client->setReauthenticator([guard](Private::ReauthDone done) {
         if (!guard) {
             done(false);
             return;
@@ -283,6 +76,8 @@ Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
         qCWarning(lcAuth) << "authentication lost";
         ++d->round;
         d->renewTimer.stop();
+        d->nextRenewal.reset();
+        d->planner.reset();
         d->client->setClientToken({});
         d->client->setCustomerToken({});
         d->setState(State::LoggedOut);
@@ -304,11 +99,14 @@ api::ApiClient *Session::client() const { return d->client; }
 
 void Session::login(const Credentials &credentials)
 {
+    if (d->refuseAddress(credentials.baseUrl))
+        return;
     if (d->job)
         d->job->abandon();
     d->answerReauth(false);
     ++d->round;
     d->renewTimer.stop();
+    d->planner.reset();
     d->creds = credentials;
     d->memoryOnly = false;
     d->profile = {};
@@ -350,6 +148,8 @@ bool Session::loginFromEnvironment(const QUrl &baseUrl)
     if (c.apiUser.isEmpty() || c.apiPassword.isEmpty() || c.username.isEmpty() || c.password.isEmpty())
         return false;
     c.remember = false;
+    if (d->refuseAddress(baseUrl))
+        return true; // handled: reported through loginFailed
     qCInfo(lcAuth) << "logging in from the environment"; // never the values
     login(c);
     return true;
@@ -357,6 +157,8 @@ bool Session::loginFromEnvironment(const QUrl &baseUrl)
 
 void Session::restore(const QUrl &baseUrl, const QString &apiUser, const QString &username)
 {
+    if (d->refuseAddress(baseUrl))
+        return;
     if (!d->secrets) {
         emit loginFailed({}, QString());
         return;
@@ -413,6 +215,7 @@ void Session::logout()
     ++d->round;
     d->renewTimer.stop();
     d->nextRenewal.reset();
+    d->planner.reset();
     d->removeSecrets(d->creds);
     d->client->setClientToken({});
     d->client->setCustomerToken({});

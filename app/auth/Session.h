@@ -1,7 +1,10 @@
 #pragma once
 
 // CONTRACT: the login session (client login, then customer login), the chosen delivery
-// address, re-login on 401/403, and remember-me through the SecretStore.
+// address, re-login on 401/403, and remember-me through the SecretStore. Only refused
+// credentials end a session: a re-login or renewal that cannot reach the server keeps it and
+// is retried with a back-off. A server address with user:password@ is refused (loginFailed
+// with Kind::CredentialsInUrl) by login, restore and loginFromEnvironment.
 
 #include "app/api/ApiError.h"
 #include "app/api/Types.h"
@@ -44,7 +47,8 @@ public:
     // Full login. Sets the client's base URL from the credentials.
     void login(const Credentials &credentials);
     // Non-interactive: WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME, WEBSHOP_PASSWORD.
-    // Returns false (and does nothing) when any is missing.
+    // Returns false (and does nothing) when any is missing; true when it logs in or reports a
+    // refused server address through loginFailed.
     bool loginFromEnvironment(const QUrl &baseUrl);
     // Remember-me: read the stored credentials for this server and users from the keychain
     // and log in with them. Emits loginFailed (NotFound → message empty) when nothing is stored.
@@ -72,7 +76,9 @@ public:
     // True when remember-me could not store secrets (keychain unavailable): in memory only.
     bool secretsInMemoryOnly() const;
 
-    // When the tokens are renewed ahead of their JWT `exp` (nullopt: not decodable, no timer).
+    // When the tokens are renewed: ahead of their expiry on our clock (lifetime from iat, or exp
+    // corrected by the server's Date header), or the next try after a failed or useless
+    // renewal (exponential back-off). nullopt: not decodable, no timer.
     std::optional<QDateTime> nextRenewal() const;
     // Names of the keychain entries of one login (for logout and tests).
     static QStringList secretNames();

@@ -1,6 +1,6 @@
 #pragma once
 
-// CONTRACT: the embedded webshop backend (issue 3). Serves the whole spec on loopback over
+// CONTRACT: the embedded webshop backend. Serves the whole spec on loopback over
 // real HTTP (Qt HttpServer). Knows nothing of app/api, models or ui.
 //
 // Conventions of this backend (the spec leaves them open):

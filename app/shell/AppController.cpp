@@ -67,6 +67,7 @@ public:
     std::unique_ptr<ui::MainWindow> window;
     std::unique_ptr<ScreenshotRunner> screenshot;
     bool startViewApplied = false;
+    bool shellLogin = false; // a login started here (demo, environment) is on its way
 
     void installTranslators();
     void buildObjects();
@@ -210,11 +211,15 @@ bool AppController::start()
                                      : message);
             });
     connect(d->session.get(), &auth::Session::loggedIn, this, [this] {
-        if (d->session->currentAddressIndex() < 0
-            && (d->options.demo || !d->options.screenshot.isEmpty()
-                || d->session->deliveryAddresses().size() == 1 || !d->options.store.isEmpty()))
+        // Only the login the shell started itself; the form handles its own.
+        if (!std::exchange(d->shellLogin, false) || d->session->currentAddressIndex() >= 0)
+            return;
+        if (d->options.demo || !d->options.screenshot.isEmpty() || !d->options.store.isEmpty())
             d->chooseAddressNonInteractive();
+        else
+            d->window->chooseAddress(); // the remembered address, else the choice
     });
+    connect(d->session.get(), &auth::Session::loginFailed, this, [this] { d->shellLogin = false; });
     connect(d->session.get(), &auth::Session::addressChanged, this, [this] {
         if (d->session->currentAddressIndex() >= 0)
             d->applyStartView();
@@ -231,6 +236,7 @@ bool AppController::start()
         return true;
     }
 
+    d->shellLogin = true;
     if (d->options.demo) {
         d->session->login(d->services.demoCredentials);
     } else if (const QUrl url = d->client->config().baseUrl; d->session->loginFromEnvironment(url)) {
@@ -242,6 +248,7 @@ bool AppController::start()
             "WEBSHOP_USERNAME and WEBSHOP_PASSWORD."));
         return d->exitCode == 0;
     } else {
+        d->shellLogin = false;
         d->window->openLogin(true);
     }
     if (!d->options.screenshot.isEmpty())
@@ -277,6 +284,8 @@ void AppController::Private::chooseAddressNonInteractive()
 void AppController::Private::showWindow()
 {
     window = std::make_unique<ui::MainWindow>(services);
+    if (!options.baseUrl.isEmpty())
+        window->setServerUrl(options.baseUrl); // the form shows the server the command line named
     QObject::connect(window.get(), &ui::MainWindow::preferencesChanged, q,
                      [this](const ui::Preferences &prefs) {
                          preferences = prefs;

@@ -88,6 +88,14 @@ ParseResult parseCommandLine(const QStringList &arguments)
             || o.baseUrl.host().isEmpty())
             return fail(QCoreApplication::translate("CommandLine", "Not a valid http(s) address: %1")
                             .arg(p.value(baseUrl)));
+        // A password in a URL ends up in shell histories and process lists: refuse it, and
+        // never repeat it.
+        if (!o.baseUrl.userInfo().isEmpty())
+            return fail(QCoreApplication::translate(
+                "CommandLine",
+                "--base-url must not contain a user name or password: give the server address only, "
+                "and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and "
+                "WEBSHOP_PASSWORD or the sign-in form."));
     }
     if (p.isSet(locale)) {
         static const QRegularExpression re(QStringLiteral("^[a-zA-Z]{2,3}([-_][a-zA-Z]{2})?$"));

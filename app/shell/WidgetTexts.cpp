@@ -37,8 +37,11 @@ QStringList visibleTexts(QWidget *root)
             out << plain(l->text());
         else if (auto *b = qobject_cast<QAbstractButton *>(w))
             out << b->text() << b->toolTip();
-        else if (auto *e = qobject_cast<QLineEdit *>(w))
-            out << (e->text().isEmpty() ? e->placeholderText() : e->text());
+        else if (auto *e = qobject_cast<QLineEdit *>(w)) {
+            // Password fields (any echo mode but Normal) are never written out.
+            if (e->echoMode() == QLineEdit::Normal)
+                out << (e->text().isEmpty() ? e->placeholderText() : e->text());
+        }
         else if (auto *c = qobject_cast<QComboBox *>(w))
             out << c->currentText();
         else if (auto *g = qobject_cast<QGroupBox *>(w))

@@ -1,4 +1,4 @@
-// Pure decoding: every tolerant-decoding case of issue 4, every client-login response shape,
+// Pure decoding: every tolerant-decoding case of the README (where the spec says "not shown"), every client-login response shape,
 // the error mapping and the address text. No network.
 
 #include "app/api/ApiError.h"
@@ -289,7 +289,7 @@ private slots:
         QTest::addColumn<bool>("transient");
         QTest::newRow("400") << 400 << int(ApiError::Kind::BadRequest) << false;
         QTest::newRow("401") << 401 << int(ApiError::Kind::Unauthorized) << false;
-        QTest::newRow("403") << 403 << int(ApiError::Kind::Unauthorized) << false;
+        QTest::newRow("403") << 403 << int(ApiError::Kind::Forbidden) << false;
         QTest::newRow("404") << 404 << int(ApiError::Kind::NotFound) << false;
         QTest::newRow("409") << 409 << int(ApiError::Kind::Http) << false;
         QTest::newRow("422") << 422 << int(ApiError::Kind::BadRequest) << false;

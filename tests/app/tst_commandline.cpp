@@ -72,6 +72,8 @@ private slots:
         QTest::newRow("bad locale") << args({"--locale", "german!"});
         QTest::newRow("article without id") << args({"--show", "article"});
         QTest::newRow("positional") << args({"stray"});
+        QTest::newRow("password in url") << args({"--base-url", "https://buyer:s3cret@shop.example.com"});
+        QTest::newRow("user in url") << args({"--base-url", "https://s3cret@shop.example.com"});
     }
     void errors()
     {
@@ -80,6 +82,7 @@ private slots:
         QVERIFY(!r.options);
         QCOMPARE(r.exitCode, 2);
         QVERIFY(!r.message.isEmpty());
+        QVERIFY2(!r.message.contains(QLatin1String("s3cret")), qPrintable(r.message)); // never echo a secret
     }
 };
 

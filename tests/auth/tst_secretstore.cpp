@@ -217,8 +217,67 @@ private slots:
         QVERIFY(!a->result.message.isEmpty());
         // The job finishing after the timeout changes nothing: exactly one answer.
         late(SecretStore::BackendStatus::Ok, QStringLiteral("too late"), {});
-        QTest::qWait(50);
+        // Barrier: a zero timer queued now runs after anything the late answer could queue.
+        bool barrier = false;
+        QTimer::singleShot(0, &store, [&barrier] { barrier = true; });
+        QTRY_VERIFY(barrier);
         QCOMPARE(a->calls, 1);
+    }
+
+    void lateAnswerAfterTheStoreIsGoneIsSafe()
+    {
+        SecretStore::BackendDone late;
+        auto a = std::make_shared<Answer>();
+        {
+            SecretStore store(QStringLiteral("Webshop Desktop Tests"));
+            store.setBackendForTesting([&late](SecretStore::Op, const QString &, const QString &, SecretStore::BackendDone done) {
+                late = std::move(done);
+            });
+            store.read(QStringLiteral("k"), collect(a));
+        }
+        late(SecretStore::BackendStatus::Ok, QStringLiteral("too late"), {}); // no crash
+        // Barrier: a zero timer queued now runs after anything the late answer could queue.
+        bool barrier = false;
+        QTimer::singleShot(0, [&barrier] { barrier = true; });
+        QTRY_VERIFY(barrier);
+        QCOMPARE(a->calls, 0);
+    }
+
+    void lateAnswerDuringTheRetryWaitIsIgnored()
+    {
+        // The first attempt fails (a retry is scheduled), the timeout answers, then the retry
+        // timer fires: no second backend call, no second answer.
+        SecretStore store(QStringLiteral("Webshop Desktop Tests"));
+        store.setTimeoutMs(50);
+        store.setRetryDelayMs(150);
+        int attempts = 0;
+        store.setBackendForTesting([&attempts](SecretStore::Op, const QString &, const QString &, SecretStore::BackendDone done) {
+            if (++attempts == 1)
+                done(SecretStore::BackendStatus::Failed, {}, QStringLiteral("not yet"));
+            else
+                done(SecretStore::BackendStatus::Ok, QStringLiteral("v"), {});
+        });
+        auto a = std::make_shared<Answer>();
+        store.read(QStringLiteral("k"), collect(a));
+        QTRY_COMPARE(a->calls, 1);
+        QCOMPARE(a->result.status, Status::Unavailable);
+        // Barrier past the retry delay: a timer started now ends after the retry timer.
+        bool barrier = false;
+        QTimer::singleShot(200, &store, [&barrier] { barrier = true; });
+        QTRY_VERIFY(barrier);
+        QCOMPARE(attempts, 1);
+        QCOMPARE(a->calls, 1);
+    }
+
+    void keysNeverHoldUserInfo()
+    {
+        const QString plain = SecretStore::key(QStringLiteral("https://shop.example.com/"), QStringLiteral("api"),
+                                               QStringLiteral("buyer"), QStringLiteral("password"));
+        const QString withUserInfo = SecretStore::key(QStringLiteral("https://mallory:hunter2@shop.example.com/"),
+                                                      QStringLiteral("api"), QStringLiteral("buyer"), QStringLiteral("password"));
+        QVERIFY(!withUserInfo.contains(QLatin1String("hunter2")));
+        QVERIFY(!withUserInfo.contains(QLatin1String("mallory")));
+        QCOMPARE(withUserInfo, plain);
     }
 
     void failedOnceIsRetried()

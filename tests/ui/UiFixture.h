@@ -30,8 +30,9 @@ public:
     UiFixture();
     ~UiFixture();
 
-    // Starts the demo backend on loopback and fills demoServerUrl / demoCredentials.
-    bool startServer(const demo::DemoOptions &options);
+    // Starts the demo backend on loopback and fills demoServerUrl / demoCredentials. A port
+    // (0: any free one) lets a "restart" find the same server address again.
+    bool startServer(const demo::DemoOptions &options, quint16 port = 0);
     bool startServer();
     demo::DemoServer *server() const; // in UiFixtureDemo.cpp (links webshop_demo)
     auth::Credentials demoCredentials() const { return m_services.demoCredentials; }

@@ -14,10 +14,10 @@ bool UiFixture::startServer()
     return startServer(demo::DemoOptions{});
 }
 
-bool UiFixture::startServer(const demo::DemoOptions &options)
+bool UiFixture::startServer(const demo::DemoOptions &options, quint16 port)
 {
     auto server = std::make_unique<demo::DemoServer>(options);
-    if (!server->listen(QHostAddress::LocalHost, 0))
+    if (!server->listen(QHostAddress::LocalHost, port))
         return false;
     m_server = std::move(server);
     const demo::DemoCredentials login = demo::DemoServer::demoCustomers().constFirst();

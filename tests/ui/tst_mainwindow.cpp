@@ -27,6 +27,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -94,6 +95,7 @@ private slots:
 
     void init()
     {
+        QSettings().clear(); // no delivery address remembered from an earlier test
         fx = std::make_unique<test::UiFixture>();
         QVERIFY(fx->startServer());
         w = std::make_unique<MainWindow>(fx->services());

@@ -1,0 +1,69 @@
+#include "ui/QuitQuestion.h"
+
+#include <QPushButton>
+
+namespace webshop::ui {
+
+namespace {
+std::optional<QuitQuestion::Answer> &nextAnswer()
+{
+    static std::optional<QuitQuestion::Answer> answer;
+    return answer;
+}
+} // namespace
+
+QuitQuestion::QuitQuestion(QWidget *parent)
+    : QMessageBox(parent)
+{
+    setObjectName(QStringLiteral("quitQuestion"));
+    setIcon(QMessageBox::Warning);
+    setWindowTitle(tr("Basket Not Saved Yet"));
+    setTextFormat(Qt::PlainText);
+    setText(tr("Some articles are still being added to your basket."));
+    setInformativeText(tr("If you quit now, they may not reach the webshop. Wait, and the window closes by "
+                          "itself as soon as the basket is up to date."));
+    m_wait = addButton(tr("&Wait"), QMessageBox::AcceptRole);
+    m_wait->setObjectName(QStringLiteral("waitButton"));
+    m_quit = addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
+    m_quit->setObjectName(QStringLiteral("quitAnywayButton"));
+    QPushButton *cancel = addButton(QMessageBox::Cancel);
+    cancel->setObjectName(QStringLiteral("cancelButton"));
+    // Enter waits (nothing is lost); Escape keeps the window open.
+    setDefaultButton(static_cast<QPushButton *>(m_wait));
+    setEscapeButton(cancel);
+    setWindowModality(Qt::WindowModal);
+}
+
+QuitQuestion::Answer QuitQuestion::answer() const
+{
+    if (clickedButton() == m_wait)
+        return Answer::Wait;
+    if (clickedButton() == m_quit)
+        return Answer::QuitAnyway;
+    return Answer::Cancel;
+}
+
+void QuitQuestion::ask(QWidget *parent, std::function<void(Answer)> done)
+{
+    if (const std::optional<Answer> given = std::exchange(nextAnswer(), std::nullopt)) {
+        done(*given);
+        return;
+    }
+    auto *question = new QuitQuestion(parent);
+    question->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(question, &QDialog::finished, question,
+                     [question, done = std::move(done)] { done(question->answer()); });
+    question->open();
+}
+
+void QuitQuestion::setNextAnswer(std::optional<Answer> answer)
+{
+    nextAnswer() = answer;
+}
+
+bool QuitQuestion::hasNextAnswer()
+{
+    return nextAnswer().has_value();
+}
+
+} // namespace webshop::ui
