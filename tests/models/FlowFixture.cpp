@@ -79,8 +79,8 @@ bool FlowFixture::login()
         m_why = QStringLiteral("no delivery address");
         return false;
     }
-    // The buyer chooses the last address (the only one is chosen by the session itself).
-    const int chosen = int(addresses.size()) - 1;
+    // The buyer chooses the first address (the only one is chosen by the session itself).
+    const int chosen = 0;
     if (m_session->currentAddressIndex() != chosen) {
         QSignalSpy changed(m_session.get(), &auth::Session::addressChanged);
         m_session->selectAddress(chosen);

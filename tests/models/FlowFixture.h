@@ -35,7 +35,7 @@ public:
     explicit FlowFixture(const demo::VariantOptions &variants, QObject *parent = nullptr);
     ~FlowFixture() override;
 
-    // Listens, logs the first demo customer in through auth::Session and chooses the last
+    // Listens, logs the first demo customer in through auth::Session and chooses the first
     // delivery address. False (with why()) on any failure.
     bool login();
     QString why() const { return m_why; }

@@ -172,24 +172,27 @@ private slots:
         QTest::addColumn<bool>("duplicates");
         QTest::addColumn<bool>("emptyReadOnce");
         QTest::addColumn<int>("skew");
+        QTest::addColumn<bool>("otherStoreList");
 
         const int sync = int(V::AddMode::Sync), async = int(V::AddMode::Async);
         const int bundle = int(V::BasketArticle::Bundle), variant = int(V::BasketArticle::Variant),
                   other = int(V::BasketArticle::Other);
-        QTest::newRow("default") << sync << bundle << false << false << false << 0;
-        QTest::newRow("async") << async << bundle << false << false << false << 0;
-        QTest::newRow("article=variant") << sync << variant << false << false << false << 0;
-        QTest::newRow("article=other") << sync << other << false << false << false << 0;
-        QTest::newRow("unit prices") << sync << bundle << true << false << false << 0;
-        QTest::newRow("duplicate lines") << sync << bundle << false << true << false << 0;
-        QTest::newRow("async+other+unit") << async << other << true << false << false << 0;
-        QTest::newRow("basket {} once") << sync << bundle << false << false << true << 0;
-        QTest::newRow("token skew -2h") << sync << bundle << false << false << false << -7200;
-        QTest::newRow("token skew +2h") << sync << bundle << false << false << false << 7200;
-        QTest::newRow("variant+unit") << sync << variant << true << false << false << 0;
-        QTest::newRow("duplicates+other") << sync << other << false << true << false << 0;
-        QTest::newRow("async+duplicates+variant") << async << variant << false << true << false << 0;
-        QTest::newRow("async+{} once+skew -2h") << async << bundle << false << false << true << -7200;
+        QTest::newRow("default") << sync << bundle << false << false << false << 0 << false;
+        QTest::newRow("async") << async << bundle << false << false << false << 0 << false;
+        QTest::newRow("article=variant") << sync << variant << false << false << false << 0 << false;
+        QTest::newRow("article=other") << sync << other << false << false << false << 0 << false;
+        QTest::newRow("unit prices") << sync << bundle << true << false << false << 0 << false;
+        QTest::newRow("duplicate lines") << sync << bundle << false << true << false << 0 << false;
+        QTest::newRow("async+other+unit") << async << other << true << false << false << 0 << false;
+        QTest::newRow("basket {} once") << sync << bundle << false << false << true << 0 << false;
+        QTest::newRow("token skew -2h") << sync << bundle << false << false << false << -7200 << false;
+        QTest::newRow("token skew +2h") << sync << bundle << false << false << false << 7200 << false;
+        QTest::newRow("variant+unit") << sync << variant << true << false << false << 0 << false;
+        QTest::newRow("duplicates+other") << sync << other << false << true << false << 0 << false;
+        QTest::newRow("async+duplicates+variant") << async << variant << false << true << false << 0 << false;
+        QTest::newRow("async+{} once+skew -2h") << async << bundle << false << false << true << -7200 << false;
+        // The buyer adds a list kept for another of the customer's stores (other prices).
+        QTest::newRow("async+other+unit, list of another store") << async << other << true << false << false << 0 << true;
     }
 
     void flow()
@@ -200,6 +203,7 @@ private slots:
         QFETCH(bool, duplicates);
         QFETCH(bool, emptyReadOnce);
         QFETCH(int, skew);
+        QFETCH(bool, otherStoreList);
         V variants;
         variants.addMode = V::AddMode(addMode);
         variants.basketArticle = V::BasketArticle(article);
@@ -291,19 +295,24 @@ private slots:
         PersonalListsModel lists(services);
         lists.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(lists.rowCount() > 0, 15000);
-        int listRow = 0;
+        int listRow = -1;
         for (int r = 0; r < lists.rowCount(); ++r)
-            if (lists.index(r).data(PersonalListsModel::StoreIdRole).toString() == f.client().context().storeId)
+            if ((lists.index(r).data(PersonalListsModel::StoreIdRole).toString() == f.client().context().storeId) != otherStoreList)
                 listRow = r;
-        QCOMPARE(lists.index(listRow).data(PersonalListsModel::StoreIdRole).toString(), f.client().context().storeId);
+        QVERIFY(listRow >= 0);
         ListItemsModel items(services, &lists);
         items.load(lists.listIdAt(listRow));
         QTRY_VERIFY_WITH_TIMEOUT(items.count() > 0 && items.state() == ListItemsModel::State::Idle, 15000);
+        // Three articles (each row starts with a quantity on the article's suggested pack only).
         QModelIndexList selection;
-        for (int r = 0; r < std::min(3, items.count()); ++r)
-            selection.append(items.index(r, ListItemsModel::ArticleColumn));
-        items.setQuantity(0, api::Decimal::fromInt(2));
+        for (int r = 0; r < items.count() && selection.size() < 3; ++r)
+            if (!items.quantityAt(r).isZero())
+                selection.append(items.index(r, ListItemsModel::ArticleColumn));
+        QVERIFY(!selection.isEmpty());
+        items.setQuantity(selection.constFirst().row(), api::Decimal::fromInt(2));
         const QList<BasketAdd> listAdds = items.basketAdds(selection);
+        qInfo("%s: list \"%s\" of store %s, %d rows, %d adds", QTest::currentDataTag(), qPrintable(items.name()),
+              qPrintable(lists.index(listRow).data(PersonalListsModel::StoreIdRole).toString()), items.count(), int(listAdds.size()));
         QVERIFY(!listAdds.isEmpty());
         QHash<QString, int> countBefore;
         for (const BasketAdd &a : listAdds)
@@ -313,6 +322,8 @@ private slots:
         QCOMPARE(tickets.size(), listAdds.size());
         for (int k = 0; k < tickets.size(); ++k) {
             QVERIFY(f.waitFinal(tickets.at(k)));
+            if (otherStoreList)
+                QEXPECT_FAIL("", "the other store's list price is taken as the unit price that finds the add", Abort);
             QVERIFY2(f.states(tickets.at(k)).constLast() == AddState::Confirmed,
                      qPrintable(QStringLiteral("list add %1 ended %2: %3")
                                     .arg(k)
@@ -338,6 +349,8 @@ private slots:
 
         // Unit prices of lines the app cannot name, from the lines' own figures.
         qInfo("%s: %d unit price(s) of unnamed lines differ from the catalogue", QTest::currentDataTag(), int(m_unnamedMismatches.size()));
+        for (const QString &m : std::as_const(m_unnamedMismatches))
+            qInfo("  %s", qPrintable(m));
         if (!unitPrices)
             QEXPECT_FAIL("", "line amounts divided by the quantity miss the catalogue unit price by rounding", Continue);
         QVERIFY2(m_unnamedMismatches.isEmpty(), qPrintable(m_unnamedMismatches.join(u'\n')));
