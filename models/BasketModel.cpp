@@ -328,6 +328,29 @@ QHash<int, QByteArray> BasketModel::roleNames() const
     return names;
 }
 
+// A line named by its variant id: the pack is the article's only one, or the one whose price
+// the line's own figures show (within a cent); none when that is not unique.
+const api::Bundle *BasketModel::bundleOfVariantLine(const api::Article &article, const api::BasketItem &item)
+{
+    if (article.bundles.size() == 1)
+        return &article.bundles.constFirst();
+    const api::OptionalMoney unit = api::lineUnitPrice(item, true);
+    if (!unit)
+        return nullptr;
+    const api::Bundle *match = nullptr;
+    for (const api::Bundle &b : article.bundles) {
+        if (!b.price.articleNet)
+            continue;
+        const api::Decimal diff = *b.price.articleNet - unit->amount;
+        if ((diff.isNegative() ? -diff : diff) > api::Decimal::fromCents(1))
+            continue;
+        if (match)
+            return nullptr; // two packs at the same price: not unique
+        match = &b;
+    }
+    return match;
+}
+
 api::OptionalMoney BasketModel::unitPrice(const Line &line, bool net) const
 {
     // The catalogue price of the bundle when known; else what the line's own figures say
@@ -348,8 +371,10 @@ bool BasketModel::resolve(Line &line) const
     const bool weightBefore = line.weight;
     const QString bundleBefore = line.bundleDescription;
 
-    const ArticleCache::Resolved r = m_services.articles ? m_services.articles->resolve(line.item.article)
-                                                         : ArticleCache::Resolved();
+    ArticleCache::Resolved r = m_services.articles ? m_services.articles->resolve(line.item.article)
+                                                   : ArticleCache::Resolved();
+    if (r && !r.bundle)
+        r.bundle = bundleOfVariantLine(*r.article, line.item);
     if (r) {
         line.resolved = true;
         line.variantId = r.article->variantId;

@@ -177,8 +177,10 @@ OptionalMoney lineUnitPrice(const BasketItem &item, bool net)
             return article;
         return std::nullopt;
     case LinePriceReading::LineAmounts:
+        // Prices are in cents: the line amount was rounded once, so its quotient is rounded
+        // back to the cent (exact for the net side whenever the amount is 1 or more).
         if (const auto unit = divideRounded(article->amount, item.quantity))
-            return Money{*unit, article->currency};
+            return Money{unit->roundedToCents(), article->currency};
         return std::nullopt;
     case LinePriceReading::Unknown:
         break;

@@ -22,8 +22,9 @@ enum class LinePriceReading {
 
 LinePriceReading linePriceReading(const BasketItem &item);
 
-// The price of one unit (pack or kg) without deposit, from the line's own figures. nullopt
-// when they do not tell: the caller shows "unknown", never a guess.
+// The price of one unit (pack or kg) without deposit, from the line's own figures (from line
+// amounts: rounded to the cent). nullopt when they do not tell: the caller shows "unknown",
+// never a guess.
 OptionalMoney lineUnitPrice(const BasketItem &item, bool net);
 
 // amount / quantity, rounded half away from zero to 4 digits; nullopt for a zero quantity or

@@ -165,10 +165,16 @@ public:
     void check()
     {
         readBasket([this](bool ok) {
-            if (ok)
+            if (ok) {
                 reconcile();
-            else
+            } else if (accepted && polls < pollWaits.size()) {
+                // Taken by the server, the basket not readable yet: read again, as when it
+                // does not show the add yet.
+                setState(*current, AddState::Checking, tr("Added; waiting for the basket to show it…"));
+                pollTimer.start(pollWaits.value(polls++));
+            } else {
                 keepUnresolved();
+            }
         });
     }
 

@@ -62,7 +62,7 @@ private slots:
         QTest::newRow("unit, no deposit") << line("B", "3", "4.68", "14.04") << LinePriceReading::UnitPrices << "4.68";
         // 1.5 kg at 11.33/kg: 16.995, the line rounded to the cent.
         QTest::newRow("kg, unit, rounded") << line("K", "1.5", "11.33", "17.00") << LinePriceReading::UnitPrices << "11.33";
-        QTest::newRow("kg, line") << line("K", "1.5", "17.00", "17.00") << LinePriceReading::LineAmounts << "11.3333";
+        QTest::newRow("kg, line") << line("K", "1.5", "17.00", "17.00") << LinePriceReading::LineAmounts << "11.33";
         QTest::newRow("amount 1: either") << line("B", "1", "4.68", "5.13", "0.45") << LinePriceReading::Either << "4.68";
         QTest::newRow("no total: unknown") << line("B", "3", "4.68") << LinePriceReading::Unknown << "";
         QTest::newRow("neither fits: unknown") << line("B", "3", "4.68", "99.00") << LinePriceReading::Unknown << "";

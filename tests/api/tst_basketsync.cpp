@@ -358,15 +358,30 @@ private slots:
     void emptyObjectBasketIsUnreadableNotEmpty()
     {
         // The check read answers 200 `{}`: not an empty basket to reconcile against (which would
-        // look like "absent"), but an unreadable one. The accepted add is never sent again.
+        // look like "absent"), but an unreadable one. The accepted add is never sent again; it is
+        // read again like an add the basket does not show yet.
         mode = Post::Normal;
         onPost = [this] { nextGetBody = "{}"; };
         const quint64 t = addB1();
         QTRY_VERIFY(!sync->isBusy());
-        QCOMPARE(statesOf(t).constLast(), State::Accepted);
+        QCOMPARE(statesOf(t).constLast(), State::Confirmed);
+        QVERIFY(statesOf(t).contains(State::Checking));
         QCOMPARE(posts, 1);
+    }
+
+    void unreadableAfterAcceptedStaysAcceptedUntilReadable()
+    {
+        mode = Post::Normal;
+        onPost = [this] { getFailures = 1000; };
+        const quint64 t = addB1();
+        QTRY_VERIFY_WITH_TIMEOUT(!sync->isBusy(), 10000);
+        QCOMPARE(statesOf(t).constLast(), State::Accepted);
+        QVERIFY(messages.constLast().contains(QLatin1String("server confirmed")));
+        QCOMPARE(sync->openAddCount(), 0);
+        getFailures = 0;
         sync->refresh();
         QTRY_COMPARE(statesOf(t).constLast(), State::Confirmed);
+        QCOMPARE(posts, 1);
     }
 
     void unansweredAddIsSettledLater()

@@ -1,0 +1,171 @@
+// The buyer's core flow through the window, on backends that read the spec differently: adds
+// typed into the article pane and sent with Enter, each reaching the server exactly once and
+// reported as done (not "accepted, not shown yet"); the basket page shows the server's lines.
+
+#include "app/demo/DemoServer.h"
+#include "tests/common/TestEnv.h"
+#include "tests/ui/UiFixture.h"
+#include "ui/ArticleDetailsPane.h"
+#include "ui/BasketPage.h"
+#include "ui/BundleRow.h"
+#include "ui/MainWindow.h"
+#include "ui/QuantityEdit.h"
+#include "ui/SearchPage.h"
+#include "ui/Theme.h"
+
+#include <QListView>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+
+using namespace webshop;
+using ui::MainWindow;
+using V = demo::VariantOptions;
+using AddState = api::BasketSync::AddState;
+
+namespace {
+constexpr int kNet = 20000;
+}
+
+class TestCoreFlowUi : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<test::UiFixture> fx;
+    std::unique_ptr<MainWindow> w;
+    QHash<quint64, QList<AddState>> m_states;
+
+    // Searches, opens the first hit that has a priced bundle of the kind, and types the
+    // quantity into its row, then Enter. Returns the bundle (empty on failure).
+    api::Bundle addThroughPane(const QString &query, bool weight, const QString &typed, QString *variantId)
+    {
+        w->startSearch(query);
+        if (!QTest::qWaitFor([&] { return fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading; }, kNet))
+            return {};
+        int row = -1, bundleRow = -1;
+        for (int r = 0; r < fx->search.rowCount() && row < 0; ++r) {
+            const api::Article *a = fx->search.articleAt(r);
+            for (int b = 0; b < a->bundles.size() && row < 0; ++b)
+                if (a->bundles.at(b).isWeightArticle == weight && a->bundles.at(b).price.articleGross) {
+                    row = r;
+                    bundleRow = b;
+                }
+        }
+        if (row < 0)
+            return {};
+        const api::Article article = *fx->search.articleAt(row);
+        *variantId = article.variantId;
+        QListView *view = w->searchPage()->resultsView();
+        view->setFocus();
+        view->setCurrentIndex(fx->search.index(row));
+        ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
+        if (!QTest::qWaitFor([&] { return details->bundleRowCount() > bundleRow && details->bundleRow(bundleRow)->bundleId() == article.bundles.at(bundleRow).bundleId; }, kNet))
+            return {};
+        ui::QuantityEdit *edit = details->bundleRow(bundleRow)->quantityEdit();
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, typed);
+        QTest::keyClick(edit, Qt::Key_Return);
+        if (!QTest::qWaitFor([&] { return details->bundleRow(bundleRow)->status() == ui::BundleRow::Status::Ok; }, kNet))
+            qWarning() << "pane status" << int(details->bundleRow(bundleRow)->status()) << details->bundleRow(bundleRow)->statusText();
+        return article.bundles.at(bundleRow);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateTestEnvironment();
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        ui::Theme::apply(ui::Theme::Mode::Light);
+    }
+
+    void cleanup()
+    {
+        w.reset();
+        fx.reset();
+        m_states.clear();
+    }
+
+    void flowThroughTheWindow_data()
+    {
+        QTest::addColumn<int>("addMode");
+        QTest::addColumn<int>("article");
+        QTest::newRow("async") << int(V::AddMode::Async) << int(V::BasketArticle::Bundle);
+        QTest::newRow("article=other") << int(V::AddMode::Sync) << int(V::BasketArticle::Other);
+    }
+
+    void flowThroughTheWindow()
+    {
+        QFETCH(int, addMode);
+        QFETCH(int, article);
+        V variants;
+        variants.addMode = V::AddMode(addMode);
+        variants.basketArticle = V::BasketArticle(article);
+        fx = std::make_unique<test::UiFixture>();
+        QVERIFY(fx->startServer());
+        fx->server()->setVariants(variants);
+        connect(&fx->sync, &api::BasketSync::addStateChanged, this,
+                [this](quint64 ticket, AddState state) { m_states[ticket].append(state); });
+
+        QSignalSpy loggedIn(&fx->session, &auth::Session::loggedIn);
+        fx->session.login(fx->demoCredentials());
+        QTRY_VERIFY_WITH_TIMEOUT(!loggedIn.isEmpty(), kNet);
+        const int address = int(fx->session.deliveryAddresses().size()) - 1;
+        QVERIFY(address >= 0);
+        fx->session.selectAddress(address);
+        QCOMPARE(fx->session.currentAddressIndex(), address);
+
+        w = std::make_unique<MainWindow>(fx->services());
+        w->resize(1280, 800);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy(), kNet);
+
+        QString packVariant, kgVariant;
+        const api::Bundle pack = addThroughPane(QStringLiteral("coffee"), false, QStringLiteral("2"), &packVariant);
+        QVERIFY(!pack.bundleId.isEmpty());
+        QCOMPARE(fx->server()->addItemRequestCount(pack.bundleId), 1);
+        const api::Bundle kg = addThroughPane(QStringLiteral("gouda"), true, QStringLiteral("1.5"), &kgVariant);
+        QVERIFY(!kg.bundleId.isEmpty());
+        QCOMPARE(fx->server()->addItemRequestCount(kg.bundleId), 1);
+        QCOMPARE(fx->server()->addItemRequestCount(), 2);
+        QCOMPARE(m_states.size(), 2);
+        for (auto it = m_states.cbegin(); it != m_states.cend(); ++it) {
+            QVERIFY2(it.value().constLast() == AddState::Confirmed, qPrintable(QDebug::toString(it.value())));
+            QVERIFY(!it.value().contains(AddState::Failed));
+        }
+
+        // The basket page: one row per pack, the server's quantities and the catalogue's prices.
+        QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(w->currentPage(), MainWindow::Page::Basket);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy() && !fx->basket.isBusy(), kNet);
+        QCOMPARE(w->basketPage()->table()->model()->rowCount(), 2);
+        const auto lineId = [&](const api::Bundle &b, const QString &variantId) {
+            return variants.basketArticle == V::BasketArticle::Other ? demo::otherArticleId(b.bundleId)
+                 : variants.basketArticle == V::BasketArticle::Variant ? variantId : b.bundleId;
+        };
+        const struct { api::Bundle bundle; QString line; api::Decimal quantity; } expected[] = {
+            {pack, lineId(pack, packVariant), api::Decimal::fromInt(2)},
+            {kg, lineId(kg, kgVariant), api::Decimal::fromUnits(15000)},
+        };
+        QStringList wrongPrices;
+        for (const auto &e : expected) {
+            const int row = fx->basket.rowOf(e.line);
+            QVERIFY2(row >= 0, qPrintable(e.line));
+            const QModelIndex i = fx->basket.index(row, 0);
+            QCOMPARE(i.data(models::BasketModel::QuantityRole).value<api::Decimal>(), e.quantity);
+            const QString shown = i.data(models::BasketModel::UnitPriceTextRole).toString();
+            const QString catalogue = fx->prices.format(e.bundle.price.articleGross, e.bundle.price.currency);
+            if (shown != catalogue)
+                wrongPrices << QStringLiteral("%1: shown %2, catalogue %3").arg(e.line, shown, catalogue);
+        }
+        // Lines the app cannot name are priced from their line amounts / quantity.
+        QEXPECT_FAIL("article=other", "unit gross of an unnamed line is its line gross / quantity, off by rounding", Continue);
+        QVERIFY2(wrongPrices.isEmpty(), qPrintable(wrongPrices.join(QStringLiteral("; "))));
+        QVERIFY(fx->basket.totals().grossTotal.has_value());
+        QCOMPARE(w->basketPage()->totalText(), fx->prices.format(fx->basket.totals().grossTotal));
+    }
+};
+
+QTEST_MAIN(TestCoreFlowUi)
+#include "tst_coreflow_ui.moc"
