@@ -191,7 +191,7 @@ QVariant BasketModel::data(const QModelIndex &index, int role) const
         case QuantityColumn:
             return prices.formatQuantity(line.item.quantity, line.weight);
         case UnitPriceColumn:
-            return prices.format(unitPrice(prices.showsNet()));
+            return unitPriceText(line);
         case LineNetColumn:
             return prices.format(p.netTotal);
         case VatColumn:
@@ -212,6 +212,8 @@ QVariant BasketModel::data(const QModelIndex &index, int role) const
             return {};
         return m_services.images->thumbnail(line.imageUrl);
     case Qt::ToolTipRole:
+        if (index.column() == UnitPriceColumn && unitPriceDerived(line))
+            return tr("Worked out from the line total: the catalogue price may differ by a cent.");
         if (index.column() != ArticleColumn)
             return {};
         if (!line.resolved)
@@ -254,7 +256,7 @@ QVariant BasketModel::data(const QModelIndex &index, int role) const
     case DepositGrossRole:
         return decimal(p.emptiesGross);
     case UnitPriceTextRole:
-        return prices.format(unitPrice(prices.showsNet()));
+        return unitPriceText(line);
     case LinePriceTextRole:
         return prices.format(prices.pick(p.netTotal, p.grossTotal));
     case PriceUnknownRole:
@@ -326,6 +328,24 @@ QHash<int, QByteArray> BasketModel::roleNames() const
     names.insert(CurrencyRole, "currency");
     names.insert(BundleDescriptionRole, "bundleDescription");
     return names;
+}
+
+// No catalogue price for the line's pack, and the line's amounts are line totals: its unit
+// price is a quotient, rounded to the cent, and may be a cent off the catalogue's.
+bool BasketModel::unitPriceDerived(const Line &line) const
+{
+    if (line.unitPrice && (line.unitPrice->articleNet || line.unitPrice->articleGross))
+        return false;
+    return api::linePriceReading(line.item) == api::LinePriceReading::LineAmounts
+        && line.item.quantity != api::Decimal::fromInt(1);
+}
+
+QString BasketModel::unitPriceText(const Line &line) const
+{
+    const PriceDisplay &prices = *m_services.prices;
+    const QString text = prices.format(unitPrice(line, prices.showsNet()));
+    const bool known = unitPrice(line, prices.showsNet()).has_value();
+    return known && unitPriceDerived(line) ? u"≈ " + text : text;
 }
 
 // A line named by its variant id: the pack is the article's only one, or the one whose price

@@ -121,6 +121,8 @@ private:
         bool pending = false;
     };
     api::OptionalMoney unitPrice(const Line &line, bool net) const;
+    bool unitPriceDerived(const Line &line) const;
+    QString unitPriceText(const Line &line) const;
     static const api::Bundle *bundleOfVariantLine(const api::Article &article, const api::BasketItem &item);
     void onBasketChanged();
     bool resolve(Line &line) const; // true when anything shown changed

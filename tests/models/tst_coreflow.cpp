@@ -352,7 +352,7 @@ private slots:
         for (const QString &m : std::as_const(m_unnamedMismatches))
             qInfo("  %s", qPrintable(m));
         if (!unitPrices)
-            QEXPECT_FAIL("", "line amounts divided by the quantity miss the catalogue unit price by rounding", Continue);
+            QEXPECT_FAIL("", "a unit gross worked out from a line gross can be a cent off the catalogue; the app marks it with ≈ and a tooltip", Continue);
         QVERIFY2(m_unnamedMismatches.isEmpty(), qPrintable(m_unnamedMismatches.join(u'\n')));
 
         // Logins: the flow needs one client and one customer login. A token's renewal is due
