@@ -49,6 +49,7 @@ private:
     void updateState();
     void updatePrices();
     void add(BundleRow *row);
+    void send(const QString &bundleId, api::Decimal quantity, bool weight);
     void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
 
     Services m_services;
@@ -71,6 +72,7 @@ private:
     };
     QHash<quint64, PendingAdd> m_tickets;
     int m_activeAdds = 0;
+    bool m_asking = false; // the large-add question is open
 };
 
 } // namespace webshop::ui

@@ -17,6 +17,8 @@ class QPushButton;
 class QStackedWidget;
 class QTableView;
 
+namespace webshop::models { struct BasketAdd; }
+
 namespace webshop::ui {
 
 class Banner;
@@ -49,6 +51,8 @@ private:
     void onCurrentListChanged();
     void openEditors();
     void addRows(const QModelIndexList &rows);
+    void send(const QList<models::BasketAdd> &adds);
+    int rowOf(const QString &bundleId) const;
     void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
     void updateButtons();
     void scheduleBusyCheck();
@@ -78,6 +82,7 @@ private:
     int m_batchFailed = 0;
     QTimer m_busyTimer;
     bool m_busy = false;
+    bool m_asking = false; // the large-add question is open
 };
 
 } // namespace webshop::ui
