@@ -177,7 +177,7 @@ QWidget *SettingsDialog::buildLargeAddBox()
     m_largeKg = spin("largeAddKilograms", 1, 999, m_initial.largeAddKilograms, tr(" kg", "spin box suffix"));
     m_largeGross = spin("largeAddGross", 1, 1000000, m_initial.largeAddGross, QString());
     m_largeGross->setToolTip(tr("The gross price of one add, in the shop's currency"));
-    form->addRow(tr("Pa&cks:"), m_largePacks);
+    form->addRow(tr("Pack&s:"), m_largePacks);
     form->addRow(tr("&Weight:"), m_largeKg);
     form->addRow(tr("&Gross price:"), m_largeGross);
     connect(m_largeCheck, &QCheckBox::toggled, this, &SettingsDialog::updateEnabled);
