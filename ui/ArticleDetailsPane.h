@@ -2,7 +2,8 @@
 
 // The article beside the results: image, name, and every bundle (pack size) with its
 // description, pack size, net / VAT / gross unit price, a validated quantity and "Add to basket".
-// Shows what the add is doing: sending, "checking basket…", added, or why it failed.
+// Shows what the add is doing: sending, "checking basket…", added, or why it failed. An add
+// above the large-add limits (Preferences) is sent only once the buyer confirms it.
 
 #include "app/api/BasketSync.h"
 #include "ui/Services.h"

@@ -1,7 +1,8 @@
 #pragma once
 
 // Personal lists: a sidebar of lists, the chosen list's items with a quantity to fill in per
-// line, "Add selected" and "Add all" to the basket, with the result shown on every line.
+// line, "Add selected" and "Add all" to the basket, with the result shown on every line. A line
+// whose field holds no valid quantity stops the add with its hint; large lines ask first.
 
 #include "app/api/BasketSync.h"
 #include "ui/ItemNameDelegate.h"
