@@ -103,17 +103,18 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     m_add->setObjectName(QStringLiteral("addButton"));
     m_add->setProperty("primary", true);
     m_add->setAutoDefault(false);
-    // What the add will send, as the buyer types: "1,5 kg · 17,00 €", or why it cannot.
+    addRow->addWidget(qtyLabel);
+    addRow->addWidget(m_quantity);
+    addRow->addWidget(m_add, 1);
+    v->addLayout(addRow);
+    // What the add will send, as the buyer types ("1,5 kg · 17,00 €"), or why it cannot: right
+    // under the button, on a line of its own so that a hint can wrap.
     m_preview = new QLabel(this);
     m_preview->setObjectName(QStringLiteral("addPreview"));
     m_preview->setWordWrap(true);
     m_preview->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_preview->setFont(Theme::small(font()));
-    addRow->addWidget(qtyLabel);
-    addRow->addWidget(m_quantity);
-    addRow->addWidget(m_preview, 1);
-    addRow->addWidget(m_add);
-    v->addLayout(addRow);
+    v->addWidget(m_preview);
 
     auto *statusRow = new QHBoxLayout;
     statusRow->setSpacing(6);
