@@ -9,6 +9,8 @@
 #include "ui/Banner.h"
 #include "ui/BundleRow.h"
 #include "ui/EmptyState.h"
+#include "ui/LargeAddGuard.h"
+#include "ui/Preferences.h"
 #include "ui/ProgressLine.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
@@ -231,20 +233,46 @@ void ArticleDetailsPane::updatePrices()
 
 void ArticleDetailsPane::add(BundleRow *row)
 {
-    if (!m_services.basket)
+    if (!m_services.basket || m_asking)
         return;
     const auto qty = row->quantity();
     if (!qty) {
-        row->setStatus(BundleRow::Status::Error,
-                       row->isWeight() ? tr("Enter a weight in kilograms, e.g. %1.").arg(QLocale().toString(1.5, 'f', 1))
-                                       : tr("Enter a whole number of packs."));
+        row->setStatus(BundleRow::Status::Error, row->quantityEdit()->problem());
         row->quantityEdit()->setFocus();
         return;
     }
-    const quint64 ticket = m_services.basket->addToBasket(row->bundleId(), *qty);
-    m_tickets.insert(ticket, PendingAdd{row->bundleId(), *qty, row->isWeight()});
+    const QString bundleId = row->bundleId();
+    const bool weight = row->isWeight();
+    LargeAddGuard::Line line{m_services.details->name(), *qty, weight, row->total(true),
+                             row->total(!(m_services.prices && m_services.prices->showsNet()))};
+    if (!weight && !row->title().isEmpty())
+        line.name = tr("%1 (%2)").arg(line.name, row->title());
+    if (!LargeAddGuard::isLarge(Preferences::load(), line)) {
+        send(bundleId, *qty, weight);
+        return;
+    }
+    m_asking = true;
+    const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
+    LargeAddGuard::ask(this, LargeAddGuard::question(locale, {line}), [this, bundleId, amount = *qty, weight](bool add) {
+        m_asking = false;
+        if (add) {
+            send(bundleId, amount, weight);
+            return;
+        }
+        for (BundleRow *r : std::as_const(m_rows))
+            if (r->bundleId() == bundleId)
+                r->quantityEdit()->setFocus(); // back to the field, to correct the quantity
+    });
+}
+
+void ArticleDetailsPane::send(const QString &bundleId, api::Decimal quantity, bool weight)
+{
+    const quint64 ticket = m_services.basket->addToBasket(bundleId, quantity);
+    m_tickets.insert(ticket, PendingAdd{bundleId, quantity, weight});
     ++m_activeAdds;
-    row->setStatus(BundleRow::Status::Working, tr("Adding to basket…"));
+    for (BundleRow *row : std::as_const(m_rows))
+        if (row->bundleId() == bundleId)
+            row->setStatus(BundleRow::Status::Working, tr("Adding to basket…"));
     emit busyChanged();
 }
 

@@ -2,7 +2,8 @@
 
 // The article beside the results: image, name, and every bundle (pack size) with its
 // description, pack size, net / VAT / gross unit price, a validated quantity and "Add to basket".
-// Shows what the add is doing: sending, "checking basket…", added, or why it failed.
+// Shows what the add is doing: sending, "checking basket…", added, or why it failed. An add
+// above the large-add limits (Preferences) is sent only once the buyer confirms it.
 
 #include "app/api/BasketSync.h"
 #include "ui/Services.h"
@@ -49,6 +50,7 @@ private:
     void updateState();
     void updatePrices();
     void add(BundleRow *row);
+    void send(const QString &bundleId, api::Decimal quantity, bool weight);
     void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
 
     Services m_services;
@@ -71,6 +73,7 @@ private:
     };
     QHash<quint64, PendingAdd> m_tickets;
     int m_activeAdds = 0;
+    bool m_asking = false; // the large-add question is open
 };
 
 } // namespace webshop::ui

@@ -1,6 +1,7 @@
 #include "ui/BundleRow.h"
 
 #include "models/BundlesModel.h"
+#include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 #include "ui/Icons.h"
 #include "ui/Painting.h"
@@ -106,6 +107,14 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     addRow->addWidget(m_quantity);
     addRow->addWidget(m_add, 1);
     v->addLayout(addRow);
+    // What the add will send, as the buyer types ("1,5 kg · 17,00 €"), or why it cannot: right
+    // under the button, on a line of its own so that a hint can wrap.
+    m_preview = new QLabel(this);
+    m_preview->setObjectName(QStringLiteral("addPreview"));
+    m_preview->setWordWrap(true);
+    m_preview->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_preview->setFont(Theme::small(font()));
+    v->addWidget(m_preview);
 
     auto *statusRow = new QHBoxLayout;
     statusRow->setSpacing(6);
@@ -124,12 +133,63 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
 
     connect(m_add, &QPushButton::clicked, this, [this] { emit addRequested(this); });
     connect(m_quantity, &QuantityEdit::submitted, this, [this] { emit addRequested(this); });
+    connect(m_quantity, &QuantityEdit::quantityEdited, this, [this] {
+        if (m_status == Status::Error)
+            setStatus(Status::None, QString()); // the refused text is being corrected
+        updatePreview();
+    });
     refresh();
 }
 
 std::optional<api::Decimal> BundleRow::quantity() const
 {
     return m_quantity->quantity();
+}
+
+std::optional<api::Money> BundleRow::total(bool gross) const
+{
+    const auto qty = quantity();
+    const QModelIndex idx = m_model->index(m_row, 0);
+    const QVariant unit = idx.data(gross ? BM::GrossRole : BM::NetRole);
+    if (!qty || !idx.isValid() || !unit.canConvert<api::Decimal>() || idx.data(BM::PriceUnknownRole).toBool())
+        return std::nullopt;
+    return api::Money{(unit.value<api::Decimal>() * *qty).roundedToCents(), idx.data(BM::CurrencyRole).toString()};
+}
+
+QString BundleRow::title() const
+{
+    return m_title->text();
+}
+
+QString BundleRow::previewText() const
+{
+    return m_preview->text();
+}
+
+void BundleRow::updatePreview()
+{
+    const auto qty = quantity();
+    QPalette pal = m_preview->palette();
+    if (!qty) {
+        m_preview->setText(m_quantity->problem());
+        pal.setColor(QPalette::WindowText, Theme::error());
+    } else {
+        const bool gross = !(m_prices && m_prices->showsNet());
+        const QLocale locale = m_prices ? m_prices->locale() : QLocale();
+        const QString qtyText = models::formatQuantity(locale, *qty, m_weight);
+        const auto money = total(gross);
+        const QString price = money ? models::formatMoney(locale, *money) : models::priceUnknownText();
+        //: What an add will send: quantity · price, e.g. "1,5 kg · 17,00 €"
+        m_preview->setText(tr("%1 · %2").arg(qtyText, price));
+        pal.setColor(QPalette::WindowText, palette().color(QPalette::Text));
+    }
+    m_preview->setPalette(pal);
+    updateAddEnabled();
+}
+
+void BundleRow::updateAddEnabled()
+{
+    m_add->setEnabled(m_status != Status::Working && quantity().has_value());
 }
 
 void BundleRow::refresh()
@@ -181,6 +241,7 @@ void BundleRow::refresh()
     const QString name = title;
     m_add->setAccessibleName(tr("Add %1 to basket").arg(name));
     m_quantity->setAccessibleName(tr("Quantity of %1").arg(name));
+    updatePreview();
 }
 
 void BundleRow::setStatus(Status status, const QString &text)
@@ -208,7 +269,7 @@ void BundleRow::setStatus(Status status, const QString &text)
     QPalette pal = m_statusText->palette();
     pal.setColor(QPalette::WindowText, status == Status::Error ? Theme::error() : palette().color(QPalette::Text));
     m_statusText->setPalette(pal);
-    m_add->setEnabled(status != Status::Working);
+    updateAddEnabled();
 }
 
 QString BundleRow::statusText() const

@@ -3,7 +3,7 @@
 // One pack size in the details pane: description, long description, pack size, the three
 // unit prices (the chosen one emphasised), quantity and "Add to basket", and the add's status.
 
-#include "app/api/Decimal.h"
+#include "app/api/Types.h"
 
 #include <QFrame>
 #include <optional>
@@ -27,9 +27,15 @@ public:
     int row() const { return m_row; }
     QString bundleId() const { return m_bundleId; }
     bool isWeight() const { return m_weight; }
+    QString title() const;
     QuantityEdit *quantityEdit() const { return m_quantity; }
     QPushButton *addButton() const { return m_add; }
     std::optional<api::Decimal> quantity() const;
+    // The price of the typed quantity (net or gross), rounded to cents; nullopt when the
+    // quantity is invalid or the shop gave no price.
+    std::optional<api::Money> total(bool gross) const;
+    // What the add would send ("1,5 kg · 17,00 €" in the display mode), or why it cannot.
+    QString previewText() const;
 
     // Re-reads texts and prices from the model.
     void refresh();
@@ -46,6 +52,9 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    void updatePreview();
+    void updateAddEnabled();
+
     models::BundlesModel *m_model;
     int m_row;
     models::PriceDisplay *m_prices;
@@ -61,6 +70,7 @@ private:
     QLabel *m_unknown = nullptr;
     QuantityEdit *m_quantity = nullptr;
     QPushButton *m_add = nullptr;
+    QLabel *m_preview = nullptr;
     Spinner *m_spinner = nullptr;
     QLabel *m_statusIcon = nullptr;
     QLabel *m_statusText = nullptr;

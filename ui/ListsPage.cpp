@@ -10,6 +10,9 @@
 #include "ui/Banner.h"
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
+#include "ui/LargeAddGuard.h"
+#include "ui/Preferences.h"
+#include "ui/QuantityDelegate.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
 
@@ -23,7 +26,6 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -32,86 +34,6 @@ namespace webshop::ui {
 using LM = models::PersonalListsModel;
 using IM = models::ListItemsModel;
 using AddState = api::BasketSync::AddState;
-
-namespace {
-
-// The quantity column: an always-open, validated quantity field per line. Enter adds the line.
-class QuantityDelegate : public QStyledItemDelegate
-{
-public:
-    QuantityDelegate(std::function<void(const QModelIndex &)> onSubmit, QObject *parent)
-        : QStyledItemDelegate(parent)
-        , m_onSubmit(std::move(onSubmit))
-    {
-    }
-
-    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &index) const override
-    {
-        auto *edit = new QuantityEdit(parent);
-        edit->setObjectName(QStringLiteral("listQuantity%1").arg(index.row()));
-        edit->setAllowZero(true);
-        edit->setWeightArticle(index.data(IM::WeightArticleRole).toBool());
-        edit->setFrame(true);
-        // No Q_OBJECT here: name the translation context explicitly.
-        edit->setAccessibleName(QCoreApplication::translate("webshop::ui::QuantityDelegate", "Quantity of %1")
-                                    .arg(index.data(IM::NameRole).toString()));
-        const QPersistentModelIndex persistent(index);
-        connect(edit, &QuantityEdit::valueChanged, this, [this, edit] {
-            emit const_cast<QuantityDelegate *>(this)->commitData(edit);
-        });
-        connect(edit, &QuantityEdit::submitted, this, [this, persistent] {
-            if (persistent.isValid())
-                m_onSubmit(persistent);
-        });
-        return edit;
-    }
-
-    void setEditorData(QWidget *editor, const QModelIndex &index) const override
-    {
-        auto *edit = static_cast<QuantityEdit *>(editor);
-        const auto q = index.data(IM::QuantityRole).value<api::Decimal>();
-        if (edit->quantity() != q) {
-            const QSignalBlocker block(edit);
-            edit->setQuantity(q);
-        }
-    }
-
-    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
-    {
-        auto *edit = static_cast<QuantityEdit *>(editor);
-        if (const auto q = edit->quantity())
-            model->setData(index, QVariant::fromValue(*q), Qt::EditRole);
-    }
-
-    void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &) const override
-    {
-        const int h = qMin(option.rect.height() - 8, editor->sizeHint().height() + 2);
-        editor->setGeometry(option.rect.left() + 6, option.rect.top() + (option.rect.height() - h) / 2,
-                            option.rect.width() - 12, h);
-    }
-
-    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
-    {
-        QSize s = QStyledItemDelegate::sizeHint(option, index);
-        s.setWidth(qMax(s.width(), 130));
-        return s;
-    }
-
-    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
-    {
-        // The editor covers the cell; paint only the background (no text behind the field).
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        opt.text.clear();
-        const QWidget *w = opt.widget;
-        (w ? w->style() : QApplication::style())->drawControl(QStyle::CE_ItemViewItem, &opt, painter, w);
-    }
-
-private:
-    std::function<void(const QModelIndex &)> m_onSubmit;
-};
-
-} // namespace
 
 ListsPage::ListsPage(const Services &services, QWidget *parent)
     : QWidget(parent)
@@ -373,32 +295,84 @@ void ListsPage::addAll()
 
 void ListsPage::addRows(const QModelIndexList &rows)
 {
-    if (!m_services.basket)
+    if (!m_services.basket || m_asking)
         return;
-    // Commit what is typed in a field that still has the focus.
-    for (QWidget *w = QApplication::focusWidget(); w; w = w->parentWidget()) {
-        if (auto *edit = qobject_cast<QuantityEdit *>(w)) {
-            edit->interpretText();
-            break;
-        }
-    }
     IM *items = m_services.listItems;
+    // The fields are the truth: one whose text is no quantity refuses the whole add with its
+    // hint (the model still holds the last valid quantity, which the buyer no longer sees).
+    for (const QModelIndex &index : rows) {
+        auto *edit = qobject_cast<QuantityEdit *>(m_items->indexWidget(items->index(index.row(), IM::QuantityColumn)));
+        if (!edit)
+            continue;
+        const auto typed = edit->quantity();
+        if (!typed) {
+            m_banner->showMessage(Banner::Kind::Error, tr("%1: %2").arg(items->index(index.row(), 0).data(IM::NameRole).toString(),
+                                                                   edit->problem()));
+            edit->setFocus();
+            return;
+        }
+        if (*typed != items->quantityAt(index.row()))
+            items->setQuantity(index.row(), *typed);
+    }
     const QList<models::BasketAdd> adds = items->basketAdds(rows);
     if (adds.isEmpty()) {
         m_banner->showMessage(Banner::Kind::Warning, tr("Nothing to add: every chosen line has quantity 0."));
         return;
     }
     m_banner->clear();
+    const bool gross = !(m_services.prices && m_services.prices->showsNet());
+    QList<LargeAddGuard::Line> large;
+    const Preferences preferences = Preferences::load();
+    for (const models::BasketAdd &add : adds) {
+        const QModelIndex index = items->index(rowOf(add.bundleId), 0);
+        const auto price = [&](int role) -> std::optional<api::Money> {
+            const QVariant unit = index.data(role);
+            if (!unit.canConvert<api::Decimal>() || index.data(IM::PriceUnknownRole).toBool())
+                return std::nullopt;
+            return api::Money{(unit.value<api::Decimal>() * add.quantity).roundedToCents(),
+                              index.data(IM::CurrencyRole).toString()};
+        };
+        const bool weight = index.data(IM::WeightArticleRole).toBool();
+        QString name = index.data(IM::NameRole).toString();
+        const QString pack = index.data(IM::BundleDescriptionRole).toString();
+        if (!weight && !pack.isEmpty())
+            name = tr("%1 (%2)").arg(name, pack);
+        const LargeAddGuard::Line line{name, add.quantity, weight, price(IM::PriceGrossRole),
+                                       price(gross ? IM::PriceGrossRole : IM::PriceNetRole)};
+        if (LargeAddGuard::isLarge(preferences, line))
+            large << line;
+    }
+    if (large.isEmpty()) {
+        send(adds);
+        return;
+    }
+    m_asking = true;
+    const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
+    LargeAddGuard::ask(this, LargeAddGuard::question(locale, large), [this, adds](bool add) {
+        m_asking = false;
+        if (add)
+            send(adds);
+    });
+}
+
+int ListsPage::rowOf(const QString &bundleId) const
+{
+    IM *items = m_services.listItems;
+    for (int row = 0; row < items->rowCount(); ++row)
+        if (items->index(row, 0).data(IM::BundleIdRole).toString() == bundleId)
+            return row;
+    return -1;
+}
+
+void ListsPage::send(const QList<models::BasketAdd> &adds)
+{
     if (m_tickets.isEmpty()) {
         m_batchOk = 0;
         m_batchFailed = 0;
     }
     for (const models::BasketAdd &add : adds) {
         const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity);
-        QString name;
-        for (int row = 0; row < items->rowCount(); ++row)
-            if (items->index(row, 0).data(IM::BundleIdRole).toString() == add.bundleId)
-                name = items->index(row, 0).data(IM::NameRole).toString();
+        const QString name = m_services.listItems->index(rowOf(add.bundleId), 0).data(IM::NameRole).toString();
         m_tickets.insert(ticket, {add.bundleId, name});
         m_results.insert(add.bundleId, {ItemNameDelegate::StatusKind::Working, tr("Waiting…")});
     }

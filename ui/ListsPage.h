@@ -1,7 +1,8 @@
 #pragma once
 
 // Personal lists: a sidebar of lists, the chosen list's items with a quantity to fill in per
-// line, "Add selected" and "Add all" to the basket, with the result shown on every line.
+// line, "Add selected" and "Add all" to the basket, with the result shown on every line. A line
+// whose field holds no valid quantity stops the add with its hint; large lines ask first.
 
 #include "app/api/BasketSync.h"
 #include "ui/ItemNameDelegate.h"
@@ -16,6 +17,8 @@ class QListView;
 class QPushButton;
 class QStackedWidget;
 class QTableView;
+
+namespace webshop::models { struct BasketAdd; }
 
 namespace webshop::ui {
 
@@ -49,6 +52,8 @@ private:
     void onCurrentListChanged();
     void openEditors();
     void addRows(const QModelIndexList &rows);
+    void send(const QList<models::BasketAdd> &adds);
+    int rowOf(const QString &bundleId) const;
     void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
     void updateButtons();
     void scheduleBusyCheck();
@@ -78,6 +83,7 @@ private:
     int m_batchFailed = 0;
     QTimer m_busyTimer;
     bool m_busy = false;
+    bool m_asking = false; // the large-add question is open
 };
 
 } // namespace webshop::ui

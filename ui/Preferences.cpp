@@ -15,6 +15,10 @@ const QString kView = QStringLiteral("search/view");
 const QString kPrices = QStringLiteral("prices/mode"); // shared with models::PriceDisplay
 const QString kTheme = QStringLiteral("ui/theme");       // read by the shell at start
 const QString kCheckout = QStringLiteral("basket/checkoutUrl");
+const QString kLargeCheck = QStringLiteral("basket/largeAddCheck");
+const QString kLargePacks = QStringLiteral("basket/largeAddPacks");
+const QString kLargeKg = QStringLiteral("basket/largeAddKilograms");
+const QString kLargeGross = QStringLiteral("basket/largeAddGross");
 } // namespace
 
 Preferences Preferences::load(QSettings &s)
@@ -32,6 +36,10 @@ Preferences Preferences::load(QSettings &s)
     p.netPrices = s.value(kPrices).toString() == QLatin1String("net");
     p.theme = s.value(kTheme, QStringLiteral("system")).toString();
     p.checkoutUrl = QUrl(s.value(kCheckout).toString());
+    p.largeAddCheck = s.value(kLargeCheck, true).toBool();
+    p.largeAddPacks = qBound(1, s.value(kLargePacks, 20).toInt(), 9999);
+    p.largeAddKilograms = qBound(1, s.value(kLargeKg, 25).toInt(), 999);
+    p.largeAddGross = qBound(1, s.value(kLargeGross, 500).toInt(), 1000000);
     return p;
 }
 
@@ -54,6 +62,10 @@ void Preferences::save(QSettings &s) const
     s.setValue(kPrices, netPrices ? QStringLiteral("net") : QStringLiteral("gross"));
     s.setValue(kTheme, theme);
     s.setValue(kCheckout, checkoutUrl.toString());
+    s.setValue(kLargeCheck, largeAddCheck);
+    s.setValue(kLargePacks, largeAddPacks);
+    s.setValue(kLargeKg, largeAddKilograms);
+    s.setValue(kLargeGross, largeAddGross);
 }
 
 void Preferences::save() const

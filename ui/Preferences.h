@@ -1,7 +1,7 @@
 #pragma once
 
 // The user's settings (QSettings, never a secret): server profile, token transport, language,
-// country, timeouts, results view, default price mode, theme, checkout URL.
+// country, timeouts, results view, default price mode, theme, checkout URL, large-add check.
 
 #include "app/api/ApiConfig.h"
 
@@ -27,6 +27,12 @@ struct Preferences
     bool netPrices = false;           // default price mode (the toolbar toggle changes it)
     QString theme = QStringLiteral("system"); // "system" | "light" | "dark"
     QUrl checkoutUrl;                 // "Continue to checkout in the webshop"; empty: server URL
+    // Large-add check: one add above any of these limits asks first (a basket line cannot be
+    // lowered from this app). The amount is the gross price of the add, in its currency.
+    bool largeAddCheck = true;
+    int largeAddPacks = 20;
+    int largeAddKilograms = 25;
+    int largeAddGross = 500;
 
     static Preferences load(QSettings &settings);
     static Preferences load();

@@ -2,7 +2,9 @@
 
 // A validated quantity: whole numbers for pieces and packs, decimals with "kg" for weight
 // articles, in the user's locale ("1,5 kg"). The value is read back exactly as a Decimal from
-// the text, never from a double. Enter emits submitted() (the "add" gesture).
+// the text (strict locale rules: api::LocaleParseOptions), never from a double, and the spin
+// box never replaces what was typed by a guess: text it cannot read stays as typed, with
+// problem() saying why. Enter emits submitted() (the "add" gesture), valid or not.
 
 #include "app/api/Decimal.h"
 
@@ -26,17 +28,32 @@ public:
     // The exact quantity typed; nullopt when the text is not a valid quantity.
     std::optional<api::Decimal> quantity() const;
     void setQuantity(api::Decimal quantity);
+    // Why the text is not a valid quantity, as a hint for the buyer ("Whole packs only.");
+    // empty when it is valid.
+    QString problem() const;
+
+    // The rules this field reads its text with.
+    api::LocaleParseOptions parseOptions() const;
 
 signals:
     void submitted();
+    // The text changed: the quantity (or its problem) may be different now.
+    void quantityEdited();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
     QValidator::State validate(QString &text, int &pos) const override;
+    void fixup(QString &input) const override;
+    double valueFromText(const QString &text) const override;
+    QString textFromValue(double value) const override;
+
+public:
+    void stepBy(int steps) override;
 
 private:
+    api::LocaleParseResult parse(const QString &cleanText) const;
     void updateRange();
     bool m_weight = false;
     bool m_allowZero = false;

@@ -3,6 +3,7 @@
 #include "ui/Banner.h"
 #include "ui/Theme.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -130,6 +131,7 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     m_theme->setCurrentIndex(qMax(0, m_theme->findData(preferences.theme)));
     df->addRow(tr("&Appearance:"), m_theme);
     v->addWidget(display);
+    v->addWidget(buildLargeAddBox());
 
     auto *note = new QLabel(tr("Language, appearance and server changes apply at the next start or sign-in. "
                                "Passwords are kept in the system keychain only."),
@@ -150,9 +152,45 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     setMinimumWidth(520);
 }
 
+QWidget *SettingsDialog::buildLargeAddBox()
+{
+    auto *box = new QGroupBox(tr("Large quantities"), this);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    form->setHorizontalSpacing(Theme::unit * 2);
+    form->setVerticalSpacing(Theme::unit);
+    m_largeCheck = new QCheckBox(tr("As&k before adding more than:"), box);
+    m_largeCheck->setObjectName(QStringLiteral("largeAddCheck"));
+    m_largeCheck->setChecked(m_initial.largeAddCheck);
+    m_largeCheck->setToolTip(tr("A basket line cannot be lowered from this app: a typing slip would cost a call."));
+    form->addRow(m_largeCheck);
+    const auto spin = [box](const char *name, int min, int max, int value, const QString &suffix) {
+        auto *s = new QSpinBox(box);
+        s->setObjectName(QLatin1String(name));
+        s->setRange(min, max);
+        s->setValue(value);
+        s->setSuffix(suffix);
+        return s;
+    };
+    m_largePacks = spin("largeAddPacks", 1, 9999, m_initial.largeAddPacks, tr(" packs", "spin box suffix"));
+    m_largeKg = spin("largeAddKilograms", 1, 999, m_initial.largeAddKilograms, tr(" kg", "spin box suffix"));
+    m_largeGross = spin("largeAddGross", 1, 1000000, m_initial.largeAddGross, QString());
+    m_largeGross->setToolTip(tr("The gross price of one add, in the shop's currency"));
+    form->addRow(tr("Pack&s:"), m_largePacks);
+    form->addRow(tr("&Weight:"), m_largeKg);
+    form->addRow(tr("&Gross price:"), m_largeGross);
+    connect(m_largeCheck, &QCheckBox::toggled, this, &SettingsDialog::updateEnabled);
+    return box;
+}
+
 void SettingsDialog::updateEnabled()
 {
     m_url->setEnabled(m_company->isChecked());
+    if (m_largeCheck) {
+        for (QSpinBox *s : {m_largePacks, m_largeKg, m_largeGross})
+            s->setEnabled(m_largeCheck->isChecked());
+    }
 }
 
 Preferences SettingsDialog::preferences() const
@@ -171,6 +209,10 @@ Preferences SettingsDialog::preferences() const
     p.resultsView = Preferences::ResultsView(m_view->currentData().toInt());
     p.netPrices = m_prices->currentData().toBool();
     p.theme = m_theme->currentData().toString();
+    p.largeAddCheck = m_largeCheck->isChecked();
+    p.largeAddPacks = m_largePacks->value();
+    p.largeAddKilograms = m_largeKg->value();
+    p.largeAddGross = m_largeGross->value();
     return p;
 }
 

@@ -1,13 +1,14 @@
 #pragma once
 
 // Preferences: server profile, token transport, language, country, timeouts, results view,
-// default price mode, appearance and the webshop checkout address. No secret is ever here.
+// default price mode, appearance, the webshop checkout address and the large-add check. No secret is ever here.
 
 #include "ui/Preferences.h"
 
 #include <QDialog>
 
 class QButtonGroup;
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QRadioButton;
@@ -33,6 +34,7 @@ protected:
 
 private:
     void updateEnabled();
+    QWidget *buildLargeAddBox();
 
     Preferences m_initial;
     Banner *m_banner = nullptr;
@@ -47,6 +49,10 @@ private:
     QComboBox *m_prices = nullptr;
     QComboBox *m_theme = nullptr;
     QLineEdit *m_checkout = nullptr;
+    QCheckBox *m_largeCheck = nullptr;
+    QSpinBox *m_largePacks = nullptr;
+    QSpinBox *m_largeKg = nullptr;
+    QSpinBox *m_largeGross = nullptr;
 };
 
 } // namespace webshop::ui

@@ -112,20 +112,6 @@ std::optional<Decimal> Decimal::fromJson(const QJsonValue &v)
     return std::nullopt;
 }
 
-std::optional<Decimal> Decimal::fromLocaleString(const QLocale &locale, QString text)
-{
-    text = text.trimmed();
-    text.remove(locale.groupSeparator());
-    const QString dp = locale.decimalPoint();
-    if (dp != QStringLiteral("."))
-        text.replace(dp, QStringLiteral("."));
-    if (text.startsWith(locale.negativeSign()) && locale.negativeSign() != QStringLiteral("-"))
-        text.replace(0, locale.negativeSign().size(), QStringLiteral("-"));
-    if (text.contains(u'e') || text.contains(u'E'))
-        return std::nullopt; // no scientific notation from users
-    return parse(text);
-}
-
 qint64 Decimal::toCentsRounded() const
 {
     return roundDiv(m_units, kScale / 100);
