@@ -224,6 +224,15 @@ void SettingsDialog::accept()
         m_url->setFocus();
         return;
     }
+    // A user name or password in an address would end up in the settings file: never.
+    for (const auto &[url, field] : {std::pair{p.serverUrl, m_url}, std::pair{p.checkoutUrl, m_checkout}}) {
+        if (!url.userInfo().isEmpty()) {
+            m_banner->showMessage(Banner::Kind::Error,
+                                  tr("An address must not contain a user name or password: enter the address only."));
+            field->setFocus();
+            return;
+        }
+    }
     if (!p.checkoutUrl.isEmpty() && (!p.checkoutUrl.isValid() || p.checkoutUrl.host().isEmpty())) {
         m_banner->showMessage(Banner::Kind::Error, tr("The checkout page must be a web address, or left empty."));
         m_checkout->setFocus();

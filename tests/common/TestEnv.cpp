@@ -10,7 +10,10 @@ void isolateTestEnvironment()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(QStringLiteral("WebshopDesktopTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("webshop-desktop-tests"));
+    // One settings file per test program: under `ctest -j` programs run side by side, and one
+    // clearing or changing settings must not reach into another.
+    const QString program = QCoreApplication::applicationFilePath().section(u'/', -1);
+    QCoreApplication::setApplicationName(u"webshop-desktop-tests-" + (program.isEmpty() ? QStringLiteral("x") : program));
     QSettings().clear();
 }
 

@@ -5,6 +5,7 @@
 #include "app/demo/DemoServer.h"
 #include "models/BundlesModel.h"
 #include "models/MoneyFormat.h"
+#include "models/AddResultText.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
 #include "ui/ArticleDetailsPane.h"
@@ -304,6 +305,28 @@ private slots:
         QCOMPARE(ui::Preferences::load(), chosen);
     }
 
+    void preferencesRefuseCredentialsInAddresses_data()
+    {
+        QTest::addColumn<QString>("field");
+        QTest::newRow("server") << QStringLiteral("settingsServerUrl");
+        QTest::newRow("checkout") << QStringLiteral("checkoutUrl");
+    }
+    void preferencesRefuseCredentialsInAddresses()
+    {
+        QFETCH(QString, field);
+        ui::Preferences p;
+        p.useDemoServer = false;
+        p.serverUrl = QUrl(QStringLiteral("https://shop.example.com"));
+        ui::SettingsDialog dialog(p, true);
+        dialog.findChild<QLineEdit *>(field)->setText(QStringLiteral("https://buyer:s3cret@shop.example.com"));
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected)); // still open, nothing saved
+        auto *banner = dialog.findChild<ui::Banner *>();
+        QVERIFY(banner);
+        QVERIFY(banner->text().contains(QLatin1String("user name or password")));
+        QVERIFY(!banner->text().contains(QLatin1String("s3cret")));
+    }
+
     // The finding: German, a weight article, "1.5" and Enter put 15 kg into the basket.
     void germanDotOnWeightIsOneAndAHalfKilograms()
     {
@@ -449,7 +472,7 @@ private slots:
         QTest::keyClick(keyTarget(box), Qt::Key_Return);
         QTRY_VERIFY(!box);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy() && !fx->sync.isBusy(), kNet);
-        QCOMPARE(page->resultText(bundle), ui::ListsPage::tr("✓ Added to basket"));
+        QCOMPARE(page->resultText(bundle), models::describeAdd(api::BasketSync::AddState::Confirmed, {}).text);
         QCOMPARE(fx->server()->addItemRequestCount(), requests + 1);
         QCOMPARE(serverQuantity(fx->client, bundle), before + Decimal::fromInt(30));
     }
