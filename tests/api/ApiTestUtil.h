@@ -4,6 +4,10 @@
 
 #include "app/api/ApiClient.h"
 
+#include <QFile>
+#include <QSslCertificate>
+#include <QSslKey>
+
 #include <memory>
 
 namespace webshop::test {
@@ -33,6 +37,18 @@ template<class Job>
 std::shared_ptr<JobOutcome> watch(Job *job)
 {
     return watch(job, [](Job *) {});
+}
+
+// The self-signed localhost certificate and key of tests/api/data (for TLS test servers).
+inline QSslCertificate testCertificate()
+{
+    QFile f(QStringLiteral(WEBSHOP_SOURCE_DIR "/tests/api/data/selfsigned.crt"));
+    return f.open(QIODevice::ReadOnly) ? QSslCertificate(&f) : QSslCertificate();
+}
+inline QSslKey testKey()
+{
+    QFile f(QStringLiteral(WEBSHOP_SOURCE_DIR "/tests/api/data/selfsigned.key"));
+    return f.open(QIODevice::ReadOnly) ? QSslKey(&f, QSsl::Rsa) : QSslKey();
 }
 
 } // namespace webshop::test

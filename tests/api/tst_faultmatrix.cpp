@@ -68,16 +68,8 @@ class TestFaultMatrix : public QObject
         client->setConfig(c);
     }
 
-    static QSslCertificate certificate()
-    {
-        QFile f(QStringLiteral(WEBSHOP_SOURCE_DIR "/tests/api/data/selfsigned.crt"));
-        return f.open(QIODevice::ReadOnly) ? QSslCertificate(&f) : QSslCertificate();
-    }
-    static QSslKey key()
-    {
-        QFile f(QStringLiteral(WEBSHOP_SOURCE_DIR "/tests/api/data/selfsigned.key"));
-        return f.open(QIODevice::ReadOnly) ? QSslKey(&f, QSsl::Rsa) : QSslKey();
-    }
+    static QSslCertificate certificate() { return webshop::test::testCertificate(); }
+    static QSslKey key() { return webshop::test::testKey(); }
 
 private slots:
     void initTestCase() { webshop::test::isolateTestEnvironment(); }
