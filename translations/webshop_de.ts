@@ -118,6 +118,10 @@
         <source>Timeout must be 1 to 3600 seconds: %1</source>
         <translation>Das Zeitlimit muss 1 bis 3600 Sekunden betragen: %1</translation>
     </message>
+    <message>
+        <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
+        <translation>--base-url darf keinen Benutzernamen und kein Passwort enthalten: Geben Sie nur die Serveradresse an und die Anmeldedaten über WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME und WEBSHOP_PASSWORD oder über das Anmeldeformular.</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -229,6 +233,82 @@
         <source>Press Ctrl+C to stop.</source>
         <translation>Zum Beenden Strg+C drücken.</translation>
     </message>
+    <message>
+        <source>How addItem answers: sync (200 with the basket), async[:ms] (202 with {}; the line appears after ms, default 300) or async-empty[:ms] (the same without a body).</source>
+        <translation>Wie addItem antwortet: sync (200 mit dem Warenkorb), async[:ms] (202 mit {}; die Position erscheint nach ms, Standard 300) oder async-empty[:ms] (dasselbe ohne Body).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>The article of basket lines: bundle (the bettyBundleId), variant (the bettyVariantId) or other (an ID of another scheme, ART-…).</source>
+        <translation>Der Artikel der Warenkorbpositionen: bundle (die bettyBundleId), variant (die bettyVariantId) oder other (eine ID eines anderen Schemas, ART-…).</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>articleNet, articleGross and articleVATAmount of basket lines: line (line amounts) or unit (the price of one pack or kg).</source>
+        <translation>articleNet, articleGross und articleVATAmount der Warenkorbpositionen: line (Positionsbeträge) oder unit (der Preis für ein Gebinde bzw. ein kg).</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Answer 403 on this endpoint, as if outside the API key&apos;s scope (repeatable; one of %1).</source>
+        <translation>Auf diesem Endpunkt mit 403 antworten, als läge er außerhalb des Geltungsbereichs des API-Schlüssels (mehrfach angebbar; einer von %1).</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>Endpunkt</translation>
+    </message>
+    <message>
+        <source>Run the server&apos;s clock this many seconds off: iat and exp of new tokens shift, yet the server accepts them for the token lifetime (below minus the lifetime: tokens expired when issued).</source>
+        <translation>Die Uhr des Servers um so viele Sekunden verstellen: iat und exp neuer Tokens verschieben sich, doch der Server akzeptiert sie für die Gültigkeitsdauer der Tokens (Werte unter minus der Gültigkeitsdauer: Tokens sind schon bei der Ausstellung abgelaufen).</translation>
+    </message>
+    <message>
+        <source>What getBasket answers with 200: normal (the basket), empty ({}) or envelope (an error object); with :n for the next n reads only.</source>
+        <translation>Womit getBasket bei 200 antwortet: normal (mit dem Warenkorb), empty ({}) oder envelope (mit einem Fehlerobjekt); mit :n nur für die nächsten n Abrufe.</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Every addItem appends a line of its own: a bundle added twice shows as two lines.</source>
+        <translation>Jedes addItem hängt eine eigene Position an: Ein zweimal hinzugefügtes Gebinde erscheint als zwei Positionen.</translation>
+    </message>
+    <message>
+        <source>(expected %1)</source>
+        <translation>(erwartet: %1)</translation>
+    </message>
+    <message>
+        <source>sync, async[:ms] or async-empty[:ms], ms from 0 to %1</source>
+        <translation>sync, async[:ms] oder async-empty[:ms], ms von 0 bis %1</translation>
+    </message>
+    <message>
+        <source>bundle, variant or other</source>
+        <translation>bundle, variant oder other</translation>
+    </message>
+    <message>
+        <source>line or unit</source>
+        <translation>line oder unit</translation>
+    </message>
+    <message>
+        <source>whole seconds from %1 to %2</source>
+        <translation>ganze Sekunden von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>normal, empty[:n] or envelope[:n], n from 1</source>
+        <translation>normal, empty[:n] oder envelope[:n], n ab 1</translation>
+    </message>
+    <message>
+        <source>Spec variants: %1</source>
+        <translation>Spezifikationsvarianten: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -306,6 +386,18 @@
         <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
         <translation>Die Verbindung brach nach dem Senden der Anfrage ab. Es wird geprüft, ob sie angekommen ist…</translation>
     </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Ihr Zugang umfasst diese Funktion nicht (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>Fehler %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten (user:password@). Geben Sie API-Benutzer und API-Passwort in die dafür vorgesehenen Felder ein.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::BasketSync</name>
@@ -326,10 +418,6 @@
         <translation>Der Artikel wurde nicht hinzugefügt: %1</translation>
     </message>
     <message>
-        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
-        <translation>Der Server hat den Artikel angenommen, aber er erscheint nicht im Warenkorb. Es wurde nichts hinzugefügt; versuchen Sie es erneut.</translation>
-    </message>
-    <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>Im Warenkorb sind jetzt %1 dieses Artikels; der Warenkorb wurde auch an anderer Stelle geändert.</translation>
     </message>
@@ -342,16 +430,52 @@
         <translation>Der Artikel wurde nicht in den Warenkorb gelegt. Sie können ihn erneut hinzufügen.</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
-        <translation>Der Server hat diesen Artikel doppelt hinzugefügt: Im Warenkorb sind jetzt %1 statt %2.</translation>
-    </message>
-    <message>
         <source>Cancelled: nothing was added.</source>
         <translation>Abgebrochen: Es wurde nichts hinzugefügt.</translation>
     </message>
     <message>
         <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
         <translation>Nicht bestätigt: Der Warenkorb wurde gewechselt, bevor das Hinzufügen geprüft werden konnte. Der Artikel liegt eventuell im vorherigen Warenkorb.</translation>
+    </message>
+    <message>
+        <source>Added; waiting for the basket to show it…</source>
+        <translation>Hinzugefügt; wartet auf Anzeige im Warenkorb…</translation>
+    </message>
+    <message>
+        <source>The server reported an error, but the basket shows the item.</source>
+        <translation>Der Server hat einen Fehler gemeldet, aber der Warenkorb zeigt den Artikel.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
+        <translation>Hinzugefügt (vom Server bestätigt); der Warenkorb konnte noch nicht gelesen werden, um den Artikel anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Der Server hat diesen Artikel doppelt hinzugefügt (die Warenkorbsumme ist um den doppelten Preis gestiegen). Diese App kann Mengen im Warenkorb nicht verringern; bitte korrigieren Sie dies über Ihren Ansprechpartner oder im Webshop.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Hinzugefügt (vom Server bestätigt), aber der Warenkorb zeigt den Artikel noch nicht an.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
+        <translation>Hinzugefügt (vom Server bestätigt), aber der Warenkorb benennt seine Positionen anders, daher kann die Position nicht angezeigt werden.</translation>
+    </message>
+    <message>
+        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
+        <translation>Der Server hat nicht geantwortet, und am Warenkorb ist nicht zu erkennen, ob der Artikel hinzugefügt wurde. Prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
+        <translation>Hinzugefügt (vom Server bestätigt); der Warenkorb wurde gewechselt, bevor der Artikel darin angezeigt werden konnte.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the login ended before this item was sent. Nothing was added.</source>
+        <translation>Abgebrochen: Die Anmeldung endete, bevor dieser Artikel gesendet wurde. Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
+        <translation>Nicht bestätigt: Die Anmeldung endete, bevor das Hinzufügen geprüft werden konnte. Der Artikel wurde eventuell hinzugefügt; prüfen Sie den Warenkorb, nachdem Sie sich erneut angemeldet haben.</translation>
     </message>
 </context>
 <context>
@@ -400,6 +524,45 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::AddResultText</name>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>Wartet, bis der vorherige Artikel hinzugefügt ist…</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Wird in den Warenkorb gelegt…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Warenkorb wird geprüft…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket.</source>
+        <translation>✓ Zum Warenkorb hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>✓ Added %1 to the basket.</source>
+        <translation>✓ %1 zum Warenkorb hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Hinzugefügt (vom Server bestätigt), aber der Warenkorb zeigt den Artikel noch nicht an.</translation>
+    </message>
+    <message>
+        <source>The shop added this twice. Please correct it in the webshop.</source>
+        <translation>Der Shop hat dies doppelt hinzugefügt. Bitte korrigieren Sie es im Webshop.</translation>
+    </message>
+    <message>
+        <source>It is not known whether this was added. Check the basket before adding it again.</source>
+        <translation>Es ist unklar, ob dies hinzugefügt wurde. Prüfen Sie den Warenkorb, bevor Sie es erneut hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Nicht hinzugefügt.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::BasketModel</name>
     <message>
         <source>Article %1: details are not loaded yet</source>
@@ -436,6 +599,14 @@
     <message>
         <source>Deposit</source>
         <translation>Pfand</translation>
+    </message>
+    <message>
+        <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
+        <translation>Aus der Positionssumme berechnet: Der Katalogpreis kann um einen Cent abweichen.</translation>
+    </message>
+    <message>
+        <source>Article without a number</source>
+        <translation>Artikel ohne Nummer</translation>
     </message>
 </context>
 <context>
@@ -652,40 +823,12 @@ QtKeychain %4</translation>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <source>Enter a weight in kilograms, e.g. %1.</source>
-        <translation>Geben Sie ein Gewicht in Kilogramm ein, z. B. %1.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number of packs.</source>
-        <translation>Geben Sie eine ganze Zahl an Gebinden ein.</translation>
-    </message>
-    <message>
         <source>Adding to basket…</source>
         <translation>Wird in den Warenkorb gelegt…</translation>
     </message>
     <message>
-        <source>Waiting for the previous add…</source>
-        <translation>Wartet auf vorherigen Vorgang…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Warenkorb wird geprüft…</translation>
-    </message>
-    <message>
-        <source>Added %1 to the basket.</source>
-        <translation>In den Warenkorb gelegt: %1.</translation>
-    </message>
-    <message>
-        <source>The shop added %1 twice. Please correct it in the webshop.</source>
-        <translation>Der Shop hat die Menge %1 doppelt hinzugefügt. Bitte korrigieren Sie das im Webshop.</translation>
-    </message>
-    <message>
-        <source>Not added.</source>
-        <translation>Nicht hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Nicht hinzugefügt: %1</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1011,11 @@ QtKeychain %4</translation>
         <source>Quantity of %1</source>
         <translation>Menge für %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::ItemNameDelegate</name>
@@ -883,6 +1031,46 @@ QtKeychain %4</translation>
     <message>
         <source>Checking basket…</source>
         <translation>Warenkorb wird geprüft…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LargeAddGuard</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A weight and an article: &quot;15 kg Gouda&quot;; packs and an article: &quot;30 × Coffee (case of 6)&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Add %1 for %2?</source>
+        <translation>%1 für %2 hinzufügen?</translation>
+    </message>
+    <message>
+        <source>Add %1?</source>
+        <translation>%1 hinzufügen?</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>Add these quantities?</source>
+        <translation>Diese Mengen hinzufügen?</translation>
+    </message>
+    <message>
+        <source>Large quantity</source>
+        <translation>Große Menge</translation>
+    </message>
+    <message>
+        <source>That is far more than a usual add. This app cannot lower a basket line afterwards. The limits are in Preferences.</source>
+        <translation>Das ist weit mehr als sonst üblich. Diese App kann eine Warenkorbposition nachträglich nicht verringern. Die Grenzwerte finden Sie in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -980,30 +1168,6 @@ QtKeychain %4</translation>
         <translation>Wartet…</translation>
     </message>
     <message>
-        <source>Adding…</source>
-        <translation>Wird hinzugefügt…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Warenkorb wird geprüft…</translation>
-    </message>
-    <message>
-        <source>✓ Added to basket</source>
-        <translation>✓ Im Warenkorb</translation>
-    </message>
-    <message>
-        <source>Added twice by the shop: correct it in the webshop</source>
-        <translation>Vom Shop doppelt hinzugefügt: bitte im Webshop korrigieren</translation>
-    </message>
-    <message>
-        <source>Not added</source>
-        <translation>Nicht hinzugefügt</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Nicht hinzugefügt: %1</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>%1 hinzugefügt, %2 nicht: siehe rot markierte Positionen.</translation>
     </message>
@@ -1027,6 +1191,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln Position in den Warenkorb gelegt.</numerusform>
             <numerusform>%Ln Positionen in den Warenkorb gelegt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1195,16 +1367,16 @@ QtKeychain %4</translation>
         <source>Signing in…</source>
         <translation>Anmeldung läuft…</translation>
     </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten. Geben Sie nur die Adresse ein, etwa https://shop.example.com, und tragen Sie API-Benutzer und API-Passwort in die dafür vorgesehenen Felder ein.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
         <translation>Der Webshop konnte nicht im Browser geöffnet werden. Die Adresse lautet %1.</translation>
-    </message>
-    <message>
-        <source>Your session has ended. Please sign in again.</source>
-        <translation>Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.</translation>
     </message>
     <message>
         <source>Sign In</source>
@@ -1392,6 +1564,30 @@ QtKeychain %4</translation>
             <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Ein Artikel konnte nicht in den Warenkorb gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>Warten auf den Warenkorb: Das Fenster schließt sich, sobald alle Artikel hinzugefügt sind.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Jetzt beenden</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>Das Fenster bleibt geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>Das Fenster bleibt geöffnet: Einige Artikel konnten im Warenkorb nicht bestätigt werden. Prüfen Sie den Warenkorb, bevor Sie die App beenden.</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Ihre Sitzung ist beendet und konnte nicht erneuert werden. Bitte melden Sie sich erneut an.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1452,6 +1648,65 @@ QtKeychain %4</translation>
     <message>
         <source>Number of packs</source>
         <translation>Anzahl Gebinde</translation>
+    </message>
+    <message>
+        <source>Enter a quantity.</source>
+        <translation>Geben Sie eine Menge ein.</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Geben Sie ein Gewicht in Kilogramm ein, z. B. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Geben Sie eine ganze Anzahl Gebinde ein.</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above zero.</source>
+        <translation>Geben Sie eine Menge größer als null ein.</translation>
+    </message>
+    <message>
+        <source>Whole packs only.</source>
+        <translation>Nur ganze Gebinde.</translation>
+    </message>
+    <message>
+        <source>At most three decimals (grams).</source>
+        <translation>Höchstens drei Nachkommastellen (Gramm).</translation>
+    </message>
+    <message>
+        <source>Unclear: %1 or %2? Type it without a separator or with %3 for decimals.</source>
+        <translation>Unklar: %1 oder %2? Geben Sie den Wert ohne Trennzeichen ein oder mit %3 als Dezimaltrennzeichen.</translation>
+    </message>
+    <message>
+        <source>At most %1 per add.</source>
+        <translation>Höchstens %1 auf einmal.</translation>
+    </message>
+    <message>
+        <source>At most %1 packs per add.</source>
+        <translation>Höchstens %1 Gebinde auf einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitQuestion</name>
+    <message>
+        <source>Basket Not Saved Yet</source>
+        <translation>Warenkorb noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Some articles are still being added to your basket.</source>
+        <translation>Einige Artikel werden noch in Ihren Warenkorb gelegt.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they may not reach the webshop. Wait, and the window closes by itself as soon as the basket is up to date.</source>
+        <translation>Wenn Sie jetzt beenden, kommen sie eventuell nicht im Webshop an. Warten Sie, dann schließt sich das Fenster von selbst, sobald der Warenkorb aktuell ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Warten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>Trotzdem &amp;beenden</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1953,48 @@ QtKeychain %4</translation>
     <message>
         <source>The checkout page must be a web address, or left empty.</source>
         <translation>Die Kassenseite muss eine Webadresse sein oder leer bleiben.</translation>
+    </message>
+    <message>
+        <source>Large quantities</source>
+        <translation>Große Mengen</translation>
+    </message>
+    <message>
+        <source>As&amp;k before adding more than:</source>
+        <translation>Vor dem Hinzufügen &amp;nachfragen bei mehr als:</translation>
+    </message>
+    <message>
+        <source>A basket line cannot be lowered from this app: a typing slip would cost a call.</source>
+        <translation>Diese App kann eine Warenkorbposition nicht verringern: Ein Tippfehler würde einen Anruf nötig machen.</translation>
+    </message>
+    <message>
+        <source> packs</source>
+        <comment>spin box suffix</comment>
+        <translation> Gebinde</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>spin box suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>The gross price of one add, in the shop&apos;s currency</source>
+        <translation>Der Bruttobetrag, der auf einmal hinzugefügt wird, in der Währung des Shops</translation>
+    </message>
+    <message>
+        <source>Pack&amp;s:</source>
+        <translation>&amp;Gebinde:</translation>
+    </message>
+    <message>
+        <source>&amp;Weight:</source>
+        <translation>Ge&amp;wicht:</translation>
+    </message>
+    <message>
+        <source>&amp;Gross price:</source>
+        <translation>&amp;Bruttopreis:</translation>
+    </message>
+    <message>
+        <source>An address must not contain a user name or password: enter the address only.</source>
+        <translation>Die Adresse darf keinen Benutzernamen und kein Passwort enthalten: Geben Sie nur die Adresse ein.</translation>
     </message>
 </context>
 </TS>

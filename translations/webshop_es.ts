@@ -118,6 +118,10 @@
         <source>Timeout must be 1 to 3600 seconds: %1</source>
         <translation>El tiempo de espera debe estar entre 1 y 3600 segundos: %1</translation>
     </message>
+    <message>
+        <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
+        <translation>--base-url no debe contener un nombre de usuario ni una contraseña: indique solo la dirección del servidor, y las credenciales mediante WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME y WEBSHOP_PASSWORD o el formulario de inicio de sesión.</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -229,6 +233,82 @@
         <source>Press Ctrl+C to stop.</source>
         <translation>Pulse Ctrl+C para detener.</translation>
     </message>
+    <message>
+        <source>How addItem answers: sync (200 with the basket), async[:ms] (202 with {}; the line appears after ms, default 300) or async-empty[:ms] (the same without a body).</source>
+        <translation>Cómo responde addItem: sync (200 con la cesta), async[:ms] (202 con {}; la línea aparece al cabo de ms, 300 por defecto) o async-empty[:ms] (lo mismo sin cuerpo).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>modo</translation>
+    </message>
+    <message>
+        <source>The article of basket lines: bundle (the bettyBundleId), variant (the bettyVariantId) or other (an ID of another scheme, ART-…).</source>
+        <translation>El artículo de las líneas de la cesta: bundle (el bettyBundleId), variant (el bettyVariantId) o other (un ID de otro esquema, ART-…).</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>esquema</translation>
+    </message>
+    <message>
+        <source>articleNet, articleGross and articleVATAmount of basket lines: line (line amounts) or unit (the price of one pack or kg).</source>
+        <translation>articleNet, articleGross y articleVATAmount de las líneas de la cesta: line (importes de la línea) o unit (el precio de un bulto o kg).</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>Answer 403 on this endpoint, as if outside the API key&apos;s scope (repeatable; one of %1).</source>
+        <translation>Responder 403 en este endpoint, como si quedara fuera del ámbito de la clave API (repetible; uno de %1).</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>endpoint</translation>
+    </message>
+    <message>
+        <source>Run the server&apos;s clock this many seconds off: iat and exp of new tokens shift, yet the server accepts them for the token lifetime (below minus the lifetime: tokens expired when issued).</source>
+        <translation>Desfasar el reloj del servidor este número de segundos: iat y exp de los tokens nuevos se desplazan, pero el servidor los acepta durante la duración del token (por debajo de menos la duración: tokens caducados al emitirse).</translation>
+    </message>
+    <message>
+        <source>What getBasket answers with 200: normal (the basket), empty ({}) or envelope (an error object); with :n for the next n reads only.</source>
+        <translation>Qué responde getBasket con 200: normal (la cesta), empty ({}) o envelope (un objeto de error); con :n, solo en las n lecturas siguientes.</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>respuesta</translation>
+    </message>
+    <message>
+        <source>Every addItem appends a line of its own: a bundle added twice shows as two lines.</source>
+        <translation>Cada addItem añade una línea propia: un formato añadido dos veces aparece como dos líneas.</translation>
+    </message>
+    <message>
+        <source>(expected %1)</source>
+        <translation>(se esperaba %1)</translation>
+    </message>
+    <message>
+        <source>sync, async[:ms] or async-empty[:ms], ms from 0 to %1</source>
+        <translation>sync, async[:ms] o async-empty[:ms], ms de 0 a %1</translation>
+    </message>
+    <message>
+        <source>bundle, variant or other</source>
+        <translation>bundle, variant o other</translation>
+    </message>
+    <message>
+        <source>line or unit</source>
+        <translation>line o unit</translation>
+    </message>
+    <message>
+        <source>whole seconds from %1 to %2</source>
+        <translation>segundos enteros de %1 a %2</translation>
+    </message>
+    <message>
+        <source>normal, empty[:n] or envelope[:n], n from 1</source>
+        <translation>normal, empty[:n] o envelope[:n], n a partir de 1</translation>
+    </message>
+    <message>
+        <source>Spec variants: %1</source>
+        <translation>Variantes de la especificación: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -306,6 +386,18 @@
         <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
         <translation>La conexión se cortó después de enviar la solicitud. Comprobando si ha llegado…</translation>
     </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Su acceso no incluye esta función (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>error %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>La dirección del servidor no debe contener un nombre de usuario ni una contraseña (usuario:contraseña@). Introduzca el usuario y la contraseña API en sus propios campos.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::BasketSync</name>
@@ -326,10 +418,6 @@
         <translation>No se añadió el artículo: %1</translation>
     </message>
     <message>
-        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
-        <translation>El servidor aceptó el artículo, pero no aparece en la cesta. No se añadió nada; inténtelo de nuevo.</translation>
-    </message>
-    <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>La cesta contiene ahora %1 de este artículo; también se modificó desde otro lugar.</translation>
     </message>
@@ -342,16 +430,52 @@
         <translation>El artículo no se añadió a la cesta. Puede volver a añadirlo.</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
-        <translation>El servidor añadió este artículo dos veces: la cesta contiene ahora %1 en lugar de %2.</translation>
-    </message>
-    <message>
         <source>Cancelled: nothing was added.</source>
         <translation>Cancelado: no se añadió nada.</translation>
     </message>
     <message>
         <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
         <translation>Sin confirmar: se cambió de cesta antes de poder comprobar este artículo. Es posible que se haya añadido a la cesta anterior.</translation>
+    </message>
+    <message>
+        <source>Added; waiting for the basket to show it…</source>
+        <translation>Añadido; esperando a que aparezca en la cesta…</translation>
+    </message>
+    <message>
+        <source>The server reported an error, but the basket shows the item.</source>
+        <translation>El servidor notificó un error, pero el artículo aparece en la cesta.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
+        <translation>Añadido (el servidor lo confirmó); aún no se pudo leer la cesta para mostrarlo.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>El servidor añadió este artículo dos veces (el total de la cesta aumentó en el doble de su precio). Esta aplicación no puede reducir cantidades de la cesta; corríjalo con su comercial o en la tienda online.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Añadido (el servidor lo confirmó), pero aún no aparece en la cesta.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
+        <translation>Añadido (el servidor lo confirmó), pero la cesta identifica sus líneas de otra forma, así que no se puede mostrar la línea.</translation>
+    </message>
+    <message>
+        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
+        <translation>El servidor no respondió y la cesta no indica si se añadió el artículo. Compruebe la cesta antes de volver a añadirlo.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
+        <translation>Añadido (el servidor lo confirmó); se cambió de cesta antes de poder mostrarlo.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the login ended before this item was sent. Nothing was added.</source>
+        <translation>Cancelado: la sesión terminó antes de enviar este artículo. No se añadió nada.</translation>
+    </message>
+    <message>
+        <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
+        <translation>Sin confirmar: la sesión terminó antes de poder comprobar este artículo. Es posible que se haya añadido; compruebe la cesta cuando vuelva a iniciar sesión.</translation>
     </message>
 </context>
 <context>
@@ -400,6 +524,45 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::AddResultText</name>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>Esperando al artículo anterior…</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Añadiendo a la cesta…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Comprobando la cesta…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket.</source>
+        <translation>✓ Añadido a la cesta.</translation>
+    </message>
+    <message>
+        <source>✓ Added %1 to the basket.</source>
+        <translation>✓ Añadido a la cesta: %1.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Añadido (el servidor lo confirmó), pero aún no aparece en la cesta.</translation>
+    </message>
+    <message>
+        <source>The shop added this twice. Please correct it in the webshop.</source>
+        <translation>La tienda lo añadió dos veces. Corríjalo en la tienda online.</translation>
+    </message>
+    <message>
+        <source>It is not known whether this was added. Check the basket before adding it again.</source>
+        <translation>No se sabe si se añadió. Compruebe la cesta antes de volver a añadirlo.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>No añadido.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::BasketModel</name>
     <message>
         <source>Article %1: details are not loaded yet</source>
@@ -436,6 +599,14 @@
     <message>
         <source>Deposit</source>
         <translation>Depósito</translation>
+    </message>
+    <message>
+        <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
+        <translation>Calculado a partir del total de la línea: el precio de catálogo puede diferir en un céntimo.</translation>
+    </message>
+    <message>
+        <source>Article without a number</source>
+        <translation>Artículo sin referencia</translation>
     </message>
 </context>
 <context>
@@ -652,40 +823,12 @@ QtKeychain %4</translation>
         <translation>Reintentar</translation>
     </message>
     <message>
-        <source>Enter a weight in kilograms, e.g. %1.</source>
-        <translation>Introduzca un peso en kilogramos, p. ej. %1.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number of packs.</source>
-        <translation>Introduzca un número entero de bultos.</translation>
-    </message>
-    <message>
         <source>Adding to basket…</source>
         <translation>Añadiendo a la cesta…</translation>
     </message>
     <message>
-        <source>Waiting for the previous add…</source>
-        <translation>Esperando a que termine el anterior…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Comprobando la cesta…</translation>
-    </message>
-    <message>
-        <source>Added %1 to the basket.</source>
-        <translation>Añadido a la cesta: %1.</translation>
-    </message>
-    <message>
-        <source>The shop added %1 twice. Please correct it in the webshop.</source>
-        <translation>La tienda añadió dos veces la cantidad %1. Corríjalo en la tienda online.</translation>
-    </message>
-    <message>
-        <source>Not added.</source>
-        <translation>No añadido.</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>No añadido: %1</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1011,11 @@ QtKeychain %4</translation>
         <source>Quantity of %1</source>
         <translation>Cantidad de %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::ItemNameDelegate</name>
@@ -883,6 +1031,46 @@ QtKeychain %4</translation>
     <message>
         <source>Checking basket…</source>
         <translation>Comprobando la cesta…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LargeAddGuard</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A weight and an article: &quot;15 kg Gouda&quot;; packs and an article: &quot;30 × Coffee (case of 6)&quot;</extracomment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Add %1 for %2?</source>
+        <translation>¿Añadir %1 por %2?</translation>
+    </message>
+    <message>
+        <source>Add %1?</source>
+        <translation>¿Añadir %1?</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>Add these quantities?</source>
+        <translation>¿Añadir estas cantidades?</translation>
+    </message>
+    <message>
+        <source>Large quantity</source>
+        <translation>Cantidad elevada</translation>
+    </message>
+    <message>
+        <source>That is far more than a usual add. This app cannot lower a basket line afterwards. The limits are in Preferences.</source>
+        <translation>Es mucho más de lo que se suele añadir de una vez. Esta aplicación no puede reducir después una línea de la cesta. Los límites están en Preferencias.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
     </message>
 </context>
 <context>
@@ -980,30 +1168,6 @@ QtKeychain %4</translation>
         <translation>En espera…</translation>
     </message>
     <message>
-        <source>Adding…</source>
-        <translation>Añadiendo…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Comprobando la cesta…</translation>
-    </message>
-    <message>
-        <source>✓ Added to basket</source>
-        <translation>✓ Añadido a la cesta</translation>
-    </message>
-    <message>
-        <source>Added twice by the shop: correct it in the webshop</source>
-        <translation>La tienda lo añadió dos veces: corríjalo en la tienda online</translation>
-    </message>
-    <message>
-        <source>Not added</source>
-        <translation>No añadido</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>No añadido: %1</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>Añadidas: %1; no añadidas: %2 (marcadas en rojo).</translation>
     </message>
@@ -1027,6 +1191,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln línea añadida a la cesta.</numerusform>
             <numerusform>%Ln líneas añadidas a la cesta.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1195,16 +1367,16 @@ QtKeychain %4</translation>
         <source>Signing in…</source>
         <translation>Iniciando sesión…</translation>
     </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>La dirección del servidor no debe contener un nombre de usuario ni una contraseña. Introduzca solo la dirección, p. ej. https://shop.example.com, y el usuario y la contraseña API en sus propios campos.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
         <translation>No se pudo abrir la tienda online en su navegador. Su dirección es %1.</translation>
-    </message>
-    <message>
-        <source>Your session has ended. Please sign in again.</source>
-        <translation>Su sesión ha finalizado. Vuelva a iniciar sesión.</translation>
     </message>
     <message>
         <source>Sign In</source>
@@ -1392,6 +1564,30 @@ QtKeychain %4</translation>
             <numerusform> · cesta sincronizada hace %Ln min</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>No se pudo añadir un artículo a la cesta.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>Esperando a la cesta: la ventana se cerrará en cuanto se hayan añadido todos los artículos.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Salir ahora</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>La ventana permanece abierta: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>La ventana permanece abierta: no se pudieron confirmar algunos artículos en la cesta. Compruebe la cesta antes de salir.</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Su sesión ha finalizado y no se pudo renovar. Vuelva a iniciar sesión.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1452,6 +1648,65 @@ QtKeychain %4</translation>
     <message>
         <source>Number of packs</source>
         <translation>Número de bultos</translation>
+    </message>
+    <message>
+        <source>Enter a quantity.</source>
+        <translation>Introduzca una cantidad.</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Introduzca un peso en kilogramos, p. ej. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Introduzca un número entero de bultos.</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above zero.</source>
+        <translation>Introduzca una cantidad mayor que cero.</translation>
+    </message>
+    <message>
+        <source>Whole packs only.</source>
+        <translation>Solo bultos enteros.</translation>
+    </message>
+    <message>
+        <source>At most three decimals (grams).</source>
+        <translation>Como máximo tres decimales (gramos).</translation>
+    </message>
+    <message>
+        <source>Unclear: %1 or %2? Type it without a separator or with %3 for decimals.</source>
+        <translation>No está claro: ¿%1 o %2? Escríbalo sin separador o con %3 para los decimales.</translation>
+    </message>
+    <message>
+        <source>At most %1 per add.</source>
+        <translation>Como máximo %1 de una vez.</translation>
+    </message>
+    <message>
+        <source>At most %1 packs per add.</source>
+        <translation>Como máximo %1 bultos de una vez.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitQuestion</name>
+    <message>
+        <source>Basket Not Saved Yet</source>
+        <translation>Cesta aún no guardada</translation>
+    </message>
+    <message>
+        <source>Some articles are still being added to your basket.</source>
+        <translation>Todavía se están añadiendo algunos artículos a su cesta.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they may not reach the webshop. Wait, and the window closes by itself as soon as the basket is up to date.</source>
+        <translation>Si sale ahora, es posible que no lleguen a la tienda online. Espere y la ventana se cerrará sola en cuanto la cesta esté actualizada.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Esperar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Salir igualmente</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1953,48 @@ QtKeychain %4</translation>
     <message>
         <source>The checkout page must be a web address, or left empty.</source>
         <translation>La página de pago debe ser una dirección web o quedar vacía.</translation>
+    </message>
+    <message>
+        <source>Large quantities</source>
+        <translation>Cantidades elevadas</translation>
+    </message>
+    <message>
+        <source>As&amp;k before adding more than:</source>
+        <translation>Pregu&amp;ntar antes de añadir más de:</translation>
+    </message>
+    <message>
+        <source>A basket line cannot be lowered from this app: a typing slip would cost a call.</source>
+        <translation>Esta aplicación no puede reducir una línea de la cesta: un error al teclear costaría una llamada.</translation>
+    </message>
+    <message>
+        <source> packs</source>
+        <comment>spin box suffix</comment>
+        <translation> bultos</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>spin box suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>The gross price of one add, in the shop&apos;s currency</source>
+        <translation>El precio bruto de lo que se añade de una vez, en la moneda de la tienda online</translation>
+    </message>
+    <message>
+        <source>Pack&amp;s:</source>
+        <translation>B&amp;ultos:</translation>
+    </message>
+    <message>
+        <source>&amp;Weight:</source>
+        <translation>Pes&amp;o:</translation>
+    </message>
+    <message>
+        <source>&amp;Gross price:</source>
+        <translation>Precio &amp;bruto:</translation>
+    </message>
+    <message>
+        <source>An address must not contain a user name or password: enter the address only.</source>
+        <translation>Una dirección no debe contener un nombre de usuario ni una contraseña: introduzca solo la dirección.</translation>
     </message>
 </context>
 </TS>

@@ -118,6 +118,10 @@
         <source>Timeout must be 1 to 3600 seconds: %1</source>
         <translation>Le délai doit être compris entre 1 et 3600 secondes&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
+        <translation>--base-url ne doit contenir ni nom d’utilisateur ni mot de passe&#xa0;: indiquez uniquement l’adresse du serveur, et les identifiants via WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME et WEBSHOP_PASSWORD ou le formulaire de connexion.</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -229,6 +233,82 @@
         <source>Press Ctrl+C to stop.</source>
         <translation>Appuyez sur Ctrl+C pour arrêter.</translation>
     </message>
+    <message>
+        <source>How addItem answers: sync (200 with the basket), async[:ms] (202 with {}; the line appears after ms, default 300) or async-empty[:ms] (the same without a body).</source>
+        <translation>Mode de réponse d’addItem&#xa0;: sync (200 avec le panier), async[:ms] (202 avec {}&#xa0;; la ligne apparaît après ms, 300 par défaut) ou async-empty[:ms] (idem sans corps).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>mode</translation>
+    </message>
+    <message>
+        <source>The article of basket lines: bundle (the bettyBundleId), variant (the bettyVariantId) or other (an ID of another scheme, ART-…).</source>
+        <translation>Article des lignes du panier&#xa0;: bundle (le bettyBundleId), variant (le bettyVariantId) ou other (un identifiant d’un autre schéma, ART-…).</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>schéma</translation>
+    </message>
+    <message>
+        <source>articleNet, articleGross and articleVATAmount of basket lines: line (line amounts) or unit (the price of one pack or kg).</source>
+        <translation>articleNet, articleGross et articleVATAmount des lignes du panier&#xa0;: line (montants de la ligne) ou unit (prix d’un conditionnement ou d’un kg).</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>Answer 403 on this endpoint, as if outside the API key&apos;s scope (repeatable; one of %1).</source>
+        <translation>Répondre 403 sur ce point d’accès, comme s’il était hors du périmètre de la clé API (répétable&#xa0;; valeurs possibles&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>point d’accès</translation>
+    </message>
+    <message>
+        <source>Run the server&apos;s clock this many seconds off: iat and exp of new tokens shift, yet the server accepts them for the token lifetime (below minus the lifetime: tokens expired when issued).</source>
+        <translation>Décaler l’horloge du serveur de ce nombre de secondes&#xa0;: l’iat et l’exp des nouveaux jetons sont décalés, mais le serveur les accepte pendant la durée de validité des jetons (en dessous de moins la durée de validité&#xa0;: jetons déjà expirés à leur émission).</translation>
+    </message>
+    <message>
+        <source>What getBasket answers with 200: normal (the basket), empty ({}) or envelope (an error object); with :n for the next n reads only.</source>
+        <translation>Réponse de getBasket avec 200&#xa0;: normal (le panier), empty ({}) ou envelope (un objet d’erreur)&#xa0;; avec :n, uniquement pour les n prochaines lectures.</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>réponse</translation>
+    </message>
+    <message>
+        <source>Every addItem appends a line of its own: a bundle added twice shows as two lines.</source>
+        <translation>Chaque addItem ajoute sa propre ligne&#xa0;: un conditionnement ajouté deux fois apparaît sur deux lignes.</translation>
+    </message>
+    <message>
+        <source>(expected %1)</source>
+        <translation>(attendu&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>sync, async[:ms] or async-empty[:ms], ms from 0 to %1</source>
+        <translation>sync, async[:ms] ou async-empty[:ms], ms de 0 à %1</translation>
+    </message>
+    <message>
+        <source>bundle, variant or other</source>
+        <translation>bundle, variant ou other</translation>
+    </message>
+    <message>
+        <source>line or unit</source>
+        <translation>line ou unit</translation>
+    </message>
+    <message>
+        <source>whole seconds from %1 to %2</source>
+        <translation>secondes entières de %1 à %2</translation>
+    </message>
+    <message>
+        <source>normal, empty[:n] or envelope[:n], n from 1</source>
+        <translation>normal, empty[:n] ou envelope[:n], n à partir de 1</translation>
+    </message>
+    <message>
+        <source>Spec variants: %1</source>
+        <translation>Variantes de la spécification&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -306,6 +386,18 @@
         <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
         <translation>La connexion a été interrompue après l’envoi de la requête. Vérification de sa réception…</translation>
     </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Votre accès n’inclut pas cette fonction (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>erreur %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>L’adresse du serveur ne doit contenir ni nom d’utilisateur ni mot de passe (user:password@). Saisissez l’utilisateur et le mot de passe API dans les champs prévus à cet effet.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::BasketSync</name>
@@ -326,10 +418,6 @@
         <translation>L’article n’a pas été ajouté&#xa0;: %1</translation>
     </message>
     <message>
-        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
-        <translation>Le serveur a accepté l’article, mais il n’apparaît pas dans le panier. Rien n’a été ajouté&#xa0;; réessayez.</translation>
-    </message>
-    <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>Le panier contient maintenant %1 de cet article&#xa0;; il a aussi été modifié ailleurs.</translation>
     </message>
@@ -342,16 +430,52 @@
         <translation>L’article n’a pas été ajouté au panier. Vous pouvez l’ajouter à nouveau.</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
-        <translation>Le serveur a ajouté cet article deux fois&#xa0;: le panier contient maintenant %1 au lieu de %2.</translation>
-    </message>
-    <message>
         <source>Cancelled: nothing was added.</source>
         <translation>Annulé&#xa0;: rien n’a été ajouté.</translation>
     </message>
     <message>
         <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
         <translation>Non confirmé&#xa0;: le panier a changé avant que cet ajout ait pu être vérifié. L’article a peut-être été ajouté au panier précédent.</translation>
+    </message>
+    <message>
+        <source>Added; waiting for the basket to show it…</source>
+        <translation>Ajouté&#xa0;; en attente de l’affichage dans le panier…</translation>
+    </message>
+    <message>
+        <source>The server reported an error, but the basket shows the item.</source>
+        <translation>Le serveur a signalé une erreur, mais le panier affiche l’article.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
+        <translation>Ajouté (confirmé par le serveur)&#xa0;; le panier n’a pas encore pu être lu pour l’afficher.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Le serveur a ajouté cet article deux fois (le total du panier a augmenté de deux fois son prix). Cette application ne peut pas réduire les quantités du panier&#xa0;; veuillez le corriger avec votre commercial ou dans la boutique en ligne.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Ajouté (confirmé par le serveur), mais le panier ne l’affiche pas encore.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
+        <translation>Ajouté (confirmé par le serveur), mais le panier nomme ses lignes autrement&#xa0;: la ligne ne peut donc pas être affichée.</translation>
+    </message>
+    <message>
+        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
+        <translation>Le serveur n’a pas répondu et le panier ne permet pas de savoir si l’article a été ajouté. Vérifiez le panier avant d’ajouter l’article à nouveau.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
+        <translation>Ajouté (confirmé par le serveur)&#xa0;; le panier a changé avant que l’article ait pu y être affiché.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the login ended before this item was sent. Nothing was added.</source>
+        <translation>Annulé&#xa0;: la session a pris fin avant l’envoi de cet article. Rien n’a été ajouté.</translation>
+    </message>
+    <message>
+        <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
+        <translation>Non confirmé&#xa0;: la session a pris fin avant que cet ajout ait pu être vérifié. L’article a peut-être été ajouté&#xa0;; vérifiez le panier après vous être reconnecté.</translation>
     </message>
 </context>
 <context>
@@ -400,6 +524,45 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::AddResultText</name>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>En attente de l’ajout précédent…</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Ajout au panier…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Vérification du panier…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket.</source>
+        <translation>✓ Ajouté au panier.</translation>
+    </message>
+    <message>
+        <source>✓ Added %1 to the basket.</source>
+        <translation>✓ Ajouté au panier&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Ajouté (confirmé par le serveur), mais le panier ne l’affiche pas encore.</translation>
+    </message>
+    <message>
+        <source>The shop added this twice. Please correct it in the webshop.</source>
+        <translation>La boutique a ajouté cet article deux fois. Veuillez le corriger dans la boutique en ligne.</translation>
+    </message>
+    <message>
+        <source>It is not known whether this was added. Check the basket before adding it again.</source>
+        <translation>Impossible de savoir si cet article a été ajouté. Vérifiez le panier avant de l’ajouter à nouveau.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Non ajouté.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::BasketModel</name>
     <message>
         <source>Article %1: details are not loaded yet</source>
@@ -436,6 +599,14 @@
     <message>
         <source>Deposit</source>
         <translation>Consigne</translation>
+    </message>
+    <message>
+        <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
+        <translation>Calculé à partir du total de la ligne&#xa0;: le prix catalogue peut différer d’un centime.</translation>
+    </message>
+    <message>
+        <source>Article without a number</source>
+        <translation>Article sans référence</translation>
     </message>
 </context>
 <context>
@@ -652,40 +823,12 @@ QtKeychain %4</translation>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <source>Enter a weight in kilograms, e.g. %1.</source>
-        <translation>Saisissez un poids en kilogrammes, p. ex. %1.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number of packs.</source>
-        <translation>Saisissez un nombre entier de conditionnements.</translation>
-    </message>
-    <message>
         <source>Adding to basket…</source>
         <translation>Ajout au panier…</translation>
     </message>
     <message>
-        <source>Waiting for the previous add…</source>
-        <translation>En attente de l’ajout précédent…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Vérification du panier…</translation>
-    </message>
-    <message>
-        <source>Added %1 to the basket.</source>
-        <translation>Ajouté au panier&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>The shop added %1 twice. Please correct it in the webshop.</source>
-        <translation>La boutique a ajouté la quantité %1 deux fois. Veuillez corriger dans la boutique en ligne.</translation>
-    </message>
-    <message>
-        <source>Not added.</source>
-        <translation>Non ajouté.</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Non ajouté&#xa0;: %1</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1011,11 @@ QtKeychain %4</translation>
         <source>Quantity of %1</source>
         <translation>Quantité de %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::ItemNameDelegate</name>
@@ -883,6 +1031,46 @@ QtKeychain %4</translation>
     <message>
         <source>Checking basket…</source>
         <translation>Vérification du panier…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LargeAddGuard</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A weight and an article: &quot;15 kg Gouda&quot;; packs and an article: &quot;30 × Coffee (case of 6)&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Add %1 for %2?</source>
+        <translation>Ajouter %1 pour %2&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Add %1?</source>
+        <translation>Ajouter %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>Add these quantities?</source>
+        <translation>Ajouter ces quantités&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Large quantity</source>
+        <translation>Quantité importante</translation>
+    </message>
+    <message>
+        <source>That is far more than a usual add. This app cannot lower a basket line afterwards. The limits are in Preferences.</source>
+        <translation>C’est bien plus qu’un ajout habituel. Cette application ne peut pas réduire une ligne du panier par la suite. Les seuils se trouvent dans les Préférences.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
     </message>
 </context>
 <context>
@@ -980,30 +1168,6 @@ QtKeychain %4</translation>
         <translation>En attente…</translation>
     </message>
     <message>
-        <source>Adding…</source>
-        <translation>Ajout…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Vérification du panier…</translation>
-    </message>
-    <message>
-        <source>✓ Added to basket</source>
-        <translation>✓ Ajouté au panier</translation>
-    </message>
-    <message>
-        <source>Added twice by the shop: correct it in the webshop</source>
-        <translation>Ajouté deux fois par la boutique&#xa0;: corrigez dans la boutique en ligne</translation>
-    </message>
-    <message>
-        <source>Not added</source>
-        <translation>Non ajouté</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Non ajouté&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>Lignes ajoutées&#xa0;: %1, non ajoutées&#xa0;: %2 (voir en rouge).</translation>
     </message>
@@ -1027,6 +1191,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln ligne ajoutée au panier.</numerusform>
             <numerusform>%Ln lignes ajoutées au panier.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1195,16 +1367,16 @@ QtKeychain %4</translation>
         <source>Signing in…</source>
         <translation>Connexion…</translation>
     </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>L’adresse du serveur ne doit contenir ni nom d’utilisateur ni mot de passe. Saisissez uniquement l’adresse, p. ex. https://shop.example.com, puis l’utilisateur et le mot de passe API dans les champs prévus à cet effet.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
         <translation>Impossible d’ouvrir la boutique en ligne dans votre navigateur. Son adresse est %1.</translation>
-    </message>
-    <message>
-        <source>Your session has ended. Please sign in again.</source>
-        <translation>Votre session a pris fin. Veuillez vous reconnecter.</translation>
     </message>
     <message>
         <source>Sign In</source>
@@ -1392,6 +1564,30 @@ QtKeychain %4</translation>
             <numerusform> · panier synchronisé il y a %Ln min</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Un article n’a pas pu être ajouté au panier.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>En attente du panier&#xa0;: la fenêtre se fermera dès que tous les articles auront été ajoutés.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Quitter maintenant</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>La fenêtre reste ouverte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>La fenêtre reste ouverte&#xa0;: certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de quitter.</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Votre session a pris fin et n’a pas pu être renouvelée. Veuillez vous reconnecter.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1452,6 +1648,65 @@ QtKeychain %4</translation>
     <message>
         <source>Number of packs</source>
         <translation>Nombre de conditionnements</translation>
+    </message>
+    <message>
+        <source>Enter a quantity.</source>
+        <translation>Saisissez une quantité.</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Saisissez un poids en kilogrammes, p. ex. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Saisissez un nombre entier de conditionnements.</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above zero.</source>
+        <translation>Saisissez une quantité supérieure à zéro.</translation>
+    </message>
+    <message>
+        <source>Whole packs only.</source>
+        <translation>Conditionnements entiers uniquement.</translation>
+    </message>
+    <message>
+        <source>At most three decimals (grams).</source>
+        <translation>Trois décimales au maximum (grammes).</translation>
+    </message>
+    <message>
+        <source>Unclear: %1 or %2? Type it without a separator or with %3 for decimals.</source>
+        <translation>Ambigu&#xa0;: %1 ou %2&#xa0;? Saisissez la valeur sans séparateur ou avec %3 pour les décimales.</translation>
+    </message>
+    <message>
+        <source>At most %1 per add.</source>
+        <translation>%1 au maximum par ajout.</translation>
+    </message>
+    <message>
+        <source>At most %1 packs per add.</source>
+        <translation>%1 conditionnements au maximum par ajout.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitQuestion</name>
+    <message>
+        <source>Basket Not Saved Yet</source>
+        <translation>Panier pas encore enregistré</translation>
+    </message>
+    <message>
+        <source>Some articles are still being added to your basket.</source>
+        <translation>Des articles sont encore en cours d’ajout à votre panier.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they may not reach the webshop. Wait, and the window closes by itself as soon as the basket is up to date.</source>
+        <translation>Si vous quittez maintenant, ils risquent de ne pas parvenir à la boutique en ligne. Attendez, et la fenêtre se fermera d’elle-même dès que le panier sera à jour.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Attendre</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Quitter quand même</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1953,48 @@ QtKeychain %4</translation>
     <message>
         <source>The checkout page must be a web address, or left empty.</source>
         <translation>La page de commande doit être une adresse web ou rester vide.</translation>
+    </message>
+    <message>
+        <source>Large quantities</source>
+        <translation>Quantités importantes</translation>
+    </message>
+    <message>
+        <source>As&amp;k before adding more than:</source>
+        <translation>De&amp;mander avant d’ajouter plus de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A basket line cannot be lowered from this app: a typing slip would cost a call.</source>
+        <translation>Cette application ne peut pas réduire une ligne du panier&#xa0;: une faute de frappe vous obligerait à téléphoner.</translation>
+    </message>
+    <message>
+        <source> packs</source>
+        <comment>spin box suffix</comment>
+        <translation> conditionnements</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>spin box suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>The gross price of one add, in the shop&apos;s currency</source>
+        <translation>Le prix TTC d’un ajout, dans la devise de la boutique</translation>
+    </message>
+    <message>
+        <source>Pack&amp;s:</source>
+        <translation>C&amp;onditionnements&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Weight:</source>
+        <translation>Po&amp;ids&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Gross price:</source>
+        <translation>Prix &amp;TTC&#xa0;:</translation>
+    </message>
+    <message>
+        <source>An address must not contain a user name or password: enter the address only.</source>
+        <translation>L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe&#xa0;: saisissez uniquement l’adresse.</translation>
     </message>
 </context>
 </TS>

@@ -118,6 +118,10 @@
         <source>Timeout must be 1 to 3600 seconds: %1</source>
         <translation>Il timeout deve essere compreso tra 1 e 3600 secondi: %1</translation>
     </message>
+    <message>
+        <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
+        <translation>--base-url non deve contenere nome utente o password: indicare solo l’indirizzo del server e le credenziali tramite WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME e WEBSHOP_PASSWORD oppure il modulo di accesso.</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -229,6 +233,82 @@
         <source>Press Ctrl+C to stop.</source>
         <translation>Premere Ctrl+C per arrestare.</translation>
     </message>
+    <message>
+        <source>How addItem answers: sync (200 with the basket), async[:ms] (202 with {}; the line appears after ms, default 300) or async-empty[:ms] (the same without a body).</source>
+        <translation>Come risponde addItem: sync (200 con il carrello), async[:ms] (202 con {}; la riga compare dopo ms, predefinito 300) o async-empty[:ms] (lo stesso senza corpo).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>modalità</translation>
+    </message>
+    <message>
+        <source>The article of basket lines: bundle (the bettyBundleId), variant (the bettyVariantId) or other (an ID of another scheme, ART-…).</source>
+        <translation>L’articolo delle righe del carrello: bundle (il bettyBundleId), variant (il bettyVariantId) o other (un ID di un altro schema, ART-…).</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>schema</translation>
+    </message>
+    <message>
+        <source>articleNet, articleGross and articleVATAmount of basket lines: line (line amounts) or unit (the price of one pack or kg).</source>
+        <translation>articleNet, articleGross e articleVATAmount delle righe del carrello: line (importi di riga) o unit (il prezzo di una confezione o di un kg).</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>Answer 403 on this endpoint, as if outside the API key&apos;s scope (repeatable; one of %1).</source>
+        <translation>Risponde 403 su questo endpoint, come se fosse fuori dall’ambito della chiave API (ripetibile; uno tra: %1).</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>endpoint</translation>
+    </message>
+    <message>
+        <source>Run the server&apos;s clock this many seconds off: iat and exp of new tokens shift, yet the server accepts them for the token lifetime (below minus the lifetime: tokens expired when issued).</source>
+        <translation>Sposta l’orologio del server di questo numero di secondi: iat ed exp dei nuovi token si spostano, ma il server li accetta per la durata di validità dei token (sotto meno la durata di validità: token già scaduti all’emissione).</translation>
+    </message>
+    <message>
+        <source>What getBasket answers with 200: normal (the basket), empty ({}) or envelope (an error object); with :n for the next n reads only.</source>
+        <translation>Cosa risponde getBasket con 200: normal (il carrello), empty ({}) o envelope (un oggetto di errore); con :n solo per le prossime n letture.</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>risposta</translation>
+    </message>
+    <message>
+        <source>Every addItem appends a line of its own: a bundle added twice shows as two lines.</source>
+        <translation>Ogni addItem aggiunge una riga a sé: una confezione aggiunta due volte compare come due righe.</translation>
+    </message>
+    <message>
+        <source>(expected %1)</source>
+        <translation>(atteso: %1)</translation>
+    </message>
+    <message>
+        <source>sync, async[:ms] or async-empty[:ms], ms from 0 to %1</source>
+        <translation>sync, async[:ms] o async-empty[:ms], ms da 0 a %1</translation>
+    </message>
+    <message>
+        <source>bundle, variant or other</source>
+        <translation>bundle, variant o other</translation>
+    </message>
+    <message>
+        <source>line or unit</source>
+        <translation>line o unit</translation>
+    </message>
+    <message>
+        <source>whole seconds from %1 to %2</source>
+        <translation>secondi interi da %1 a %2</translation>
+    </message>
+    <message>
+        <source>normal, empty[:n] or envelope[:n], n from 1</source>
+        <translation>normal, empty[:n] o envelope[:n], n da 1 in su</translation>
+    </message>
+    <message>
+        <source>Spec variants: %1</source>
+        <translation>Varianti della specifica: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -306,6 +386,18 @@
         <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
         <translation>La connessione si è interrotta dopo l’invio della richiesta. Verifica della ricezione in corso…</translation>
     </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>L’accesso non include questa funzione (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>errore %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>L’indirizzo del server non deve contenere nome utente o password (user:password@). Inserire utente e password API negli appositi campi.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::BasketSync</name>
@@ -326,10 +418,6 @@
         <translation>L’articolo non è stato aggiunto: %1</translation>
     </message>
     <message>
-        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
-        <translation>Il server ha accettato l’articolo, ma il carrello non lo mostra. Non è stato aggiunto nulla; riprovare.</translation>
-    </message>
-    <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>Ora il carrello contiene %1 di questo articolo; il carrello è stato modificato anche altrove.</translation>
     </message>
@@ -342,16 +430,52 @@
         <translation>L’articolo non è stato aggiunto al carrello. È possibile aggiungerlo di nuovo.</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
-        <translation>Il server ha aggiunto questo articolo due volte: ora il carrello contiene %1 invece di %2.</translation>
-    </message>
-    <message>
         <source>Cancelled: nothing was added.</source>
         <translation>Annullato: non è stato aggiunto nulla.</translation>
     </message>
     <message>
         <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
         <translation>Non confermato: il carrello è stato cambiato prima che fosse possibile verificare l’aggiunta. L’articolo potrebbe essere stato aggiunto al carrello precedente.</translation>
+    </message>
+    <message>
+        <source>Added; waiting for the basket to show it…</source>
+        <translation>Aggiunto; in attesa che il carrello lo mostri…</translation>
+    </message>
+    <message>
+        <source>The server reported an error, but the basket shows the item.</source>
+        <translation>Il server ha segnalato un errore, ma il carrello mostra l’articolo.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
+        <translation>Aggiunto (confermato dal server); non è stato ancora possibile leggere il carrello per mostrarlo.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Il server ha aggiunto questo articolo due volte (il totale del carrello è aumentato del doppio del suo prezzo). Questa app non può ridurre le quantità nel carrello; correggere tramite il proprio referente commerciale o nel negozio online.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Aggiunto (confermato dal server), ma il carrello non lo mostra ancora.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
+        <translation>Aggiunto (confermato dal server), ma il carrello denomina le righe in modo diverso, quindi la riga non può essere mostrata.</translation>
+    </message>
+    <message>
+        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
+        <translation>Il server non ha risposto e dal carrello non risulta se l’articolo è stato aggiunto. Verificare il carrello prima di aggiungere di nuovo l’articolo.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
+        <translation>Aggiunto (confermato dal server); il carrello è stato cambiato prima che fosse possibile mostrarlo.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the login ended before this item was sent. Nothing was added.</source>
+        <translation>Annullato: l’accesso è terminato prima dell’invio di questo articolo. Non è stato aggiunto nulla.</translation>
+    </message>
+    <message>
+        <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
+        <translation>Non confermato: l’accesso è terminato prima che fosse possibile verificare l’aggiunta. L’articolo potrebbe essere stato aggiunto; verificare il carrello dopo aver eseguito di nuovo l’accesso.</translation>
     </message>
 </context>
 <context>
@@ -400,6 +524,45 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::AddResultText</name>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>In attesa dell’aggiunta precedente…</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Aggiunta al carrello…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Verifica del carrello…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket.</source>
+        <translation>✓ Aggiunto al carrello.</translation>
+    </message>
+    <message>
+        <source>✓ Added %1 to the basket.</source>
+        <translation>✓ Aggiunto al carrello: %1.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Aggiunto (confermato dal server), ma il carrello non lo mostra ancora.</translation>
+    </message>
+    <message>
+        <source>The shop added this twice. Please correct it in the webshop.</source>
+        <translation>Il negozio ha aggiunto questo articolo due volte. Correggerlo nel negozio online.</translation>
+    </message>
+    <message>
+        <source>It is not known whether this was added. Check the basket before adding it again.</source>
+        <translation>Non è noto se sia stato aggiunto. Verificare il carrello prima di aggiungerlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Non aggiunto.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::BasketModel</name>
     <message>
         <source>Article %1: details are not loaded yet</source>
@@ -436,6 +599,14 @@
     <message>
         <source>Deposit</source>
         <translation>Cauzione</translation>
+    </message>
+    <message>
+        <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
+        <translation>Calcolato dal totale della riga: il prezzo di catalogo può differire di un centesimo.</translation>
+    </message>
+    <message>
+        <source>Article without a number</source>
+        <translation>Articolo senza codice</translation>
     </message>
 </context>
 <context>
@@ -652,40 +823,12 @@ QtKeychain %4</translation>
         <translation>Riprova</translation>
     </message>
     <message>
-        <source>Enter a weight in kilograms, e.g. %1.</source>
-        <translation>Inserire un peso in chilogrammi, ad es. %1.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number of packs.</source>
-        <translation>Inserire un numero intero di confezioni.</translation>
-    </message>
-    <message>
         <source>Adding to basket…</source>
         <translation>Aggiunta al carrello…</translation>
     </message>
     <message>
-        <source>Waiting for the previous add…</source>
-        <translation>In attesa dell’aggiunta precedente…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Verifica del carrello…</translation>
-    </message>
-    <message>
-        <source>Added %1 to the basket.</source>
-        <translation>Aggiunto al carrello: %1.</translation>
-    </message>
-    <message>
-        <source>The shop added %1 twice. Please correct it in the webshop.</source>
-        <translation>Il negozio ha aggiunto due volte la quantità %1. Correggere nel negozio online.</translation>
-    </message>
-    <message>
-        <source>Not added.</source>
-        <translation>Non aggiunto.</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Non aggiunto: %1</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1011,11 @@ QtKeychain %4</translation>
         <source>Quantity of %1</source>
         <translation>Quantità di %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::ItemNameDelegate</name>
@@ -883,6 +1031,46 @@ QtKeychain %4</translation>
     <message>
         <source>Checking basket…</source>
         <translation>Verifica del carrello…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LargeAddGuard</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A weight and an article: &quot;15 kg Gouda&quot;; packs and an article: &quot;30 × Coffee (case of 6)&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Add %1 for %2?</source>
+        <translation>Aggiungere %1 per %2?</translation>
+    </message>
+    <message>
+        <source>Add %1?</source>
+        <translation>Aggiungere %1?</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 per %2</translation>
+    </message>
+    <message>
+        <source>Add these quantities?</source>
+        <translation>Aggiungere queste quantità?</translation>
+    </message>
+    <message>
+        <source>Large quantity</source>
+        <translation>Quantità elevata</translation>
+    </message>
+    <message>
+        <source>That is far more than a usual add. This app cannot lower a basket line afterwards. The limits are in Preferences.</source>
+        <translation>È molto più di un’aggiunta abituale. Questa app non può ridurre una riga del carrello in seguito. I limiti si trovano nelle Preferenze.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
     </message>
 </context>
 <context>
@@ -980,30 +1168,6 @@ QtKeychain %4</translation>
         <translation>In attesa…</translation>
     </message>
     <message>
-        <source>Adding…</source>
-        <translation>Aggiunta…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Verifica del carrello…</translation>
-    </message>
-    <message>
-        <source>✓ Added to basket</source>
-        <translation>✓ Aggiunto al carrello</translation>
-    </message>
-    <message>
-        <source>Added twice by the shop: correct it in the webshop</source>
-        <translation>Aggiunto due volte dal negozio: correggere nel negozio online</translation>
-    </message>
-    <message>
-        <source>Not added</source>
-        <translation>Non aggiunto</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Non aggiunto: %1</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>Righe aggiunte: %1, non aggiunte: %2 (in rosso).</translation>
     </message>
@@ -1027,6 +1191,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln riga aggiunta al carrello.</numerusform>
             <numerusform>%Ln righe aggiunte al carrello.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1195,16 +1367,16 @@ QtKeychain %4</translation>
         <source>Signing in…</source>
         <translation>Accesso in corso…</translation>
     </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>L’indirizzo del server non deve contenere nome utente o password. Inserire solo l’indirizzo, ad es. https://shop.example.com, e utente e password API negli appositi campi.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
         <translation>Impossibile aprire il negozio online nel browser. L’indirizzo è %1.</translation>
-    </message>
-    <message>
-        <source>Your session has ended. Please sign in again.</source>
-        <translation>La sessione è terminata. Accedere di nuovo.</translation>
     </message>
     <message>
         <source>Sign In</source>
@@ -1392,6 +1564,30 @@ QtKeychain %4</translation>
             <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Impossibile aggiungere un articolo al carrello.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>In attesa del carrello: la finestra si chiude non appena tutti gli articoli sono stati aggiunti.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Esci ora</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>La finestra resta aperta: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>La finestra resta aperta: non è stato possibile confermare alcuni articoli nel carrello. Verificare il carrello prima di uscire.</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>La sessione è terminata e non è stato possibile rinnovarla. Accedere di nuovo.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1452,6 +1648,65 @@ QtKeychain %4</translation>
     <message>
         <source>Number of packs</source>
         <translation>Numero di confezioni</translation>
+    </message>
+    <message>
+        <source>Enter a quantity.</source>
+        <translation>Inserire una quantità.</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Inserire un peso in chilogrammi, ad es. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Inserire un numero intero di confezioni.</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above zero.</source>
+        <translation>Inserire una quantità maggiore di zero.</translation>
+    </message>
+    <message>
+        <source>Whole packs only.</source>
+        <translation>Solo confezioni intere.</translation>
+    </message>
+    <message>
+        <source>At most three decimals (grams).</source>
+        <translation>Al massimo tre decimali (grammi).</translation>
+    </message>
+    <message>
+        <source>Unclear: %1 or %2? Type it without a separator or with %3 for decimals.</source>
+        <translation>Ambiguo: %1 o %2? Digitare il valore senza separatore o con %3 per i decimali.</translation>
+    </message>
+    <message>
+        <source>At most %1 per add.</source>
+        <translation>Al massimo %1 per aggiunta.</translation>
+    </message>
+    <message>
+        <source>At most %1 packs per add.</source>
+        <translation>Al massimo %1 confezioni per aggiunta.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitQuestion</name>
+    <message>
+        <source>Basket Not Saved Yet</source>
+        <translation>Carrello non ancora salvato</translation>
+    </message>
+    <message>
+        <source>Some articles are still being added to your basket.</source>
+        <translation>Alcuni articoli sono ancora in corso di aggiunta al carrello.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they may not reach the webshop. Wait, and the window closes by itself as soon as the basket is up to date.</source>
+        <translation>Uscendo ora, gli articoli potrebbero non arrivare al negozio online. Attendere: la finestra si chiuderà da sola non appena il carrello sarà aggiornato.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Attendi</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Esci comunque</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1953,48 @@ QtKeychain %4</translation>
     <message>
         <source>The checkout page must be a web address, or left empty.</source>
         <translation>La pagina di checkout deve essere un indirizzo web o restare vuota.</translation>
+    </message>
+    <message>
+        <source>Large quantities</source>
+        <translation>Quantità elevate</translation>
+    </message>
+    <message>
+        <source>As&amp;k before adding more than:</source>
+        <translation>&amp;Chiedi prima di aggiungere più di:</translation>
+    </message>
+    <message>
+        <source>A basket line cannot be lowered from this app: a typing slip would cost a call.</source>
+        <translation>Questa app non può ridurre una riga del carrello: un errore di battitura costerebbe una telefonata.</translation>
+    </message>
+    <message>
+        <source> packs</source>
+        <comment>spin box suffix</comment>
+        <translation> confezioni</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>spin box suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>The gross price of one add, in the shop&apos;s currency</source>
+        <translation>Il prezzo lordo di un’aggiunta, nella valuta del negozio</translation>
+    </message>
+    <message>
+        <source>Pack&amp;s:</source>
+        <translation>Co&amp;nfezioni:</translation>
+    </message>
+    <message>
+        <source>&amp;Weight:</source>
+        <translation>Pes&amp;o:</translation>
+    </message>
+    <message>
+        <source>&amp;Gross price:</source>
+        <translation>Pre&amp;zzo lordo:</translation>
+    </message>
+    <message>
+        <source>An address must not contain a user name or password: enter the address only.</source>
+        <translation>L’indirizzo non deve contenere nome utente o password: inserire solo l’indirizzo.</translation>
     </message>
 </context>
 </TS>

@@ -118,6 +118,10 @@
         <source>Timeout must be 1 to 3600 seconds: %1</source>
         <translation>De time-out moet tussen 1 en 3600 seconden liggen: %1</translation>
     </message>
+    <message>
+        <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
+        <translation>--base-url mag geen gebruikersnaam of wachtwoord bevatten: geef alleen het serveradres op, en de aanmeldgegevens via WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME en WEBSHOP_PASSWORD of het aanmeldformulier.</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -229,6 +233,82 @@
         <source>Press Ctrl+C to stop.</source>
         <translation>Druk op Ctrl+C om te stoppen.</translation>
     </message>
+    <message>
+        <source>How addItem answers: sync (200 with the basket), async[:ms] (202 with {}; the line appears after ms, default 300) or async-empty[:ms] (the same without a body).</source>
+        <translation>Hoe addItem antwoordt: sync (200 met de winkelwagen), async[:ms] (202 met {}; de regel verschijnt na ms, standaard 300) of async-empty[:ms] (hetzelfde zonder body).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>modus</translation>
+    </message>
+    <message>
+        <source>The article of basket lines: bundle (the bettyBundleId), variant (the bettyVariantId) or other (an ID of another scheme, ART-…).</source>
+        <translation>Het artikel van winkelwagenregels: bundle (de bettyBundleId), variant (de bettyVariantId) of other (een ID uit een ander schema, ART-…).</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>schema</translation>
+    </message>
+    <message>
+        <source>articleNet, articleGross and articleVATAmount of basket lines: line (line amounts) or unit (the price of one pack or kg).</source>
+        <translation>articleNet, articleGross en articleVATAmount van winkelwagenregels: line (regelbedragen) of unit (de prijs van één verpakking of kg).</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>soort</translation>
+    </message>
+    <message>
+        <source>Answer 403 on this endpoint, as if outside the API key&apos;s scope (repeatable; one of %1).</source>
+        <translation>Met 403 antwoorden op dit endpoint, alsof het buiten het bereik van de API-sleutel valt (herhaalbaar; een van %1).</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>endpoint</translation>
+    </message>
+    <message>
+        <source>Run the server&apos;s clock this many seconds off: iat and exp of new tokens shift, yet the server accepts them for the token lifetime (below minus the lifetime: tokens expired when issued).</source>
+        <translation>De klok van de server zoveel seconden laten afwijken: iat en exp van nieuwe tokens verschuiven, maar de server accepteert ze gedurende de levensduur van het token (onder min de levensduur: tokens zijn bij uitgifte al verlopen).</translation>
+    </message>
+    <message>
+        <source>What getBasket answers with 200: normal (the basket), empty ({}) or envelope (an error object); with :n for the next n reads only.</source>
+        <translation>Wat getBasket met 200 antwoordt: normal (de winkelwagen), empty ({}) of envelope (een foutobject); met :n alleen voor de volgende n leesacties.</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>antwoord</translation>
+    </message>
+    <message>
+        <source>Every addItem appends a line of its own: a bundle added twice shows as two lines.</source>
+        <translation>Elke addItem voegt een eigen regel toe: een verpakking die twee keer wordt toegevoegd, verschijnt als twee regels.</translation>
+    </message>
+    <message>
+        <source>(expected %1)</source>
+        <translation>(verwacht: %1)</translation>
+    </message>
+    <message>
+        <source>sync, async[:ms] or async-empty[:ms], ms from 0 to %1</source>
+        <translation>sync, async[:ms] of async-empty[:ms], ms van 0 tot en met %1</translation>
+    </message>
+    <message>
+        <source>bundle, variant or other</source>
+        <translation>bundle, variant of other</translation>
+    </message>
+    <message>
+        <source>line or unit</source>
+        <translation>line of unit</translation>
+    </message>
+    <message>
+        <source>whole seconds from %1 to %2</source>
+        <translation>hele seconden van %1 tot en met %2</translation>
+    </message>
+    <message>
+        <source>normal, empty[:n] or envelope[:n], n from 1</source>
+        <translation>normal, empty[:n] of envelope[:n], n vanaf 1</translation>
+    </message>
+    <message>
+        <source>Spec variants: %1</source>
+        <translation>Specificatievarianten: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -306,6 +386,18 @@
         <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
         <translation>De verbinding is verbroken nadat het verzoek was verzonden. Controleren of het is aangekomen…</translation>
     </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Uw toegang omvat deze functie niet (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>fout %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten (gebruiker:wachtwoord@). Voer de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden in.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::BasketSync</name>
@@ -326,10 +418,6 @@
         <translation>Het artikel is niet toegevoegd: %1</translation>
     </message>
     <message>
-        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
-        <translation>De server heeft het artikel geaccepteerd, maar het staat niet in de winkelwagen. Er is niets toegevoegd; probeer het opnieuw.</translation>
-    </message>
-    <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>De winkelwagen bevat nu %1 van dit artikel; hij is ook elders gewijzigd.</translation>
     </message>
@@ -342,16 +430,52 @@
         <translation>Het artikel is niet aan de winkelwagen toegevoegd. U kunt het opnieuw toevoegen.</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
-        <translation>De server heeft dit artikel twee keer toegevoegd: de winkelwagen bevat nu %1 in plaats van %2.</translation>
-    </message>
-    <message>
         <source>Cancelled: nothing was added.</source>
         <translation>Geannuleerd: er is niets toegevoegd.</translation>
     </message>
     <message>
         <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
         <translation>Niet bevestigd: de winkelwagen is gewisseld voordat deze toevoeging kon worden gecontroleerd. Het artikel is mogelijk aan de vorige winkelwagen toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Added; waiting for the basket to show it…</source>
+        <translation>Toegevoegd; wachten tot de winkelwagen het toont…</translation>
+    </message>
+    <message>
+        <source>The server reported an error, but the basket shows the item.</source>
+        <translation>De server meldde een fout, maar de winkelwagen toont het artikel.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
+        <translation>Toegevoegd (de server heeft het bevestigd); de winkelwagen kon nog niet worden gelezen om het te tonen.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>De server heeft dit artikel twee keer toegevoegd (het totaal van de winkelwagen is met twee keer de prijs gestegen). Deze app kan aantallen in de winkelwagen niet verlagen; corrigeer dit via uw contactpersoon bij verkoop of in de webshop.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Toegevoegd (de server heeft het bevestigd), maar de winkelwagen toont het nog niet.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
+        <translation>Toegevoegd (de server heeft het bevestigd), maar de winkelwagen benoemt zijn regels anders, dus de regel kan niet worden getoond.</translation>
+    </message>
+    <message>
+        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
+        <translation>De server heeft niet geantwoord en de winkelwagen laat niet zien of het artikel is toegevoegd. Controleer de winkelwagen voordat u het opnieuw toevoegt.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
+        <translation>Toegevoegd (de server heeft het bevestigd); de winkelwagen is gewisseld voordat het kon worden getoond.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the login ended before this item was sent. Nothing was added.</source>
+        <translation>Geannuleerd: uw aanmelding is verlopen voordat dit artikel werd verzonden. Er is niets toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
+        <translation>Niet bevestigd: uw aanmelding is verlopen voordat deze toevoeging kon worden gecontroleerd. Het artikel is mogelijk toegevoegd; controleer de winkelwagen nadat u zich opnieuw hebt aangemeld.</translation>
     </message>
 </context>
 <context>
@@ -400,6 +524,45 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::AddResultText</name>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>Wachten op de vorige toevoeging…</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Toevoegen aan winkelwagen…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Winkelwagen controleren…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket.</source>
+        <translation>✓ Toegevoegd aan winkelwagen.</translation>
+    </message>
+    <message>
+        <source>✓ Added %1 to the basket.</source>
+        <translation>✓ %1 toegevoegd aan de winkelwagen.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Toegevoegd (de server heeft het bevestigd), maar de winkelwagen toont het nog niet.</translation>
+    </message>
+    <message>
+        <source>The shop added this twice. Please correct it in the webshop.</source>
+        <translation>De webshop heeft dit twee keer toegevoegd. Corrigeer het in de webshop.</translation>
+    </message>
+    <message>
+        <source>It is not known whether this was added. Check the basket before adding it again.</source>
+        <translation>Het is niet bekend of dit is toegevoegd. Controleer de winkelwagen voordat u het opnieuw toevoegt.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Niet toegevoegd.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::BasketModel</name>
     <message>
         <source>Article %1: details are not loaded yet</source>
@@ -436,6 +599,14 @@
     <message>
         <source>Deposit</source>
         <translation>Statiegeld</translation>
+    </message>
+    <message>
+        <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
+        <translation>Berekend uit het regeltotaal: de catalogusprijs kan een cent afwijken.</translation>
+    </message>
+    <message>
+        <source>Article without a number</source>
+        <translation>Artikel zonder nummer</translation>
     </message>
 </context>
 <context>
@@ -652,40 +823,12 @@ QtKeychain %4</translation>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <source>Enter a weight in kilograms, e.g. %1.</source>
-        <translation>Voer een gewicht in kilogram in, bijv. %1.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number of packs.</source>
-        <translation>Voer een heel aantal verpakkingen in.</translation>
-    </message>
-    <message>
         <source>Adding to basket…</source>
         <translation>Toevoegen aan winkelwagen…</translation>
     </message>
     <message>
-        <source>Waiting for the previous add…</source>
-        <translation>Wachten op de vorige toevoeging…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Winkelwagen controleren…</translation>
-    </message>
-    <message>
-        <source>Added %1 to the basket.</source>
-        <translation>Toegevoegd aan winkelwagen: %1.</translation>
-    </message>
-    <message>
-        <source>The shop added %1 twice. Please correct it in the webshop.</source>
-        <translation>De winkel heeft het aantal %1 twee keer toegevoegd. Corrigeer dit in de webshop.</translation>
-    </message>
-    <message>
-        <source>Not added.</source>
-        <translation>Niet toegevoegd.</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Niet toegevoegd: %1</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -868,6 +1011,11 @@ QtKeychain %4</translation>
         <source>Quantity of %1</source>
         <translation>Aantal van %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::ItemNameDelegate</name>
@@ -883,6 +1031,46 @@ QtKeychain %4</translation>
     <message>
         <source>Checking basket…</source>
         <translation>Winkelwagen controleren…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LargeAddGuard</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A weight and an article: &quot;15 kg Gouda&quot;; packs and an article: &quot;30 × Coffee (case of 6)&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Add %1 for %2?</source>
+        <translation>%1 voor %2 toevoegen?</translation>
+    </message>
+    <message>
+        <source>Add %1?</source>
+        <translation>%1 toevoegen?</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 voor %2</translation>
+    </message>
+    <message>
+        <source>Add these quantities?</source>
+        <translation>Deze aantallen toevoegen?</translation>
+    </message>
+    <message>
+        <source>Large quantity</source>
+        <translation>Groot aantal</translation>
+    </message>
+    <message>
+        <source>That is far more than a usual add. This app cannot lower a basket line afterwards. The limits are in Preferences.</source>
+        <translation>Dat is veel meer dan u gewoonlijk in één keer toevoegt. Deze app kan een winkelwagenregel achteraf niet verlagen. De limieten staan in Voorkeuren.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Toevoegen</translation>
     </message>
 </context>
 <context>
@@ -980,30 +1168,6 @@ QtKeychain %4</translation>
         <translation>Wachten…</translation>
     </message>
     <message>
-        <source>Adding…</source>
-        <translation>Toevoegen…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Winkelwagen controleren…</translation>
-    </message>
-    <message>
-        <source>✓ Added to basket</source>
-        <translation>✓ In winkelwagen</translation>
-    </message>
-    <message>
-        <source>Added twice by the shop: correct it in the webshop</source>
-        <translation>Twee keer toegevoegd door de winkel: corrigeer dit in de webshop</translation>
-    </message>
-    <message>
-        <source>Not added</source>
-        <translation>Niet toegevoegd</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Niet toegevoegd: %1</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>%1 toegevoegd, %2 niet: zie de rood gemarkeerde regels.</translation>
     </message>
@@ -1027,6 +1191,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln regel aan de winkelwagen toegevoegd.</numerusform>
             <numerusform>%Ln regels aan de winkelwagen toegevoegd.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1195,16 +1367,16 @@ QtKeychain %4</translation>
         <source>Signing in…</source>
         <translation>Aanmelden…</translation>
     </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten. Voer alleen het adres in, zoals https://shop.example.com, en de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
         <translation>De webshop kan niet in uw browser worden geopend. Het adres is %1.</translation>
-    </message>
-    <message>
-        <source>Your session has ended. Please sign in again.</source>
-        <translation>Uw sessie is beëindigd. Meld u opnieuw aan.</translation>
     </message>
     <message>
         <source>Sign In</source>
@@ -1392,6 +1564,30 @@ QtKeychain %4</translation>
             <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Een artikel kon niet aan de winkelwagen worden toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>Wachten op de winkelwagen: het venster sluit zodra alle artikelen zijn toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Nu afsluiten</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>Het venster blijft open: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>Het venster blijft open: sommige artikelen konden niet in de winkelwagen worden bevestigd. Controleer de winkelwagen voordat u afsluit.</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Uw sessie is afgelopen en kon niet worden vernieuwd. Meld u opnieuw aan.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1452,6 +1648,65 @@ QtKeychain %4</translation>
     <message>
         <source>Number of packs</source>
         <translation>Aantal verpakkingen</translation>
+    </message>
+    <message>
+        <source>Enter a quantity.</source>
+        <translation>Voer een aantal in.</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Voer een gewicht in kilogram in, bijv. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Voer een geheel aantal verpakkingen in.</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above zero.</source>
+        <translation>Voer een aantal groter dan nul in.</translation>
+    </message>
+    <message>
+        <source>Whole packs only.</source>
+        <translation>Alleen hele verpakkingen.</translation>
+    </message>
+    <message>
+        <source>At most three decimals (grams).</source>
+        <translation>Maximaal drie decimalen (grammen).</translation>
+    </message>
+    <message>
+        <source>Unclear: %1 or %2? Type it without a separator or with %3 for decimals.</source>
+        <translation>Onduidelijk: %1 of %2? Typ het zonder scheidingsteken of met %3 voor decimalen.</translation>
+    </message>
+    <message>
+        <source>At most %1 per add.</source>
+        <translation>Maximaal %1 per keer.</translation>
+    </message>
+    <message>
+        <source>At most %1 packs per add.</source>
+        <translation>Maximaal %1 verpakkingen per keer.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitQuestion</name>
+    <message>
+        <source>Basket Not Saved Yet</source>
+        <translation>Winkelwagen nog niet opgeslagen</translation>
+    </message>
+    <message>
+        <source>Some articles are still being added to your basket.</source>
+        <translation>Er worden nog enkele artikelen aan uw winkelwagen toegevoegd.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they may not reach the webshop. Wait, and the window closes by itself as soon as the basket is up to date.</source>
+        <translation>Als u nu afsluit, komen ze mogelijk niet aan in de webshop. Wacht even: het venster sluit vanzelf zodra de winkelwagen is bijgewerkt.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Wachten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Toch afsluiten</translation>
     </message>
 </context>
 <context>
@@ -1698,6 +1953,48 @@ QtKeychain %4</translation>
     <message>
         <source>The checkout page must be a web address, or left empty.</source>
         <translation>De afrekenpagina moet een webadres zijn of leeg blijven.</translation>
+    </message>
+    <message>
+        <source>Large quantities</source>
+        <translation>Grote aantallen</translation>
+    </message>
+    <message>
+        <source>As&amp;k before adding more than:</source>
+        <translation>&amp;Eerst vragen bij toevoegen van meer dan:</translation>
+    </message>
+    <message>
+        <source>A basket line cannot be lowered from this app: a typing slip would cost a call.</source>
+        <translation>Deze app kan een winkelwagenregel niet verlagen: een tikfout kost dan een telefoontje.</translation>
+    </message>
+    <message>
+        <source> packs</source>
+        <comment>spin box suffix</comment>
+        <translation> verpakkingen</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>spin box suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>The gross price of one add, in the shop&apos;s currency</source>
+        <translation>De brutoprijs van wat u in één keer toevoegt, in de valuta van de webshop</translation>
+    </message>
+    <message>
+        <source>Pack&amp;s:</source>
+        <translation>&amp;Verpakkingen:</translation>
+    </message>
+    <message>
+        <source>&amp;Weight:</source>
+        <translation>&amp;Gewicht:</translation>
+    </message>
+    <message>
+        <source>&amp;Gross price:</source>
+        <translation>Brutoprij&amp;s:</translation>
+    </message>
+    <message>
+        <source>An address must not contain a user name or password: enter the address only.</source>
+        <translation>Een adres mag geen gebruikersnaam of wachtwoord bevatten: voer alleen het adres in.</translation>
     </message>
 </context>
 </TS>

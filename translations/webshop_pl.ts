@@ -118,6 +118,10 @@
         <source>Timeout must be 1 to 3600 seconds: %1</source>
         <translation>Limit czasu musi wynosić od 1 do 3600 sekund: %1</translation>
     </message>
+    <message>
+        <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
+        <translation>--base-url nie może zawierać nazwy użytkownika ani hasła: podaj tylko adres serwera, a dane logowania przez WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME i WEBSHOP_PASSWORD lub formularz logowania.</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -229,6 +233,82 @@
         <source>Press Ctrl+C to stop.</source>
         <translation>Naciśnij Ctrl+C, aby zatrzymać.</translation>
     </message>
+    <message>
+        <source>How addItem answers: sync (200 with the basket), async[:ms] (202 with {}; the line appears after ms, default 300) or async-empty[:ms] (the same without a body).</source>
+        <translation>Jak odpowiada addItem: sync (200 z koszykiem), async[:ms] (202 z {}; pozycja pojawia się po ms, domyślnie 300) lub async-empty[:ms] (to samo bez treści).</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>tryb</translation>
+    </message>
+    <message>
+        <source>The article of basket lines: bundle (the bettyBundleId), variant (the bettyVariantId) or other (an ID of another scheme, ART-…).</source>
+        <translation>Artykuł w pozycjach koszyka: bundle (bettyBundleId), variant (bettyVariantId) lub other (ID z innego schematu, ART-…).</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>schemat</translation>
+    </message>
+    <message>
+        <source>articleNet, articleGross and articleVATAmount of basket lines: line (line amounts) or unit (the price of one pack or kg).</source>
+        <translation>articleNet, articleGross i articleVATAmount pozycji koszyka: line (kwoty pozycji) lub unit (cena jednego opakowania lub kg).</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>rodzaj</translation>
+    </message>
+    <message>
+        <source>Answer 403 on this endpoint, as if outside the API key&apos;s scope (repeatable; one of %1).</source>
+        <translation>Odpowiadaj 403 na tym endpoincie, jakby był poza zakresem klucza API (można powtarzać; jeden z: %1).</translation>
+    </message>
+    <message>
+        <source>endpoint</source>
+        <translation>endpoint</translation>
+    </message>
+    <message>
+        <source>Run the server&apos;s clock this many seconds off: iat and exp of new tokens shift, yet the server accepts them for the token lifetime (below minus the lifetime: tokens expired when issued).</source>
+        <translation>Przesuń zegar serwera o podaną liczbę sekund: iat i exp nowych tokenów się przesuwają, ale serwer akceptuje je przez czas ważności tokenu (poniżej minus czasu ważności: tokeny wygasłe już w chwili wydania).</translation>
+    </message>
+    <message>
+        <source>What getBasket answers with 200: normal (the basket), empty ({}) or envelope (an error object); with :n for the next n reads only.</source>
+        <translation>Co getBasket zwraca z kodem 200: normal (koszyk), empty ({}) lub envelope (obiekt błędu); z :n tylko dla następnych n odczytów.</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>odpowiedź</translation>
+    </message>
+    <message>
+        <source>Every addItem appends a line of its own: a bundle added twice shows as two lines.</source>
+        <translation>Każde addItem dodaje osobną pozycję: opakowanie dodane dwa razy pojawia się jako dwie pozycje.</translation>
+    </message>
+    <message>
+        <source>(expected %1)</source>
+        <translation>(oczekiwano: %1)</translation>
+    </message>
+    <message>
+        <source>sync, async[:ms] or async-empty[:ms], ms from 0 to %1</source>
+        <translation>sync, async[:ms] lub async-empty[:ms], ms od 0 do %1</translation>
+    </message>
+    <message>
+        <source>bundle, variant or other</source>
+        <translation>bundle, variant lub other</translation>
+    </message>
+    <message>
+        <source>line or unit</source>
+        <translation>line lub unit</translation>
+    </message>
+    <message>
+        <source>whole seconds from %1 to %2</source>
+        <translation>całkowita liczba sekund od %1 do %2</translation>
+    </message>
+    <message>
+        <source>normal, empty[:n] or envelope[:n], n from 1</source>
+        <translation>normal, empty[:n] lub envelope[:n], n od 1</translation>
+    </message>
+    <message>
+        <source>Spec variants: %1</source>
+        <translation>Warianty specyfikacji: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>
@@ -307,6 +387,18 @@
         <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
         <translation>Połączenie zostało przerwane po wysłaniu żądania. Sprawdzanie, czy dotarło…</translation>
     </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Posiadany dostęp nie obejmuje tej funkcji (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>błąd %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła (użytkownik:hasło@). Wpisz użytkownika i hasło API w przeznaczonych do tego polach.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::api::BasketSync</name>
@@ -327,10 +419,6 @@
         <translation>Artykuł nie został dodany: %1</translation>
     </message>
     <message>
-        <source>The server accepted the item but the basket does not show it. Nothing was added; try again.</source>
-        <translation>Serwer przyjął artykuł, ale nie ma go w koszyku. Nic nie zostało dodane; spróbuj ponownie.</translation>
-    </message>
-    <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>Koszyk zawiera teraz %1 tego artykułu; koszyk został też zmieniony w innym miejscu.</translation>
     </message>
@@ -343,16 +431,52 @@
         <translation>Artykuł nie został dodany do koszyka. Możesz dodać go ponownie.</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2.</source>
-        <translation>Serwer dodał ten artykuł dwukrotnie: koszyk zawiera teraz %1 zamiast %2.</translation>
-    </message>
-    <message>
         <source>Cancelled: nothing was added.</source>
         <translation>Anulowano: nic nie zostało dodane.</translation>
     </message>
     <message>
         <source>Not confirmed: the basket was switched before this add could be checked. It may have been added to the previous basket.</source>
         <translation>Nie potwierdzono: koszyk został zmieniony, zanim udało się sprawdzić to dodanie. Artykuł mógł zostać dodany do poprzedniego koszyka.</translation>
+    </message>
+    <message>
+        <source>Added; waiting for the basket to show it…</source>
+        <translation>Dodano; oczekiwanie, aż pojawi się w koszyku…</translation>
+    </message>
+    <message>
+        <source>The server reported an error, but the basket shows the item.</source>
+        <translation>Serwer zgłosił błąd, ale artykuł jest widoczny w koszyku.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
+        <translation>Dodano (serwer to potwierdził); nie udało się jeszcze odczytać koszyka, aby go pokazać.</translation>
+    </message>
+    <message>
+        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Serwer dodał ten artykuł dwukrotnie (wartość koszyka wzrosła o dwukrotność jego ceny). Ta aplikacja nie może zmniejszać ilości w koszyku; popraw to u swojego opiekuna handlowego lub w sklepie internetowym.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Dodano (serwer to potwierdził), ale artykuł nie jest jeszcze widoczny w koszyku.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
+        <translation>Dodano (serwer to potwierdził), ale koszyk inaczej oznacza swoje pozycje, więc nie można pokazać tej pozycji.</translation>
+    </message>
+    <message>
+        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
+        <translation>Serwer nie odpowiedział, a koszyk nie pokazuje, czy artykuł został dodany. Sprawdź koszyk, zanim dodasz go ponownie.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
+        <translation>Dodano (serwer to potwierdził); koszyk został zmieniony, zanim udało się go pokazać.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the login ended before this item was sent. Nothing was added.</source>
+        <translation>Anulowano: sesja wygasła, zanim ten artykuł został wysłany. Nic nie zostało dodane.</translation>
+    </message>
+    <message>
+        <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
+        <translation>Nie potwierdzono: sesja wygasła, zanim udało się sprawdzić to dodanie. Artykuł mógł zostać dodany; sprawdź koszyk po ponownym zalogowaniu.</translation>
     </message>
 </context>
 <context>
@@ -401,6 +525,45 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::AddResultText</name>
+    <message>
+        <source>Waiting for the previous add…</source>
+        <translation>Oczekiwanie na poprzednie dodanie…</translation>
+    </message>
+    <message>
+        <source>Adding to basket…</source>
+        <translation>Dodawanie do koszyka…</translation>
+    </message>
+    <message>
+        <source>Checking basket…</source>
+        <translation>Sprawdzanie koszyka…</translation>
+    </message>
+    <message>
+        <source>✓ Added to basket.</source>
+        <translation>✓ Dodano do koszyka.</translation>
+    </message>
+    <message>
+        <source>✓ Added %1 to the basket.</source>
+        <translation>✓ Dodano do koszyka: %1.</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket does not show it yet.</source>
+        <translation>Dodano (serwer to potwierdził), ale artykuł nie jest jeszcze widoczny w koszyku.</translation>
+    </message>
+    <message>
+        <source>The shop added this twice. Please correct it in the webshop.</source>
+        <translation>Sklep dodał to dwukrotnie. Popraw to w sklepie internetowym.</translation>
+    </message>
+    <message>
+        <source>It is not known whether this was added. Check the basket before adding it again.</source>
+        <translation>Nie wiadomo, czy to zostało dodane. Sprawdź koszyk, zanim dodasz to ponownie.</translation>
+    </message>
+    <message>
+        <source>Not added.</source>
+        <translation>Nie dodano.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::BasketModel</name>
     <message>
         <source>Article %1: details are not loaded yet</source>
@@ -437,6 +600,14 @@
     <message>
         <source>Deposit</source>
         <translation>Kaucja</translation>
+    </message>
+    <message>
+        <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
+        <translation>Obliczono na podstawie wartości pozycji: cena katalogowa może różnić się o grosz.</translation>
+    </message>
+    <message>
+        <source>Article without a number</source>
+        <translation>Artykuł bez numeru</translation>
     </message>
 </context>
 <context>
@@ -656,40 +827,12 @@ QtKeychain %4</translation>
         <translation>Ponów</translation>
     </message>
     <message>
-        <source>Enter a weight in kilograms, e.g. %1.</source>
-        <translation>Wpisz wagę w kilogramach, np. %1.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number of packs.</source>
-        <translation>Wpisz całkowitą liczbę opakowań.</translation>
-    </message>
-    <message>
         <source>Adding to basket…</source>
         <translation>Dodawanie do koszyka…</translation>
     </message>
     <message>
-        <source>Waiting for the previous add…</source>
-        <translation>Oczekiwanie na poprzednie dodanie…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Sprawdzanie koszyka…</translation>
-    </message>
-    <message>
-        <source>Added %1 to the basket.</source>
-        <translation>Dodano do koszyka: %1.</translation>
-    </message>
-    <message>
-        <source>The shop added %1 twice. Please correct it in the webshop.</source>
-        <translation>Sklep dodał ilość %1 dwukrotnie. Popraw to w sklepie internetowym.</translation>
-    </message>
-    <message>
-        <source>Not added.</source>
-        <translation>Nie dodano.</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Nie dodano: %1</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -873,6 +1016,11 @@ QtKeychain %4</translation>
         <source>Quantity of %1</source>
         <translation>Ilość: %1</translation>
     </message>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::ItemNameDelegate</name>
@@ -888,6 +1036,46 @@ QtKeychain %4</translation>
     <message>
         <source>Checking basket…</source>
         <translation>Sprawdzanie koszyka…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::LargeAddGuard</name>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A weight and an article: &quot;15 kg Gouda&quot;; packs and an article: &quot;30 × Coffee (case of 6)&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Add %1 for %2?</source>
+        <translation>Dodać %1 za %2?</translation>
+    </message>
+    <message>
+        <source>Add %1?</source>
+        <translation>Dodać %1?</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 za %2</translation>
+    </message>
+    <message>
+        <source>Add these quantities?</source>
+        <translation>Dodać te ilości?</translation>
+    </message>
+    <message>
+        <source>Large quantity</source>
+        <translation>Duża ilość</translation>
+    </message>
+    <message>
+        <source>That is far more than a usual add. This app cannot lower a basket line afterwards. The limits are in Preferences.</source>
+        <translation>To znacznie więcej, niż zwykle dodaje się za jednym razem. Ta aplikacja nie może później zmniejszyć pozycji koszyka. Limity znajdziesz w Ustawieniach.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Dodaj</translation>
     </message>
 </context>
 <context>
@@ -985,30 +1173,6 @@ QtKeychain %4</translation>
         <translation>Oczekiwanie…</translation>
     </message>
     <message>
-        <source>Adding…</source>
-        <translation>Dodawanie…</translation>
-    </message>
-    <message>
-        <source>Checking basket…</source>
-        <translation>Sprawdzanie koszyka…</translation>
-    </message>
-    <message>
-        <source>✓ Added to basket</source>
-        <translation>✓ Dodano do koszyka</translation>
-    </message>
-    <message>
-        <source>Added twice by the shop: correct it in the webshop</source>
-        <translation>Sklep dodał dwukrotnie: popraw w sklepie internetowym</translation>
-    </message>
-    <message>
-        <source>Not added</source>
-        <translation>Nie dodano</translation>
-    </message>
-    <message>
-        <source>Not added: %1</source>
-        <translation>Nie dodano: %1</translation>
-    </message>
-    <message>
         <source>%1 added, %2 not: see the lines marked in red.</source>
         <translation>Dodano: %1, nie dodano: %2 (zaznaczone na czerwono).</translation>
     </message>
@@ -1035,6 +1199,14 @@ QtKeychain %4</translation>
             <numerusform>Dodano %Ln pozycje do koszyka.</numerusform>
             <numerusform>Dodano %Ln pozycji do koszyka.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1203,16 +1375,16 @@ QtKeychain %4</translation>
         <source>Signing in…</source>
         <translation>Logowanie…</translation>
     </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła. Wpisz tylko adres, np. https://shop.example.com, a użytkownika i hasło API w przeznaczonych do tego polach.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
         <translation>Nie udało się otworzyć sklepu internetowego w przeglądarce. Jego adres to %1.</translation>
-    </message>
-    <message>
-        <source>Your session has ended. Please sign in again.</source>
-        <translation>Sesja wygasła. Zaloguj się ponownie.</translation>
     </message>
     <message>
         <source>Sign In</source>
@@ -1402,6 +1574,30 @@ QtKeychain %4</translation>
             <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Nie udało się dodać artykułu do koszyka.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>Oczekiwanie na koszyk: okno zamknie się, gdy tylko wszystkie artykuły zostaną dodane.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Zakończ teraz</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>Okno pozostaje otwarte: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>Okno pozostaje otwarte: nie udało się potwierdzić niektórych artykułów w koszyku. Sprawdź koszyk przed zakończeniem.</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Sesja wygasła i nie udało się jej odnowić. Zaloguj się ponownie.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1462,6 +1658,65 @@ QtKeychain %4</translation>
     <message>
         <source>Number of packs</source>
         <translation>Liczba opakowań</translation>
+    </message>
+    <message>
+        <source>Enter a quantity.</source>
+        <translation>Wpisz ilość.</translation>
+    </message>
+    <message>
+        <source>Enter a weight in kilograms, e.g. %1.</source>
+        <translation>Wpisz wagę w kilogramach, np. %1.</translation>
+    </message>
+    <message>
+        <source>Enter a whole number of packs.</source>
+        <translation>Wpisz całkowitą liczbę opakowań.</translation>
+    </message>
+    <message>
+        <source>Enter a quantity above zero.</source>
+        <translation>Wpisz ilość większą od zera.</translation>
+    </message>
+    <message>
+        <source>Whole packs only.</source>
+        <translation>Tylko całe opakowania.</translation>
+    </message>
+    <message>
+        <source>At most three decimals (grams).</source>
+        <translation>Najwyżej trzy miejsca po przecinku (gramy).</translation>
+    </message>
+    <message>
+        <source>Unclear: %1 or %2? Type it without a separator or with %3 for decimals.</source>
+        <translation>Niejasne: %1 czy %2? Wpisz liczbę bez separatora albo z %3 jako separatorem dziesiętnym.</translation>
+    </message>
+    <message>
+        <source>At most %1 per add.</source>
+        <translation>Maksymalnie %1 za jednym razem.</translation>
+    </message>
+    <message>
+        <source>At most %1 packs per add.</source>
+        <translation>Maksymalna liczba opakowań za jednym razem: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitQuestion</name>
+    <message>
+        <source>Basket Not Saved Yet</source>
+        <translation>Koszyk nie jest jeszcze zapisany</translation>
+    </message>
+    <message>
+        <source>Some articles are still being added to your basket.</source>
+        <translation>Niektóre artykuły są wciąż dodawane do koszyka.</translation>
+    </message>
+    <message>
+        <source>If you quit now, they may not reach the webshop. Wait, and the window closes by itself as soon as the basket is up to date.</source>
+        <translation>Jeśli zakończysz teraz, mogą nie dotrzeć do sklepu internetowego. Zaczekaj, a okno zamknie się samo, gdy tylko koszyk zostanie zaktualizowany.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Czekaj</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Zakończ mimo to</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1965,48 @@ QtKeychain %4</translation>
     <message>
         <source>The checkout page must be a web address, or left empty.</source>
         <translation>Strona kasy musi być adresem internetowym lub pozostać pusta.</translation>
+    </message>
+    <message>
+        <source>Large quantities</source>
+        <translation>Duże ilości</translation>
+    </message>
+    <message>
+        <source>As&amp;k before adding more than:</source>
+        <translation>&amp;Pytaj przed dodaniem więcej niż:</translation>
+    </message>
+    <message>
+        <source>A basket line cannot be lowered from this app: a typing slip would cost a call.</source>
+        <translation>Ta aplikacja nie może zmniejszyć pozycji koszyka: pomyłka przy wpisywaniu oznaczałaby konieczność telefonu.</translation>
+    </message>
+    <message>
+        <source> packs</source>
+        <comment>spin box suffix</comment>
+        <translation> opak.</translation>
+    </message>
+    <message>
+        <source> kg</source>
+        <comment>spin box suffix</comment>
+        <translation> kg</translation>
+    </message>
+    <message>
+        <source>The gross price of one add, in the shop&apos;s currency</source>
+        <translation>Cena brutto tego, co dodajesz za jednym razem, w walucie sklepu internetowego</translation>
+    </message>
+    <message>
+        <source>Pack&amp;s:</source>
+        <translation>&amp;Opakowania:</translation>
+    </message>
+    <message>
+        <source>&amp;Weight:</source>
+        <translation>W&amp;aga:</translation>
+    </message>
+    <message>
+        <source>&amp;Gross price:</source>
+        <translation>Cena &amp;brutto:</translation>
+    </message>
+    <message>
+        <source>An address must not contain a user name or password: enter the address only.</source>
+        <translation>Adres nie może zawierać nazwy użytkownika ani hasła: wpisz tylko adres.</translation>
     </message>
 </context>
 </TS>
