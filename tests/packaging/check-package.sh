@@ -67,8 +67,15 @@ done
 echo "stripped, PIE, -z relro -z now, stack protector, fortify; debug info in $(basename "$ddeb")"
 
 if command -v lintian >/dev/null; then
-    # Every tag counts, pedantic ones included.
-    lintian --pedantic --display-info --fail-on error,warning,info,pedantic "$deb" || fail "lintian"
+    # Every tag fails the test, but one: the spelling override covers random bytes of compressed
+    # resources that may or may not read like a word in a given build (packaging/debian
+    # lintian-overrides), so it may go unused.
+    report=$(lintian --pedantic --display-info "$deb" 2>&1 | grep -v 'running with root privileges' \
+        | grep -v 'unused-override spelling-error-in-binary' | grep -v '^N: ' || true)
+    if [ -n "$report" ]; then
+        printf '%s\n' "$report"
+        fail "lintian"
+    fi
     echo "lintian: nothing to report"
 else
     echo "lintian not installed (packaging/setup-debian.sh installs it): skipped"
