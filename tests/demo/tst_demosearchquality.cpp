@@ -173,7 +173,8 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QFETCH(QString, query);
         const std::vector<int> hits = m_catalogue->index().search(query, languageFromTag(language));
-        QVERIFY2(hits.empty(), qPrintable(m_catalogue->articles().at(hits.front()).name(languageFromTag(language))));
+        const QString first = hits.empty() ? QString() : m_catalogue->articles().at(hits.front()).name(languageFromTag(language));
+        QVERIFY2(hits.empty(), qPrintable(first));
     }
 
     void matchKinds_data()
