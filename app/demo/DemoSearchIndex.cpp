@@ -5,7 +5,9 @@
 #include "app/demo/DemoText.h"
 
 #include <QHash>
+#include <QStringMatcher>
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <numeric>
 #include <thread>
@@ -151,12 +153,23 @@ void DemoSearchIndex::buildLanguage(int language, const Source &source)
         index.postings.push_back(std::move(postings[size_t(id)]));
         index.namePostings.push_back(std::move(namePostings[size_t(id)]));
     }
+    // Parts of words are found with one substring search over all tokens, typos among the
+    // tokens of about the same length.
+    for (size_t t = 0; t < index.tokens.size(); ++t) {
+        const QString &token = index.tokens[t];
+        index.starts.push_back(int(index.blob.size()));
+        index.blob += token;
+        index.blob += u'\n';
+        if (index.byLength.size() <= size_t(token.size()))
+            index.byLength.resize(size_t(token.size()) + 1);
+        index.byLength[size_t(token.size())].push_back(int(t));
+    }
 }
 
 void DemoSearchIndex::rankWord(const PerLanguage &index, const QStringList &alternatives,
                                std::vector<quint8> *ranks) const
 {
-    std::fill(ranks->begin(), ranks->end(), quint8(NoMatch));
+    ranks->assign(size_t(m_count), quint8(NoMatch));
     const auto lower = [&](size_t doc, quint8 rank) {
         quint8 &r = (*ranks)[doc];
         r = std::min(r, rank);
@@ -166,23 +179,42 @@ void DemoSearchIndex::rankWord(const PerLanguage &index, const QStringList &alte
         for (auto id = std::lower_bound(m_ids.begin(), m_ids.end(), std::pair<QString, int>(w, -1));
              id != m_ids.end() && id->first.startsWith(w); ++id)
             lower(size_t(id->second), Exact);
-        // Short words and numbers only match whole words and prefixes: a sorted range.
-        const bool scanAll = w.size() >= 3 && !hasDigit(w);
-        auto it = scanAll ? index.tokens.begin()
-                          : std::lower_bound(index.tokens.begin(), index.tokens.end(), w);
-        for (; it != index.tokens.end(); ++it) {
-            const Match m = match(w, *it);
-            if (m == NoMatch) {
-                if (!scanAll && !it->startsWith(w))
-                    break;
-                continue;
-            }
-            const size_t t = size_t(it - index.tokens.begin());
+        bool found = false;
+        const auto add = [&](size_t t) {
+            const Match m = match(w, index.tokens[t]);
+            if (m == NoMatch)
+                return;
+            found = true;
             for (int doc : index.namePostings[t])
                 lower(size_t(doc), m);
             for (int doc : index.postings[t])
                 lower(size_t(doc), quint8(m + kOtherText));
+        };
+        // Whole words and prefixes: a sorted range.
+        for (auto it = std::lower_bound(index.tokens.begin(), index.tokens.end(), w);
+             it != index.tokens.end() && it->startsWith(w); ++it)
+            add(size_t(it - index.tokens.begin()));
+        // Short words and numbers match nothing else.
+        if (w.size() < 3 || hasDigit(w))
+            continue;
+        const QStringMatcher matcher(w);
+        for (qsizetype at = matcher.indexIn(index.blob); at >= 0;) {
+            const auto next = std::upper_bound(index.starts.begin(), index.starts.end(), int(at));
+            const size_t t = size_t(next - index.starts.begin()) - 1;
+            if (int(at) != index.starts[t]) // at the start: a prefix, already added
+                add(t);
+            if (next == index.starts.end())
+                break;
+            at = matcher.indexIn(index.blob, *next);
         }
+        // A word that is found as typed needs no guess at what else was meant.
+        if (w.size() < 5 || found)
+            continue;
+        for (qsizetype length = w.size() - 1; length <= w.size() + 1; ++length)
+            if (size_t(length) < index.byLength.size())
+                for (int t : index.byLength[size_t(length)])
+                    if (!index.tokens[size_t(t)].contains(w))
+                        add(size_t(t));
     }
 }
 
@@ -196,20 +228,26 @@ std::vector<int> DemoSearchIndex::search(QStringView query, Language language) c
         return m_all;
 
     // The weakest word decides a document's rank.
-    std::vector<quint8> score(static_cast<size_t>(m_count), quint8(0));
-    std::vector<quint8> ranks(static_cast<size_t>(m_count));
-    for (const QString &w : std::as_const(words)) {
-        rankWord(index, QStringList{w} + synonyms(w, language), &ranks);
-        for (size_t i = 0; i < score.size(); ++i)
-            score[i] = std::max(score[i], ranks[i]);
+    std::vector<quint8> score(static_cast<size_t>(m_count));
+    std::vector<quint8> ranks;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString &w = words.at(i);
+        rankWord(index, QStringList{w} + synonyms(w, language), i == 0 ? &score : &ranks);
+        if (i > 0)
+            for (size_t d = 0; d < score.size(); ++d)
+                score[d] = std::max(score[d], ranks[d]);
     }
-    std::vector<std::vector<int>> buckets(kBuckets);
+    // A counting sort by rank keeps document order within a rank.
+    std::array<int, kBuckets + 1> starts{};
+    for (quint8 s : score)
+        if (s < kBuckets)
+            ++starts[size_t(s) + 1];
+    for (size_t b = 1; b < starts.size(); ++b)
+        starts[b] += starts[b - 1];
+    std::vector<int> result(static_cast<size_t>(starts[kBuckets]));
     for (int doc = 0; doc < m_count; ++doc)
-        if (score[size_t(doc)] < kBuckets)
-            buckets[score[size_t(doc)]].push_back(doc);
-    std::vector<int> result;
-    for (const std::vector<int> &b : buckets)
-        result.insert(result.end(), b.begin(), b.end());
+        if (const quint8 s = score[size_t(doc)]; s < kBuckets)
+            result[size_t(starts[s]++)] = doc;
     return result;
 }
 

@@ -37,6 +37,7 @@ public:
                const std::vector<std::pair<QString, int>> &aliases = {});
 
     // Documents where every word of `query` (or one of its synonyms) matches a word of theirs.
+    // A word found as typed (as a word or part of one) is not also looked up as a typo.
     // Ranked by the weakest word: every word in the name before any word only in the category
     // or pack; then exact, compound head, prefix, compound part, typo; ties in document order.
     // An empty query lists every document.
@@ -51,6 +52,9 @@ private:
         std::vector<QString> tokens;             // sorted, folded
         std::vector<std::vector<int>> postings;  // per token: documents, ascending
         std::vector<std::vector<int>> namePostings; // per token: documents whose name has it
+        QString blob;                            // every token followed by '\n', in order
+        std::vector<int> starts;                 // where each token starts in blob
+        std::vector<std::vector<int>> byLength;  // token indexes by length (for typos)
     };
     void buildLanguage(int language, const Source &source);
     // Best rank per document for one query word and its synonyms (NoMatch where none).
