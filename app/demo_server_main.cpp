@@ -6,7 +6,9 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QLocale>
 #include <QTextStream>
+#include <QTranslator>
 #include <cstdio>
 
 #include "webshop/Version.h"
@@ -28,6 +30,10 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("webshop-demo-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(WEBSHOP_VERSION));
+    // Its own messages in the language of the system locale, from the app's embedded .qm files.
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("webshop"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(&translator);
 
     QTextStream out(stdout);
     QTextStream err(stderr);

@@ -66,6 +66,20 @@ function(webshop_add_translations target)
         qt_add_lrelease(${target} TS_FILES ${_ts} QM_FILES_OUTPUT_VARIABLE _qm)
         qt_add_resources(${target} "${target}_translations" PREFIX /i18n BASE ${CMAKE_CURRENT_BINARY_DIR}
             FILES ${_qm})
+        set_property(GLOBAL PROPERTY WEBSHOP_QM_FILES ${_qm})
+        set_property(GLOBAL PROPERTY WEBSHOP_QM_TARGET ${target}_lrelease)
+    endif()
+endfunction()
+
+# Embeds the .qm files that webshop_add_translations() compiled at :/i18n of another
+# executable of the same directory (one lrelease and one lupdate per .ts file, not two).
+function(webshop_embed_translations target)
+    get_property(_qm GLOBAL PROPERTY WEBSHOP_QM_FILES)
+    get_property(_lrelease GLOBAL PROPERTY WEBSHOP_QM_TARGET)
+    if(_qm)
+        add_dependencies(${target} ${_lrelease})
+        qt_add_resources(${target} "${target}_translations" PREFIX /i18n BASE ${CMAKE_CURRENT_BINARY_DIR}
+            FILES ${_qm})
     endif()
 endfunction()
 

@@ -345,8 +345,10 @@ void DemoCatalogue::finish()
         for (const DemoBundle &b : a.bundles)
             bundleIds.emplace_back(b.id, i);
     }
-    m_index.build(ids,
-                  [this](int i, Language language, QString *name, QString *other, QString *key) {
+    // Documents in catalogue order: the curated range lists its staples first, so the order
+    // is the popularity rank that breaks ties between equally good matches.
+    m_index.build(ids, kLanguageCount,
+                  [this](int i, Language language, QString *name, QString *other) {
                       const DemoArticle &a = m_articles.at(i);
                       *name = a.name(language);
                       QString text = m_categories.at(a.category).name(language);
@@ -355,7 +357,6 @@ void DemoCatalogue::finish()
                           text += language == Language::German ? b.descriptionDe : b.descriptionEn;
                       }
                       *other = text;
-                      *key = name->toCaseFolded();
                   },
                   bundleIds);
 }

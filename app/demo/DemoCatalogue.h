@@ -16,6 +16,7 @@
 namespace webshop::demo {
 
 enum class Language { German, English };
+constexpr int kLanguageCount = 2;
 // "de-DE", "de" -> German; anything else (including "en-GB", "fr-FR", empty) -> English.
 Language languageFromTag(QStringView tag);
 

@@ -1,6 +1,8 @@
 #pragma once
 
-// An inverted index of folded word prefixes for the demo search (fast at 200,000 articles).
+// The demo search: an inverted index of folded words per language, matched as whole words,
+// word prefixes, compound-word parts, one typo and per-language synonyms (fast at 200,000
+// articles: the distinct words stay few thousand, the postings carry the size).
 
 #include <QList>
 #include <QString>
@@ -15,21 +17,34 @@ enum class Language;
 class DemoSearchIndex
 {
 public:
+    // How well one query word matched an article word, best first. The head of a compound
+    // ("wasser" in Mineralwasser, "milch" in Vollmilch) names what the article is, so it
+    // ranks with whole words before prefixes ("wasser" in Wassermelone).
+    enum Match : quint8 { Exact = 0, CompoundHead, Prefix, CompoundPart, Typo, NoMatch = 0xFF };
+
     // Fills the words of document `index` in `language`: the name's, and the others (category,
-    // pack sizes). `sortKey` orders results of the same rank. Called from two threads at once
-    // (one per language), so it must only read shared data.
+    // pack sizes). Called from several threads at once (one per language), so it must only
+    // read shared data.
     using Source = std::function<void(int index, Language language, QString *name,
-                                      QString *otherText, QString *sortKey)>;
+                                      QString *otherText)>;
     // `ids`: the documents' identifiers, matched by prefix in every language (not tokenised).
     // `aliases`: further identifiers of a document (its bundle ids: an article number a buyer
     // may type, or a client may look up from a basket line), matched like `ids`.
-    void build(const QStringList &ids, const Source &source,
+    // `languages`: how many languages (Language values 0..n-1) to index.
+    // Documents of equal rank come in document order: the catalogue lists its most popular
+    // articles first.
+    void build(const QStringList &ids, int languages, const Source &source,
                const std::vector<std::pair<QString, int>> &aliases = {});
 
-    // Documents where every word of `query` is a prefix of one of their words; those whose
-    // name matches every word come first; each group in sort-key order. An empty query lists
-    // every document.
+    // Documents where every word of `query` (or one of its synonyms) matches a word of theirs.
+    // A word found as typed (as a word or part of one) is not also looked up as a typo.
+    // Ranked by the weakest word: every word in the name before any word only in the category
+    // or pack; then exact, compound head, prefix, compound part, typo; ties in document order.
+    // An empty query lists every document.
     std::vector<int> search(QStringView query, Language language) const;
+
+    // How `word` (folded) matches `token` (folded); exposed for tests.
+    static Match match(QStringView word, QStringView token);
 
 private:
     struct PerLanguage
@@ -37,12 +52,18 @@ private:
         std::vector<QString> tokens;             // sorted, folded
         std::vector<std::vector<int>> postings;  // per token: documents, ascending
         std::vector<std::vector<int>> namePostings; // per token: documents whose name has it
-        std::vector<int> order;                  // every document in sort-key order
+        QString blob;                            // every token followed by '\n', in order
+        std::vector<int> starts;                 // where each token starts in blob
+        std::vector<std::vector<int>> byLength;  // token indexes by length (for typos)
     };
-    void buildLanguage(Language language, const Source &source);
+    void buildLanguage(int language, const Source &source);
+    // Best rank per document for one query word and its synonyms (NoMatch where none).
+    void rankWord(const PerLanguage &index, const QStringList &alternatives,
+                  std::vector<quint8> *ranks) const;
 
-    PerLanguage m_languages[2];
+    std::vector<PerLanguage> m_languages;
     std::vector<std::pair<QString, int>> m_ids; // sorted by id
+    std::vector<int> m_all; // every document, in order
     int m_count = 0;
 };
 

@@ -25,9 +25,16 @@ class tst_DemoCommandLine : public QObject
         QString out, err;
     };
 
-    static Run runBinary(const QStringList &args)
+    static Run runBinary(const QStringList &args, const QString &locale = {})
     {
         QProcess p;
+        if (!locale.isEmpty()) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.remove(u"LANGUAGE"_s);
+            env.insert(u"LANG"_s, locale);
+            env.insert(u"LC_ALL"_s, locale);
+            p.setProcessEnvironment(env);
+        }
         p.start(QStringLiteral(WEBSHOP_DEMO_SERVER_BIN), args);
         Run r;
         if (!p.waitForFinished(30000)) {
@@ -182,6 +189,26 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    // webshop-demo-server speaks the language of the system locale (the app's translations).
+    void messagesInSystemLanguage_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("description");
+        QTest::newRow("C") << u"C"_s << u"Serves the Webshop Commerce Service API"_s;
+        QTest::newRow("de") << u"de_DE.UTF-8"_s << u"Stellt die API des Webshop Commerce Service"_s;
+        QTest::newRow("fr") << u"fr_FR.UTF-8"_s << u"Fournit l’API Webshop Commerce Service"_s;
+        QTest::newRow("pl") << u"pl_PL.UTF-8"_s << u"Udostępnia API Webshop Commerce Service"_s;
+    }
+
+    void messagesInSystemLanguage()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, description);
+        const Run r = runBinary({u"--help"_s}, locale);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(description), qPrintable(r.out));
     }
 
     // A start with variants: the banner names them and the server plays them.

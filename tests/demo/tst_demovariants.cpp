@@ -42,16 +42,22 @@ private Q_SLOTS:
         const QJsonObject milk = m_http->firstHit(u"vollmilch"_s);
         m_variant = milk[u"bettyVariantId"_s].toString();
         m_bundle = milk[u"bundles"_s][0][u"bettyBundleId"_s].toString();
-        m_weightBundle = m_http->firstHit(u"gouda"_s, u"en-GB"_s)[u"bundles"_s][0][u"bettyBundleId"_s].toString();
+        // A Gouda sold by the kg (the exact figures of linePrices() are this one's).
+        m_weightBundle = u"100008701"_s;
+        QCOMPARE(m_http->firstHit(m_weightBundle, u"en-GB"_s)[u"bundles"_s][0][u"bettyBundleId"_s].toString(), m_weightBundle);
         // A crate of glass bottles: 12 bottle deposits plus the crate's.
         const auto catalogue = DemoCatalogue::create();
-        for (int i : catalogue->index().search(u"mineral water glass"_s, Language::English)) {
-            const DemoArticle &a = catalogue->articles().at(i);
-            if (a.bundles.size() >= 2 && a.bundles.at(1).depositCents == 330) {
-                m_crateBundle = a.bundles.at(1).id;
-                break;
-            }
-        }
+        // The exact figures of linePrices() are those of this crate (a mineral water in glass).
+        const DemoArticle *crateArticle = nullptr;
+        const DemoBundle *crate = catalogue->bundle(u"100078302"_s, &crateArticle);
+        QVERIFY(crate && crateArticle);
+        QVERIFY(crateArticle->name(Language::English).contains(u"Mineral water"_s));
+        QCOMPARE(crate->depositCents, 330);
+        m_crateBundle = crate->id;
+        const DemoArticle *gouda = nullptr;
+        const DemoBundle *perKg = catalogue->bundle(m_weightBundle, &gouda);
+        QVERIFY(perKg && gouda && gouda->name(Language::English).contains(u"Gouda"_s));
+        QCOMPARE(perKg->kind, BundleKind::Kilogram);
         QVERIFY(!m_bundle.isEmpty() && !m_variant.isEmpty() && !m_weightBundle.isEmpty() && !m_crateBundle.isEmpty());
         QVERIFY(m_bundle.startsWith(m_variant) && m_bundle != m_variant);
         // The exact figures of linePrices() are those of these two bundles.
