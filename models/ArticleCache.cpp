@@ -46,6 +46,13 @@ void ArticleCache::insertOne(const api::Article &incoming)
     m_byVariant.insert(article.variantId, std::move(article));
 }
 
+void ArticleCache::insertFromList(const QList<api::Article> &articles, const QString &listStoreId)
+{
+    if (!listStoreId.isEmpty() && m_client && listStoreId != m_client->context().storeId)
+        return;
+    insert(articles);
+}
+
 void ArticleCache::insert(const api::Article &article)
 {
     if (article.variantId.isEmpty())

@@ -30,6 +30,9 @@ public:
     // (only personal-list items carry it). Emits articlesChanged once per call.
     void insert(const api::Article &article);
     void insert(const QList<api::Article> &articles);
+    // Articles of a personal list: kept only when the list belongs to the current store (the
+    // cache's prices name basket lines and find adds in the basket; another store's would not).
+    void insertFromList(const QList<api::Article> &articles, const QString &listStoreId);
 
     // Pointers stay valid until the next insert() or clear().
     const api::Article *article(const QString &variantId) const;

@@ -145,12 +145,8 @@ void ListItemsModel::onJobFinished(api::PersonalListJob *job)
     api::PersonalList list = job->result();
     if (list.listId.isEmpty())
         list.listId = m_list.listId;
-    // The shared article cache holds the current store's articles and prices (it names basket
-    // lines and gives the price an add is found by): a list of another store keeps its own.
-    const bool sameStore = !m_services.client || list.storeId.isEmpty()
-        || list.storeId == m_services.client->context().storeId;
-    if (m_services.articles && sameStore)
-        m_services.articles->insert(list.items);
+    if (m_services.articles)
+        m_services.articles->insertFromList(list.items, list.storeId);
     setList(list);
 }
 

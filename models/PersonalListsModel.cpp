@@ -127,7 +127,7 @@ void PersonalListsModel::onListFinished(const QString &listId, api::PersonalList
     r.failed = false;
     r.error.clear();
     if (m_services.articles)
-        m_services.articles->insert(r.list.items);
+        m_services.articles->insertFromList(r.list.items, r.list.storeId.isEmpty() ? r.ref.storeId : r.list.storeId);
     emitRowChanged(row);
     emit listLoaded(listId);
 }
