@@ -191,9 +191,17 @@ public:
             setState(op, AddState::Doubled, doubledMessage(f, op));
             return done();
         case Evidence::ChangedOtherwise:
-            setState(op, AddState::Confirmed,
-                     tr("The basket now holds %1 of this item; it was also changed elsewhere.")
-                         .arg(amountText(f.lineQuantity.value_or(Decimal()))));
+            if (!addError) { // taken by the server, and the line was also changed elsewhere
+                setState(op, AddState::Confirmed,
+                         tr("The basket now holds %1 of this item; it was also changed elsewhere.")
+                             .arg(amountText(f.lineQuantity.value_or(Decimal()))));
+                return done();
+            }
+            if (refused(addError)) {
+                setState(op, AddState::Failed, tr("The item was not added: %1").arg(addError.userMessage()));
+                return done();
+            }
+            setState(op, AddState::Uncertain, uncertainMessage());
             return done();
         case Evidence::Absent:
         case Evidence::Unknown:
@@ -249,8 +257,12 @@ public:
             ++u.reads;
             switch (f.evidence) {
             case Evidence::Applied:
-            case Evidence::ChangedOtherwise:
                 emit q->addStateChanged(u.op.ticket, AddState::Confirmed, QString());
+                continue;
+            case Evidence::ChangedOtherwise:
+                // Taken by the server: it is in there. No answer: the change may be another's.
+                emit q->addStateChanged(u.op.ticket, u.accepted ? AddState::Confirmed : AddState::Uncertain,
+                                        u.accepted ? QString() : uncertainMessage());
                 continue;
             case Evidence::AppliedTwice:
                 emit q->addStateChanged(u.op.ticket, AddState::Doubled, doubledMessage(f, u.op));

@@ -355,6 +355,29 @@ private slots:
         QVERIFY(messages.constLast().contains(QLatin1String("Check the basket")));
     }
 
+    void unansweredAddWhoseLineChangedOtherwiseIsUncertain()
+    {
+        // No answer, and the add's line grew by 1 instead of 3 (someone added 1 elsewhere): it
+        // is neither proven absent nor found, so it is not sent again and not called added.
+        mode = Post::AlwaysDrop;
+        onPost = [this] { apply(QStringLiteral("B1"), 1); };
+        const quint64 t = addB1(3);
+        QTRY_VERIFY(!sync->isBusy());
+        QCOMPARE(statesOf(t).constLast(), State::Uncertain);
+        QCOMPARE(posts, 1);
+    }
+
+    void refusedAddWhoseLineChangedElsewhereIsNotAdded()
+    {
+        mode = Post::Refuse400;
+        onPost = [this] { apply(QStringLiteral("B1"), 1); };
+        const quint64 t = addB1(3);
+        QTRY_VERIFY(!sync->isBusy());
+        QCOMPARE(statesOf(t).constLast(), State::Failed);
+        QVERIFY(messages.constLast().contains(QLatin1String("quantity not allowed")));
+        QCOMPARE(posts, 1);
+    }
+
     void emptyObjectBasketIsUnreadableNotEmpty()
     {
         // The check read answers 200 `{}`: not an empty basket to reconcile against (which would
