@@ -343,9 +343,9 @@ bool BasketModel::unitPriceDerived(const Line &line) const
 QString BasketModel::unitPriceText(const Line &line) const
 {
     const PriceDisplay &prices = *m_services.prices;
-    const QString text = prices.format(unitPrice(line, prices.showsNet()));
-    const bool known = unitPrice(line, prices.showsNet()).has_value();
-    return known && unitPriceDerived(line) ? u"≈ " + text : text;
+    const api::OptionalMoney unit = unitPrice(line, prices.showsNet());
+    const QString text = prices.format(unit);
+    return unit && unitPriceDerived(line) ? u"≈ " + text : text;
 }
 
 // A line named by its variant id: the pack is the article's only one, or the one whose price

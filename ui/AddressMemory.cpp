@@ -1,6 +1,5 @@
 #include "ui/AddressMemory.h"
 
-#include "app/auth/Session.h"
 
 #include <QCryptographicHash>
 #include <QSettings>
@@ -12,12 +11,12 @@ namespace {
 const QString kGroup = QStringLiteral("deliveryAddress");
 
 // One entry per server and customer; hashed, so a URL's slashes make no nested groups.
-QString entryKey(const auth::Session &session)
+QString entryKey(const QUrl &server, const QString &customerId)
 {
-    if (session.customerId().isEmpty() || !session.baseUrl().isValid())
+    if (customerId.isEmpty() || !server.isValid())
         return {};
-    const QByteArray id = session.baseUrl().adjusted(QUrl::StripTrailingSlash | QUrl::RemoveUserInfo).toEncoded()
-        + '\n' + session.customerId().toUtf8();
+    const QByteArray id = server.adjusted(QUrl::StripTrailingSlash | QUrl::RemoveUserInfo).toEncoded()
+        + '\n' + customerId.toUtf8();
     return kGroup + u'/' + QString::fromLatin1(QCryptographicHash::hash(id, QCryptographicHash::Sha256).toHex());
 }
 
@@ -32,12 +31,11 @@ constexpr Field kFields[] = {&api::DeliveryAddress::addressLine2, &api::Delivery
                              &api::DeliveryAddress::street,       &api::DeliveryAddress::zipcode};
 } // namespace
 
-void AddressMemory::remember(const auth::Session &session)
+void AddressMemory::remember(const QUrl &server, const QString &customerId, const api::DeliveryAddress &a)
 {
-    const QString key = entryKey(session);
-    if (key.isEmpty() || session.currentAddressIndex() < 0)
+    const QString key = entryKey(server, customerId);
+    if (key.isEmpty())
         return;
-    const api::DeliveryAddress a = session.currentAddress();
     // What DeliveryAddress::isSameAs compares, and nothing more.
     QStringList stored;
     if (!a.hash.isEmpty()) {
@@ -52,9 +50,9 @@ void AddressMemory::remember(const auth::Session &session)
     QSettings().setValue(key, stored);
 }
 
-int AddressMemory::recall(const auth::Session &session)
+int AddressMemory::recall(const QUrl &server, const QString &customerId, const QList<api::DeliveryAddress> &addresses)
 {
-    const QString key = entryKey(session);
+    const QString key = entryKey(server, customerId);
     if (key.isEmpty())
         return -1;
     const QStringList stored = QSettings().value(key).toStringList();
@@ -71,7 +69,6 @@ int AddressMemory::recall(const auth::Session &session)
     } else {
         return -1;
     }
-    const QList<api::DeliveryAddress> addresses = session.deliveryAddresses();
     for (int i = 0; i < addresses.size(); ++i)
         if (addresses.at(i).isSameAs(wanted))
             return i;

@@ -4,20 +4,21 @@
 // (remember-me, the environment, the form) goes straight to it. Only what identifies the
 // address is kept (its `hash`, else its `integrationId`, else its fields), never a secret.
 
-#include <QList>
+#include "app/api/Types.h"
 
-namespace webshop::auth { class Session; }
+#include <QList>
+#include <QUrl>
 
 namespace webshop::ui {
 
 class AddressMemory
 {
 public:
-    // Remembers the session's current address (nothing when none is chosen).
-    static void remember(const auth::Session &session);
-    // The index of the remembered address among the session's addresses; -1 when nothing is
-    // remembered for this server and customer, or that address is gone.
-    static int recall(const auth::Session &session);
+    // Remembers the address this customer of this server chose.
+    static void remember(const QUrl &server, const QString &customerId, const api::DeliveryAddress &address);
+    // The index of the remembered address among `addresses`; -1 when nothing is remembered for
+    // this server and customer, or that address is gone.
+    static int recall(const QUrl &server, const QString &customerId, const QList<api::DeliveryAddress> &addresses);
 };
 
 } // namespace webshop::ui

@@ -74,7 +74,7 @@ void LoginDialog::onLoggedIn()
         return;
     }
     // The address used last time, else the only one; several and none remembered: ask.
-    const int remembered = AddressMemory::recall(*session);
+    const int remembered = AddressMemory::recall(session->baseUrl(), session->customerId(), session->deliveryAddresses());
     if (remembered >= 0 || addresses.size() == 1) {
         session->selectAddress(qMax(remembered, 0));
         accept();

@@ -63,7 +63,7 @@ void MainWindow::chooseAddress()
     auth::Session *session = m_services.session;
     if (session->state() != auth::Session::State::LoggedIn || session->currentAddressIndex() >= 0)
         return;
-    const int remembered = AddressMemory::recall(*session);
+    const int remembered = AddressMemory::recall(session->baseUrl(), session->customerId(), session->deliveryAddresses());
     if (remembered >= 0 || session->deliveryAddresses().size() == 1) {
         session->selectAddress(qMax(remembered, 0));
         return;
@@ -142,7 +142,8 @@ void MainWindow::onAddressChanged()
 {
     updateAddresses();
     updateTitle();
-    AddressMemory::remember(*m_services.session);
+    if (const auth::Session *s = m_services.session; s->currentAddressIndex() >= 0)
+        AddressMemory::remember(s->baseUrl(), s->customerId(), s->currentAddress());
     // A new store: other prices, another basket, other lists.
     m_dataOwner = customerKey();
     if (m_services.articles)
