@@ -11,7 +11,7 @@
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
 #include "ui/LargeAddGuard.h"
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 #include "ui/QuantityDelegate.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
@@ -33,7 +33,7 @@ namespace webshop::ui {
 
 using LM = models::PersonalListsModel;
 using IM = models::ListItemsModel;
-using AddState = api::BasketSync::AddState;
+using AddState = api::AddState;
 
 ListsPage::ListsPage(const Services &services, QWidget *parent)
     : QWidget(parent)

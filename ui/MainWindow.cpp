@@ -1,7 +1,8 @@
 #include "ui/MainWindow.h"
 
-#include "app/api/ApiClient.h"
-#include "app/api/BasketSync.h"
+#include "app/values/SettingsKeys.h"
+
+#include "app/control/SessionController.h"
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
 #include "models/BasketModel.h"
@@ -62,10 +63,10 @@ void MainWindow::setUrlOpener(UrlOpener opener)
 MainWindow::MainWindow(const Services &services, QWidget *parent)
     : QMainWindow(parent)
     , m_services(services)
-    , m_prefs(Preferences::load())
+    , m_prefs(control::Preferences::load())
 {
-    Q_ASSERT(services.session && services.search && services.details && services.basket && services.lists
-             && services.listItems);
+    Q_ASSERT(services.session && services.quitGuard && services.search && services.details && services.basket
+             && services.lists && services.listItems);
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/app/webshop-desktop.svg")));
     setMinimumSize(960, 620);
@@ -114,7 +115,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     }
     m_priceSwitch->setNet(m_prefs.netPrices);
     (m_prefs.netPrices ? m_netAction : m_grossAction)->setChecked(true);
-    m_searchPage->setViewMode(m_prefs.resultsView == Preferences::ResultsView::List ? SearchPage::ViewMode::List
+    m_searchPage->setViewMode(m_prefs.resultsView == control::Preferences::ResultsView::List ? SearchPage::ViewMode::List
                                                                                     : SearchPage::ViewMode::Grid);
 
     // Pages and busy state.
@@ -130,8 +131,8 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     });
     connect(m_searchPage, &SearchPage::viewModeChanged, this, [this](SearchPage::ViewMode mode) {
         (mode == SearchPage::ViewMode::Grid ? m_gridAction : m_listAction)->setChecked(true);
-        m_prefs.resultsView = mode == SearchPage::ViewMode::Grid ? Preferences::ResultsView::Grid
-                                                                 : Preferences::ResultsView::List;
+        m_prefs.resultsView = mode == SearchPage::ViewMode::Grid ? control::Preferences::ResultsView::Grid
+                                                                 : control::Preferences::ResultsView::List;
     });
     connect(m_basketPage, &BasketPage::checkoutRequested, this, [this] {
         const QUrl url = checkoutUrl();
@@ -152,32 +153,9 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
         }
     });
 
-    // Session.
-    auth::Session *session = m_services.session;
-    connect(session, &auth::Session::stateChanged, this, [this] {
-        updateConnection();
-        updateTitle();
-        scheduleBusyCheck();
-    });
-    connect(session, &auth::Session::loggedIn, this, &MainWindow::onLoggedIn);
-    connect(session, &auth::Session::addressChanged, this, &MainWindow::onAddressChanged);
-    connect(session, &auth::Session::keychainMessage, this,
-            [this](const QString &message) { m_banner->showMessage(Banner::Kind::Warning, message); });
-    connect(session, &auth::Session::loggedOut, this, [this] {
-        // Also when the login dialog logs out (a cancelled address choice): nothing of the
-        // previous customer stays on screen.
-        clearCustomerData();
-        updateAddresses();
-        updateConnection();
-        updateTitle();
-    });
-    if (m_services.client) {
-        connect(m_services.client, &api::ApiClient::reachabilityChanged, this, [this](bool reachable) {
-            m_reachable = reachable;
-            updateConnection();
-        });
-        connect(m_services.client, &api::ApiClient::authenticationLost, this, &MainWindow::onAuthenticationLost);
-    }
+    // Session and basket.
+    connectSession();
+    connectQuitGuard();
     models::BasketModel *basket = m_services.basket;
     connect(basket, &models::BasketModel::totalsChanged, this, &MainWindow::updateBasketBadge);
     connect(basket, &models::BasketModel::lineCountChanged, this, &MainWindow::updateBasketBadge);
@@ -185,16 +163,6 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
         updateBasketBadge();
         updateConnection();
     });
-    connect(basket->sync(), &api::BasketSync::busyChanged, this, [this](bool busy) {
-        if (!busy)
-            onBasketIdle();
-    });
-    connect(basket->sync(), &api::BasketSync::addStateChanged, this,
-            [this](quint64, api::BasketSync::AddState state, const QString &message) {
-                using S = api::BasketSync::AddState;
-                if (m_closeWhenIdle && (state == S::Failed || state == S::Doubled || state == S::Uncertain) && m_closeProblem.isEmpty())
-                    m_closeProblem = message.isEmpty() ? tr("An article could not be added to the basket.") : message;
-            });
 
     m_statusTimer.setInterval(10000);
     connect(&m_statusTimer, &QTimer::timeout, this, &MainWindow::updateConnection);
@@ -206,9 +174,6 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     updateConnection();
     updateTitle();
     showPage(Page::Search);
-    // Logged in before the window existed (environment login, tests): load what the pages show.
-    if (session->state() == auth::Session::State::LoggedIn && session->currentAddressIndex() >= 0)
-        onAddressChanged();
 }
 
 MainWindow::~MainWindow() = default;
@@ -305,7 +270,7 @@ void MainWindow::showPage(Page page)
     m_pages->setCurrentIndex(int(page));
     m_pageActions[int(page)]->setChecked(true);
     m_basketButton->setChecked(page == Page::Basket);
-    if (page == Page::Lists && m_services.session->state() == auth::Session::State::LoggedIn
+    if (page == Page::Lists && m_services.session->isSignedIn()
         && m_services.lists->rowCount() == 0 && m_services.lists->state() == models::PersonalListsModel::State::Idle)
         m_services.lists->refresh();
     scheduleBusyCheck();
@@ -339,7 +304,7 @@ bool MainWindow::isBusy() const
 {
     if (m_login && m_login->isVisible() && m_login->step() == LoginDialog::Step::SigningIn)
         return true;
-    if (m_services.session->state() == auth::Session::State::LoggingIn)
+    if (m_services.session->state() == control::SessionController::State::LoggingIn)
         return true;
     switch (currentPage()) {
     case Page::Search: return m_searchPage->isBusy();
@@ -359,7 +324,7 @@ void MainWindow::openPreferences()
     auto *dialog = new SettingsDialog(m_prefs, m_services.demoServerUrl.isValid(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const Preferences p = dialog->preferences();
+        const control::Preferences p = dialog->preferences();
         p.save();
         applyPreferences(p);
         emit preferencesChanged(p);
@@ -367,10 +332,10 @@ void MainWindow::openPreferences()
     dialog->open();
 }
 
-void MainWindow::applyPreferences(const Preferences &preferences)
+void MainWindow::applyPreferences(const control::Preferences &preferences)
 {
     m_prefs = preferences;
-    m_searchPage->setViewMode(preferences.resultsView == Preferences::ResultsView::List ? SearchPage::ViewMode::List
+    m_searchPage->setViewMode(preferences.resultsView == control::Preferences::ResultsView::List ? SearchPage::ViewMode::List
                                                                                         : SearchPage::ViewMode::Grid);
     if (m_services.prices)
         m_services.prices->setMode(preferences.netPrices ? models::PriceDisplay::Mode::Net
@@ -379,7 +344,7 @@ void MainWindow::applyPreferences(const Preferences &preferences)
 
 QUrl MainWindow::checkoutUrl() const
 {
-    return m_prefs.effectiveCheckoutUrl(m_services.session->baseUrl());
+    return m_prefs.effectiveCheckoutUrl(m_services.session->serverUrl());
 }
 
 void MainWindow::refreshCurrentPage()
@@ -399,17 +364,17 @@ void MainWindow::refreshCurrentPage()
 void MainWindow::updateTitle()
 {
     // Only while signed in: a lost session keeps its profile, but not on screen.
-    const auth::Session *session = m_services.session;
-    const QString name = session->state() == auth::Session::State::LoggedIn ? session->customerName() : QString();
+    const control::SessionController *session = m_services.session;
+    const QString name = session->isSignedIn() ? session->customerName() : QString();
     setWindowTitle(name.isEmpty() ? tr("Webshop") : tr("%1 — Webshop").arg(name));
 }
 
 void MainWindow::restoreWindowState()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    const QByteArray splitter = settings.value(QStringLiteral("window/searchSplitter")).toByteArray();
+    restoreGeometry(settings.value(settings::WindowGeometry).toByteArray());
+    restoreState(settings.value(settings::WindowState).toByteArray());
+    const QByteArray splitter = settings.value(settings::WindowSearchSplitter).toByteArray();
     if (!splitter.isEmpty() && m_searchPage->splitter()->restoreState(splitter))
         m_searchPage->setSplitterRestored();
 }
@@ -417,10 +382,10 @@ void MainWindow::restoreWindowState()
 void MainWindow::saveWindowState() const
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/searchSplitter"), m_searchPage->splitter()->saveState());
-    Preferences saved = Preferences::load(settings);
+    settings.setValue(settings::WindowGeometry, saveGeometry());
+    settings.setValue(settings::WindowState, saveState());
+    settings.setValue(settings::WindowSearchSplitter, m_searchPage->splitter()->saveState());
+    control::Preferences saved = control::Preferences::load(settings);
     saved.resultsView = m_prefs.resultsView;
     saved.netPrices = m_prefs.netPrices;
     saved.save(settings);

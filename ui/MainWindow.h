@@ -5,7 +5,7 @@
 // banner for session-level messages, and the connection state in the status bar.
 // It drives the login dialog and refreshes the models after login and address changes.
 
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 #include "ui/Services.h"
 
 #include <QMainWindow>
@@ -64,8 +64,8 @@ public:
     // address when it still exists, else the address choice.
     void chooseAddress();
 
-    Preferences preferences() const { return m_prefs; }
-    void applyPreferences(const Preferences &preferences);
+    control::Preferences preferences() const { return m_prefs; }
+    void applyPreferences(const control::Preferences &preferences);
 
     // Seam for tests: how URLs are opened (default QDesktopServices::openUrl).
     using UrlOpener = std::function<bool(const QUrl &)>;
@@ -88,7 +88,7 @@ public:
 signals:
     void busyChanged(bool busy);
     // The user saved new preferences (the shell applies server, transport and timeouts).
-    void preferencesChanged(const webshop::ui::Preferences &preferences);
+    void preferencesChanged(const webshop::control::Preferences &preferences);
     void loggedOut();
     // Log Out / Switch User: the session is already logged out and the models cleared. When
     // nothing is connected, the window opens its own login dialog.
@@ -105,18 +105,15 @@ private:
     void restoreWindowState();
     void saveWindowState() const;
     void refreshCurrentPage();
+    // The session (MainWindowSession.cpp).
+    void connectSession();
     void logout(bool switchUser);
-    void onLoggedIn();
-    void onAddressChanged();
-    void onAuthenticationLost();
+    void onSessionEnded();
+    void updateSessionViews();
     // Quitting with basket additions open (MainWindowQuit.cpp).
+    void connectQuitGuard();
     bool mayClose();
     void waitThenClose();
-    void onBasketIdle();
-    void stopWaitingToClose(const QString &reason);
-    // Basket, search, details, lists and the article cache: all bound to one customer and store.
-    void clearCustomerData();
-    QString customerKey() const;
     void updateAddresses();
     void updateBasketBadge();
     void updateConnection();
@@ -126,7 +123,7 @@ private:
     void updateCompact();
 
     Services m_services;
-    Preferences m_prefs;
+    control::Preferences m_prefs;
     QStackedWidget *m_pages = nullptr;
     SearchPage *m_searchPage = nullptr;
     BasketPage *m_basketPage = nullptr;
@@ -149,15 +146,10 @@ private:
     QTimer m_statusTimer;
     QTimer m_busyTimer;
     bool m_busy = false;
-    bool m_reachable = true;
-    QString m_dataOwner; // customerKey() of the data the models hold; empty: none
     QPointer<LoginDialog> m_login;
     QUrl m_serverUrl;
     bool m_quitAnyway = false;     // the buyer chose to quit with additions open
-    bool m_closeWhenIdle = false;  // the buyer chose to wait: close once the basket is settled
-    bool m_closeRechecked = false; // unconfirmed additions were re-read once while waiting
     bool m_askingToQuit = false;
-    QString m_closeProblem;        // an addition failed or doubled while waiting
     QAction *m_findAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_preferencesAction = nullptr;

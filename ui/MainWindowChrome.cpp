@@ -3,6 +3,7 @@
 
 #include "ui/MainWindow.h"
 
+#include "app/control/SessionController.h"
 #include "models/BasketModel.h"
 #include "models/PriceDisplay.h"
 #include "ui/Icons.h"
@@ -217,8 +218,8 @@ void MainWindow::showTransient(bool ok, const QString &text)
 
 void MainWindow::updateAddresses()
 {
-    auth::Session *session = m_services.session;
-    const QList<api::DeliveryAddress> addresses = session->state() == auth::Session::State::LoggedIn
+    control::SessionController *session = m_services.session;
+    const QList<api::DeliveryAddress> addresses = session->state() == control::SessionController::State::LoggedIn
         ? session->deliveryAddresses()
         : QList<api::DeliveryAddress>();
     const QSignalBlocker block(m_address);
@@ -250,23 +251,23 @@ void MainWindow::updateBasketBadge()
 
 void MainWindow::updateConnection()
 {
-    auth::Session *session = m_services.session;
+    control::SessionController *session = m_services.session;
     QColor dot;
     QString text;
-    const QString server = m_services.demoServerUrl.isValid() && session->baseUrl() == m_services.demoServerUrl
+    const QString server = m_services.demoServerUrl.isValid() && session->serverUrl() == m_services.demoServerUrl
         ? tr("demo shop")
-        : session->baseUrl().host();
+        : session->serverUrl().host();
     switch (session->state()) {
-    case auth::Session::State::LoggedOut:
+    case control::SessionController::State::LoggedOut:
         dot = Theme::muted();
         text = tr("Not signed in");
         break;
-    case auth::Session::State::LoggingIn:
+    case control::SessionController::State::LoggingIn:
         dot = Theme::amber();
         text = tr("Signing in to %1…").arg(server);
         break;
-    case auth::Session::State::LoggedIn:
-        if (!m_reachable) {
+    case control::SessionController::State::LoggedIn:
+        if (!session->isReachable()) {
             dot = Theme::error();
             text = tr("Offline: %1 cannot be reached. Retry with F5 once the connection is back.").arg(server);
         } else {
@@ -297,7 +298,7 @@ void MainWindow::updateConnection()
         p.drawEllipse(QRectF(1, 1, 8, 8));
     }
     m_connectionDot->setPixmap(pm);
-    const bool loggedIn = session->state() == auth::Session::State::LoggedIn;
+    const bool loggedIn = session->state() == control::SessionController::State::LoggedIn;
     m_logoutAction->setEnabled(loggedIn);
     const QString who = loggedIn ? session->customerName() : tr("Sign in");
     m_userButton->setText(m_userButton->fontMetrics().elidedText(who, Qt::ElideRight, 200));

@@ -4,8 +4,8 @@
 // keep these signatures; add to them freely.
 
 #include "app/api/ApiConfig.h"
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 
 #include <QObject>
 #include <QPointer>

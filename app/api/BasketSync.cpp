@@ -384,11 +384,6 @@ public:
     }
 };
 
-bool BasketSync::isFinal(AddState state)
-{
-    return state != AddState::Queued && state != AddState::Sending && state != AddState::Checking;
-}
-
 BasketSync::BasketSync(ApiClient *client, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>())
 {
