@@ -79,7 +79,11 @@ function(webshop_add_translations target)
     list(FILTER _source_ts INCLUDE REGEX "_en\\.ts$")
     list(FILTER _ts EXCLUDE REGEX "_en\\.ts$")
     if(_ts)
-        qt_add_lupdate(${target} TS_FILES ${_ts} SOURCES ${_i18n_src} OPTIONS -no-obsolete -locations none)
+        # The whole tree on lupdate's include path: it needs every class declaration to name a
+        # tr() context as the class's meta-object does ("webshop::api::BasketSync").
+        qt_add_lupdate(${target} TS_FILES ${_ts} SOURCES ${_i18n_src}
+            INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR} ${CMAKE_BINARY_DIR}/generated
+            OPTIONS -no-obsolete -locations none)
     endif()
     if(_source_ts)
         qt_add_lupdate(${target}_plurals TS_FILES ${_source_ts} SOURCES ${_i18n_src}

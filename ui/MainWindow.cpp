@@ -16,6 +16,7 @@
 #include "ui/Icons.h"
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
+#include "ui/MainToolBar.h"
 #include "ui/ProgressLine.h"
 #include "ui/SearchPage.h"
 #include "ui/SettingsDialog.h"
@@ -71,6 +72,26 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/app/webshop-desktop.svg")));
     setMinimumSize(960, 620);
 
+    buildCentralWidget();
+    createActions();
+    createToolBar();
+    createStatusBar();
+    connectPrices();
+    connectPages();
+    connectSession();
+    connectQuitGuard();
+    connectBasket();
+
+    restoreWindowState();
+    updateAddresses();
+    updateBasketBadge();
+    updateConnection();
+    updateTitle();
+    showPage(Page::Search);
+}
+
+void MainWindow::buildCentralWidget()
+{
     auto *central = new QWidget(this);
     auto *v = new QVBoxLayout(central);
     v->setContentsMargins(0, 0, 0, 0);
@@ -93,11 +114,10 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     m_pages->addWidget(m_listsPage);
     v->addWidget(m_pages, 1);
     setCentralWidget(central);
+}
 
-    createActions();
-    createToolBar();
-    createStatusBar();
-
+void MainWindow::connectPrices()
+{
     // Prices: one mode for every view, remembered.
     if (m_services.prices) {
         m_services.prices->setMode(m_prefs.netPrices ? models::PriceDisplay::Mode::Net : models::PriceDisplay::Mode::Gross);
@@ -115,10 +135,12 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     }
     m_priceSwitch->setNet(m_prefs.netPrices);
     (m_prefs.netPrices ? m_netAction : m_grossAction)->setChecked(true);
-    m_searchPage->setViewMode(m_prefs.resultsView == control::Preferences::ResultsView::List ? SearchPage::ViewMode::List
-                                                                                    : SearchPage::ViewMode::Grid);
+}
 
-    // Pages and busy state.
+void MainWindow::connectPages()
+{
+    m_searchPage->setViewMode(m_prefs.resultsView == control::Preferences::ResultsView::List ? SearchPage::ViewMode::List
+                                                                                             : SearchPage::ViewMode::Grid);
     connect(m_searchPage, &SearchPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_basketPage, &BasketPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_listsPage, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
@@ -152,10 +174,10 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
             emit busyChanged(busy);
         }
     });
+}
 
-    // Session and basket.
-    connectSession();
-    connectQuitGuard();
+void MainWindow::connectBasket()
+{
     models::BasketModel *basket = m_services.basket;
     connect(basket, &models::BasketModel::totalsChanged, this, &MainWindow::updateBasketBadge);
     connect(basket, &models::BasketModel::lineCountChanged, this, &MainWindow::updateBasketBadge);
@@ -163,113 +185,15 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
         updateBasketBadge();
         updateConnection();
     });
-
-    m_statusTimer.setInterval(10000);
-    connect(&m_statusTimer, &QTimer::timeout, this, &MainWindow::updateConnection);
-    m_statusTimer.start();
-
-    restoreWindowState();
-    updateAddresses();
-    updateBasketBadge();
-    updateConnection();
-    updateTitle();
-    showPage(Page::Search);
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::createActions()
-{
-    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
-    m_switchUserAction = fileMenu->addAction(Icons::icon(QStringLiteral("users")), tr("&Switch User…"), this,
-                                             [this] { logout(true); });
-    m_switchUserAction->setObjectName(QStringLiteral("actionSwitchUser"));
-    m_logoutAction = fileMenu->addAction(Icons::icon(QStringLiteral("logout")), tr("&Log Out"), this,
-                                         [this] { logout(false); });
-    m_logoutAction->setObjectName(QStringLiteral("actionLogout"));
-    fileMenu->addSeparator();
-    m_quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-
-    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
-    m_findAction = editMenu->addAction(Icons::icon(QStringLiteral("search")), tr("&Find Articles"));
-    m_findAction->setShortcut(QKeySequence::Find);
-    m_findAction->setObjectName(QStringLiteral("actionFind"));
-    connect(m_findAction, &QAction::triggered, this, [this] {
-        showPage(Page::Search);
-        m_searchField->setFocus(Qt::ShortcutFocusReason);
-        m_searchField->selectAll();
-    });
-    editMenu->addSeparator();
-    m_preferencesAction = editMenu->addAction(Icons::icon(QStringLiteral("settings")), tr("&Preferences…"), this,
-                                              &MainWindow::openPreferences);
-    m_preferencesAction->setObjectName(QStringLiteral("actionPreferences"));
-    m_preferencesAction->setShortcuts({QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
-    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
-
-    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-    auto *group = new QActionGroup(this);
-    const QString pageNames[] = {tr("&Search"), tr("&Basket"), tr("&Lists")};
-    const QString pageIcons[] = {QStringLiteral("search"), QStringLiteral("shopping-cart"), QStringLiteral("list-details")};
-    for (int i = 0; i < 3; ++i) {
-        QAction *a = viewMenu->addAction(Icons::icon(pageIcons[i]), pageNames[i]);
-        a->setObjectName(QStringLiteral("actionPage%1").arg(i + 1));
-        a->setCheckable(true);
-        a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
-        group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, i] { showPage(Page(i)); });
-        m_pageActions[i] = a;
-    }
-    viewMenu->addSeparator();
-    auto *modeGroup = new QActionGroup(this);
-    m_netAction = viewMenu->addAction(tr("&Net Prices"));
-    m_grossAction = viewMenu->addAction(tr("&Gross Prices"));
-    for (QAction *a : {m_netAction, m_grossAction}) {
-        a->setCheckable(true);
-        modeGroup->addAction(a);
-    }
-    m_netAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    m_grossAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G));
-    connect(m_netAction, &QAction::triggered, this, [this] {
-        if (m_services.prices)
-            m_services.prices->setMode(models::PriceDisplay::Mode::Net);
-    });
-    connect(m_grossAction, &QAction::triggered, this, [this] {
-        if (m_services.prices)
-            m_services.prices->setMode(models::PriceDisplay::Mode::Gross);
-    });
-    viewMenu->addSeparator();
-    auto *layoutGroup = new QActionGroup(this);
-    m_gridAction = viewMenu->addAction(Icons::icon(QStringLiteral("layout-grid")), tr("Results as &Cards"));
-    m_listAction = viewMenu->addAction(Icons::icon(QStringLiteral("layout-list")), tr("Results as L&ist"));
-    for (QAction *a : {m_gridAction, m_listAction}) {
-        a->setCheckable(true);
-        layoutGroup->addAction(a);
-    }
-    m_gridAction->setChecked(true);
-    connect(m_gridAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(SearchPage::ViewMode::Grid); });
-    connect(m_listAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(SearchPage::ViewMode::List); });
-    viewMenu->addSeparator();
-    m_refreshAction = viewMenu->addAction(Icons::icon(QStringLiteral("refresh")), tr("&Refresh"), this,
-                                          &MainWindow::refreshCurrentPage);
-    m_refreshAction->setObjectName(QStringLiteral("actionRefresh"));
-    m_refreshAction->setShortcut(QKeySequence::Refresh);
-
-    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
-    QAction *about = helpMenu->addAction(tr("&About Webshop Desktop"), this, [this] {
-        auto *dialog = new AboutDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
-    });
-    about->setMenuRole(QAction::AboutRole);
-}
 
 void MainWindow::showPage(Page page)
 {
     m_pages->setCurrentIndex(int(page));
     m_pageActions[int(page)]->setChecked(true);
-    m_basketButton->setChecked(page == Page::Basket);
+    m_toolbar->basketButton()->setChecked(page == Page::Basket);
     if (page == Page::Lists && m_services.session->isSignedIn()
         && m_services.lists->rowCount() == 0 && m_services.lists->state() == models::PersonalListsModel::State::Idle)
         m_services.lists->refresh();

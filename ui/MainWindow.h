@@ -23,10 +23,11 @@ class QToolButton;
 namespace webshop::ui {
 
 class Banner;
-class BasketButton;
 class BasketPage;
+class ConnectionStatus;
 class ListsPage;
 class LoginDialog;
+class MainToolBar;
 class PriceModeSwitch;
 class ProgressLine;
 class SearchPage;
@@ -82,7 +83,7 @@ public:
     BasketPage *basketPage() const { return m_basketPage; }
     ListsPage *listsPage() const { return m_listsPage; }
     Banner *banner() const { return m_banner; }
-    QComboBox *addressBox() const { return m_address; }
+    QComboBox *addressBox() const;
     PriceModeSwitch *priceModeSwitch() const { return m_priceSwitch; }
 
 signals:
@@ -99,9 +100,17 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void createActions();
-    void createToolBar();
+    void buildCentralWidget();
+    void createActions(); // MainWindowMenus.cpp
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void createToolBar(); // MainWindowChrome.cpp
     void createStatusBar();
+    void connectPrices();
+    void connectPages();
+    void connectBasket();
     void restoreWindowState();
     void saveWindowState() const;
     void refreshCurrentPage();
@@ -120,7 +129,6 @@ private:
     void updateTitle();
     void scheduleBusyCheck();
     void showTransient(bool ok, const QString &text);
-    void updateCompact();
 
     Services m_services;
     control::Preferences m_prefs;
@@ -130,20 +138,10 @@ private:
     ListsPage *m_listsPage = nullptr;
     ProgressLine *m_progress = nullptr;
     Banner *m_banner = nullptr;
-    QLineEdit *m_searchField = nullptr;
-    QComboBox *m_address = nullptr;
-    PriceModeSwitch *m_priceSwitch = nullptr;
-    BasketButton *m_basketButton = nullptr;
-    QToolButton *m_userButton = nullptr;
-    QAction *m_brandAction = nullptr;
-    QLabel *m_brand = nullptr;
-    bool m_compact = false;
-    QToolButton *m_navButtons[3] = {};
-    QLabel *m_connectionDot = nullptr;
-    QLabel *m_connectionLabel = nullptr;
-    QLabel *m_transient = nullptr;
-    QTimer m_transientTimer;
-    QTimer m_statusTimer;
+    MainToolBar *m_toolbar = nullptr;
+    QLineEdit *m_searchField = nullptr;       // the toolbar's
+    PriceModeSwitch *m_priceSwitch = nullptr; // the toolbar's
+    ConnectionStatus *m_status = nullptr;
     QTimer m_busyTimer;
     bool m_busy = false;
     QPointer<LoginDialog> m_login;
