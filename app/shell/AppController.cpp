@@ -37,6 +37,8 @@ Q_LOGGING_CATEGORY(lcShell, "webshop.shell", QtInfoMsg)
 
 namespace webshop::shell {
 
+using View = AppOptions::View;
+
 class AppController::Private
 {
 public:
@@ -183,7 +185,7 @@ bool AppController::start()
 
     d->showWindow();
 
-    if (d->options.show == u"login") {
+    if (d->options.show == View::Login) {
         d->window->openLogin(false);
         if (!d->options.screenshot.isEmpty())
             d->startScreenshot(d->window.get(), [this] {
@@ -262,17 +264,17 @@ void AppController::Private::applyStartView()
     using Page = ui::MainWindow::Page;
     if (!options.search.isEmpty())
         window->startSearch(options.search);
-    if (options.show == u"basket") {
+    if (options.show == View::Basket) {
         window->showPage(Page::Basket);
-    } else if (options.show == u"lists") {
+    } else if (options.show == View::Lists) {
         window->showPage(Page::Lists);
-    } else if (options.show == u"article") {
+    } else if (options.show == View::Article) {
         window->showPage(Page::Search);
         if (!options.article.isEmpty())
             window->showArticle(options.article);
         else
             window->showFirstResult();
-    } else if (options.show == u"search") {
+    } else if (options.show == View::Search) {
         window->showPage(Page::Search);
     }
 }
@@ -303,7 +305,7 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
         exitCode = code;
         QCoreApplication::exit(code);
     });
-    if (options.show != u"login")
+    if (options.show != View::Login)
         screenshot->setFailureCheck([this] { return shownViewError(); });
     models::BasketModel *basket = graph->models().basket;
     QObject::connect(basket, &models::BasketModel::refreshFailed, q,
@@ -318,19 +320,19 @@ QString AppController::Private::shownViewError() const
     if (!startViewApplied)
         return {};
     const control::ModelSet &m = graph->models();
-    if (options.show == u"article" && m.details->state() == models::ArticleDetails::State::Error)
+    if (options.show == View::Article && m.details->state() == models::ArticleDetails::State::Error)
         return QCoreApplication::translate("AppController", "The article could not be loaded: %1")
             .arg(m.details->errorString());
-    if ((options.show == u"search" || options.show == u"article" || options.show.isEmpty())
+    if ((options.show == View::Search || options.show == View::Article || options.show == View::Default)
         && m.search->state() == models::SearchResultsModel::State::Error)
         return QCoreApplication::translate("AppController", "The search could not be loaded: %1")
             .arg(m.search->errorString());
-    if (options.show == u"basket" && !basketError.isEmpty())
+    if (options.show == View::Basket && !basketError.isEmpty())
         return QCoreApplication::translate("AppController", "The basket could not be loaded: %1").arg(basketError);
-    if (options.show == u"lists" && m.lists->state() == models::PersonalListsModel::State::Error)
+    if (options.show == View::Lists && m.lists->state() == models::PersonalListsModel::State::Error)
         return QCoreApplication::translate("AppController", "The lists could not be loaded: %1")
             .arg(m.lists->errorString());
-    if (options.show == u"lists" && m.listItems->state() == models::ListItemsModel::State::Error)
+    if (options.show == View::Lists && m.listItems->state() == models::ListItemsModel::State::Error)
         return QCoreApplication::translate("AppController", "The list could not be loaded: %1")
             .arg(m.listItems->errorString());
     return {};
