@@ -18,6 +18,19 @@
 
 namespace webshop::ui {
 
+namespace {
+// The form of one group of settings: labels right-aligned, fields growing.
+QFormLayout *groupForm(QGroupBox *box)
+{
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    form->setHorizontalSpacing(Theme::unit * 2);
+    form->setVerticalSpacing(Theme::unit);
+    return form;
+}
+} // namespace
+
 QList<std::pair<QString, QString>> SettingsDialog::languages()
 {
     return {{QStringLiteral("en-GB"), QStringLiteral("English")},  {QStringLiteral("de-DE"), QStringLiteral("Deutsch")},
@@ -38,17 +51,34 @@ SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool dem
     m_banner = new Banner(this);
     v->addWidget(m_banner);
 
-    auto makeForm = [](QGroupBox *box) {
-        auto *form = new QFormLayout(box);
-        form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-        form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        form->setHorizontalSpacing(Theme::unit * 2);
-        form->setVerticalSpacing(Theme::unit);
-        return form;
-    };
+    v->addWidget(buildServerBox(preferences, demoAvailable));
+    v->addWidget(buildRegionBox(preferences));
+    v->addWidget(buildDisplayBox(preferences));
+    v->addWidget(buildLargeAddBox());
 
+    auto *note = new QLabel(tr("Language, appearance and server changes apply at the next start or sign-in. "
+                               "Passwords are kept in the system keychain only."),
+                            this);
+    note->setWordWrap(true);
+    QPalette pal = note->palette();
+    pal.setColor(QPalette::WindowText, Theme::muted());
+    note->setPalette(pal);
+    v->addWidget(note);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setProperty("primary", true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    v->addWidget(buttons);
+    connect(m_company, &QRadioButton::toggled, this, &SettingsDialog::updateEnabled);
+    updateEnabled();
+    setMinimumWidth(520);
+}
+
+QWidget *SettingsDialog::buildServerBox(const control::Preferences &preferences, bool demoAvailable)
+{
     auto *server = new QGroupBox(tr("Server"), this);
-    auto *sf = makeForm(server);
+    auto *sf = groupForm(server);
     m_demo = new QRadioButton(tr("&Demo shop (built in)"), server);
     m_demo->setObjectName(QStringLiteral("demoServer"));
     m_demo->setEnabled(demoAvailable);
@@ -83,10 +113,14 @@ SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool dem
     m_checkout->setPlaceholderText(tr("The webshop's address (default)"));
     m_checkout->setToolTip(tr("Opened by “Continue to checkout in the webshop”"));
     sf->addRow(tr("C&heckout page:"), m_checkout);
-    v->addWidget(server);
+    return server;
 
+}
+
+QWidget *SettingsDialog::buildRegionBox(const control::Preferences &preferences)
+{
     auto *region = new QGroupBox(tr("Language and region"), this);
-    auto *rf = makeForm(region);
+    auto *rf = groupForm(region);
     m_language = new QComboBox(region);
     m_language->setObjectName(QStringLiteral("language"));
     m_language->addItem(tr("System language"), QString());
@@ -107,10 +141,14 @@ SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool dem
     m_country->setCurrentIndex(qMax(0, m_country->findData(preferences.country)));
     m_country->setToolTip(tr("The country the shop is asked for; normally it follows the delivery address."));
     rf->addRow(tr("C&ountry:"), m_country);
-    v->addWidget(region);
+    return region;
 
+}
+
+QWidget *SettingsDialog::buildDisplayBox(const control::Preferences &preferences)
+{
     auto *display = new QGroupBox(tr("Display"), this);
-    auto *df = makeForm(display);
+    auto *df = groupForm(display);
     m_view = new QComboBox(display);
     m_view->setObjectName(QStringLiteral("resultsView"));
     m_view->addItem(tr("Cards"), int(control::Preferences::ResultsView::Grid));
@@ -130,36 +168,13 @@ SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool dem
     m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
     m_theme->setCurrentIndex(qMax(0, m_theme->findData(preferences.theme)));
     df->addRow(tr("&Appearance:"), m_theme);
-    v->addWidget(display);
-    v->addWidget(buildLargeAddBox());
-
-    auto *note = new QLabel(tr("Language, appearance and server changes apply at the next start or sign-in. "
-                               "Passwords are kept in the system keychain only."),
-                            this);
-    note->setWordWrap(true);
-    QPalette pal = note->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    note->setPalette(pal);
-    v->addWidget(note);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setProperty("primary", true);
-    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
-    v->addWidget(buttons);
-    connect(m_company, &QRadioButton::toggled, this, &SettingsDialog::updateEnabled);
-    updateEnabled();
-    setMinimumWidth(520);
+    return display;
 }
 
 QWidget *SettingsDialog::buildLargeAddBox()
 {
     auto *box = new QGroupBox(tr("Large quantities"), this);
-    auto *form = new QFormLayout(box);
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    form->setHorizontalSpacing(Theme::unit * 2);
-    form->setVerticalSpacing(Theme::unit);
+    auto *form = groupForm(box);
     m_largeCheck = new QCheckBox(tr("As&k before adding more than:"), box);
     m_largeCheck->setObjectName(QStringLiteral("largeAddCheck"));
     m_largeCheck->setChecked(m_initial.largeAddCheck);

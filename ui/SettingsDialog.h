@@ -34,6 +34,9 @@ protected:
 
 private:
     void updateEnabled();
+    QWidget *buildServerBox(const control::Preferences &preferences, bool demoAvailable);
+    QWidget *buildRegionBox(const control::Preferences &preferences);
+    QWidget *buildDisplayBox(const control::Preferences &preferences);
     QWidget *buildLargeAddBox();
 
     control::Preferences m_initial;

@@ -60,7 +60,8 @@ public:
     void installTranslators();
     void buildObjects();
     bool startDemoServer();
-    void loginNonInteractive();
+    void connectShellLogin();
+    bool signIn();
     void chooseAddressNonInteractive();
     void showWindow();
     void applyStartView();
@@ -161,28 +162,7 @@ bool AppController::start()
     if (wantDemo && !d->startDemoServer())
         return false;
 
-    connect(d->session(), &auth::Session::loginFailed, this,
-            [this](const api::ApiError &, const QString &message) {
-                if (!d->options.screenshot.isEmpty())
-                    d->failEarly(message.isEmpty()
-                                     ? QCoreApplication::translate("AppController", "Login failed.")
-                                     : message);
-            });
-    connect(d->session(), &auth::Session::loggedIn, this, [this] {
-        // Only the login the shell started itself; the form handles its own.
-        if (!std::exchange(d->shellLogin, false) || d->session()->currentAddressIndex() >= 0)
-            return;
-        if (d->options.demo || !d->options.screenshot.isEmpty() || !d->options.store.isEmpty())
-            d->chooseAddressNonInteractive();
-        else
-            d->window->chooseAddress(); // the remembered address, else the choice
-    });
-    connect(d->session(), &auth::Session::loginFailed, this, [this] { d->shellLogin = false; });
-    connect(d->session(), &auth::Session::addressChanged, this, [this] {
-        if (d->session()->currentAddressIndex() >= 0)
-            d->applyStartView();
-    });
-
+    d->connectShellLogin();
     d->showWindow();
 
     if (d->options.show == View::Login) {
@@ -194,24 +174,58 @@ bool AppController::start()
         return true;
     }
 
-    d->shellLogin = true;
-    if (d->options.demo) {
-        d->graph->sessionController()->login(d->graph->services().demoCredentials);
-    } else if (const QUrl url = d->graph->serverUrl(); d->session()->loginFromEnvironment(url)) {
-        qCInfo(lcShell) << "non-interactive login from the environment";
-    } else if (!d->options.screenshot.isEmpty()) {
-        d->failEarly(QCoreApplication::translate(
-            "AppController",
-            "No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, "
-            "WEBSHOP_USERNAME and WEBSHOP_PASSWORD."));
+    if (!d->signIn())
         return d->exitCode == 0;
-    } else {
-        d->shellLogin = false;
-        d->window->openLogin(true);
-    }
     if (!d->options.screenshot.isEmpty())
         d->startScreenshot(nullptr, {});
     qCInfo(lcShell) << "started" << WEBSHOP_VERSION << "locale" << d->locale.name();
+    return true;
+}
+
+void AppController::Private::connectShellLogin()
+{
+    QObject::connect(session(), &auth::Session::loginFailed, q,
+            [this](const api::ApiError &, const QString &message) {
+                if (!options.screenshot.isEmpty())
+                    failEarly(message.isEmpty()
+                                     ? QCoreApplication::translate("AppController", "Login failed.")
+                                     : message);
+            });
+    QObject::connect(session(), &auth::Session::loggedIn, q, [this] {
+        // Only the login the shell started itself; the form handles its own.
+        if (!std::exchange(shellLogin, false) || session()->currentAddressIndex() >= 0)
+            return;
+        if (options.demo || !options.screenshot.isEmpty() || !options.store.isEmpty())
+            chooseAddressNonInteractive();
+        else
+            window->chooseAddress(); // the remembered address, else the choice
+    });
+    QObject::connect(session(), &auth::Session::loginFailed, q, [this] { shellLogin = false; });
+    QObject::connect(session(), &auth::Session::addressChanged, q, [this] {
+        if (session()->currentAddressIndex() >= 0)
+            applyStartView();
+    });
+}
+
+// The sign-in at start: the demo login, the environment's, else the form (with the
+// remembered login). False when nothing can sign in for a screenshot.
+bool AppController::Private::signIn()
+{
+    shellLogin = true;
+    if (options.demo) {
+        graph->sessionController()->login(graph->services().demoCredentials);
+    } else if (const QUrl url = graph->serverUrl(); session()->loginFromEnvironment(url)) {
+        qCInfo(lcShell) << "non-interactive login from the environment";
+    } else if (!options.screenshot.isEmpty()) {
+        failEarly(QCoreApplication::translate(
+            "AppController",
+            "No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, "
+            "WEBSHOP_USERNAME and WEBSHOP_PASSWORD."));
+        return false;
+    } else {
+        shellLogin = false;
+        window->openLogin(true);
+    }
     return true;
 }
 
