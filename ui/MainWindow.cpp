@@ -16,7 +16,7 @@
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/ProgressLine.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/SettingsDialog.h"
 #include "ui/Theme.h"
 #include "ui/ToolbarWidgets.h"
@@ -84,7 +84,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     v->addLayout(bannerBox);
     m_pages = new QStackedWidget(central);
     m_pages->setObjectName(QStringLiteral("pages"));
-    m_searchPage = new SearchPage(m_services, m_pages);
+    m_searchPage = new CataloguePage(m_services, m_pages);
     m_basketPage = new BasketPage(m_services, m_pages);
     m_listsPage = new ListsPage(m_services, m_pages);
     m_pages->addWidget(m_searchPage);
@@ -114,23 +114,23 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     }
     m_priceSwitch->setNet(m_prefs.netPrices);
     (m_prefs.netPrices ? m_netAction : m_grossAction)->setChecked(true);
-    m_searchPage->setViewMode(m_prefs.resultsView == Preferences::ResultsView::List ? SearchPage::ViewMode::List
-                                                                                    : SearchPage::ViewMode::Grid);
+    m_searchPage->setViewMode(m_prefs.resultsView == Preferences::ResultsView::List ? CataloguePage::ViewMode::List
+                                                                                    : CataloguePage::ViewMode::Grid);
 
     // Pages and busy state.
-    connect(m_searchPage, &SearchPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(m_searchPage, &CataloguePage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_basketPage, &BasketPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_listsPage, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_searchPage, &SearchPage::addFinished, this, &MainWindow::showTransient);
+    connect(m_searchPage, &CataloguePage::addFinished, this, &MainWindow::showTransient);
     connect(m_listsPage, &ListsPage::addFinished, this, &MainWindow::showTransient);
-    connect(m_searchPage, &SearchPage::clearSearchRequested, this, [this] {
+    connect(m_searchPage, &CataloguePage::clearSearchRequested, this, [this] {
         m_searchField->clear();
         m_services.search->clear();
         m_searchField->setFocus();
     });
-    connect(m_searchPage, &SearchPage::viewModeChanged, this, [this](SearchPage::ViewMode mode) {
-        (mode == SearchPage::ViewMode::Grid ? m_gridAction : m_listAction)->setChecked(true);
-        m_prefs.resultsView = mode == SearchPage::ViewMode::Grid ? Preferences::ResultsView::Grid
+    connect(m_searchPage, &CataloguePage::viewModeChanged, this, [this](CataloguePage::ViewMode mode) {
+        (mode == CataloguePage::ViewMode::Grid ? m_gridAction : m_listAction)->setChecked(true);
+        m_prefs.resultsView = mode == CataloguePage::ViewMode::Grid ? Preferences::ResultsView::Grid
                                                                  : Preferences::ResultsView::List;
     });
     connect(m_basketPage, &BasketPage::checkoutRequested, this, [this] {
@@ -283,8 +283,8 @@ void MainWindow::createActions()
         layoutGroup->addAction(a);
     }
     m_gridAction->setChecked(true);
-    connect(m_gridAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(SearchPage::ViewMode::Grid); });
-    connect(m_listAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(SearchPage::ViewMode::List); });
+    connect(m_gridAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(CataloguePage::ViewMode::Grid); });
+    connect(m_listAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(CataloguePage::ViewMode::List); });
     viewMenu->addSeparator();
     m_refreshAction = viewMenu->addAction(Icons::icon(QStringLiteral("refresh")), tr("&Refresh"), this,
                                           &MainWindow::refreshCurrentPage);
@@ -370,8 +370,8 @@ void MainWindow::openPreferences()
 void MainWindow::applyPreferences(const Preferences &preferences)
 {
     m_prefs = preferences;
-    m_searchPage->setViewMode(preferences.resultsView == Preferences::ResultsView::List ? SearchPage::ViewMode::List
-                                                                                        : SearchPage::ViewMode::Grid);
+    m_searchPage->setViewMode(preferences.resultsView == Preferences::ResultsView::List ? CataloguePage::ViewMode::List
+                                                                                        : CataloguePage::ViewMode::Grid);
     if (m_services.prices)
         m_services.prices->setMode(preferences.netPrices ? models::PriceDisplay::Mode::Net
                                                          : models::PriceDisplay::Mode::Gross);

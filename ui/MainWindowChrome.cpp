@@ -6,7 +6,7 @@
 #include "models/BasketModel.h"
 #include "models/PriceDisplay.h"
 #include "ui/Icons.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 #include "ui/ToolbarWidgets.h"
 
