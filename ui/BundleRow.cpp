@@ -39,6 +39,23 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     v->setContentsMargins(12, 12, 12, 12);
     v->setSpacing(6);
 
+    buildTitle(v);
+    buildPrices(v);
+    buildAddRow(v);
+    buildStatusRow(v);
+
+    connect(m_add, &QPushButton::clicked, this, [this] { emit addRequested(this); });
+    connect(m_quantity, &QuantityEdit::submitted, this, [this] { emit addRequested(this); });
+    connect(m_quantity, &QuantityEdit::quantityEdited, this, [this] {
+        if (m_status == Status::Error)
+            setStatus(Status::None, QString()); // the refused text is being corrected
+        updatePreview();
+    });
+    refresh();
+}
+
+void BundleRow::buildTitle(QVBoxLayout *v)
+{
     auto *titleRow = new QHBoxLayout;
     titleRow->setSpacing(8);
     m_title = new QLabel(this);
@@ -61,7 +78,10 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     m_packSize->setFont(Theme::small(font()));
     Theme::setMuted(m_packSize);
     v->addWidget(m_packSize);
+}
 
+void BundleRow::buildPrices(QVBoxLayout *v)
+{
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(Theme::unit * 2);
     grid->setVerticalSpacing(0);
@@ -85,7 +105,10 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     v->addSpacing(2);
     v->addLayout(grid);
     v->addSpacing(4);
+}
 
+void BundleRow::buildAddRow(QVBoxLayout *v)
+{
     auto *addRow = new QHBoxLayout;
     addRow->setSpacing(Theme::unit);
     auto *qtyLabel = new QLabel(tr("&Qty"), this);
@@ -108,7 +131,10 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     m_preview->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_preview->setFont(Theme::small(font()));
     v->addWidget(m_preview);
+}
 
+void BundleRow::buildStatusRow(QVBoxLayout *v)
+{
     auto *statusRow = new QHBoxLayout;
     statusRow->setSpacing(6);
     m_spinner = new Spinner(this, 14);
@@ -123,15 +149,6 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     statusRow->addWidget(m_statusIcon, 0, Qt::AlignTop);
     statusRow->addWidget(m_statusText, 1);
     v->addLayout(statusRow);
-
-    connect(m_add, &QPushButton::clicked, this, [this] { emit addRequested(this); });
-    connect(m_quantity, &QuantityEdit::submitted, this, [this] { emit addRequested(this); });
-    connect(m_quantity, &QuantityEdit::quantityEdited, this, [this] {
-        if (m_status == Status::Error)
-            setStatus(Status::None, QString()); // the refused text is being corrected
-        updatePreview();
-    });
-    refresh();
 }
 
 std::optional<api::Decimal> BundleRow::quantity() const

@@ -10,6 +10,7 @@
 
 class QLabel;
 class QPushButton;
+class QVBoxLayout;
 
 namespace webshop::models { class BundlesModel; class PriceDisplay; }
 
@@ -52,6 +53,10 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    void buildTitle(QVBoxLayout *v);
+    void buildPrices(QVBoxLayout *v);
+    void buildAddRow(QVBoxLayout *v);
+    void buildStatusRow(QVBoxLayout *v);
     void updatePreview();
     void updateAddEnabled();
 

@@ -6,6 +6,7 @@
 #include <QStyledItemDelegate>
 
 #include <functional>
+#include <utility>
 
 class QTableView;
 
@@ -47,6 +48,11 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
+    // The second line's text and colour: the pack, "Checking basket…" while an add is being
+    // checked, or the row's status.
+    static std::pair<QString, QColor> secondLine(const QString &secondary, bool pending, const Status &status,
+                                                 bool selected, const QPalette &pal);
+
     models::ImageCache *m_images = nullptr;
     int m_imageUrlRole = 0;
     int m_secondaryRole = 0;
