@@ -55,7 +55,7 @@ CataloguePage::CataloguePage(const Services &services, QWidget *parent)
     v->addWidget(m_banner);
 
     m_stack = new QStackedWidget(left);
-    m_view = buildResultsView(m_stack);
+    buildResultsView(m_stack);
     m_skeleton = new ResultsSkeleton(m_stack);
     m_empty = new EmptyState(m_stack);
     m_empty->setObjectName(QStringLiteral("searchEmptyState"));
@@ -111,34 +111,34 @@ void CataloguePage::buildHeader(QWidget *parent)
     connect(m_listButton, &QToolButton::clicked, this, [this] { setViewMode(ViewMode::List); });
 }
 
-QListView *CataloguePage::buildResultsView(QWidget *parent)
+void CataloguePage::buildResultsView(QWidget *parent)
 {
-    auto *view = new QListView(parent);
-    view->setObjectName(QStringLiteral("resultsView"));
-    view->setAccessibleName(tr("Search results"));
-    view->setModel(m_services.search);
-    view->setFrameShape(QFrame::NoFrame);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
-    view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    view->setMouseTracking(true);
-    view->setUniformItemSizes(true);
-    view->viewport()->setAutoFillBackground(false);
-    view->setAutoFillBackground(false);
-    view->viewport()->installEventFilter(this);
-    view->installEventFilter(this);
-    view->verticalScrollBar()->setSingleStep(24);
+    // The event filter below reads m_view: set it before anything can send an event.
+    m_view = new QListView(parent);
+    m_view->setObjectName(QStringLiteral("resultsView"));
+    m_view->setAccessibleName(tr("Search results"));
+    m_view->setModel(m_services.search);
+    m_view->setFrameShape(QFrame::NoFrame);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setMouseTracking(true);
+    m_view->setUniformItemSizes(true);
+    m_view->viewport()->setAutoFillBackground(false);
+    m_view->setAutoFillBackground(false);
+    m_view->viewport()->installEventFilter(this);
+    m_view->installEventFilter(this);
+    m_view->verticalScrollBar()->setSingleStep(24);
     m_delegate = new ArticleDelegate(m_services.prices, this);
     m_delegate->setImageCache(m_services.images);
-    view->setItemDelegate(m_delegate);
-    m_loadingMore = new QLabel(tr("Loading more…"), view->viewport());
+    m_view->setItemDelegate(m_delegate);
+    m_loadingMore = new QLabel(tr("Loading more…"), m_view->viewport());
     m_loadingMore->setObjectName(QStringLiteral("loadingMore"));
     m_loadingMore->setAlignment(Qt::AlignCenter);
     m_loadingMore->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; border-radius: 12px; padding: 4px 14px; }")
                                      .arg(Theme::accent().name(), Theme::accentText().name()));
     m_loadingMore->hide();
-    return view;
 }
 
 void CataloguePage::connectModel()

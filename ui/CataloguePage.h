@@ -64,7 +64,7 @@ protected:
 
 private:
     void buildHeader(QWidget *parent);
-    QListView *buildResultsView(QWidget *parent);
+    void buildResultsView(QWidget *parent);
     void connectModel();
     void applyDefaultSplit();
     void updateState();
