@@ -28,19 +28,6 @@ namespace webshop::ui {
 
 using State = models::ArticleDetails::State;
 
-namespace {
-BundleRow::Status rowStatus(models::AddResultText::Kind kind)
-{
-    switch (kind) {
-    case models::AddResultText::Kind::Ok: return BundleRow::Status::Ok;
-    case models::AddResultText::Kind::Warning: return BundleRow::Status::Warning;
-    case models::AddResultText::Kind::Error: return BundleRow::Status::Error;
-    case models::AddResultText::Kind::Working: break;
-    }
-    return BundleRow::Status::Working;
-}
-} // namespace
-
 ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent)
     : QWidget(parent)
     , m_services(services)
@@ -300,7 +287,7 @@ void ArticleDetailsPane::onAddState(quint64 ticket, api::BasketSync::AddState st
         if (r->bundleId() == pending.bundleId)
             row = r;
     if (row)
-        row->setStatus(rowStatus(result.kind), result.text);
+        row->setStatus(addStatus(result.kind), result.text);
     if (result.final) {
         emit addFinished(result.added, result.text);
         emit busyChanged();

@@ -4,6 +4,7 @@
 // unit prices (the chosen one emphasised), quantity and "Add to basket", and the add's status.
 
 #include "app/api/Types.h"
+#include "ui/AddStatus.h"
 
 #include <QFrame>
 #include <optional>
@@ -41,7 +42,7 @@ public:
     // Re-reads texts and prices from the model.
     void refresh();
 
-    enum class Status { None, Working, Ok, Warning, Error };
+    using Status = AddStatus;
     void setStatus(Status status, const QString &text);
     Status status() const { return m_status; }
     QString statusText() const;

@@ -3,6 +3,8 @@
 // The first column of the basket and list tables: thumbnail, name (semibold) and a small
 // second line (pack, "checking basket…").
 
+#include "ui/AddStatus.h"
+
 #include <QStyledItemDelegate>
 
 #include <functional>
@@ -31,7 +33,7 @@ public:
     // A bool role: false while the name is unknown (the id is shown, muted, as "Article no.").
     void setResolvedRole(int role) { m_resolvedRole = role; }
     // A per-row status line that replaces the second line (e.g. the result of an add).
-    enum class StatusKind { None, Working, Ok, Warning, Error };
+    using StatusKind = AddStatus;
     struct Status
     {
         StatusKind kind = StatusKind::None;

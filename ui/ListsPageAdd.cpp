@@ -138,10 +138,7 @@ void ListsPage::onAddState(quint64 ticket, api::BasketSync::AddState state, cons
         return;
     const Pending pending = it.value();
     const models::AddResultText result = models::describeAdd(state, message);
-    using K = ItemNameDelegate::StatusKind;
-    using R = models::AddResultText::Kind;
-    const K kind = result.kind == R::Ok ? K::Ok : result.kind == R::Warning ? K::Warning : result.kind == R::Error ? K::Error : K::Working;
-    m_results.insert(pending.bundleId, ItemNameDelegate::Status{kind, result.text});
+    m_results.insert(pending.bundleId, ItemNameDelegate::Status{addStatus(result.kind), result.text});
     if (result.final) {
         m_tickets.erase(it);
         if (result.added)
