@@ -4,7 +4,7 @@
 // cache says about it (name, pack, picture, catalogue price), and its unit price.
 // BasketModel holds a list of these; this file knows nothing about rows and signals.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QUrl>
 

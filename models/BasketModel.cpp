@@ -1,5 +1,7 @@
 #include "models/BasketModel.h"
 
+#include "app/api/BasketSync.h"
+
 #include "models/ArticleCache.h"
 #include "models/ImageCache.h"
 #include "models/ModelsLogging.h"
@@ -33,7 +35,7 @@ BasketModel::BasketModel(api::BasketSync *sync, const ModelServices &services, Q
     connect(m_sync, &api::BasketSync::basketChanged, this, &BasketModel::onBasketChanged);
     connect(m_sync, &api::BasketSync::busyChanged, this, &BasketModel::busyChanged);
     connect(m_sync, &api::BasketSync::addStateChanged, this,
-            [this](quint64 ticket, api::BasketSync::AddState state, const QString &message) {
+            [this](quint64 ticket, api::AddState state, const QString &message) {
                 updatePending();
                 emit addStateChanged(ticket, state, message);
             });

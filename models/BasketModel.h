@@ -5,14 +5,16 @@
 // images come from the shared ArticleCache (missing variants are fetched; a bundle id the
 // cache does not know yet shows the id and resolves as soon as any source brings it).
 
-#include "app/api/BasketSync.h"
-#include "app/api/Types.h"
+#include "app/values/AddState.h"
+#include "app/values/Types.h"
 #include "models/BasketLine.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QSet>
+
+namespace webshop::api { class BasketSync; }
 
 namespace webshop::models {
 
@@ -105,7 +107,7 @@ signals:
     void totalsChanged();
     void busyChanged(bool busy);
     // Forwarded from BasketSync, with a translated message for the UI.
-    void addStateChanged(quint64 ticket, webshop::api::BasketSync::AddState state, const QString &message);
+    void addStateChanged(quint64 ticket, webshop::api::AddState state, const QString &message);
     void refreshFailed(const QString &message);
 
 private:

@@ -1,5 +1,6 @@
 #include "models/BasketModel.h"
 
+#include "app/api/BasketSync.h"
 #include "models/ArticleCache.h"
 #include "models/ImageCache.h"
 

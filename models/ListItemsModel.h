@@ -3,8 +3,8 @@
 // The items of one personal list, one row per (article, bundle), with an editable quantity
 // per row, and the turn of selected rows plus quantities into basket adds.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractTableModel>

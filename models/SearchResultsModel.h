@@ -3,8 +3,8 @@
 // Search results: one row per article variant, paged in through canFetchMore()/fetchMore().
 // setQuery() resets; a reply for an older query is dropped.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractListModel>

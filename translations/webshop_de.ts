@@ -1018,6 +1018,48 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nicht angemeldet</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>Demo-Shop</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Anmeldung bei %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 ist nicht erreichbar. Sobald die Verbindung wieder steht, mit F5 erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Verbunden · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · Warenkorb wird synchronisiert…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · Warenkorb gerade synchronisiert</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
+            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1373,6 +1415,72 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::MainToolBar</name>
+    <message>
+        <source>Main</source>
+        <translation>Hauptsymbolleiste</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Artikel suchen, z. B. „Espresso 1 kg“</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Artikel suchen</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Lieferadresse</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Lieferadresse: bestimmt den Markt und seine Preise</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Warenkorb (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Warenkorb</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Warenkorb: %Ln Position, Summe %1</numerusform>
+            <numerusform>Warenkorb: %Ln Positionen, Summe %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
@@ -1455,114 +1563,16 @@ QtKeychain %4</translation>
         <translation>&amp;Über Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Hauptsymbolleiste</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listen</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Artikel suchen, z. B. „Espresso 1 kg“</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Artikel suchen</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Lieferadresse</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Lieferadresse: bestimmt den Markt und seine Preise</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Warenkorb (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Konto</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Nicht angemeldet</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Sie sind nicht angemeldet. Melden Sie sich an, um zu suchen und zu bestellen.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Warenkorb</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>Demo-Shop</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Anmeldung bei %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 ist nicht erreichbar. Sobald die Verbindung wieder steht, mit F5 erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Verbunden · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · Warenkorb wird synchronisiert…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · Warenkorb gerade synchronisiert</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Anmelden</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Warenkorb: %Ln Position, Summe %1</numerusform>
-            <numerusform>Warenkorb: %Ln Positionen, Summe %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
-            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>

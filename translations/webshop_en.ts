@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · basket synced %Ln min ago</numerusform>
+            <numerusform> · basket synced %Ln min ago</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ListsPage</name>
     <message numerus="yes">
         <source>%Ln article(s)</source>
@@ -73,19 +83,12 @@
     </message>
 </context>
 <context>
-    <name>webshop::ui::MainWindow</name>
+    <name>webshop::ui::MainToolBar</name>
     <message numerus="yes">
         <source>Basket: %Ln line(s), total %1</source>
         <translation>
             <numerusform>Basket: %Ln line, total %1</numerusform>
             <numerusform>Basket: %Ln lines, total %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · basket synced %Ln min ago</numerusform>
-            <numerusform> · basket synced %Ln min ago</numerusform>
         </translation>
     </message>
 </context>

@@ -1018,6 +1018,48 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Sin iniciar sesión</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>tienda demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Iniciando sesión en %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Sin conexión: no se puede conectar con %1. Pulse F5 para reintentar cuando vuelva la conexión.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Conectado · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · sincronizando la cesta…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · cesta sincronizada ahora mismo</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
+            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1373,6 +1415,72 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::MainToolBar</name>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listas</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Buscar artículos, p. ej. «espresso 1 kg»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Buscar artículos</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Dirección de entrega</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Dirección de entrega: determina la tienda y sus precios</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Cesta (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Cesta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Cesta: %Ln línea, total %1</numerusform>
+            <numerusform>Cesta: %Ln líneas, total %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
@@ -1455,114 +1563,16 @@ QtKeychain %4</translation>
         <translation>&amp;Acerca de Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Principal</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Buscar</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listas</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Buscar artículos, p. ej. «espresso 1 kg»</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Buscar artículos</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Dirección de entrega</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Dirección de entrega: determina la tienda y sus precios</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Cesta (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Cuenta</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Sin iniciar sesión</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>No ha iniciado sesión. Inicie sesión para buscar y hacer pedidos.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Cesta</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>tienda demo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Iniciando sesión en %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Sin conexión: no se puede conectar con %1. Pulse F5 para reintentar cuando vuelva la conexión.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Conectado · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · sincronizando la cesta…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · cesta sincronizada ahora mismo</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Iniciar sesión</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Cesta: %Ln línea, total %1</numerusform>
-            <numerusform>Cesta: %Ln líneas, total %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
-            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>

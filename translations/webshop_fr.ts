@@ -1018,6 +1018,48 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>boutique de démo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Hors ligne&#xa0;: %1 est injoignable. Réessayez avec F5 une fois la connexion rétablie.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Connecté · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · synchronisation du panier…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · panier synchronisé à l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
+            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1373,6 +1415,72 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::MainToolBar</name>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listes</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Rechercher des articles, p. ex. «&#xa0;espresso 1 kg&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Rechercher des articles</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adresse de livraison</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Adresse de livraison&#xa0;: elle détermine le magasin et ses prix</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Panier (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Panier</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Panier&#xa0;: %Ln ligne, total %1</numerusform>
+            <numerusform>Panier&#xa0;: %Ln lignes, total %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
@@ -1455,114 +1563,16 @@ QtKeychain %4</translation>
         <translation>À &amp;propos de Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Principale</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listes</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Rechercher des articles, p. ex. «&#xa0;espresso 1 kg&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Rechercher des articles</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Adresse de livraison</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Adresse de livraison&#xa0;: elle détermine le magasin et ses prix</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Panier (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Compte</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Non connecté</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Vous n’êtes pas connecté. Connectez-vous pour rechercher et commander.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Panier</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>boutique de démo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Connexion à %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Hors ligne&#xa0;: %1 est injoignable. Réessayez avec F5 une fois la connexion rétablie.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Connecté · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · synchronisation du panier…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · panier synchronisé à l’instant</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Se connecter</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Panier&#xa0;: %Ln ligne, total %1</numerusform>
-            <numerusform>Panier&#xa0;: %Ln lignes, total %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
-            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>

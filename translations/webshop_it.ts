@@ -1018,6 +1018,48 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Non connesso</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>negozio demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Accesso a %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 non è raggiungibile. Riprovare con F5 quando la connessione sarà ripristinata.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Connesso · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · sincronizzazione carrello…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · carrello sincronizzato ora</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
+            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1373,6 +1415,72 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::MainToolBar</name>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Ricerca</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Cerca articoli, ad es. «espresso 1 kg»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Cerca articoli</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Indirizzo di consegna</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Indirizzo di consegna: determina il punto vendita e i suoi prezzi</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Carrello (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Carrello</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Carrello: %Ln riga, totale %1</numerusform>
+            <numerusform>Carrello: %Ln righe, totale %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
@@ -1455,114 +1563,16 @@ QtKeychain %4</translation>
         <translation>&amp;Informazioni su Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Principale</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Ricerca</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Liste</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Cerca articoli, ad es. «espresso 1 kg»</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Cerca articoli</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Indirizzo di consegna</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Indirizzo di consegna: determina il punto vendita e i suoi prezzi</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Carrello (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Account</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Non connesso</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Accesso non effettuato. Accedere per cercare e ordinare.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Carrello</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>negozio demo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Accesso a %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 non è raggiungibile. Riprovare con F5 quando la connessione sarà ripristinata.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Connesso · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · sincronizzazione carrello…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · carrello sincronizzato ora</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Accedi</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Carrello: %Ln riga, totale %1</numerusform>
-            <numerusform>Carrello: %Ln righe, totale %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
-            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>

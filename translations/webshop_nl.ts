@@ -1018,6 +1018,48 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Niet aangemeld</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>demowinkel</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Aanmelden bij %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 is niet bereikbaar. Probeer het opnieuw met F5 zodra de verbinding terug is.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Verbonden · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · winkelwagen synchroniseren…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · winkelwagen zojuist gesynchroniseerd</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
+            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1373,6 +1415,72 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::MainToolBar</name>
+    <message>
+        <source>Main</source>
+        <translation>Hoofdwerkbalk</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Lijsten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Artikelen zoeken, bijv. ‘espresso 1 kg’</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Artikelen zoeken</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Afleveradres</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Afleveradres: bepaalt de vestiging en de prijzen</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Winkelwagen (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Winkelwagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Winkelwagen: %Ln regel, totaal %1</numerusform>
+            <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
@@ -1455,114 +1563,16 @@ QtKeychain %4</translation>
         <translation>&amp;Over Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Hoofdwerkbalk</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Zoeken</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Lijsten</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Artikelen zoeken, bijv. ‘espresso 1 kg’</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Artikelen zoeken</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Afleveradres</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Afleveradres: bepaalt de vestiging en de prijzen</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Winkelwagen (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Account</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Niet aangemeld</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>U bent niet aangemeld. Meld u aan om te zoeken en te bestellen.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Winkelwagen</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>demowinkel</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Aanmelden bij %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 is niet bereikbaar. Probeer het opnieuw met F5 zodra de verbinding terug is.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Verbonden · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · winkelwagen synchroniseren…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · winkelwagen zojuist gesynchroniseerd</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Aanmelden</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Winkelwagen: %Ln regel, totaal %1</numerusform>
-            <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
-            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>

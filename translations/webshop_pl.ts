@@ -1023,6 +1023,49 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nie zalogowano</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>sklep demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Logowanie do %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: brak połączenia z %1. Po przywróceniu połączenia naciśnij F5, aby ponowić.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Połączono · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · synchronizowanie koszyka…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · koszyk zsynchronizowany przed chwilą</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1381,6 +1424,73 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::MainToolBar</name>
+    <message>
+        <source>Main</source>
+        <translation>Główny</translation>
+    </message>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Szukaj</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listy</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Szukaj artykułów, np. „espresso 1 kg”</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Szukaj artykułów</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adres dostawy</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Adres dostawy: określa sklep i jego ceny</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Koszyk (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Koszyk</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Koszyk: %Ln pozycja, razem %1</numerusform>
+            <numerusform>Koszyk: %Ln pozycje, razem %1</numerusform>
+            <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::MainWindow</name>
     <message>
         <source>The webshop could not be opened in your browser. Its address is %1.</source>
@@ -1463,116 +1573,16 @@ QtKeychain %4</translation>
         <translation>&amp;O programie Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Główny</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Szukaj</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listy</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Szukaj artykułów, np. „espresso 1 kg”</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Szukaj artykułów</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Adres dostawy</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Adres dostawy: określa sklep i jego ceny</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Koszyk (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Konto</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Nie zalogowano</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Nie zalogowano. Zaloguj się, aby wyszukiwać i zamawiać.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Koszyk</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>sklep demo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Logowanie do %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: brak połączenia z %1. Po przywróceniu połączenia naciśnij F5, aby ponowić.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Połączono · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · synchronizowanie koszyka…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · koszyk zsynchronizowany przed chwilą</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Zaloguj się</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Koszyk: %Ln pozycja, razem %1</numerusform>
-            <numerusform>Koszyk: %Ln pozycje, razem %1</numerusform>
-            <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>

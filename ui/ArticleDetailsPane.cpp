@@ -10,7 +10,7 @@
 #include "ui/BundleRow.h"
 #include "ui/EmptyState.h"
 #include "ui/LargeAddGuard.h"
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 #include "ui/ProgressLine.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
@@ -267,7 +267,7 @@ void ArticleDetailsPane::send(const QString &bundleId, api::Decimal quantity, bo
     emit busyChanged();
 }
 
-void ArticleDetailsPane::onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message)
+void ArticleDetailsPane::onAddState(quint64 ticket, api::AddState state, const QString &message)
 {
     auto it = m_tickets.find(ticket);
     if (it == m_tickets.end())

@@ -3,7 +3,7 @@
 // One pack size in the details pane: description, long description, pack size, the three
 // unit prices (the chosen one emphasised), quantity and "Add to basket", and the add's status.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 #include "ui/AddStatus.h"
 
 #include <QFrame>

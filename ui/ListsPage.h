@@ -4,7 +4,8 @@
 // line, "Add selected" and "Add all" to the basket, with the result shown on every line. A line
 // whose field holds no valid quantity stops the add with its hint; large lines ask first.
 
-#include "app/api/BasketSync.h"
+#include "app/values/AddState.h"
+#include "app/values/Decimal.h"
 #include "ui/ItemNameDelegate.h"
 #include "ui/LargeAddGuard.h"
 #include "ui/Services.h"
@@ -63,7 +64,7 @@ private:
     QList<LargeAddGuard::Line> largeLines(const QList<models::BasketAdd> &adds) const;
     void send(const QList<models::BasketAdd> &adds);
     int rowOf(const QString &bundleId) const;
-    void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
+    void onAddState(quint64 ticket, api::AddState state, const QString &message);
     void finishBatch();
     void updateButtons();
     void scheduleBusyCheck();

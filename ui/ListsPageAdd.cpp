@@ -1,12 +1,12 @@
 #include "ui/ListsPage.h"
 
+#include "app/control/Preferences.h"
 #include "models/AddResultText.h"
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
 #include "ui/LargeAddGuard.h"
-#include "ui/Preferences.h"
 #include "ui/QuantityEdit.h"
 
 #include <QLabel>
@@ -131,7 +131,7 @@ void ListsPage::send(const QList<models::BasketAdd> &adds)
     scheduleBusyCheck();
 }
 
-void ListsPage::onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message)
+void ListsPage::onAddState(quint64 ticket, api::AddState state, const QString &message)
 {
     auto it = m_tickets.find(ticket);
     if (it == m_tickets.end())

@@ -1,8 +1,12 @@
 #include "ui/LoginDialog.h"
 
+#include "app/control/SessionController.h"
+
+#include "app/values/SettingsKeys.h"
+
 #include "ui/Banner.h"
 #include "ui/Icons.h"
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 #include "ui/ProgressLine.h"
 #include "ui/Theme.h"
 
@@ -22,9 +26,9 @@
 namespace webshop::ui {
 
 namespace {
-const QString kApiUser = QStringLiteral("login/apiUser");
-const QString kUsername = QStringLiteral("login/username");
-const QString kRemember = QStringLiteral("login/remember");
+constexpr QLatin1String kApiUser = settings::LoginApiUser;
+constexpr QLatin1String kUsername = settings::LoginUsername;
+constexpr QLatin1String kRemember = settings::LoginRemember;
 
 enum ServerChoice { DemoServer = 0, CompanyServer = 1 };
 
@@ -82,9 +86,9 @@ LoginDialog::LoginDialog(const Services &services, QWidget *parent)
     layout->addWidget(m_pages);
     setMinimumWidth(480);
 
-    auth::Session *session = m_services.session;
-    connect(session, &auth::Session::loggedIn, this, &LoginDialog::onLoggedIn);
-    connect(session, &auth::Session::loginFailed, this,
+    control::SessionController *session = m_services.session;
+    connect(session, &control::SessionController::loggedIn, this, &LoginDialog::onLoggedIn);
+    connect(session, &control::SessionController::loginFailed, this,
             [this](const api::ApiError &error, const QString &message) {
                 if (m_step != Step::SigningIn)
                     return;
@@ -98,18 +102,18 @@ LoginDialog::LoginDialog(const Services &services, QWidget *parent)
                 }
                 onLoginFailed(messageFor(error, message, selectedServerUrl()));
             });
-    connect(session, &auth::Session::stateChanged, this, [this](auth::Session::State state) {
-        if (state == auth::Session::State::LoggingIn && m_step == Step::Credentials && isVisible())
+    connect(session, &control::SessionController::stateChanged, this, [this](control::SessionController::State state) {
+        if (state == control::SessionController::State::LoggingIn && m_step == Step::Credentials && isVisible())
             setStep(Step::SigningIn);
     });
-    connect(session, &auth::Session::keychainMessage, this, [this](const QString &message) {
+    connect(session, &control::SessionController::keychainMessage, this, [this](const QString &message) {
         Banner *b = m_step == Step::ChooseAddress ? m_addressBanner : m_banner;
         b->showMessage(Banner::Kind::Warning, message);
     });
 
     // Prefill from the last login (never a password: those live in the keychain only).
     QSettings settings;
-    const Preferences prefs = Preferences::load(settings);
+    const control::Preferences prefs = control::Preferences::load(settings);
     if (!m_services.demoServerUrl.isValid() || !prefs.useDemoServer)
         m_server->setCurrentIndex(m_server->findData(CompanyServer));
     m_url->setText(prefs.serverUrl.toString());
@@ -249,7 +253,7 @@ void LoginDialog::onServerChoiceChanged()
     m_url->setVisible(!demo);
     m_urlLabel->setVisible(!demo);
     if (demo) {
-        const auth::Credentials &c = m_services.demoCredentials;
+        const control::SignIn &c = m_services.demoCredentials;
         // The demo login is public: fill it in so a demo starts with one click.
         if (!c.apiUser.isEmpty()) {
             m_apiUser->setText(c.apiUser);
@@ -338,8 +342,8 @@ void LoginDialog::submit()
     m_banner->clear();
     if (!validate())
         return;
-    auth::Credentials c;
-    c.baseUrl = selectedServerUrl();
+    control::SignIn c;
+    c.server = selectedServerUrl();
     c.apiUser = m_apiUser->text().trimmed();
     c.apiPassword = m_apiPassword->text();
     c.username = m_username->text().trimmed();
@@ -376,7 +380,7 @@ void LoginDialog::onLoginFailed(const QString &message)
 void LoginDialog::saveLoginHints() const
 {
     QSettings settings;
-    Preferences prefs = Preferences::load(settings);
+    control::Preferences prefs = control::Preferences::load(settings);
     prefs.useDemoServer = m_server->currentData().toInt() == DemoServer;
     if (!prefs.useDemoServer)
         prefs.serverUrl = selectedServerUrl();

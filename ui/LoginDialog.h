@@ -3,7 +3,7 @@
 // Sign in: server (the demo shop or a company server), the company's API user and password,
 // the customer's username and password, "remember me" (OS keychain). Then, when the customer
 // has several delivery addresses, the choice of one. Never blocks: it is opened with open()
-// and drives auth::Session asynchronously.
+// and drives the session (control::SessionController) asynchronously.
 
 #include "ui/Services.h"
 

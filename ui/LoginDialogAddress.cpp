@@ -3,7 +3,7 @@
 
 #include "ui/LoginDialog.h"
 
-#include "ui/AddressMemory.h"
+#include "app/control/SessionController.h"
 #include "ui/Banner.h"
 #include "ui/Icons.h"
 #include "ui/Theme.h"
@@ -67,20 +67,13 @@ void LoginDialog::onLoggedIn()
         return;
     m_restoring = false;
     saveLoginHints();
-    auth::Session *session = m_services.session;
-    const QList<api::DeliveryAddress> addresses = session->deliveryAddresses();
-    if (session->currentAddressIndex() >= 0) { // chosen already (the shell, a re-login)
+    // Chosen already (the shell, a re-login), the address used last time, or the only one.
+    control::SessionController *session = m_services.session;
+    if (session->chooseRememberedAddress()) {
         accept();
         return;
     }
-    // The address used last time, else the only one; several and none remembered: ask.
-    const int remembered = AddressMemory::recall(session->baseUrl(), session->customerId(), session->deliveryAddresses());
-    if (remembered >= 0 || addresses.size() == 1) {
-        session->selectAddress(qMax(remembered, 0));
-        accept();
-        return;
-    }
-    if (addresses.isEmpty()) {
+    if (session->deliveryAddresses().isEmpty()) {
         // Searching needs a store: without an address nothing works. Say so plainly.
         setStep(Step::Credentials);
         m_banner->showMessage(Banner::Kind::Error,

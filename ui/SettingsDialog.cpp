@@ -26,7 +26,7 @@ QList<std::pair<QString, QString>> SettingsDialog::languages()
             {QStringLiteral("es-ES"), QStringLiteral("Español")}};
 }
 
-SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailable, QWidget *parent)
+SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool demoAvailable, QWidget *parent)
     : QDialog(parent)
     , m_initial(preferences)
 {
@@ -66,8 +66,8 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     (preferences.useDemoServer && demoAvailable ? m_demo : m_company)->setChecked(true);
     m_transport = new QComboBox(server);
     m_transport->setObjectName(QStringLiteral("tokenTransport"));
-    m_transport->addItem(tr("HTTP headers"), int(api::ApiConfig::TokenTransport::Headers));
-    m_transport->addItem(tr("Cookies"), int(api::ApiConfig::TokenTransport::Cookies));
+    m_transport->addItem(tr("HTTP headers"), int(control::Preferences::TokenTransport::Headers));
+    m_transport->addItem(tr("Cookies"), int(control::Preferences::TokenTransport::Cookies));
     m_transport->setCurrentIndex(m_transport->findData(int(preferences.tokenTransport)));
     m_transport->setToolTip(tr("How the login tokens are sent. Your IT department tells you if cookies are needed."));
     sf->addRow(tr("&Tokens sent as:"), m_transport);
@@ -113,8 +113,8 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     auto *df = makeForm(display);
     m_view = new QComboBox(display);
     m_view->setObjectName(QStringLiteral("resultsView"));
-    m_view->addItem(tr("Cards"), int(Preferences::ResultsView::Grid));
-    m_view->addItem(tr("List"), int(Preferences::ResultsView::List));
+    m_view->addItem(tr("Cards"), int(control::Preferences::ResultsView::Grid));
+    m_view->addItem(tr("List"), int(control::Preferences::ResultsView::List));
     m_view->setCurrentIndex(m_view->findData(int(preferences.resultsView)));
     df->addRow(tr("&Results as:"), m_view);
     m_prices = new QComboBox(display);
@@ -193,20 +193,20 @@ void SettingsDialog::updateEnabled()
     }
 }
 
-Preferences SettingsDialog::preferences() const
+control::Preferences SettingsDialog::preferences() const
 {
-    Preferences p = m_initial;
+    control::Preferences p = m_initial;
     p.useDemoServer = m_demo->isChecked();
     QString url = m_url->text().trimmed();
     if (!url.isEmpty() && !url.contains(QLatin1String("://")))
         url.prepend(QLatin1String("https://"));
     p.serverUrl = QUrl(url);
-    p.tokenTransport = api::ApiConfig::TokenTransport(m_transport->currentData().toInt());
+    p.tokenTransport = control::Preferences::TokenTransport(m_transport->currentData().toInt());
     p.timeoutSeconds = m_timeout->value();
     p.checkoutUrl = QUrl(m_checkout->text().trimmed());
     p.language = m_language->currentData().toString();
     p.country = m_country->currentData().toString();
-    p.resultsView = Preferences::ResultsView(m_view->currentData().toInt());
+    p.resultsView = control::Preferences::ResultsView(m_view->currentData().toInt());
     p.netPrices = m_prices->currentData().toBool();
     p.theme = m_theme->currentData().toString();
     p.largeAddCheck = m_largeCheck->isChecked();
@@ -218,7 +218,7 @@ Preferences SettingsDialog::preferences() const
 
 void SettingsDialog::accept()
 {
-    const Preferences p = preferences();
+    const control::Preferences p = preferences();
     if (!p.useDemoServer && (!p.serverUrl.isValid() || p.serverUrl.host().isEmpty())) {
         m_banner->showMessage(Banner::Kind::Error, tr("Enter the company server's address, like https://shop.example.com."));
         m_url->setFocus();

@@ -140,11 +140,6 @@ void BasketSync::Private::dropAll(const QString &cancelled, const QString &notCh
     emit q->basketChanged();
 }
 
-bool BasketSync::isFinal(AddState state)
-{
-    return state != AddState::Queued && state != AddState::Sending && state != AddState::Checking;
-}
-
 BasketSync::BasketSync(ApiClient *client, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>())
 {

@@ -11,7 +11,6 @@
 #include <QApplication>
 #include <QLabel>
 #include <QListView>
-#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QTest>
@@ -83,8 +82,7 @@ private slots:
 
     void pendingImage()
     {
-        QNetworkAccessManager nam;
-        models::ImageCache images(&nam);
+        models::ImageCache images;
         const QUrl url(QStringLiteral("http://127.0.0.1:9/nothing.png"));
         QVERIFY(VisibleImages::pending(&images, url)); // not asked for yet: it will load when painted
         QVERIFY(!VisibleImages::pending(&images, QUrl()));
@@ -93,8 +91,7 @@ private slots:
 
     void onlyVisibleRowsCount()
     {
-        QNetworkAccessManager nam;
-        models::ImageCache images(&nam);
+        models::ImageCache images;
         QStandardItemModel model;
         for (int row = 0; row < 200; ++row)
             model.appendRow(new QStandardItem(QStringLiteral("row %1").arg(row)));

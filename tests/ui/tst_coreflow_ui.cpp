@@ -21,7 +21,7 @@
 using namespace webshop;
 using ui::MainWindow;
 using V = demo::VariantOptions;
-using AddState = api::BasketSync::AddState;
+using AddState = api::AddState;
 
 namespace {
 constexpr int kNet = 20000;

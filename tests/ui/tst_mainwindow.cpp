@@ -283,7 +283,7 @@ private slots:
         const api::Decimal firstBefore = before.item(first) ? before.item(first)->quantity : api::Decimal();
         QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("addAllButton")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kNet);
-        const QString added = models::describeAdd(api::BasketSync::AddState::Confirmed, {}).text;
+        const QString added = models::describeAdd(api::AddState::Confirmed, {}).text;
         QCOMPARE(page->resultText(first), added);
         QCOMPARE(page->resultText(second), added);
         auto *summary = page->findChild<QLabel *>(QStringLiteral("listsSummary"));
