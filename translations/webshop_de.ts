@@ -743,6 +743,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Lieferadresse wählen</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Die Adresse bestimmt Ihren Markt, seine Preise und was geliefert werden kann. Sie können sie später in der Symbolleiste wechseln.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Lieferadressen</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Als anderer Benutzer anmelden</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -1060,6 +1083,133 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Passwort anzeigen</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Passwort verbergen</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Im Webshop anmelden</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Verwenden Sie den API-Zugang, den Ihre Firma vom Großhändler erhalten hat, und Ihre persönliche Webshop-Anmeldung.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Demo-Shop (integriert)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Firmenserver</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;resse:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>API-Benutzer</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>&amp;API-Benutzer:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>API-Passwort</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>API-&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>name@firma.de</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Benutzername:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Auf diesem Computer an&amp;gemeldet bleiben</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Passwörter werden im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Bitte ausfüllen: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>„%1“ ist keine Webadresse. Geben Sie sie wie https://shop.example.com ein.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten. Geben Sie nur die Adresse ein, etwa https://shop.example.com, und tragen Sie API-Benutzer und API-Passwort in die dafür vorgesehenen Felder ein.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Anmeldung läuft…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1246,14 +1396,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Passwort anzeigen</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Passwort verbergen</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Der Server %1 ist nicht erreichbar. Prüfen Sie die Adresse und Ihre Netzwerkverbindung.</translation>
     </message>
@@ -1274,144 +1416,12 @@ QtKeychain %4</translation>
         <translation>Anmelden</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Im Webshop anmelden</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Verwenden Sie den API-Zugang, den Ihre Firma vom Großhändler erhalten hat, und Ihre persönliche Webshop-Anmeldung.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Demo-Shop (integriert)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Firmenserver</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Serveradresse</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Ad&amp;resse:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>API-Benutzer</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>&amp;API-Benutzer:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>API-Passwort</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>API-&amp;Passwort:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>name@firma.de</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Benutzername</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Benutzername:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Passwort</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Pass&amp;wort:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Auf diesem Computer an&amp;gemeldet bleiben</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Passwörter werden im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Lieferadresse wählen</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Die Adresse bestimmt Ihren Markt, seine Preise und was geliefert werden kann. Sie können sie später in der Symbolleiste wechseln.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Lieferadressen</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Als anderer Benutzer anmelden</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>Serveradresse</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>Benutzername</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>Passwort</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Bitte ausfüllen: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>„%1“ ist keine Webadresse. Geben Sie sie wie https://shop.example.com ein.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Anmeldung als %1…</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Dieses Kundenkonto hat keine Lieferadresse, daher kann kein Markt gewählt werden. Bitten Sie Ihren Großhändler, eine Lieferadresse anzulegen.</translation>
-    </message>
-    <message>
-        <source>Signing in…</source>
-        <translation>Anmeldung läuft…</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten. Geben Sie nur die Adresse ein, etwa https://shop.example.com, und tragen Sie API-Benutzer und API-Passwort in die dafür vorgesehenen Felder ein.</translation>
     </message>
 </context>
 <context>

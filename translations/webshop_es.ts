@@ -743,6 +743,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Elija una dirección de entrega</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>La dirección determina su tienda, sus precios y lo que se puede entregar. Puede cambiarla más tarde desde la barra de herramientas.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Direcciones de entrega</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Iniciar sesión con otro usuario</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -1060,6 +1083,133 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Mostrar contraseña</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Ocultar contraseña</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Inicie sesión en su tienda online</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Use el acceso API que su empresa recibió del mayorista y sus propias credenciales de la tienda online.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Tienda demo (integrada)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Servidor de la empresa</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Di&amp;rección:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Usuario API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Usuario &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Contraseña API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Contraseña API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nombre@empresa.es</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nombre de usuario</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nombre de usuario:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Recordarme en este e&amp;quipo</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Las contraseñas se guardan en el llavero del sistema, nunca en un archivo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>dirección del servidor</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nombre de usuario</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>contraseña</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Rellene: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«%1» no es una dirección web. Introdúzcala como https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>La dirección del servidor no debe contener un nombre de usuario ni una contraseña. Introduzca solo la dirección, p. ej. https://shop.example.com, y el usuario y la contraseña API en sus propios campos.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Iniciando sesión…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1246,14 +1396,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Mostrar contraseña</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Ocultar contraseña</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>No se puede conectar con el servidor %1. Compruebe la dirección y su conexión de red.</translation>
     </message>
@@ -1274,144 +1416,12 @@ QtKeychain %4</translation>
         <translation>Iniciar sesión</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Inicie sesión en su tienda online</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Use el acceso API que su empresa recibió del mayorista y sus propias credenciales de la tienda online.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Tienda demo (integrada)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Servidor de la empresa</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Servidor</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Servidor:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Dirección del servidor</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Di&amp;rección:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Usuario API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Usuario &amp;API:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Contraseña API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Contraseña API:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nombre@empresa.es</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nombre de usuario</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nombre de usuario:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Contraseña</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Con&amp;traseña:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Recordarme en este e&amp;quipo</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Las contraseñas se guardan en el llavero del sistema, nunca en un archivo.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Elija una dirección de entrega</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>La dirección determina su tienda, sus precios y lo que se puede entregar. Puede cambiarla más tarde desde la barra de herramientas.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Direcciones de entrega</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Iniciar sesión con otro usuario</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>dirección del servidor</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nombre de usuario</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>contraseña</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Rellene: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>«%1» no es una dirección web. Introdúzcala como https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Iniciando sesión como %1…</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Esta cuenta de cliente no tiene ninguna dirección de entrega, por lo que no se puede elegir tienda. Pida a su mayorista que añada una.</translation>
-    </message>
-    <message>
-        <source>Signing in…</source>
-        <translation>Iniciando sesión…</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>La dirección del servidor no debe contener un nombre de usuario ni una contraseña. Introduzca solo la dirección, p. ej. https://shop.example.com, y el usuario y la contraseña API en sus propios campos.</translation>
     </message>
 </context>
 <context>

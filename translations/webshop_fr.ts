@@ -743,6 +743,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Choisissez une adresse de livraison</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>L’adresse détermine votre magasin, ses prix et ce qui peut être livré. Vous pourrez la changer plus tard depuis la barre d’outils.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Adresses de livraison</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Se connecter avec un autre compte</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -1060,6 +1083,133 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Afficher le mot de passe</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Masquer le mot de passe</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Connexion à votre boutique en ligne</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Utilisez l’accès API que votre entreprise a reçu du grossiste, ainsi que vos propres identifiants de la boutique en ligne.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Boutique de démo (intégrée)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Serveur de l’entreprise</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;resse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Utilisateur API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Utilisateur &amp;API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Mot de passe API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Mot de passe API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nom@entreprise.fr</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nom d’utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nom d’utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de &amp;passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Rester &amp;connecté sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Les mots de passe sont conservés dans le trousseau du système, jamais dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adresse du serveur</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nom d’utilisateur</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>mot de passe</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Veuillez renseigner&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une adresse web. Saisissez-la sous la forme https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>L’adresse du serveur ne doit contenir ni nom d’utilisateur ni mot de passe. Saisissez uniquement l’adresse, p. ex. https://shop.example.com, puis l’utilisateur et le mot de passe API dans les champs prévus à cet effet.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Connexion…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1246,14 +1396,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Afficher le mot de passe</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Masquer le mot de passe</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Le serveur %1 est injoignable. Vérifiez l’adresse et votre connexion réseau.</translation>
     </message>
@@ -1274,144 +1416,12 @@ QtKeychain %4</translation>
         <translation>Se connecter</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Connexion à votre boutique en ligne</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Utilisez l’accès API que votre entreprise a reçu du grossiste, ainsi que vos propres identifiants de la boutique en ligne.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Boutique de démo (intégrée)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Serveur de l’entreprise</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Serveur</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Serveur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Adresse du serveur</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Ad&amp;resse&#xa0;:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Utilisateur API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Utilisateur &amp;API&#xa0;:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Mot de passe API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Mot de passe API&#xa0;:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nom@entreprise.fr</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nom d’utilisateur</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nom d’utilisateur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Mot de passe</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Mot de &amp;passe&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Rester &amp;connecté sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Les mots de passe sont conservés dans le trousseau du système, jamais dans un fichier.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Choisissez une adresse de livraison</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>L’adresse détermine votre magasin, ses prix et ce qui peut être livré. Vous pourrez la changer plus tard depuis la barre d’outils.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Adresses de livraison</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Se connecter avec un autre compte</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuer</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>adresse du serveur</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nom d’utilisateur</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>mot de passe</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Veuillez renseigner&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une adresse web. Saisissez-la sous la forme https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Connexion en tant que %1…</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Ce compte client n’a aucune adresse de livraison, aucun magasin ne peut donc être choisi. Demandez à votre grossiste d’en ajouter une.</translation>
-    </message>
-    <message>
-        <source>Signing in…</source>
-        <translation>Connexion…</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>L’adresse du serveur ne doit contenir ni nom d’utilisateur ni mot de passe. Saisissez uniquement l’adresse, p. ex. https://shop.example.com, puis l’utilisateur et le mot de passe API dans les champs prévus à cet effet.</translation>
     </message>
 </context>
 <context>

@@ -743,6 +743,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Scegliere un indirizzo di consegna</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>L’indirizzo determina il punto vendita, i suoi prezzi e cosa può essere consegnato. Si può cambiare in seguito dalla barra degli strumenti.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Indirizzi di consegna</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Accedi con un altro utente</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -1060,6 +1083,133 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Mostra password</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Nascondi password</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Accesso al negozio online</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Usare l’accesso API ricevuto dalla propria azienda dal grossista e le proprie credenziali del negozio online.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Negozio demo (integrato)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Server aziendale</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Indirizzo del server</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Indi&amp;rizzo:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Utente API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Utente &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Password API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Password API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nome@azienda.it</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nome utente</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nome utente:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Resta &amp;connesso su questo computer</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Le password sono conservate nel portachiavi di sistema, mai in un file.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>indirizzo del server</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nome utente</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>password</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Compilare: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«%1» non è un indirizzo web. Inserirlo nel formato https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>L’indirizzo del server non deve contenere nome utente o password. Inserire solo l’indirizzo, ad es. https://shop.example.com, e utente e password API negli appositi campi.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Accesso in corso…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1246,14 +1396,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Mostra password</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Nascondi password</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Il server %1 non è raggiungibile. Verificare l’indirizzo e la connessione di rete.</translation>
     </message>
@@ -1274,144 +1416,12 @@ QtKeychain %4</translation>
         <translation>Accedi</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Accesso al negozio online</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Usare l’accesso API ricevuto dalla propria azienda dal grossista e le proprie credenziali del negozio online.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Negozio demo (integrato)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Server aziendale</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Indirizzo del server</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Indi&amp;rizzo:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Utente API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Utente &amp;API:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Password API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Password API:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nome@azienda.it</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nome utente</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nome utente:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Password</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Pass&amp;word:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Resta &amp;connesso su questo computer</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Le password sono conservate nel portachiavi di sistema, mai in un file.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Scegliere un indirizzo di consegna</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>L’indirizzo determina il punto vendita, i suoi prezzi e cosa può essere consegnato. Si può cambiare in seguito dalla barra degli strumenti.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Indirizzi di consegna</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Accedi con un altro utente</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continua</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>indirizzo del server</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nome utente</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>password</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Compilare: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>«%1» non è un indirizzo web. Inserirlo nel formato https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Accesso come %1…</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Questo account cliente non ha indirizzi di consegna, quindi non è possibile scegliere un punto vendita. Chiedere al grossista di aggiungerne uno.</translation>
-    </message>
-    <message>
-        <source>Signing in…</source>
-        <translation>Accesso in corso…</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>L’indirizzo del server non deve contenere nome utente o password. Inserire solo l’indirizzo, ad es. https://shop.example.com, e utente e password API negli appositi campi.</translation>
     </message>
 </context>
 <context>

@@ -743,6 +743,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Kies een afleveradres</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Het adres bepaalt uw vestiging, de prijzen en wat er geleverd kan worden. U kunt het later wijzigen via de werkbalk.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Afleveradressen</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Aanmelden als iemand anders</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Doorgaan</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -1060,6 +1083,133 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Wachtwoord tonen</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Wachtwoord verbergen</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Aanmelden bij uw webshop</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Gebruik de API-toegang die uw bedrijf van de groothandel heeft gekregen, en uw eigen aanmeldgegevens voor de webshop.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Demowinkel (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Bedrijfsserver</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradres</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>&amp;Adres:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>API-gebruiker</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>API-&amp;gebruiker:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>API-wachtwoord</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>API-&amp;wachtwoord:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>naam@bedrijf.nl</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Gebruikersnaam</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>Gebruikers&amp;naam:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Wachtw&amp;oord:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Aangemeld &amp;blijven op deze computer</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Wachtwoorden worden in de sleutelhanger van het systeem bewaard, nooit in een bestand.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>serveradres</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>gebruikersnaam</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>wachtwoord</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Vul in: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>‘%1’ is geen webadres. Voer het in zoals https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten. Voer alleen het adres in, zoals https://shop.example.com, en de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Aanmelden…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1246,14 +1396,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Wachtwoord tonen</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Wachtwoord verbergen</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>De server %1 is niet bereikbaar. Controleer het adres en uw netwerkverbinding.</translation>
     </message>
@@ -1274,144 +1416,12 @@ QtKeychain %4</translation>
         <translation>Aanmelden</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Aanmelden bij uw webshop</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Gebruik de API-toegang die uw bedrijf van de groothandel heeft gekregen, en uw eigen aanmeldgegevens voor de webshop.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Demowinkel (ingebouwd)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Bedrijfsserver</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Serveradres</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>&amp;Adres:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>API-gebruiker</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>API-&amp;gebruiker:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>API-wachtwoord</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>API-&amp;wachtwoord:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>naam@bedrijf.nl</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Gebruikersnaam</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>Gebruikers&amp;naam:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Wachtwoord</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Wachtw&amp;oord:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Aangemeld &amp;blijven op deze computer</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Wachtwoorden worden in de sleutelhanger van het systeem bewaard, nooit in een bestand.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Kies een afleveradres</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Het adres bepaalt uw vestiging, de prijzen en wat er geleverd kan worden. U kunt het later wijzigen via de werkbalk.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Afleveradressen</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Aanmelden als iemand anders</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Doorgaan</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>serveradres</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>gebruikersnaam</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>wachtwoord</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Vul in: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>‘%1’ is geen webadres. Voer het in zoals https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Aanmelden als %1…</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Dit klantaccount heeft geen afleveradres, dus er kan geen vestiging worden gekozen. Vraag uw groothandel er een toe te voegen.</translation>
-    </message>
-    <message>
-        <source>Signing in…</source>
-        <translation>Aanmelden…</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten. Voer alleen het adres in, zoals https://shop.example.com, en de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden.</translation>
     </message>
 </context>
 <context>

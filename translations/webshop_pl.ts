@@ -745,6 +745,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Wybierz adres dostawy</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Adres określa Twój sklep, jego ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Adresy dostawy</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Zaloguj się jako inny użytkownik</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Dalej</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -1066,6 +1089,133 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Pokaż hasło</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Ukryj hasło</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Logowanie do sklepu internetowego</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Użyj dostępu API, który Twoja firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Sklep demo (wbudowany)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Serwer firmowy</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serwer:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adres serwera</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;res:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Użytkownik API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Użytkownik &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Hasło API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Hasło API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nazwa@firma.pl</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nazwa użytkownika:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Hasł&amp;o:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>&amp;Zapamiętaj mnie na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Hasła są przechowywane w systemowym pęku kluczy, nigdy w pliku.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adres serwera</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>hasło</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Uzupełnij: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>„%1” nie jest adresem internetowym. Wpisz go w postaci https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła. Wpisz tylko adres, np. https://shop.example.com, a użytkownika i hasło API w przeznaczonych do tego polach.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Logowanie…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1255,14 +1405,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Pokaż hasło</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Ukryj hasło</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Nie można połączyć się z serwerem %1. Sprawdź adres i połączenie sieciowe.</translation>
     </message>
@@ -1283,144 +1425,12 @@ QtKeychain %4</translation>
         <translation>Zaloguj się</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Logowanie do sklepu internetowego</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Użyj dostępu API, który Twoja firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Sklep demo (wbudowany)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Serwer firmowy</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Serwer</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Serwer:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Adres serwera</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Ad&amp;res:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Użytkownik API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Użytkownik &amp;API:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Hasło API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Hasło API:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nazwa@firma.pl</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nazwa użytkownika</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nazwa użytkownika:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Hasło</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Hasł&amp;o:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>&amp;Zapamiętaj mnie na tym komputerze</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Hasła są przechowywane w systemowym pęku kluczy, nigdy w pliku.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Wybierz adres dostawy</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Adres określa Twój sklep, jego ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Adresy dostawy</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Zaloguj się jako inny użytkownik</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Dalej</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>adres serwera</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nazwa użytkownika</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>hasło</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Uzupełnij: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>„%1” nie jest adresem internetowym. Wpisz go w postaci https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Logowanie jako %1…</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>To konto klienta nie ma adresu dostawy, więc nie można wybrać sklepu. Poproś hurtownię o dodanie adresu.</translation>
-    </message>
-    <message>
-        <source>Signing in…</source>
-        <translation>Logowanie…</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła. Wpisz tylko adres, np. https://shop.example.com, a użytkownika i hasło API w przeznaczonych do tego polach.</translation>
     </message>
 </context>
 <context>
