@@ -7,10 +7,12 @@
 
 #include "app/values/AddState.h"
 #include "app/values/Types.h"
+#include "models/BasketLine.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
+#include <QSet>
 
 namespace webshop::api { class BasketSync; }
 
@@ -109,25 +111,12 @@ signals:
     void refreshFailed(const QString &message);
 
 private:
-    struct Line
-    {
-        api::BasketItem item;
-        QString variantId;
-        QString bundleId;
-        QString name;
-        QString bundleDescription;
-        QUrl imageUrl;
-        std::optional<api::SellingPriceInfo> unitPrice; // the bundle's catalogue price
-        bool resolved = false;
-        bool weight = false;
-        bool pending = false;
-    };
-    api::OptionalMoney unitPrice(const Line &line, bool net) const;
-    bool unitPriceDerived(const Line &line) const;
-    QString unitPriceText(const Line &line) const;
-    static const api::Bundle *bundleOfVariantLine(const api::Article &article, const api::BasketItem &item);
+    QString displayText(const BasketLine &line, int column) const;
+    QVariant toolTip(const BasketLine &line, int column) const;
+    QVariant roleData(const BasketLine &line, int role) const;
     void onBasketChanged();
-    bool resolve(Line &line) const; // true when anything shown changed
+    // Keeps, moves up or inserts the row `i` for the server's line `item`.
+    void placeLine(int i, const api::BasketItem &item, const QSet<QString> &pending);
     void onArticlesChanged();
     void updatePending();
     void onImageReady(const QUrl &url);
@@ -137,7 +126,7 @@ private:
 
     api::BasketSync *m_sync = nullptr;
     ModelServices m_services;
-    QList<Line> m_lines;
+    QList<BasketLine> m_lines;
 };
 
 } // namespace webshop::models

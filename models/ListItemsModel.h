@@ -113,6 +113,9 @@ private:
         int bundle = -1; // index into its bundles, -1: the article has none
         api::Decimal quantity = api::Decimal::fromInt(1);
     };
+    QString displayText(const Row &row, int column) const;
+    QVariant roleData(const Row &row, int role) const;
+    QString priceText(const api::Bundle *bundle) const;
     void setState(State state, const QString &error = {});
     void onJobFinished(api::PersonalListJob *job);
     void onImageReady(const QUrl &url);

@@ -8,6 +8,7 @@
 #include "models/ModelServices.h"
 
 #include <QAbstractListModel>
+#include <QPixmap>
 #include <QPointer>
 
 namespace webshop::api { class SearchJob; }
@@ -94,6 +95,7 @@ signals:
     void pageLoaded(int page);
 
 private:
+    QPixmap thumbnail(int row, const QUrl &url) const;
     // Rows are the articles themselves (implicitly shared with the page they came in, so a
     // reset of 100,000 rows copies nothing); prices are formatted lazily for the rows a view
     // actually asks for, and kept until the locale changes.

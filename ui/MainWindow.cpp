@@ -18,7 +18,7 @@
 #include "ui/LoginDialog.h"
 #include "ui/MainToolBar.h"
 #include "ui/ProgressLine.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/SettingsDialog.h"
 #include "ui/Theme.h"
 #include "ui/ToolbarWidgets.h"
@@ -106,7 +106,7 @@ void MainWindow::buildCentralWidget()
     v->addLayout(bannerBox);
     m_pages = new QStackedWidget(central);
     m_pages->setObjectName(QStringLiteral("pages"));
-    m_searchPage = new SearchPage(m_services, m_pages);
+    m_searchPage = new CataloguePage(m_services, m_pages);
     m_basketPage = new BasketPage(m_services, m_pages);
     m_listsPage = new ListsPage(m_services, m_pages);
     m_pages->addWidget(m_searchPage);
@@ -139,21 +139,21 @@ void MainWindow::connectPrices()
 
 void MainWindow::connectPages()
 {
-    m_searchPage->setViewMode(m_prefs.resultsView == control::Preferences::ResultsView::List ? SearchPage::ViewMode::List
-                                                                                             : SearchPage::ViewMode::Grid);
-    connect(m_searchPage, &SearchPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    m_searchPage->setViewMode(m_prefs.resultsView == control::Preferences::ResultsView::List ? CataloguePage::ViewMode::List
+                                                                                             : CataloguePage::ViewMode::Grid);
+    connect(m_searchPage, &CataloguePage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_basketPage, &BasketPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_listsPage, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_searchPage, &SearchPage::addFinished, this, &MainWindow::showTransient);
+    connect(m_searchPage, &CataloguePage::addFinished, this, &MainWindow::showTransient);
     connect(m_listsPage, &ListsPage::addFinished, this, &MainWindow::showTransient);
-    connect(m_searchPage, &SearchPage::clearSearchRequested, this, [this] {
+    connect(m_searchPage, &CataloguePage::clearSearchRequested, this, [this] {
         m_searchField->clear();
         m_services.search->clear();
         m_searchField->setFocus();
     });
-    connect(m_searchPage, &SearchPage::viewModeChanged, this, [this](SearchPage::ViewMode mode) {
-        (mode == SearchPage::ViewMode::Grid ? m_gridAction : m_listAction)->setChecked(true);
-        m_prefs.resultsView = mode == SearchPage::ViewMode::Grid ? control::Preferences::ResultsView::Grid
+    connect(m_searchPage, &CataloguePage::viewModeChanged, this, [this](CataloguePage::ViewMode mode) {
+        (mode == CataloguePage::ViewMode::Grid ? m_gridAction : m_listAction)->setChecked(true);
+        m_prefs.resultsView = mode == CataloguePage::ViewMode::Grid ? control::Preferences::ResultsView::Grid
                                                                  : control::Preferences::ResultsView::List;
     });
     connect(m_basketPage, &BasketPage::checkoutRequested, this, [this] {
@@ -259,8 +259,8 @@ void MainWindow::openPreferences()
 void MainWindow::applyPreferences(const control::Preferences &preferences)
 {
     m_prefs = preferences;
-    m_searchPage->setViewMode(preferences.resultsView == control::Preferences::ResultsView::List ? SearchPage::ViewMode::List
-                                                                                        : SearchPage::ViewMode::Grid);
+    m_searchPage->setViewMode(preferences.resultsView == control::Preferences::ResultsView::List ? CataloguePage::ViewMode::List
+                                                                                        : CataloguePage::ViewMode::Grid);
     if (m_services.prices)
         m_services.prices->setMode(preferences.netPrices ? models::PriceDisplay::Mode::Net
                                                          : models::PriceDisplay::Mode::Gross);

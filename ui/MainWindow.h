@@ -30,7 +30,7 @@ class LoginDialog;
 class MainToolBar;
 class PriceModeSwitch;
 class ProgressLine;
-class SearchPage;
+class CataloguePage;
 
 class MainWindow : public QMainWindow
 {
@@ -79,7 +79,7 @@ public:
     QAction *logoutAction() const { return m_logoutAction; }
     QAction *switchUserAction() const { return m_switchUserAction; }
     QLineEdit *searchField() const { return m_searchField; }
-    SearchPage *searchPage() const { return m_searchPage; }
+    CataloguePage *searchPage() const { return m_searchPage; }
     BasketPage *basketPage() const { return m_basketPage; }
     ListsPage *listsPage() const { return m_listsPage; }
     Banner *banner() const { return m_banner; }
@@ -133,7 +133,7 @@ private:
     Services m_services;
     control::Preferences m_prefs;
     QStackedWidget *m_pages = nullptr;
-    SearchPage *m_searchPage = nullptr;
+    CataloguePage *m_searchPage = nullptr;
     BasketPage *m_basketPage = nullptr;
     ListsPage *m_listsPage = nullptr;
     ProgressLine *m_progress = nullptr;

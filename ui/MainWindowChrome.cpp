@@ -8,7 +8,7 @@
 #include "models/PriceDisplay.h"
 #include "ui/ConnectionStatus.h"
 #include "ui/MainToolBar.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/ToolbarWidgets.h"
 
 #include <QAction>

@@ -6,7 +6,7 @@
 #include "models/PriceDisplay.h"
 #include "ui/AboutDialog.h"
 #include "ui/Icons.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -101,8 +101,8 @@ void MainWindow::createViewMenu()
         layoutGroup->addAction(a);
     }
     m_gridAction->setChecked(true);
-    connect(m_gridAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(SearchPage::ViewMode::Grid); });
-    connect(m_listAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(SearchPage::ViewMode::List); });
+    connect(m_gridAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(CataloguePage::ViewMode::Grid); });
+    connect(m_listAction, &QAction::triggered, this, [this] { m_searchPage->setViewMode(CataloguePage::ViewMode::List); });
     viewMenu->addSeparator();
     m_refreshAction = viewMenu->addAction(Icons::icon(QStringLiteral("refresh")), tr("&Refresh"), this,
                                           &MainWindow::refreshCurrentPage);

@@ -10,7 +10,7 @@
 #include "ui/BundleRow.h"
 #include "ui/MainWindow.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 
 #include <QListView>

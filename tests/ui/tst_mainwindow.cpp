@@ -16,7 +16,7 @@
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 #include "ui/ToolbarWidgets.h"
 
@@ -304,7 +304,7 @@ private slots:
         auto *empty = w->searchPage()->findChild<ui::EmptyState *>(QStringLiteral("searchEmptyState"));
         QTRY_COMPARE_WITH_TIMEOUT(fx->search.state(), models::SearchResultsModel::State::Error, kNet);
         QTRY_VERIFY(empty->isVisible());
-        QCOMPARE(empty->title(), ui::SearchPage::tr("The search did not work"));
+        QCOMPARE(empty->title(), ui::CataloguePage::tr("The search did not work"));
         QVERIFY(empty->actionButton()->isVisible());
         waitIdle(); // an error is a finished state: the screenshot may be taken
 

@@ -17,7 +17,7 @@
 #include "ui/MainWindow.h"
 #include "app/control/Preferences.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/SettingsDialog.h"
 #include "ui/Theme.h"
 
