@@ -1041,6 +1041,100 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Ergebnisse werden geladen</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Als Kacheln anzeigen</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Als Liste anzeigen</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Suchergebnisse</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Sortiment durchsuchen</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Tippen Sie oben ins Suchfeld: Die Ergebnisse erscheinen schon beim Tippen.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Suche nach „%1“…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Keine Ergebnisse für „%1“</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Suche nach „%1“</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 von %2 angezeigt · weitere beim Scrollen</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Keine Artikel zu „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Prüfen Sie die Schreibweise oder versuchen Sie ein kürzeres Wort bzw. die Artikelnummer.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Suche löschen</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Die Suche ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Was brauchen Sie heute?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Suchen Sie nach Name, Marke oder Artikelnummer, z. B. „Espresso“ oder „Tomaten“. Mit Strg+F springen Sie ins Suchfeld.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Weitere Ergebnisse konnten nicht geladen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln Ergebnis für „%1“</numerusform>
+            <numerusform>%Ln Ergebnisse für „%1“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Vollständig angezeigt</numerusform>
+            <numerusform>Alle %Ln angezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ConnectionStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1727,100 +1821,6 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>Trotzdem &amp;beenden</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message>
-        <source>Loading results</source>
-        <translation>Ergebnisse werden geladen</translation>
-    </message>
-    <message>
-        <source>Show as cards</source>
-        <translation>Als Kacheln anzeigen</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Als Liste anzeigen</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Suchergebnisse</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Weitere werden geladen…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Sortiment durchsuchen</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Tippen Sie oben ins Suchfeld: Die Ergebnisse erscheinen schon beim Tippen.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Suche nach „%1“…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Keine Ergebnisse für „%1“</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Suche nach „%1“</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 von %2 angezeigt · weitere beim Scrollen</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Keine Artikel zu „%1“ gefunden</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Prüfen Sie die Schreibweise oder versuchen Sie ein kürzeres Wort bzw. die Artikelnummer.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Suche löschen</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>Die Suche ist fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Was brauchen Sie heute?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Suchen Sie nach Name, Marke oder Artikelnummer, z. B. „Espresso“ oder „Tomaten“. Mit Strg+F springen Sie ins Suchfeld.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Weitere Ergebnisse konnten nicht geladen werden: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln Ergebnis für „%1“</numerusform>
-            <numerusform>%Ln Ergebnisse für „%1“</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Vollständig angezeigt</numerusform>
-            <numerusform>Alle %Ln angezeigt</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -1041,6 +1041,100 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Cargando resultados</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Ver como tarjetas</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Ver como lista</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Resultados de la búsqueda</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Cargando más…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Buscar en el catálogo</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Escriba en el campo de búsqueda de arriba: los resultados aparecen mientras escribe.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Buscando «%1»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>No hay resultados para «%1»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Búsqueda de «%1»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>Mostrando %1 de %2 · desplácese para ver más</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Ningún artículo coincide con «%1»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Revise la ortografía, pruebe con una palabra más corta o con la referencia del artículo.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Borrar búsqueda</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La búsqueda ha fallado</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>¿Qué necesita hoy?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Busque por nombre, marca o referencia, p. ej. «espresso» o «tomates». Pulse Ctrl+F para ir al campo de búsqueda.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>No se pudieron cargar más resultados: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln resultado para «%1»</numerusform>
+            <numerusform>%Ln resultados para «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Se muestra completo</numerusform>
+            <numerusform>Se muestran los %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ConnectionStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1727,100 +1821,6 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Salir igualmente</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message>
-        <source>Loading results</source>
-        <translation>Cargando resultados</translation>
-    </message>
-    <message>
-        <source>Show as cards</source>
-        <translation>Ver como tarjetas</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Ver como lista</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Resultados de la búsqueda</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Cargando más…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Buscar en el catálogo</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Escriba en el campo de búsqueda de arriba: los resultados aparecen mientras escribe.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Buscando «%1»…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>No hay resultados para «%1»</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Búsqueda de «%1»</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>Mostrando %1 de %2 · desplácese para ver más</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Ningún artículo coincide con «%1»</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Revise la ortografía, pruebe con una palabra más corta o con la referencia del artículo.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Borrar búsqueda</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>La búsqueda ha fallado</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Reintentar</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>¿Qué necesita hoy?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Busque por nombre, marca o referencia, p. ej. «espresso» o «tomates». Pulse Ctrl+F para ir al campo de búsqueda.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>No se pudieron cargar más resultados: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln resultado para «%1»</numerusform>
-            <numerusform>%Ln resultados para «%1»</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Se muestra completo</numerusform>
-            <numerusform>Se muestran los %Ln</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -1041,6 +1041,100 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Chargement des résultats</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Afficher en vignettes</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Afficher en liste</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Résultats de recherche</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Rechercher dans le catalogue</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Saisissez votre recherche ci-dessus&#xa0;: les résultats s’affichent au fil de la frappe.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Recherche de «&#xa0;%1&#xa0;»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Aucun résultat pour «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Recherche de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 sur %2 affichés · faites défiler pour la suite</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Aucun article ne correspond à «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Vérifiez l’orthographe, essayez un mot plus court ou la référence de l’article.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La recherche a échoué</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>De quoi avez-vous besoin aujourd’hui&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Recherchez par nom, marque ou référence, p. ex. «&#xa0;espresso&#xa0;» ou «&#xa0;tomates&#xa0;». Appuyez sur Ctrl+F pour aller au champ de recherche.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Impossible de charger plus de résultats&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln résultat pour «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>%Ln résultats pour «&#xa0;%1&#xa0;»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Tout est affiché</numerusform>
+            <numerusform>Les %Ln sont affichés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ConnectionStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1727,100 +1821,6 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Quitter quand même</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message>
-        <source>Loading results</source>
-        <translation>Chargement des résultats</translation>
-    </message>
-    <message>
-        <source>Show as cards</source>
-        <translation>Afficher en vignettes</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Afficher en liste</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Résultats de recherche</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Chargement de la suite…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Rechercher dans le catalogue</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Saisissez votre recherche ci-dessus&#xa0;: les résultats s’affichent au fil de la frappe.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Recherche de «&#xa0;%1&#xa0;»…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Aucun résultat pour «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Recherche de «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 sur %2 affichés · faites défiler pour la suite</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Aucun article ne correspond à «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Vérifiez l’orthographe, essayez un mot plus court ou la référence de l’article.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Effacer la recherche</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>La recherche a échoué</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Réessayer</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>De quoi avez-vous besoin aujourd’hui&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Recherchez par nom, marque ou référence, p. ex. «&#xa0;espresso&#xa0;» ou «&#xa0;tomates&#xa0;». Appuyez sur Ctrl+F pour aller au champ de recherche.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Impossible de charger plus de résultats&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln résultat pour «&#xa0;%1&#xa0;»</numerusform>
-            <numerusform>%Ln résultats pour «&#xa0;%1&#xa0;»</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Tout est affiché</numerusform>
-            <numerusform>Les %Ln sont affichés</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -1041,6 +1041,100 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Caricamento risultati</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Mostra come schede</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Mostra come elenco</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Risultati della ricerca</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Caricamento di altri risultati…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Cerca nel catalogo</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Digitare nel campo di ricerca in alto: i risultati compaiono durante la digitazione.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Ricerca di «%1»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Nessun risultato per «%1»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Ricerca di «%1»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 di %2 visualizzati · scorrere per altri</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Nessun articolo corrisponde a «%1»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Controllare l’ortografia, provare una parola più breve o il codice articolo.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Cancella ricerca</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La ricerca non è riuscita</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Cosa serve oggi?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Cercare per nome, marca o codice articolo, ad es. «espresso» o «pomodori». Premere Ctrl+F per passare al campo di ricerca.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Impossibile caricare altri risultati: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln risultato per «%1»</numerusform>
+            <numerusform>%Ln risultati per «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Visualizzato per intero</numerusform>
+            <numerusform>Tutti i %Ln visualizzati</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ConnectionStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1727,100 +1821,6 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Esci comunque</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message>
-        <source>Loading results</source>
-        <translation>Caricamento risultati</translation>
-    </message>
-    <message>
-        <source>Show as cards</source>
-        <translation>Mostra come schede</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Mostra come elenco</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Risultati della ricerca</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Caricamento di altri risultati…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Cerca nel catalogo</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Digitare nel campo di ricerca in alto: i risultati compaiono durante la digitazione.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Ricerca di «%1»…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Nessun risultato per «%1»</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Ricerca di «%1»</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 di %2 visualizzati · scorrere per altri</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Nessun articolo corrisponde a «%1»</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Controllare l’ortografia, provare una parola più breve o il codice articolo.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Cancella ricerca</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>La ricerca non è riuscita</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Riprova</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Cosa serve oggi?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Cercare per nome, marca o codice articolo, ad es. «espresso» o «pomodori». Premere Ctrl+F per passare al campo di ricerca.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Impossibile caricare altri risultati: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln risultato per «%1»</numerusform>
-            <numerusform>%Ln risultati per «%1»</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Visualizzato per intero</numerusform>
-            <numerusform>Tutti i %Ln visualizzati</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -1041,6 +1041,100 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Resultaten laden</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Als tegels tonen</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Als lijst tonen</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Zoekresultaten</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Meer laden…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Doorzoek het assortiment</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Typ in het zoekveld hierboven: de resultaten verschijnen terwijl u typt.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Zoeken naar ‘%1’…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Geen resultaten voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Zoeken naar ‘%1’</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 van %2 getoond · scroll voor meer</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Geen artikelen gevonden voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Controleer de spelling of probeer een korter woord of het artikelnummer.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Zoekopdracht wissen</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Het zoeken is mislukt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Wat heeft u vandaag nodig?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Zoek op naam, merk of artikelnummer, bijv. ‘espresso’ of ‘tomaten’. Druk op Ctrl+F om naar het zoekveld te gaan.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Meer resultaten kunnen niet worden geladen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln resultaat voor ‘%1’</numerusform>
+            <numerusform>%Ln resultaten voor ‘%1’</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Alles getoond</numerusform>
+            <numerusform>Alle %Ln getoond</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ConnectionStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1727,100 +1821,6 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Toch afsluiten</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message>
-        <source>Loading results</source>
-        <translation>Resultaten laden</translation>
-    </message>
-    <message>
-        <source>Show as cards</source>
-        <translation>Als tegels tonen</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Als lijst tonen</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Zoekresultaten</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Meer laden…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Doorzoek het assortiment</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Typ in het zoekveld hierboven: de resultaten verschijnen terwijl u typt.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Zoeken naar ‘%1’…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Geen resultaten voor ‘%1’</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Zoeken naar ‘%1’</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 van %2 getoond · scroll voor meer</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Geen artikelen gevonden voor ‘%1’</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Controleer de spelling of probeer een korter woord of het artikelnummer.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Zoekopdracht wissen</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>Het zoeken is mislukt</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Opnieuw</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Wat heeft u vandaag nodig?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Zoek op naam, merk of artikelnummer, bijv. ‘espresso’ of ‘tomaten’. Druk op Ctrl+F om naar het zoekveld te gaan.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Meer resultaten kunnen niet worden geladen: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln resultaat voor ‘%1’</numerusform>
-            <numerusform>%Ln resultaten voor ‘%1’</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Alles getoond</numerusform>
-            <numerusform>Alle %Ln getoond</numerusform>
-        </translation>
     </message>
 </context>
 <context>

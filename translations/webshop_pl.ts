@@ -1046,6 +1046,102 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Ładowanie wyników</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Pokaż jako kafelki</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Pokaż jako listę</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Wyniki wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Ładowanie kolejnych…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Przeszukaj katalog</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Wpisz tekst w polu wyszukiwania powyżej: wyniki pojawiają się podczas pisania.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Wyszukiwanie „%1”…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Brak wyników dla „%1”</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Wyszukiwanie „%1”</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>Wyświetlono %1 z %2 · przewiń, aby zobaczyć więcej</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Brak artykułów pasujących do „%1”</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Sprawdź pisownię, spróbuj krótszego słowa lub numeru artykułu.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Wyczyść wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Wyszukiwanie nie powiodło się</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Czego dziś potrzebujesz?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Szukaj według nazwy, marki lub numeru artykułu, np. „espresso” lub „pomidory”. Naciśnij Ctrl+F, aby przejść do pola wyszukiwania.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Nie udało się załadować kolejnych wyników: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln wynik dla „%1”</numerusform>
+            <numerusform>%Ln wyniki dla „%1”</numerusform>
+            <numerusform>%Ln wyników dla „%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Wyświetlono wszystko</numerusform>
+            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
+            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ConnectionStatus</name>
     <message>
         <source>Not signed in</source>
@@ -1737,102 +1833,6 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Zakończ mimo to</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message>
-        <source>Loading results</source>
-        <translation>Ładowanie wyników</translation>
-    </message>
-    <message>
-        <source>Show as cards</source>
-        <translation>Pokaż jako kafelki</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Pokaż jako listę</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Wyniki wyszukiwania</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Ładowanie kolejnych…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Przeszukaj katalog</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Wpisz tekst w polu wyszukiwania powyżej: wyniki pojawiają się podczas pisania.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Wyszukiwanie „%1”…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Brak wyników dla „%1”</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Wyszukiwanie „%1”</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>Wyświetlono %1 z %2 · przewiń, aby zobaczyć więcej</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Brak artykułów pasujących do „%1”</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Sprawdź pisownię, spróbuj krótszego słowa lub numeru artykułu.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Wyczyść wyszukiwanie</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>Wyszukiwanie nie powiodło się</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Ponów</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Czego dziś potrzebujesz?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Szukaj według nazwy, marki lub numeru artykułu, np. „espresso” lub „pomidory”. Naciśnij Ctrl+F, aby przejść do pola wyszukiwania.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Nie udało się załadować kolejnych wyników: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln wynik dla „%1”</numerusform>
-            <numerusform>%Ln wyniki dla „%1”</numerusform>
-            <numerusform>%Ln wyników dla „%1”</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Wyświetlono wszystko</numerusform>
-            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
-            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -97,9 +97,7 @@ void ConnectionStatus::refresh()
 void ConnectionStatus::showResult(bool ok, const QString &text)
 {
     m_result->setText(text);
-    QPalette pal = m_result->palette();
-    pal.setColor(QPalette::WindowText, ok ? Theme::success() : Theme::error());
-    m_result->setPalette(pal);
+    Theme::setTextColor(m_result, ok ? Theme::success() : Theme::error());
     m_resultTimer.start();
 }
 

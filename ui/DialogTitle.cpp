@@ -18,9 +18,7 @@ QLabel *dialogSubtitle(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
     label->setWordWrap(true);
-    QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    label->setPalette(pal);
+    Theme::setMuted(label);
     return label;
 }
 

@@ -12,6 +12,7 @@
 #include "models/SearchResultsModel.h"
 #include "ui/AboutDialog.h"
 #include "ui/Banner.h"
+#include "ui/BusyTracker.h"
 #include "ui/BasketPage.h"
 #include "ui/Icons.h"
 #include "ui/ListsPage.h"
@@ -164,16 +165,9 @@ void MainWindow::connectPages()
                                       .arg(url.toDisplayString()));
     });
     connect(m_basketPage, &BasketPage::findArticlesRequested, this, [this] { m_findAction->trigger(); });
-    m_busyTimer.setSingleShot(true);
-    m_busyTimer.setInterval(0);
-    connect(&m_busyTimer, &QTimer::timeout, this, [this] {
-        const bool busy = isBusy();
-        m_progress->setBusy(busy);
-        if (busy != m_busy) {
-            m_busy = busy;
-            emit busyChanged(busy);
-        }
-    });
+    m_busyTracker = new BusyTracker([this] { return isBusy(); }, this);
+    connect(m_busyTracker, &BusyTracker::checked, m_progress, &ProgressLine::setBusy);
+    connect(m_busyTracker, &BusyTracker::busyChanged, this, &MainWindow::busyChanged);
 }
 
 void MainWindow::connectBasket()
@@ -240,7 +234,7 @@ bool MainWindow::isBusy() const
 
 void MainWindow::scheduleBusyCheck()
 {
-    m_busyTimer.start();
+    m_busyTracker->schedule();
 }
 
 void MainWindow::openPreferences()

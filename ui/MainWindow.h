@@ -10,7 +10,6 @@
 
 #include <QMainWindow>
 #include <QPointer>
-#include <QTimer>
 #include <functional>
 
 class QAction;
@@ -24,6 +23,7 @@ namespace webshop::ui {
 
 class Banner;
 class BasketPage;
+class BusyTracker;
 class ConnectionStatus;
 class ListsPage;
 class LoginDialog;
@@ -142,8 +142,7 @@ private:
     QLineEdit *m_searchField = nullptr;       // the toolbar's
     PriceModeSwitch *m_priceSwitch = nullptr; // the toolbar's
     ConnectionStatus *m_status = nullptr;
-    QTimer m_busyTimer;
-    bool m_busy = false;
+    BusyTracker *m_busyTracker = nullptr;
     QPointer<LoginDialog> m_login;
     QUrl m_serverUrl;
     bool m_quitAnyway = false;     // the buyer chose to quit with additions open

@@ -60,9 +60,7 @@ SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool dem
                                "Passwords are kept in the system keychain only."),
                             this);
     note->setWordWrap(true);
-    QPalette pal = note->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    note->setPalette(pal);
+    Theme::setMuted(note);
     v->addWidget(note);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
