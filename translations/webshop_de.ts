@@ -1702,6 +1702,22 @@ QtKeychain %4</translation>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Ihre Sitzung ist beendet und konnte nicht erneuert werden. Bitte melden Sie sich erneut an.</translation>
     </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Warten auf den Warenkorb: Sie werden abgemeldet, sobald alle Artikel hinzugefügt sind.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Jetzt abmelden</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Sie sind noch angemeldet: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Sie sind noch angemeldet: Einige Artikel konnten im Warenkorb nicht bestätigt werden. Prüfen Sie den Warenkorb, bevor Sie sich abmelden.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1821,6 +1837,14 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>Trotzdem &amp;beenden</translation>
+    </message>
+    <message>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Wenn Sie sich jetzt abmelden, kommen sie eventuell nicht im Webshop an. Warten Sie, dann werden Sie abgemeldet, sobald der Warenkorb aktuell ist.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>Trotzdem &amp;abmelden</translation>
     </message>
 </context>
 <context>

@@ -1702,6 +1702,22 @@ QtKeychain %4</translation>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Su sesión ha finalizado y no se pudo renovar. Vuelva a iniciar sesión.</translation>
     </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Esperando a la cesta: la sesión se cerrará en cuanto se hayan añadido todos los artículos.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Cerrar sesión ahora</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Su sesión sigue abierta: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Su sesión sigue abierta: no se pudieron confirmar algunos artículos en la cesta. Compruebe la cesta antes de cerrar sesión.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1821,6 +1837,14 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Salir igualmente</translation>
+    </message>
+    <message>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Si cierra sesión ahora, es posible que no lleguen a la tienda online. Espere y la sesión se cerrará en cuanto la cesta esté actualizada.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>Cerrar &amp;sesión igualmente</translation>
     </message>
 </context>
 <context>

@@ -1702,6 +1702,22 @@ QtKeychain %4</translation>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Votre session a pris fin et n’a pas pu être renouvelée. Veuillez vous reconnecter.</translation>
     </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>En attente du panier : vous serez déconnecté dès que tous les articles auront été ajoutés.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Se déconnecter maintenant</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Vous êtes toujours connecté : %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Vous êtes toujours connecté : certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de vous déconnecter.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1821,6 +1837,14 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Quitter quand même</translation>
+    </message>
+    <message>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Si vous vous déconnectez maintenant, ils risquent de ne pas parvenir à la boutique en ligne. Attendez, et vous serez déconnecté dès que le panier sera à jour.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>Se &amp;déconnecter quand même</translation>
     </message>
 </context>
 <context>

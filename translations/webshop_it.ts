@@ -1702,6 +1702,22 @@ QtKeychain %4</translation>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>La sessione è terminata e non è stato possibile rinnovarla. Accedere di nuovo.</translation>
     </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>In attesa del carrello: la disconnessione avverrà non appena tutti gli articoli sono stati aggiunti.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Disconnetti ora</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Sei ancora connesso: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Sei ancora connesso: non è stato possibile confermare alcuni articoli nel carrello. Verificare il carrello prima di disconnettersi.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1821,6 +1837,14 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Esci comunque</translation>
+    </message>
+    <message>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Disconnettendosi ora, gli articoli potrebbero non arrivare al negozio online. Attendere: la disconnessione avverrà non appena il carrello sarà aggiornato.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>&amp;Disconnetti comunque</translation>
     </message>
 </context>
 <context>

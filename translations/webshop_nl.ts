@@ -1702,6 +1702,22 @@ QtKeychain %4</translation>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Uw sessie is afgelopen en kon niet worden vernieuwd. Meld u opnieuw aan.</translation>
     </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Wachten op de winkelwagen: u wordt afgemeld zodra alle artikelen zijn toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Nu afmelden</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>U bent nog aangemeld: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>U bent nog aangemeld: sommige artikelen konden niet in de winkelwagen worden bevestigd. Controleer de winkelwagen voordat u zich afmeldt.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1821,6 +1837,14 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Toch afsluiten</translation>
+    </message>
+    <message>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Als u zich nu afmeldt, komen ze mogelijk niet aan in de webshop. Wacht even: u wordt afgemeld zodra de winkelwagen is bijgewerkt.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>Toch &amp;afmelden</translation>
     </message>
 </context>
 <context>

@@ -1714,6 +1714,22 @@ QtKeychain %4</translation>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Sesja wygasła i nie udało się jej odnowić. Zaloguj się ponownie.</translation>
     </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Oczekiwanie na koszyk: wylogowanie nastąpi, gdy tylko wszystkie artykuły zostaną dodane.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Wyloguj teraz</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Nadal jesteś zalogowany: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Nadal jesteś zalogowany: nie udało się potwierdzić niektórych artykułów w koszyku. Sprawdź koszyk przed wylogowaniem.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1833,6 +1849,14 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Zakończ mimo to</translation>
+    </message>
+    <message>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Jeśli wylogujesz się teraz, mogą nie dotrzeć do sklepu internetowego. Zaczekaj, a wylogowanie nastąpi, gdy tylko koszyk zostanie zaktualizowany.</translation>
+    </message>
+    <message>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>&amp;Wyloguj mimo to</translation>
     </message>
 </context>
 <context>

@@ -116,7 +116,9 @@ private:
     void refreshCurrentPage();
     // The session (MainWindowSession.cpp).
     void connectSession();
+    // Log Out / Switch User: asks first while basket adds are open (MainWindowQuit.cpp).
     void logout(bool switchUser);
+    void signOut(bool switchUser);
     void onSessionEnded();
     void updateSessionViews();
     // Quitting with basket additions open (MainWindowQuit.cpp).
@@ -145,6 +147,9 @@ private:
     BusyTracker *m_busyTracker = nullptr;
     QPointer<LoginDialog> m_login;
     QUrl m_serverUrl;
+    // What happens once the open basket adds are settled (the buyer chose to wait).
+    enum class AfterAdds { Nothing, Close, SignOut, SwitchUser };
+    AfterAdds m_afterAdds = AfterAdds::Nothing;
     bool m_quitAnyway = false;     // the buyer chose to quit with additions open
     bool m_askingToQuit = false;
     QAction *m_findAction = nullptr;

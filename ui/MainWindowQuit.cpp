@@ -51,6 +51,7 @@ bool MainWindow::mayClose()
 
 void MainWindow::waitThenClose()
 {
+    m_afterAdds = AfterAdds::Close;
     m_banner->showMessage(Banner::Kind::Info,
                           tr("Waiting for the basket: the window closes as soon as every article has been added."),
                           tr("Quit Now"), [this] {
@@ -60,21 +61,57 @@ void MainWindow::waitThenClose()
     m_services.quitGuard->waitForAdds(); // it may be settled already
 }
 
+void MainWindow::logout(bool switchUser)
+{
+    if (m_services.quitGuard->openAddCount() == 0) {
+        signOut(switchUser);
+        return;
+    }
+    // Signing out drops queued adds and leaves the unconfirmed ones untold: ask first.
+    QuitQuestion::ask(
+        this,
+        [this, switchUser](QuitQuestion::Answer answer) {
+            switch (answer) {
+            case QuitQuestion::Answer::Wait:
+                m_afterAdds = switchUser ? AfterAdds::SwitchUser : AfterAdds::SignOut;
+                m_banner->showMessage(Banner::Kind::Info,
+                                      tr("Waiting for the basket: you are signed out as soon as every article has "
+                                         "been added."),
+                                      tr("Sign Out Now"), [this, switchUser] { signOut(switchUser); });
+                m_services.quitGuard->waitForAdds();
+                break;
+            case QuitQuestion::Answer::QuitAnyway: signOut(switchUser); break;
+            case QuitQuestion::Answer::Cancel: break;
+            }
+        },
+        QuitQuestion::Purpose::SignOut);
+}
+
 void MainWindow::connectQuitGuard()
 {
     using Problem = control::QuitGuard::Problem;
-    connect(m_services.quitGuard, &control::QuitGuard::readyToQuit, this, [this] {
+    connect(m_services.quitGuard, &control::QuitGuard::settled, this, [this] {
+        const AfterAdds next = std::exchange(m_afterAdds, AfterAdds::Nothing);
         m_banner->clear();
-        close();
+        if (next == AfterAdds::Close)
+            close();
+        else if (next != AfterAdds::Nothing)
+            signOut(next == AfterAdds::SwitchUser);
     });
-    connect(m_services.quitGuard, &control::QuitGuard::mustStayOpen, this, [this](Problem problem, const QString &message) {
+    connect(m_services.quitGuard, &control::QuitGuard::unsettled, this, [this](Problem problem, const QString &message) {
+        const bool closing = std::exchange(m_afterAdds, AfterAdds::Nothing) == AfterAdds::Close;
+        const QString failure = message.isEmpty() ? tr("An article could not be added to the basket.") : message;
         QString reason;
-        if (problem == Problem::AddFailed)
-            reason = tr("The window stays open: %1")
-                         .arg(message.isEmpty() ? tr("An article could not be added to the basket.") : message);
+        if (closing)
+            reason = problem == Problem::AddFailed
+                ? tr("The window stays open: %1").arg(failure)
+                : tr("The window stays open: some articles could not be confirmed in the basket. "
+                     "Check the basket before you quit.");
         else
-            reason = tr("The window stays open: some articles could not be confirmed in the basket. "
-                        "Check the basket before you quit.");
+            reason = problem == Problem::AddFailed
+                ? tr("You are still signed in: %1").arg(failure)
+                : tr("You are still signed in: some articles could not be confirmed in the basket. "
+                     "Check the basket before you sign out.");
         showPage(Page::Basket);
         m_banner->showMessage(Banner::Kind::Warning, reason);
     });

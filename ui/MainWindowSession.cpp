@@ -67,8 +67,9 @@ void MainWindow::onSessionEnded()
     openLogin(false)->showNotice(message);
 }
 
-void MainWindow::logout(bool switchUser)
+void MainWindow::signOut(bool switchUser)
 {
+    m_afterAdds = AfterAdds::Nothing;
     m_services.session->logout(); // the controller drops the customer's data
     m_searchField->clear();
     m_banner->clear();

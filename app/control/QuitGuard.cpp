@@ -43,7 +43,7 @@ void QuitGuard::onQueueIdle()
     if (m_failed) {
         const QString message = m_failure;
         stop();
-        emit mustStayOpen(Problem::AddFailed, message);
+        emit unsettled(Problem::AddFailed, message);
         return;
     }
     if (m_queue->openAddCount() > 0) {
@@ -54,11 +54,11 @@ void QuitGuard::onQueueIdle()
             return;
         }
         stop();
-        emit mustStayOpen(Problem::Unconfirmed, {});
+        emit unsettled(Problem::Unconfirmed, {});
         return;
     }
     stop();
-    emit readyToQuit();
+    emit settled();
 }
 
 void QuitGuard::stop()

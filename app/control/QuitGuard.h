@@ -1,9 +1,9 @@
 #pragma once
 
-// Quitting while basket adds are open (queued, on the wire, or sent with an outcome not yet
-// confirmed). The window asks the buyer; when the buyer chooses to wait, this class watches
-// the basket queue and says when the window may close, or why it must stay open. Nothing is
-// dropped without telling.
+// Quitting or signing out while basket adds are open (queued, on the wire, or sent with an
+// outcome not yet confirmed). The window asks the buyer; when the buyer chooses to wait, this
+// class watches the basket queue and says when every add is settled, or why the window must
+// not go on. Nothing is dropped without telling.
 
 #include <QObject>
 #include <QString>
@@ -26,15 +26,15 @@ public:
 
     // Adds whose outcome is not known yet; 0: quitting loses nothing.
     int openAddCount() const;
-    // The buyer chose to wait: readyToQuit() once every add is settled (maybe at once), or
-    // mustStayOpen() when one failed meanwhile or cannot be confirmed.
+    // The buyer chose to wait: settled() once every add is settled (maybe at once), or
+    // unsettled() when one failed meanwhile or cannot be confirmed.
     void waitForAdds();
     bool isWaiting() const { return m_waiting; }
 
 signals:
-    void readyToQuit();
+    void settled();
     // message: the add's own message for AddFailed (may be empty), empty for Unconfirmed.
-    void mustStayOpen(webshop::control::QuitGuard::Problem problem, const QString &message);
+    void unsettled(webshop::control::QuitGuard::Problem problem, const QString &message);
 
 private:
     void onQueueIdle();

@@ -137,6 +137,54 @@ private slots:
         QVERIFY(w->isVisible());
     }
 
+    // Log Out with an add on its way: asked; "wait" signs out once the add has landed, exactly once.
+    void signOutWaitsForTheAddition()
+    {
+        const api::Decimal before = lineAmount(fx->sync.basket());
+        startSlowAdd();
+        QuitQuestion::setNextAnswer(QuitQuestion::Answer::Wait);
+        w->logoutAction()->trigger();
+        QVERIFY(!QuitQuestion::hasNextAnswer()); // asked
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedIn); // not yet
+        QVERIFY(w->banner()->isShown());
+        QTRY_COMPARE_WITH_TIMEOUT(fx->session.state(), auth::Session::State::LoggedOut, kNet);
+        QVERIFY(w->isVisible());
+        fx->server()->setFaults({});
+        QCOMPARE(fx->server()->addItemRequestCount(), 1);
+        fx->session.login(fx->demoCredentials());
+        QTRY_COMPARE_WITH_TIMEOUT(fx->session.state(), auth::Session::State::LoggedIn, kNet);
+        fx->session.selectAddress(0);
+        QCOMPARE(lineAmount(serverBasket()), before + api::Decimal::fromInt(1));
+    }
+
+    void signOutAnywaySignsOutNow()
+    {
+        startSlowAdd();
+        QuitQuestion::setNextAnswer(QuitQuestion::Answer::QuitAnyway);
+        w->logoutAction()->trigger();
+        QVERIFY(!QuitQuestion::hasNextAnswer());
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
+    }
+
+    void signOutCancelledStaysSignedIn()
+    {
+        startSlowAdd();
+        QuitQuestion::setNextAnswer(QuitQuestion::Answer::Cancel);
+        w->logoutAction()->trigger();
+        QVERIFY(!QuitQuestion::hasNextAnswer());
+        QTRY_VERIFY_WITH_TIMEOUT(!fx->sync.isBusy(), kNet);
+        QCoreApplication::processEvents();
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedIn);
+    }
+
+    void nothingOpenSignsOutWithoutAsking()
+    {
+        QuitQuestion::setNextAnswer(QuitQuestion::Answer::Cancel);
+        w->logoutAction()->trigger();
+        QVERIFY(QuitQuestion::hasNextAnswer()); // not asked
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
+    }
+
     void realQuestionByKeyboard_data()
     {
         QTest::addColumn<int>("key");
