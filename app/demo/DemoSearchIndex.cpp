@@ -222,7 +222,7 @@ std::vector<int> DemoSearchIndex::search(QStringView query, Language language) c
 {
     const int l = std::clamp(int(language), 0, int(m_languages.size()) - 1);
     const PerLanguage &index = m_languages[size_t(l)];
-    QStringList words = searchTokens(rewritePhrases(foldForSearch(query), language));
+    QStringList words = withoutStopWords(searchTokens(rewritePhrases(foldForSearch(query), language)), language);
     words.removeDuplicates();
     if (words.isEmpty())
         return m_all;
