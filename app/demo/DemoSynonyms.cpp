@@ -87,7 +87,7 @@ const std::array<Table, kLanguageCount> &tables()
             {"aranciata", "bibita"},
         }),
         makeTable({ // Spanish
-            {"cerveza", "pilsner", "caña"},
+            {"cerveza", "pilsner"},
             {"vacuno", "ternera", "res"},
             {"gambas", "langostinos", "camarones"},
             {"patatas", "papas"},
