@@ -148,6 +148,29 @@ private Q_SLOTS:
         }
     }
 
+    void syntheticArticlesToo()
+    {
+        // The benchmark sizes add articles of a random line, brand and suffix ("Organic").
+        const auto large = DemoCatalogue::create(m_catalogue->curatedCount() + 300);
+        QCOMPARE(large->articles().size(), m_catalogue->curatedCount() + 300);
+        int organic = 0, sameAsEnglish = 0;
+        for (qsizetype i = m_catalogue->curatedCount(); i < large->articles().size(); ++i) {
+            const DemoArticle &a = large->articles().at(i);
+            for (Language l : kAll)
+                QVERIFY2(!a.name(l).isEmpty() && !a.name(l).contains(u"{v}"_s), qPrintable(a.id));
+            sameAsEnglish += a.name(Language::French) == a.name(Language::English); // "Gnocchi … Pro"
+            if (a.name(Language::English).endsWith(u" Organic"_s)) {
+                ++organic;
+                QVERIFY(a.name(Language::German).endsWith(u" Bio"_s));
+                QVERIFY(a.name(Language::Polish).endsWith(u" Bio"_s));
+            }
+            if (a.name(Language::English).endsWith(u" Value pack"_s))
+                QVERIFY2(a.name(Language::Dutch).endsWith(u" Voordeelverpakking"_s), qPrintable(a.name(Language::Dutch)));
+        }
+        QVERIFY(organic > 0);
+        QVERIFY2(sameAsEnglish < 30, qPrintable(QString::number(sameAsEnglish)));
+    }
+
     void noLanguageBorrowsAnother()
     {
         for (Language l : kNew) {
