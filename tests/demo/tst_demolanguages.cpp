@@ -11,6 +11,7 @@
 
 #include <QRegularExpression>
 #include <QSet>
+#include <thread>
 
 using namespace webshop::demo;
 using namespace webshop::demo::test;
@@ -169,6 +170,23 @@ private Q_SLOTS:
         }
         QVERIFY(organic > 0);
         QVERIFY2(sameAsEnglish < 30, qPrintable(QString::number(sameAsEnglish)));
+    }
+
+    void lazyIndexUnderConcurrentSearches()
+    {
+        // A fresh catalogue indexes Polish on its first search; four threads asking at once all
+        // get the full, same answer.
+        const auto fresh = DemoCatalogue::create(m_catalogue->curatedCount() + 7);
+        std::vector<std::vector<int>> results(4);
+        std::vector<std::thread> threads;
+        for (size_t t = 0; t < results.size(); ++t)
+            threads.emplace_back([&, t] { results[t] = fresh->index().search(u"woda mineralna", Language::Polish); });
+        for (std::thread &t : threads)
+            t.join();
+        QVERIFY(results.front().size() >= 8);
+        for (const auto &r : results)
+            QCOMPARE(r, results.front());
+        QCOMPARE(results.front(), m_catalogue->index().search(u"woda mineralna", Language::Polish));
     }
 
     void noLanguageBorrowsAnother()
