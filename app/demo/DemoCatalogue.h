@@ -2,8 +2,9 @@
 
 // The article range of the demo backend: the curated wholesale range from
 // resources/demo/range.json (deterministic, about 1,000 articles), optionally extended or cut
-// to N articles for benchmarks. Immutable once built, so one instance is shared by every server
-// of the process (thread-safe).
+// to N articles for benchmarks, named in the seven languages of the app. Immutable once built
+// (the search indexes a language other than German and English on its first use, once), so one
+// instance is shared by every server of the process (thread-safe).
 
 #include "app/demo/DemoSearchIndex.h"
 
