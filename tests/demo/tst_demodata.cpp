@@ -57,7 +57,7 @@ private Q_SLOTS:
         for (const DemoCategory &c : m_catalogue->categories()) {
             keys.insert(c.key);
             QVERIFY(c.tint.isValid());
-            QVERIFY(!c.nameDe.isEmpty() && !c.nameEn.isEmpty());
+            QVERIFY(!c.name(Language::German).isEmpty() && !c.name(Language::English).isEmpty());
         }
         for (const char *key : {"dairy", "meat", "fish", "produce", "dry", "beverages", "frozen",
                                 "cleaning", "disposables", "kitchen"})
@@ -71,8 +71,8 @@ private Q_SLOTS:
         for (const DemoArticle &a : articles) {
             QVERIFY(!ids.contains(a.id));
             ids.insert(a.id);
-            QVERIFY(!a.nameDe.isEmpty() && !a.nameEn.isEmpty());
-            translated += a.nameDe != a.nameEn;
+            QVERIFY(!a.name(Language::German).isEmpty() && !a.name(Language::English).isEmpty());
+            translated += a.name(Language::German) != a.name(Language::English);
             QVERIFY(!a.bundles.isEmpty());
             multiBundle += a.bundles.size() >= 2;
             vatRates.insert(a.vatPercent);
@@ -82,7 +82,7 @@ private Q_SLOTS:
                 QCOMPARE(a.bundles.size(), 1);
                 QCOMPARE(a.bundles.first().kind, BundleKind::Kilogram);
                 QCOMPARE(a.bundles.first().depositCents, 0);
-                QVERIFY2(category == u"dairy" || category == u"meat" || category == u"fish", qPrintable(a.nameEn));
+                QVERIFY2(category == u"dairy" || category == u"meat" || category == u"fish", qPrintable(a.name(Language::English)));
                 ++weightInFreshCategories;
             }
             for (const DemoBundle &b : a.bundles) {
@@ -91,11 +91,11 @@ private Q_SLOTS:
                 bundleIds.insert(b.id);
                 QVERIFY(b.id.startsWith(a.id));
                 QVERIFY(b.netCents > 0);
-                QVERIFY(!b.descriptionDe.isEmpty() && !b.descriptionEn.isEmpty());
+                QVERIFY(!b.description(Language::German).isEmpty() && !b.description(Language::English).isEmpty());
                 kinds.insert(b.kind);
                 if (b.kind == BundleKind::Piece && b.depositCents > 0)
                     pieceDeposits.insert(b.depositCents);
-                if (b.kind == BundleKind::Case && b.depositCents > 0 && b.descriptionDe.startsWith(u"Kasten"))
+                if (b.kind == BundleKind::Case && b.depositCents > 0 && b.description(Language::German).startsWith(u"Kasten"))
                     ++crates;
             }
             if (a.bundles.size() >= 2) // larger bundles cost more in total, less per piece
@@ -183,7 +183,7 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < again->articles().size(); i += 37) {
             const DemoArticle &a = again->articles().at(i), &b = m_catalogue->articles().at(i);
             QCOMPARE(a.id, b.id);
-            QCOMPARE(a.nameDe, b.nameDe);
+            QCOMPARE(a.names.text, b.names.text);
             QCOMPARE(a.bundles.first().netCents, b.bundles.first().netCents);
         }
     }
