@@ -419,7 +419,7 @@
     </message>
     <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
-        <translation>Im Warenkorb sind jetzt %1 dieses Artikels; der Warenkorb wurde auch an anderer Stelle geändert.</translation>
+        <translation>Von diesem Artikel sind jetzt %1 im Warenkorb; der Warenkorb wurde auch an anderer Stelle geändert.</translation>
     </message>
     <message>
         <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
@@ -578,11 +578,11 @@
     </message>
     <message>
         <source>Unit net</source>
-        <translation>Einzelpreis netto</translation>
+        <translation>EP netto</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation>Einzelpreis brutto</translation>
+        <translation>EP brutto</translation>
     </message>
     <message>
         <source>Net</source>
@@ -787,15 +787,15 @@ QtKeychain %4</translation>
     <message numerus="yes">
         <source>%Ln pack size(s)</source>
         <translation>
-            <numerusform>%Ln Gebinde</numerusform>
-            <numerusform>%Ln Gebinde</numerusform>
+            <numerusform>%Ln Gebindegröße</numerusform>
+            <numerusform>%Ln Gebindegrößen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln pack size(s)</source>
         <translation>
-            <numerusform>%1 · %Ln Gebinde</numerusform>
-            <numerusform>%1 · %Ln Gebinde</numerusform>
+            <numerusform>%1 · %Ln Gebindegröße</numerusform>
+            <numerusform>%1 · %Ln Gebindegrößen</numerusform>
         </translation>
     </message>
 </context>
@@ -811,7 +811,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Pick an article in the results to see its pack sizes and prices.</source>
-        <translation>Wählen Sie einen Artikel in den Ergebnissen, um Gebinde und Preise zu sehen.</translation>
+        <translation>Wählen Sie einen Artikel in den Ergebnissen, um Gebindegrößen und Preise zu sehen.</translation>
     </message>
     <message>
         <source>Updating prices…</source>
@@ -819,7 +819,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Pack sizes</source>
-        <translation>Gebinde</translation>
+        <translation>Gebindegrößen</translation>
     </message>
     <message>
         <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
@@ -1718,6 +1718,14 @@ QtKeychain %4</translation>
         <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
         <translation>Sie sind noch angemeldet: Einige Artikel konnten im Warenkorb nicht bestätigt werden. Prüfen Sie den Warenkorb, bevor Sie sich abmelden.</translation>
     </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>Der neue Server gilt ab der nächsten Anmeldung.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Jetzt anmelden</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1987,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>&amp;Aussehen:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Änderungen an Sprache, Aussehen und Server gelten ab dem nächsten Start bzw. der nächsten Anmeldung. Passwörter liegen nur im Schlüsselbund des Systems.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Geben Sie die Adresse des Firmenservers ein, z. B. https://shop.example.com.</translation>
     </message>
@@ -2039,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>Die Adresse darf keinen Benutzernamen und kein Passwort enthalten: Geben Sie nur die Adresse ein.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Sprache und Darstellung ändern sich sofort; ein neuer Server gilt ab der nächsten Anmeldung. Passwörter liegen nur im Schlüsselbund des Systems.</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>No delivery address of this customer is in store %1.</source>
-        <translation>Ninguna dirección de entrega de este cliente pertenece a la tienda %1.</translation>
+        <translation>Ninguna dirección de entrega de este cliente pertenece al centro %1.</translation>
     </message>
     <message>
         <source>This customer has no delivery address.</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>Delivery address by store id (non-interactive login).</source>
-        <translation>Dirección de entrega por ID de tienda (inicio de sesión no interactivo).</translation>
+        <translation>Dirección de entrega por ID de centro (inicio de sesión no interactivo).</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
@@ -482,7 +482,7 @@
     <name>webshop::api::DeliveryAddress</name>
     <message>
         <source>Store %1</source>
-        <translation>Tienda %1</translation>
+        <translation>Centro %1</translation>
     </message>
 </context>
 <context>
@@ -750,7 +750,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>La dirección determina su tienda, sus precios y lo que se puede entregar. Puede cambiarla más tarde desde la barra de herramientas.</translation>
+        <translation>La dirección determina su centro, sus precios y lo que se puede entregar. Puede cambiarla más tarde desde la barra de herramientas.</translation>
     </message>
     <message>
         <source>Delivery addresses</source>
@@ -1515,7 +1515,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
-        <translation>Esta cuenta de cliente no tiene ninguna dirección de entrega, por lo que no se puede elegir tienda. Pida a su mayorista que añada una.</translation>
+        <translation>Esta cuenta de cliente no tiene ninguna dirección de entrega, por lo que no se puede elegir centro. Pida a su mayorista que añada una.</translation>
     </message>
 </context>
 <context>
@@ -1554,7 +1554,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Delivery address: it decides the store and its prices</source>
-        <translation>Dirección de entrega: determina la tienda y sus precios</translation>
+        <translation>Dirección de entrega: determina el centro y sus precios</translation>
     </message>
     <message>
         <source>Basket (%1)</source>
@@ -1717,6 +1717,14 @@ QtKeychain %4</translation>
     <message>
         <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
         <translation>Su sesión sigue abierta: no se pudieron confirmar algunos artículos en la cesta. Compruebe la cesta antes de cerrar sesión.</translation>
+    </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>El servidor nuevo se usa a partir del próximo inicio de sesión.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Iniciar sesión ahora</translation>
     </message>
 </context>
 <context>
@@ -1987,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>&amp;Apariencia:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Los cambios de idioma, apariencia y servidor se aplican en el próximo inicio o inicio de sesión. Las contraseñas solo se guardan en el llavero del sistema.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Introduzca la dirección del servidor de la empresa, p. ej. https://shop.example.com.</translation>
     </message>
@@ -2039,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>Una dirección no debe contener un nombre de usuario ni una contraseña: introduzca solo la dirección.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>El idioma y la apariencia cambian al momento; un servidor nuevo se usa a partir del próximo inicio de sesión. Las contraseñas se guardan solo en el llavero del sistema.</translation>
     </message>
 </context>
 </TS>

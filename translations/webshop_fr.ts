@@ -25,23 +25,23 @@
     </message>
     <message>
         <source>The article could not be loaded: %1</source>
-        <translation>Impossible de charger l&apos;article : %1</translation>
+        <translation>L’article n’a pas pu être chargé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The search could not be loaded: %1</source>
-        <translation>Impossible de charger la recherche : %1</translation>
+        <translation>La recherche n’a pas pu être chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The basket could not be loaded: %1</source>
-        <translation>Impossible de charger le panier : %1</translation>
+        <translation>Le panier n’a pas pu être chargé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The lists could not be loaded: %1</source>
-        <translation>Impossible de charger les listes : %1</translation>
+        <translation>Les listes n’ont pas pu être chargées&#xa0;: %1</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>Impossible de charger la liste&#xa0;: %1</translation>
+        <translation>La liste n’a pas pu être chargée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -613,7 +613,7 @@
     <name>webshop::models::BundlesModel</name>
     <message>
         <source>Pack</source>
-        <translation>Conditionnement</translation>
+        <translation>Cond.</translation>
     </message>
     <message>
         <source>Description</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>Pack</source>
-        <translation>Conditionnement</translation>
+        <translation>Cond.</translation>
     </message>
     <message>
         <source>Pack size</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>Order from your wholesaler&apos;s webshop: search the catalogue, check prices, fill the basket and re-order from your lists.</source>
-        <translation>Commandez sur la boutique en ligne de votre grossiste&#xa0;: parcourez le catalogue, consultez les prix, remplissez le panier et recommandez depuis vos listes.</translation>
+        <translation>Commandez sur la boutique en ligne de votre grossiste&#xa0;: parcourez le catalogue, consultez les prix, remplissez le panier et commandez à nouveau depuis vos listes.</translation>
     </message>
     <message>
         <source>Version %1
@@ -1130,7 +1130,7 @@ QtKeychain %4</translation>
         <comment>all search results are on screen</comment>
         <translation>
             <numerusform>Tout est affiché</numerusform>
-            <numerusform>Les %Ln sont affichés</numerusform>
+            <numerusform>Tous les %Ln sont affichés</numerusform>
         </translation>
     </message>
 </context>
@@ -1395,7 +1395,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>Impossible de charger la liste&#xa0;: %1</translation>
+        <translation>La liste n’a pas pu être chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1704,7 +1704,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
-        <translation>En attente du panier : vous serez déconnecté dès que tous les articles auront été ajoutés.</translation>
+        <translation>En attente du panier&#xa0;: vous serez déconnecté dès que tous les articles auront été ajoutés.</translation>
     </message>
     <message>
         <source>Sign Out Now</source>
@@ -1712,11 +1712,19 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>You are still signed in: %1</source>
-        <translation>Vous êtes toujours connecté : %1</translation>
+        <translation>Vous êtes toujours connecté&#xa0;: %1</translation>
     </message>
     <message>
         <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
-        <translation>Vous êtes toujours connecté : certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de vous déconnecter.</translation>
+        <translation>Vous êtes toujours connecté&#xa0;: certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de vous déconnecter.</translation>
+    </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>Le nouveau serveur est utilisé dès la prochaine connexion.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Se connecter maintenant</translation>
     </message>
 </context>
 <context>
@@ -1987,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>&amp;Apparence&#xa0;:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Les changements de langue, d’apparence et de serveur s’appliquent au prochain démarrage ou à la prochaine connexion. Les mots de passe ne sont conservés que dans le trousseau du système.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Saisissez l’adresse du serveur de l’entreprise, p. ex. https://shop.example.com.</translation>
     </message>
@@ -2039,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe&#xa0;: saisissez uniquement l’adresse.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>La langue et l’apparence changent immédiatement ; un nouveau serveur est utilisé dès la prochaine connexion. Les mots de passe sont conservés uniquement dans le trousseau du système.</translation>
     </message>
 </context>
 </TS>

@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>The lists could not be loaded: %1</source>
-        <translation>Impossibile caricare gli elenchi: %1</translation>
+        <translation>Impossibile caricare le liste: %1</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
@@ -578,11 +578,11 @@
     </message>
     <message>
         <source>Unit net</source>
-        <translation>Prezzo unit. netto</translation>
+        <translation>Prezzo un. netto</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation>Prezzo unit. lordo</translation>
+        <translation>Prezzo un. lordo</translation>
     </message>
     <message>
         <source>Net</source>
@@ -1718,6 +1718,14 @@ QtKeychain %4</translation>
         <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
         <translation>Sei ancora connesso: non è stato possibile confermare alcuni articoli nel carrello. Verificare il carrello prima di disconnettersi.</translation>
     </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>Il nuovo server viene usato dal prossimo accesso.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Accedi ora</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1987,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>A&amp;spetto:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Le modifiche a lingua, aspetto e server si applicano al prossimo avvio o accesso. Le password sono conservate solo nel portachiavi di sistema.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Inserire l’indirizzo del server aziendale, ad es. https://shop.example.com.</translation>
     </message>
@@ -2039,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>L’indirizzo non deve contenere nome utente o password: inserire solo l’indirizzo.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Lingua e aspetto cambiano subito; un nuovo server viene usato dal prossimo accesso. Le password sono conservate solo nel portachiavi di sistema.</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
     <name>AppController</name>
     <message>
         <source>The demo shop could not be started.</source>
-        <translation>De demowinkel kan niet worden gestart.</translation>
+        <translation>De demowebshop kon niet worden gestart.</translation>
     </message>
     <message>
         <source>Login failed.</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>De lijst kan niet worden geladen: %1</translation>
+        <translation>De lijst kon niet worden geladen: %1</translation>
     </message>
 </context>
 <context>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Start the built-in demo shop and log in as the demo customer.</source>
-        <translation>De ingebouwde demowinkel starten en aanmelden als demoklant.</translation>
+        <translation>De ingebouwde demowebshop starten en aanmelden als demoklant.</translation>
     </message>
     <message>
         <source>Address of the webshop API server.</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>whole seconds from %1 to %2</source>
-        <translation>hele seconden van %1 tot en met %2</translation>
+        <translation>een geheel aantal seconden van %1 tot en met %2</translation>
     </message>
     <message>
         <source>normal, empty[:n] or envelope[:n], n from 1</source>
@@ -403,7 +403,7 @@
     <name>webshop::api::BasketSync</name>
     <message>
         <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
-        <translation>De winkelwagen kan niet worden gelezen, dus er is niets toegevoegd. Probeer het opnieuw zodra de verbinding terug is.</translation>
+        <translation>De winkelwagen kon niet worden gelezen, dus er is niets toegevoegd. Probeer het opnieuw zodra de verbinding terug is.</translation>
     </message>
     <message>
         <source>Checking basket…</source>
@@ -839,7 +839,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Current prices could not be loaded: %1</source>
-        <translation>Actuele prijzen kunnen niet worden geladen: %1</translation>
+        <translation>Actuele prijzen konden niet worden geladen: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -877,7 +877,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Read the basket from the shop again</source>
-        <translation>Winkelwagen opnieuw uit de winkel laden</translation>
+        <translation>Winkelwagen opnieuw uit de webshop laden</translation>
     </message>
     <message>
         <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
@@ -909,7 +909,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The basket could not be read: %1</source>
-        <translation>De winkelwagen kan niet worden gelezen: %1</translation>
+        <translation>De winkelwagen kon niet worden gelezen: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1004,7 +1004,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
-        <translation>De winkel heeft voor deze verpakking geen prijs opgegeven. De winkelwagen toont de prijs na het toevoegen.</translation>
+        <translation>De webshop heeft voor deze verpakking geen prijs opgegeven. De winkelwagen toont de prijs na het toevoegen.</translation>
     </message>
     <message>
         <source>&amp;Qty</source>
@@ -1116,7 +1116,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>More results could not be loaded: %1</source>
-        <translation>Meer resultaten kunnen niet worden geladen: %1</translation>
+        <translation>Meer resultaten konden niet worden geladen: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln result(s) for “%1”</source>
@@ -1142,7 +1142,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>demo shop</source>
-        <translation>demowinkel</translation>
+        <translation>demowebshop</translation>
     </message>
     <message>
         <source>Signing in to %1…</source>
@@ -1196,7 +1196,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Demo shop (built in)</source>
-        <translation>Demowinkel (ingebouwd)</translation>
+        <translation>Demowebshop (ingebouwd)</translation>
     </message>
     <message>
         <source>Company server</source>
@@ -1395,7 +1395,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>De lijst kan niet worden geladen: %1</translation>
+        <translation>De lijst kon niet worden geladen: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1423,11 +1423,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>This list could not be loaded</source>
-        <translation>Deze lijst kan niet worden geladen</translation>
+        <translation>Deze lijst kon niet worden geladen</translation>
     </message>
     <message>
         <source>Your lists could not be loaded</source>
-        <translation>Uw lijsten kunnen niet worden geladen</translation>
+        <translation>Uw lijsten konden niet worden geladen</translation>
     </message>
     <message>
         <source>This list is empty</source>
@@ -1718,6 +1718,14 @@ QtKeychain %4</translation>
         <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
         <translation>U bent nog aangemeld: sommige artikelen konden niet in de winkelwagen worden bevestigd. Controleer de winkelwagen voordat u zich afmeldt.</translation>
     </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>De nieuwe server wordt gebruikt vanaf de volgende aanmelding.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Nu aanmelden</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1797,7 +1805,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Whole packs only.</source>
-        <translation>Alleen hele verpakkingen.</translation>
+        <translation>Alleen een geheel aantal verpakkingen.</translation>
     </message>
     <message>
         <source>At most three decimals (grams).</source>
@@ -1859,7 +1867,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>&amp;Demo shop (built in)</source>
-        <translation>&amp;Demowinkel (ingebouwd)</translation>
+        <translation>&amp;Demowebshop (ingebouwd)</translation>
     </message>
     <message>
         <source>&amp;Company server:</source>
@@ -1936,7 +1944,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The country the shop is asked for; normally it follows the delivery address.</source>
-        <translation>Het land waarvoor de winkel wordt bevraagd; normaal volgt het het afleveradres.</translation>
+        <translation>Het land waarvoor de webshop wordt bevraagd; normaal volgt het het afleveradres.</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
@@ -1987,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>&amp;Uiterlijk:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Wijzigingen in taal, uiterlijk en server gelden vanaf de volgende start of aanmelding. Wachtwoorden worden alleen in de sleutelhanger van het systeem bewaard.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Voer het adres van de bedrijfsserver in, bijv. https://shop.example.com.</translation>
     </message>
@@ -2039,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>Een adres mag geen gebruikersnaam of wachtwoord bevatten: voer alleen het adres in.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Taal en weergave veranderen meteen; een nieuwe server wordt gebruikt vanaf de volgende aanmelding. Wachtwoorden staan alleen in de sleutelbos van het systeem.</translation>
     </message>
 </context>
 </TS>

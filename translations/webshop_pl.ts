@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>No delivery address of this customer is in store %1.</source>
-        <translation>Żaden adres dostawy tego klienta nie należy do sklepu %1.</translation>
+        <translation>Żaden adres dostawy tego klienta nie należy do hali %1.</translation>
     </message>
     <message>
         <source>This customer has no delivery address.</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>Nie udało się załadować listy: %1</translation>
+        <translation>Nie udało się wczytać listy: %1</translation>
     </message>
 </context>
 <context>
@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>When the view has finished loading, save the window as PNG and exit.</source>
-        <translation>Po załadowaniu widoku zapisz okno jako PNG i zakończ.</translation>
+        <translation>Po wczytaniu widoku zapisz okno jako PNG i zakończ.</translation>
     </message>
     <message>
         <source>Window size, default 1440x900.</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>Delivery address by store id (non-interactive login).</source>
-        <translation>Adres dostawy według ID sklepu (logowanie nieinteraktywne).</translation>
+        <translation>Adres dostawy według ID hali (logowanie nieinteraktywne).</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
@@ -319,9 +319,9 @@
     <message numerus="yes">
         <source>Nothing finished loading within %n second(s).</source>
         <translation>
-            <numerusform>Nic nie zostało załadowane w ciągu %n sekundy.</numerusform>
-            <numerusform>Nic nie zostało załadowane w ciągu %n sekund.</numerusform>
-            <numerusform>Nic nie zostało załadowane w ciągu %n sekund.</numerusform>
+            <numerusform>Nic nie zostało wczytane w ciągu %n sekundy.</numerusform>
+            <numerusform>Nic nie zostało wczytane w ciągu %n sekund.</numerusform>
+            <numerusform>Nic nie zostało wczytane w ciągu %n sekund.</numerusform>
         </translation>
     </message>
 </context>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>Your login is no longer valid. Please log in again.</source>
-        <translation>Twoje logowanie straciło ważność. Zaloguj się ponownie.</translation>
+        <translation>Sesja wygasła. Zaloguj się ponownie.</translation>
     </message>
     <message>
         <source>The requested item was not found on the server.</source>
@@ -483,7 +483,7 @@
     <name>webshop::api::DeliveryAddress</name>
     <message>
         <source>Store %1</source>
-        <translation>Sklep %1</translation>
+        <translation>Hala %1</translation>
     </message>
 </context>
 <context>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <source>Your login has expired and could not be renewed. Please log in again.</source>
-        <translation>Twoje logowanie wygasło i nie udało się go odnowić. Zaloguj się ponownie.</translation>
+        <translation>Sesja wygasła i nie udało się jej odnowić. Zaloguj się ponownie.</translation>
     </message>
 </context>
 <context>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>The shop added this twice. Please correct it in the webshop.</source>
-        <translation>Sklep dodał to dwukrotnie. Popraw to w sklepie internetowym.</translation>
+        <translation>Sklep internetowy dodał to dwukrotnie. Popraw to w sklepie internetowym.</translation>
     </message>
     <message>
         <source>It is not known whether this was added. Check the basket before adding it again.</source>
@@ -567,7 +567,7 @@
     <name>webshop::models::BasketModel</name>
     <message>
         <source>Article %1: details are not loaded yet</source>
-        <translation>Artykuł %1: szczegóły nie zostały jeszcze załadowane</translation>
+        <translation>Artykuł %1: szczegóły nie zostały jeszcze wczytane</translation>
     </message>
     <message>
         <source>Article</source>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>Loading…</source>
-        <translation>Ładowanie…</translation>
+        <translation>Wczytywanie…</translation>
     </message>
     <message numerus="yes">
         <source>%Ln article(s)</source>
@@ -752,7 +752,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Adres określa Twój sklep, jego ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
+        <translation>Adres określa halę, jej ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
     </message>
     <message>
         <source>Delivery addresses</source>
@@ -843,7 +843,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Current prices could not be loaded: %1</source>
-        <translation>Nie udało się załadować aktualnych cen: %1</translation>
+        <translation>Nie udało się wczytać aktualnych cen: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -881,7 +881,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Read the basket from the shop again</source>
-        <translation>Ponownie wczytaj koszyk ze sklepu</translation>
+        <translation>Ponownie wczytaj koszyk ze sklepu internetowego</translation>
     </message>
     <message>
         <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
@@ -921,11 +921,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Loading your basket…</source>
-        <translation>Ładowanie koszyka…</translation>
+        <translation>Wczytywanie koszyka…</translation>
     </message>
     <message>
         <source>The basket has not been loaded</source>
-        <translation>Koszyk nie został załadowany</translation>
+        <translation>Koszyk nie został wczytany</translation>
     </message>
     <message>
         <source>Sign in and choose a delivery address to see your basket.</source>
@@ -933,7 +933,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Load basket</source>
-        <translation>Załaduj koszyk</translation>
+        <translation>Wczytaj koszyk</translation>
     </message>
     <message>
         <source>Your basket is empty</source>
@@ -1009,7 +1009,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
-        <translation>Sklep nie podał ceny dla tego opakowania. Koszyk pokaże cenę po dodaniu.</translation>
+        <translation>Sklep internetowy nie podał ceny dla tego opakowania. Koszyk pokaże cenę po dodaniu.</translation>
     </message>
     <message>
         <source>&amp;Qty</source>
@@ -1049,7 +1049,7 @@ QtKeychain %4</translation>
     <name>webshop::ui::CataloguePage</name>
     <message>
         <source>Loading results</source>
-        <translation>Ładowanie wyników</translation>
+        <translation>Wczytywanie wyników</translation>
     </message>
     <message>
         <source>Show as cards</source>
@@ -1065,7 +1065,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Loading more…</source>
-        <translation>Ładowanie kolejnych…</translation>
+        <translation>Wczytywanie kolejnych…</translation>
     </message>
     <message>
         <source>Search the catalogue</source>
@@ -1121,7 +1121,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>More results could not be loaded: %1</source>
-        <translation>Nie udało się załadować kolejnych wyników: %1</translation>
+        <translation>Nie udało się wczytać kolejnych wyników: %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln result(s) for “%1”</source>
@@ -1200,7 +1200,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Użyj dostępu API, który Twoja firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu.</translation>
+        <translation>Użyj dostępu API, który firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu internetowego.</translation>
     </message>
     <message>
         <source>Demo shop (built in)</source>
@@ -1403,7 +1403,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>Nie udało się załadować listy: %1</translation>
+        <translation>Nie udało się wczytać listy: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1411,11 +1411,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Loading lists…</source>
-        <translation>Ładowanie list…</translation>
+        <translation>Wczytywanie list…</translation>
     </message>
     <message>
         <source>Lists not loaded</source>
-        <translation>Listy nie zostały załadowane</translation>
+        <translation>Listy nie zostały wczytane</translation>
     </message>
     <message>
         <source>No lists yet</source>
@@ -1427,15 +1427,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Loading the list…</source>
-        <translation>Ładowanie listy…</translation>
+        <translation>Wczytywanie listy…</translation>
     </message>
     <message>
         <source>This list could not be loaded</source>
-        <translation>Nie udało się załadować tej listy</translation>
+        <translation>Nie udało się wczytać tej listy</translation>
     </message>
     <message>
         <source>Your lists could not be loaded</source>
-        <translation>Nie udało się załadować list</translation>
+        <translation>Nie udało się wczytać list</translation>
     </message>
     <message>
         <source>This list is empty</source>
@@ -1451,7 +1451,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Your personal lists are on the left. Pick one to order from it.</source>
-        <translation>Twoje listy osobiste są po lewej. Wybierz jedną, aby z niej zamówić.</translation>
+        <translation>Listy osobiste są po lewej. Wybierz jedną, aby z niej zamówić.</translation>
     </message>
     <message>
         <source>Nothing to add: every chosen line has quantity 0.</source>
@@ -1526,7 +1526,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
-        <translation>To konto klienta nie ma adresu dostawy, więc nie można wybrać sklepu. Poproś hurtownię o dodanie adresu.</translation>
+        <translation>To konto klienta nie ma adresu dostawy, więc nie można wybrać hali. Poproś hurtownię o dodanie adresu.</translation>
     </message>
 </context>
 <context>
@@ -1565,7 +1565,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Delivery address: it decides the store and its prices</source>
-        <translation>Adres dostawy: określa sklep i jego ceny</translation>
+        <translation>Adres dostawy: określa halę i jej ceny</translation>
     </message>
     <message>
         <source>Basket (%1)</source>
@@ -1730,6 +1730,14 @@ QtKeychain %4</translation>
         <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
         <translation>Nadal jesteś zalogowany: nie udało się potwierdzić niektórych artykułów w koszyku. Sprawdź koszyk przed wylogowaniem.</translation>
     </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>Nowy serwer będzie używany od następnego logowania.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Zaloguj się teraz</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -1762,7 +1770,7 @@ QtKeychain %4</translation>
     <name>webshop::ui::ProgressLine</name>
     <message>
         <source>Loading</source>
-        <translation>Ładowanie</translation>
+        <translation>Wczytywanie</translation>
     </message>
 </context>
 <context>
@@ -1899,7 +1907,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>How the login tokens are sent. Your IT department tells you if cookies are needed.</source>
-        <translation>Sposób wysyłania tokenów logowania. Dział IT poinformuje Cię, czy potrzebne są pliki cookie.</translation>
+        <translation>Sposób wysyłania tokenów logowania. Dział IT poinformuje, czy potrzebne są pliki cookie.</translation>
     </message>
     <message>
         <source>&amp;Tokens sent as:</source>
@@ -1948,7 +1956,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The country the shop is asked for; normally it follows the delivery address.</source>
-        <translation>Kraj, dla którego odpytywany jest sklep; zwykle wynika z adresu dostawy.</translation>
+        <translation>Kraj, dla którego odpytywany jest sklep internetowy; zwykle wynika z adresu dostawy.</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
@@ -1999,10 +2007,6 @@ QtKeychain %4</translation>
         <translation>W&amp;ygląd:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Zmiany języka, wyglądu i serwera zostaną zastosowane przy następnym uruchomieniu lub logowaniu. Hasła są przechowywane wyłącznie w systemowym pęku kluczy.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Wpisz adres serwera firmowego, np. https://shop.example.com.</translation>
     </message>
@@ -2051,6 +2055,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>Adres nie może zawierać nazwy użytkownika ani hasła: wpisz tylko adres.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Język i wygląd zmieniają się od razu; nowy serwer będzie używany od następnego logowania. Hasła są przechowywane wyłącznie w pęku kluczy systemu.</translation>
     </message>
 </context>
 </TS>

@@ -243,8 +243,13 @@ void MainWindow::openPreferences()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const control::Preferences p = dialog->preferences();
+        const bool newServer = p.useDemoServer != m_prefs.useDemoServer
+            || (!p.useDemoServer && p.serverUrl != m_prefs.serverUrl);
         p.save();
         applyPreferences(p);
+        if (newServer && m_services.session->isSignedIn())
+            m_banner->showMessage(Banner::Kind::Info, tr("The new server is used from the next sign-in."),
+                                  tr("Sign In Now"), [this] { logout(false); });
         emit preferencesChanged(p);
     });
     dialog->open();

@@ -56,7 +56,7 @@ SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool dem
     v->addWidget(buildDisplayBox(preferences));
     v->addWidget(buildLargeAddBox());
 
-    auto *note = new QLabel(tr("Language, appearance and server changes apply at the next start or sign-in. "
+    auto *note = new QLabel(tr("Language and appearance change at once; a new server is used from the next sign-in. "
                                "Passwords are kept in the system keychain only."),
                             this);
     note->setWordWrap(true);

@@ -40,9 +40,14 @@ struct ObjectGraph::Parts
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
     {
+        setLocale(o.locale);
+    }
+
+    void setLocale(const QLocale &locale)
+    {
         // The API's language parameter follows the UI locale: "de-DE".
-        session.setLanguage(o.locale.name().replace(u'_', u'-'));
-        prices.setLocale(o.locale);
+        session.setLanguage(locale.name().replace(u'_', u'-'));
+        prices.setLocale(locale);
     }
 
     QNetworkAccessManager network;
@@ -101,6 +106,11 @@ void ObjectGraph::applyPreferences(const Preferences &p)
     config.transferTimeoutMs = p.transferTimeoutMs();
     d->client.setConfig(config);
     d->session.setCountry(p.country);
+}
+
+void ObjectGraph::setLocale(const QLocale &locale)
+{
+    d->setLocale(locale);
 }
 
 void ObjectGraph::setServerUrl(const QUrl &url)

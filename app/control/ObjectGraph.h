@@ -51,6 +51,8 @@ public:
     // new server takes effect at the next login).
     void applyPreferences(const Preferences &preferences);
     void setServerUrl(const QUrl &url);
+    // The UI language changed: the API's language parameter and the money formats follow.
+    void setLocale(const QLocale &locale);
     QUrl serverUrl() const;
 
     // For the shell and tests.

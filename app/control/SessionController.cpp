@@ -143,9 +143,21 @@ void SessionController::onAddressChanged()
         AddressMemory::remember(serverUrl(), customerId(), currentAddress());
     // A new store: other prices, another basket, other lists.
     m_dataOwner = customerKey();
-    if (m_models.articles)
-        m_models.articles->clear(); // its articles carry the old store's prices
     m_basketQueue->clear();
+    reload();
+    emit addressChanged();
+}
+
+void SessionController::reloadCustomerData()
+{
+    if (isSignedIn() && currentAddressIndex() >= 0)
+        reload();
+}
+
+void SessionController::reload()
+{
+    if (m_models.articles)
+        m_models.articles->clear(); // its articles carry the old store's prices or language
     m_models.basket->refresh();
     m_models.listItems->clear();
     m_models.lists->refresh();
@@ -156,7 +168,6 @@ void SessionController::onAddressChanged()
         m_models.search->clear();
         m_models.search->setQuery(query);
     }
-    emit addressChanged();
 }
 
 void SessionController::onAuthenticationLost()

@@ -53,6 +53,8 @@ public:
     // The customer's remembered delivery address when it still exists, or the only one:
     // chosen at once (true). False: the buyer has to choose (or nobody is signed in).
     bool chooseRememberedAddress();
+    // The API language changed: every model loads its data again (names, units, texts).
+    void reloadCustomerData();
 
 signals:
     void stateChanged(webshop::control::SessionController::State state);
@@ -68,6 +70,7 @@ signals:
 private:
     void onLoggedIn();
     void onAddressChanged();
+    void reload();
     void onAuthenticationLost();
     void clearCustomerData();
     QString customerKey() const;

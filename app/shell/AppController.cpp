@@ -25,6 +25,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QLineEdit>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QNetworkProxyFactory>
@@ -64,6 +65,8 @@ public:
     bool signIn();
     void chooseAddressNonInteractive();
     void showWindow();
+    void onPreferencesChanged(const control::Preferences &prefs);
+    void renewWindow(bool language);
     void applyStartView();
     control::Preferences preferences;
     auth::Session *session() const { return graph->session(); }
@@ -259,15 +262,51 @@ void AppController::Private::showWindow()
     if (!options.baseUrl.isEmpty())
         window->setServerUrl(options.baseUrl); // the form shows the server the command line named
     QObject::connect(window.get(), &ui::MainWindow::preferencesChanged, q,
-                     [this](const control::Preferences &prefs) {
-                         preferences = prefs;
-                         graph->applyPreferences(prefs); // a new server takes effect at the next login
-                     });
+                     [this](const control::Preferences &prefs) { onPreferencesChanged(prefs); });
     // Screenshots are always taken at the asked (or default) size; a normal start keeps the
     // restored geometry unless a size was given.
     if (!options.screenshot.isEmpty() || options.windowSizeGiven)
         window->resize(options.windowSize);
     window->show();
+}
+
+void AppController::Private::onPreferencesChanged(const control::Preferences &prefs)
+{
+    const bool language = prefs.language != preferences.language;
+    const bool theme = prefs.theme != preferences.theme;
+    preferences = prefs;
+    graph->applyPreferences(prefs); // a new server takes effect at the next sign-in
+    if (!language && !theme)
+        return;
+    if (language)
+        options.locale = prefs.language; // the choice made now wins over the command line's
+    // Once the Preferences dialog (a child of the window) has finished.
+    QTimer::singleShot(0, q, [this, language] { renewWindow(language); });
+}
+
+void AppController::Private::renewWindow(bool language)
+{
+    // Language and theme apply at once: the translators, locale and palette change, and the
+    // window is built again from the same models and session (nothing is signed out or lost;
+    // a login dialog that was open opens again).
+    if (language) {
+        installTranslators();
+        graph->setLocale(locale);
+    }
+    ui::Theme::apply(ui::Theme::modeFromString(preferences.theme));
+    const QByteArray geometry = window->saveGeometry();
+    const ui::MainWindow::Page page = window->currentPage();
+    const QString search = window->searchField()->text();
+    const bool login = window->loginDialog() && window->loginDialog()->isVisible();
+    window.reset();
+    showWindow();
+    window->restoreGeometry(geometry);
+    window->showPage(page);
+    window->searchField()->setText(search);
+    if (login)
+        window->openLogin(false);
+    else if (language)
+        graph->sessionController()->reloadCustomerData(); // article names in the new language
 }
 
 void AppController::Private::applyStartView()
