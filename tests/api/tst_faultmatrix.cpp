@@ -2,6 +2,7 @@
 // a hostile reply that only a hand-written server can produce.
 
 #include "tests/api/ApiTestUtil.h"
+#include "tests/common/Await.h"
 #include "tests/common/FakeHttpServer.h"
 #include "tests/common/TestEnv.h"
 

@@ -6,6 +6,7 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
 #include "tests/common/FakeHttpServer.h"
 #include "tests/common/TestEnv.h"
 
@@ -109,11 +110,11 @@ private:
         return c;
     }
 
-    bool loginAndWait(const auth::Credentials &c)
+    test::Awaited loginAndWait(const auth::Credentials &c)
     {
         QSignalSpy ok(session.get(), &Session::loggedIn);
         session->login(c);
-        return ok.wait(5000) || ok.count() == 1;
+        return test::awaitSignal(ok, 1, QStringLiteral("Session::loggedIn"), test::kLoopbackMs);
     }
 
 private slots:
@@ -163,7 +164,7 @@ private slots:
     void loginFlow()
     {
         QSignalSpy states(session.get(), &Session::stateChanged);
-        QVERIFY(loginAndWait(demoCredentials()));
+        AWAITED(loginAndWait(demoCredentials()));
         QCOMPARE(session->state(), Session::State::LoggedIn);
         QCOMPARE(states.count(), 2); // LoggingIn, LoggedIn
         QVERIFY(client->hasTokens());
@@ -223,7 +224,7 @@ private slots:
 
     void rememberStoresAndLogoutDeletes()
     {
-        QVERIFY(loginAndWait(demoCredentials(true)));
+        AWAITED(loginAndWait(demoCredentials(true)));
         QTRY_COMPARE(keychain.entries.size(), 3); // API password, password, client token
         const auto c = demoCredentials();
         QCOMPARE(keychain.entries.value(SecretStore::key(c.baseUrl.toString(), c.apiUser, c.username, QStringLiteral("password"))), c.password);
@@ -240,7 +241,7 @@ private slots:
     {
         keychain.unavailable = true;
         QSignalSpy message(session.get(), &Session::keychainMessage);
-        QVERIFY(loginAndWait(demoCredentials(true)));
+        AWAITED(loginAndWait(demoCredentials(true)));
         QTRY_COMPARE(message.count(), 1); // told once, not three times
         QVERIFY(session->secretsInMemoryOnly());
         QCOMPARE(session->state(), Session::State::LoggedIn);
@@ -249,7 +250,7 @@ private slots:
 
     void restoreLogsInWithStoredSecrets()
     {
-        QVERIFY(loginAndWait(demoCredentials(true)));
+        AWAITED(loginAndWait(demoCredentials(true)));
         QTRY_COMPARE(keychain.entries.size(), 3);
         // A new run: fresh client and session, same keychain.
         session.reset();
@@ -277,7 +278,7 @@ private slots:
 
     void reloginOn401ReplaysRequests()
     {
-        QVERIFY(loginAndWait(demoCredentials()));
+        AWAITED(loginAndWait(demoCredentials()));
         if (session->currentAddressIndex() < 0)
             session->selectAddress(0);
         QSignalSpy renewed(session.get(), &Session::tokensRenewed);
@@ -296,7 +297,7 @@ private slots:
     void unavailableReloginKeepsTheSession()
     {
         // A 503 during the re-login is not a refusal: the tokens may still be good.
-        QVERIFY(loginAndWait(demoCredentials()));
+        AWAITED(loginAndWait(demoCredentials()));
         if (session->currentAddressIndex() < 0)
             session->selectAddress(0);
         api::ApiConfig cfg = client->config();
@@ -329,11 +330,11 @@ private slots:
     void proactiveRenewal()
     {
         server->setTokenTtlSeconds(3);
-        QVERIFY(loginAndWait(demoCredentials()));
+        AWAITED(loginAndWait(demoCredentials()));
         QVERIFY(session->nextRenewal().has_value());
         QVERIFY(QDateTime::currentDateTimeUtc().msecsTo(*session->nextRenewal()) <= 3000);
         QSignalSpy renewed(session.get(), &Session::tokensRenewed);
-        QVERIFY(renewed.wait(6000));
+        AWAITED(test::awaitSignal(renewed, 1, QStringLiteral("the renewal before the token ran out"), 6000));
         QCOMPARE(clientLogins, 2);
         QCOMPARE(session->state(), Session::State::LoggedIn);
     }
@@ -358,7 +359,7 @@ private slots:
 
     void addressChoiceSetsContext()
     {
-        QVERIFY(loginAndWait(demoCredentials()));
+        AWAITED(loginAndWait(demoCredentials()));
         const auto addresses = session->deliveryAddresses();
         QSignalSpy changed(session.get(), &Session::addressChanged);
         const int target = addresses.size() - 1;
@@ -373,7 +374,7 @@ private slots:
 
     void countryFromAddressLanguageOrPreference()
     {
-        QVERIFY(loginAndWait(demoCredentials()));
+        AWAITED(loginAndWait(demoCredentials()));
         session->selectAddress(0);
         QCOMPARE(client->context().country, session->currentAddress().country);
         QSignalSpy changed(session.get(), &Session::addressChanged);
@@ -407,7 +408,7 @@ private slots:
         c.username = QStringLiteral("buyer");
         c.password = QStringLiteral("buyer-secret-1");
         session->setLanguage(QStringLiteral("nl-NL"));
-        QVERIFY(loginAndWait(c));
+        AWAITED(loginAndWait(c));
         QCOMPARE(session->currentAddressIndex(), 0); // the only one, chosen automatically
         QCOMPARE(client->context().country, QStringLiteral("NL"));
         QVERIFY(client->context().isComplete());
@@ -467,7 +468,7 @@ private slots:
         c.apiPassword = QStringLiteral("api-secret-1");
         c.username = QStringLiteral("buyer");
         c.password = QStringLiteral("buyer-secret-1");
-        QVERIFY(loginAndWait(c));
+        AWAITED(loginAndWait(c));
         session->selectAddress(1); // Rheinort, store 0034 (stays in the middle when reversed)
         QCOMPARE(client->context().storeId, QStringLiteral("0034"));
         if (reversedAfterRelogin) {
