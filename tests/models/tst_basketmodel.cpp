@@ -7,6 +7,7 @@
 #include "models/BasketModel.h"
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -19,39 +20,46 @@ using namespace webshop::models;
 class TestBasketModel : public QObject
 {
     Q_OBJECT
+    // A fresh backend, cache and model for every test function (init/cleanup).
     std::unique_ptr<test::DemoFixture> m_demo;
     PriceDisplay *m_prices = nullptr;
     ArticleCache *m_articles = nullptr;
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_model = nullptr;
-    QAbstractItemModelTester *m_tester = nullptr; // alive for the whole test
+    QAbstractItemModelTester *m_tester = nullptr; // alive as long as the model
     QList<api::Article> m_found;
 
     // The server's basket, read directly (not through the model).
     api::Basket serverBasket()
     {
         api::Basket basket;
-        api::BasketJob *job = m_demo->client().basket();
-        bool done = false;
-        connect(job, &api::ApiJob::finished, this, [&, job] {
-            if (job->isOk())
-                basket = job->result();
-            done = true;
-        });
-        if (!QTest::qWaitFor([&] { return done; }, 15000))
-            qWarning("basket read timed out");
+        const test::Awaited read = test::awaitJob(m_demo->client().basket(), QStringLiteral("the server's basket"),
+                                                  [&](api::BasketJob *job) { basket = job->result(); });
+        if (!read)
+            qWarning("%s", read.message());
         return basket;
     }
-    bool settled()
+    test::Awaited settled()
     {
-        return QTest::qWaitFor([this] { return !m_model->isBusy() && m_model->hasBasket(); }, 20000);
+        return test::waitUntil([this] { return !m_model->isBusy() && m_model->hasBasket(); },
+                               QStringLiteral("the basket model to settle"), test::kScenarioMs);
+    }
+    // Two lines: 2 of the first article's bundle, 3 of the second's.
+    test::Awaited fillBasket()
+    {
+        m_model->addToBasket(m_found.at(0).bundles.constFirst().bundleId, api::Decimal::fromInt(2));
+        m_model->addToBasket(m_found.at(1).bundles.constFirst().bundleId, api::Decimal::fromInt(3));
+        const test::Awaited lines = test::waitUntil([this] { return m_model->lineCount() == 2; },
+                                                    QStringLiteral("two basket lines"), test::kScenarioMs);
+        return lines ? settled() : lines;
     }
     QString cell(int row, int column) const { return m_model->index(row, column).data().toString(); }
 
 private slots:
-    void initTestCase()
+    void initTestCase() { test::isolateTestEnvironment(); }
+
+    void init()
     {
-        test::isolateTestEnvironment();
         m_demo = std::make_unique<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
         m_prices = new PriceDisplay(this);
@@ -62,22 +70,27 @@ private slots:
         m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
 
         // Articles the user "found": they fill the shared cache like a search would.
-        api::SearchJob *job = m_demo->client().search(QStringLiteral("kaffee"), 1, 10);
-        bool done = false;
-        connect(job, &api::ApiJob::finished, this, [&, job] {
-            if (job->isOk())
-                m_found = job->result().results;
-            done = true;
-        });
-        QVERIFY(QTest::qWaitFor([&] { return done; }, 15000));
+        m_found.clear();
+        AWAITED(test::awaitJob(m_demo->client().search(QStringLiteral("kaffee"), 1, 10), QStringLiteral("search for kaffee"),
+                               [&](api::SearchJob *job) { m_found = job->result().results; }));
         QVERIFY(m_found.size() >= 3);
         m_articles->insert(m_found);
+    }
+    void cleanup()
+    {
+        // The model before what it uses, everything before the backend.
+        delete std::exchange(m_tester, nullptr);
+        delete std::exchange(m_model, nullptr);
+        delete std::exchange(m_sync, nullptr);
+        delete std::exchange(m_articles, nullptr);
+        delete std::exchange(m_prices, nullptr);
+        m_demo.reset();
     }
 
     void startsEmpty()
     {
         m_model->refresh();
-        QVERIFY(settled());
+        AWAITED(settled());
         QCOMPARE(m_model->lineCount(), 0);
         QCOMPARE(m_model->columnCount(), int(BasketModel::ColumnCount));
         QCOMPARE(m_model->headerData(BasketModel::UnitPriceColumn, Qt::Horizontal).toString(), QStringLiteral("Unit gross"));
@@ -95,7 +108,7 @@ private slots:
         const quint64 t1 = m_model->addToBasket(b1.bundleId, api::Decimal::fromInt(3));
         QVERIFY(t0 != t1);
         QTRY_COMPARE_WITH_TIMEOUT(m_model->lineCount(), 2, 20000);
-        QVERIFY(settled());
+        AWAITED(settled());
         QCOMPARE(reset.count(), 0); // granular inserts, never a reset
         QCOMPARE(inserted.count(), 2);
         QVERIFY(lineCount.count() >= 2);
@@ -135,6 +148,7 @@ private slots:
 
     void addingMoreUpdatesTheLineInPlaceAndMarksIt()
     {
+        AWAITED(fillBasket());
         const api::Bundle &b0 = m_found.at(0).bundles.constFirst();
         const int row = m_model->rowOf(b0.bundleId);
         QVERIFY(row >= 0);
@@ -151,7 +165,7 @@ private slots:
         m_model->addToBasket(b0.bundleId, api::Decimal::fromInt(5));
         QTRY_COMPARE_WITH_TIMEOUT(m_model->index(row, 0).data(BasketModel::QuantityRole).value<api::Decimal>(),
                                   api::Decimal::fromInt(7), 20000);
-        QVERIFY(settled());
+        AWAITED(settled());
         disconnect(c);
         QVERIFY2(sawPending, "the line was marked while its add was reconciled");
         QCOMPARE(m_model->index(row, 0).data(BasketModel::PendingRole).toBool(), false);
@@ -164,6 +178,7 @@ private slots:
 
     void unknownLinesShowTheIdAndResolveLater()
     {
+        AWAITED(fillBasket());
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
         m_articles->clear(); // e.g. a new session: nothing known about the lines
         const int row = 0;
@@ -181,6 +196,7 @@ private slots:
 
     void unknownLinesAreLookedUpByArticleNumber()
     {
+        AWAITED(fillBasket());
         // Nothing known (a fresh start with a basket filled elsewhere): the refresh fetches the
         // id as a variant (404 for a bundle id), then finds it by an article-number search.
         m_articles->clear();
@@ -195,6 +211,7 @@ private slots:
 
     void netGrossSwitch()
     {
+        AWAITED(fillBasket());
         QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
         QSignalSpy header(m_model, &QAbstractItemModel::headerDataChanged);
@@ -216,6 +233,7 @@ private slots:
 
     void germanAndEnglishMoney()
     {
+        AWAITED(fillBasket());
         const api::Money gross = *m_model->totals().grossTotal;
         QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("de_DE")), gross));
         QVERIFY(m_model->totalGrossText().endsWith(QStringLiteral("\u00A0€")));
@@ -226,11 +244,11 @@ private slots:
         QVERIFY(m_model->totalGrossText().startsWith(QStringLiteral("€")));
         QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("en_GB")), gross));
         QVERIFY(m_model->index(0, BasketModel::LineGrossColumn).data().toString().startsWith(QStringLiteral("€")));
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
     }
 
     void depositColumnMatchesItsRole()
     {
+        AWAITED(fillBasket());
         for (int r = 0; r < m_model->rowCount(); ++r) {
             const QVariant deposit = m_model->index(r, 0).data(BasketModel::DepositGrossRole);
             const QString text = cell(r, BasketModel::DepositColumn);
@@ -243,6 +261,7 @@ private slots:
 
     void clearAndRefreshAreGranular()
     {
+        AWAITED(fillBasket());
         const int lines = m_model->lineCount();
         QVERIFY(lines >= 2);
         QSignalSpy removed(m_model, &QAbstractItemModel::rowsRemoved);
@@ -254,18 +273,10 @@ private slots:
         QVERIFY(!m_model->hasBasket());
         QCOMPARE(m_model->totalGrossText(), QStringLiteral("price unknown"));
         m_model->refresh(); // the server still has them
-        QVERIFY(settled());
+        AWAITED(settled());
         QCOMPARE(m_model->lineCount(), lines);
         QCOMPARE(inserted.count(), lines);
         QCOMPARE(reset.count(), 0);
-    }
-
-    void cleanupTestCase()
-    {
-        delete m_tester;
-        m_tester = nullptr;
-        delete m_model;
-        m_model = nullptr;
     }
 };
 
