@@ -7,6 +7,7 @@
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -19,6 +20,7 @@ using namespace webshop::models;
 class TestListModels : public QObject
 {
     Q_OBJECT
+    // A fresh backend and models for every test function (init/cleanup).
     std::unique_ptr<test::DemoFixture> m_demo;
     PriceDisplay *m_prices = nullptr;
     ArticleCache *m_articles = nullptr;
@@ -26,7 +28,7 @@ class TestListModels : public QObject
     ListItemsModel *m_items = nullptr;
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_basket = nullptr;
-    QList<QAbstractItemModelTester *> m_testers; // alive for the whole test
+    QList<QAbstractItemModelTester *> m_testers; // alive as long as the models
 
     int firstRow(bool weight) const
     {
@@ -35,11 +37,34 @@ class TestListModels : public QObject
                 return r;
         return -1;
     }
+    // The lists read, and the last one fetched (by showing its row).
+    test::Awaited fetchLastList()
+    {
+        m_lists->refresh();
+        const test::Awaited lists = test::waitUntil([this] { return m_lists->state() == PersonalListsModel::State::Idle
+                                                                    && m_lists->rowCount() > 0; },
+                                                    QStringLiteral("the personal lists"));
+        if (!lists)
+            return lists;
+        const QString listId = m_lists->listIdAt(m_lists->rowCount() - 1);
+        (void)m_lists->index(m_lists->rowCount() - 1).data();
+        return test::waitUntil([this, listId] { return m_lists->list(listId) != nullptr; }, QStringLiteral("the last list"));
+    }
+    // The last list's items in the items model.
+    test::Awaited showLastList()
+    {
+        if (test::Awaited fetched = fetchLastList(); !fetched)
+            return fetched;
+        m_items->load(m_lists->listIdAt(m_lists->rowCount() - 1));
+        return test::waitUntil([this] { return m_items->state() == ListItemsModel::State::Idle && m_items->rowCount() > 0; },
+                               QStringLiteral("the last list's items"));
+    }
 
 private slots:
-    void initTestCase()
+    void initTestCase() { test::isolateTestEnvironment(); }
+
+    void init()
     {
-        test::isolateTestEnvironment();
         m_demo = std::make_unique<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
         m_prices = new PriceDisplay(this);
@@ -52,6 +77,18 @@ private slots:
         m_basket = new BasketModel(m_sync, services, this);
         for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{m_lists, m_items, m_basket})
             m_testers.append(new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Fatal, this));
+    }
+    void cleanup()
+    {
+        // The testers before their models, the models before what they use.
+        qDeleteAll(std::exchange(m_testers, {}));
+        delete std::exchange(m_basket, nullptr);
+        delete std::exchange(m_sync, nullptr);
+        delete std::exchange(m_items, nullptr);
+        delete std::exchange(m_lists, nullptr);
+        delete std::exchange(m_articles, nullptr);
+        delete std::exchange(m_prices, nullptr);
+        m_demo.reset();
     }
 
     void listsAndLazyNames()
@@ -107,6 +144,7 @@ private slots:
 
     void itemsOfAList()
     {
+        AWAITED(fetchLastList());
         QSignalSpy listChanged(m_items, &ListItemsModel::listChanged);
         const QString listId = m_lists->listIdAt(m_lists->rowCount() - 1);
         m_items->load(listId); // already fetched: shown at once
@@ -158,6 +196,7 @@ private slots:
     void loadingAListNotYetFetched()
     {
         // A list id the lists model has not fetched: ListItemsModel asks for it and waits.
+        AWAITED(showLastList());
         QString listId;
         for (int r = 0; r < m_lists->rowCount() && listId.isEmpty(); ++r)
             if (!m_lists->list(m_lists->listIdAt(r)))
@@ -189,6 +228,7 @@ private slots:
 
     void quantitiesAreValidated()
     {
+        AWAITED(showLastList());
         const int piece = firstRow(false);
         QVERIFY(piece >= 0);
         const QModelIndex q = m_items->index(piece, ListItemsModel::QuantityColumn);
@@ -215,6 +255,7 @@ private slots:
 
     void selectionBecomesBasketAdds()
     {
+        AWAITED(showLastList());
         QVERIFY(m_items->rowCount() >= 2);
         m_items->setQuantity(0, api::Decimal::fromInt(2));
         m_items->setQuantity(1, api::Decimal::fromInt(1));
@@ -246,6 +287,7 @@ private slots:
 
     void netGrossSwitchOnItems()
     {
+        AWAITED(showLastList());
         QSignalSpy reset(m_items, &QAbstractItemModel::modelReset);
         QSignalSpy header(m_items, &QAbstractItemModel::headerDataChanged);
         const QModelIndex price = m_items->index(0, ListItemsModel::PriceColumn);
@@ -260,12 +302,6 @@ private slots:
         const QVariant gross = price.data(ListItemsModel::PriceGrossRole);
         if (gross.isValid())
             QCOMPARE(price.data().toString(), m_prices->format(gross.value<api::Decimal>(), u"EUR"));
-    }
-
-    void cleanupTestCase()
-    {
-        qDeleteAll(m_testers);
-        m_testers.clear();
     }
 };
 
