@@ -49,3 +49,12 @@ private:
 };
 
 } // namespace webshop::test
+
+// Calls a helper that checks with QVERIFY/QCOMPARE (which return from the helper only) and
+// returns from the test function too if the helper failed.
+#define CHECKED(call)                                                                                          \
+    do {                                                                                                       \
+        call;                                                                                                  \
+        if (QTest::currentTestFailed())                                                                        \
+            return;                                                                                            \
+    } while (false)

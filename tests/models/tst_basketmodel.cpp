@@ -8,6 +8,7 @@
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 #include "tests/common/Await.h"
+#include "tests/common/ServerBasket.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -29,16 +30,6 @@ class TestBasketModel : public QObject
     QAbstractItemModelTester *m_tester = nullptr; // alive as long as the model
     QList<api::Article> m_found;
 
-    // The server's basket, read directly (not through the model).
-    api::Basket serverBasket()
-    {
-        api::Basket basket;
-        const test::Awaited read = test::awaitJob(m_demo->client().basket(), QStringLiteral("the server's basket"),
-                                                  [&](api::BasketJob *job) { basket = job->result(); });
-        if (!read)
-            qWarning("%s", read.message());
-        return basket;
-    }
     test::Awaited settled()
     {
         return test::waitUntil([this] { return !m_model->isBusy() && m_model->hasBasket(); },
@@ -126,7 +117,8 @@ private slots:
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::PendingRole).toBool(), false);
 
         // Totals equal the server's, line amounts add up to them.
-        const api::Basket server = serverBasket();
+        api::Basket server;
+        AWAITED(test::readServerBasket(m_demo->client(), server));
         QCOMPARE(server.items.size(), 2);
         QVERIFY(server.total.grossTotal.has_value());
         QCOMPARE(m_model->totals().grossTotal, server.total.grossTotal);
@@ -172,7 +164,8 @@ private slots:
         QCOMPARE(inserted.count(), 0);
         QCOMPARE(removed.count(), 0);
         QCOMPARE(m_model->lineCount(), 2);
-        const api::Basket server = serverBasket();
+        api::Basket server;
+        AWAITED(test::readServerBasket(m_demo->client(), server));
         QCOMPARE(m_model->totals().grossTotal, server.total.grossTotal);
     }
 
