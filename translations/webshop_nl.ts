@@ -743,6 +743,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Kies een afleveradres</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Het adres bepaalt uw vestiging, de prijzen en wat er geleverd kan worden. U kunt het later wijzigen via de werkbalk.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Afleveradressen</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Aanmelden als iemand anders</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Doorgaan</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -1018,6 +1041,269 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Resultaten laden</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Als tegels tonen</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Als lijst tonen</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Zoekresultaten</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Meer laden…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Doorzoek het assortiment</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Typ in het zoekveld hierboven: de resultaten verschijnen terwijl u typt.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Zoeken naar ‘%1’…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Geen resultaten voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Zoeken naar ‘%1’</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 van %2 getoond · scroll voor meer</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Geen artikelen gevonden voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Controleer de spelling of probeer een korter woord of het artikelnummer.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Zoekopdracht wissen</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Het zoeken is mislukt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Wat heeft u vandaag nodig?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Zoek op naam, merk of artikelnummer, bijv. ‘espresso’ of ‘tomaten’. Druk op Ctrl+F om naar het zoekveld te gaan.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Meer resultaten kunnen niet worden geladen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln resultaat voor ‘%1’</numerusform>
+            <numerusform>%Ln resultaten voor ‘%1’</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Alles getoond</numerusform>
+            <numerusform>Alle %Ln getoond</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Niet aangemeld</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>demowinkel</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Aanmelden bij %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 is niet bereikbaar. Probeer het opnieuw met F5 zodra de verbinding terug is.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Verbonden · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · winkelwagen synchroniseren…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · winkelwagen zojuist gesynchroniseerd</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
+            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Wachtwoord tonen</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Wachtwoord verbergen</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Aanmelden bij uw webshop</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Gebruik de API-toegang die uw bedrijf van de groothandel heeft gekregen, en uw eigen aanmeldgegevens voor de webshop.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Demowinkel (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Bedrijfsserver</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradres</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>&amp;Adres:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>API-gebruiker</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>API-&amp;gebruiker:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>API-wachtwoord</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>API-&amp;wachtwoord:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>naam@bedrijf.nl</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Gebruikersnaam</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>Gebruikers&amp;naam:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Wachtw&amp;oord:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Aangemeld &amp;blijven op deze computer</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Wachtwoorden worden in de sleutelhanger van het systeem bewaard, nooit in een bestand.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>serveradres</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>gebruikersnaam</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>wachtwoord</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Vul in: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>‘%1’ is geen webadres. Voer het in zoals https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten. Voer alleen het adres in, zoals https://shop.example.com, en de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Aanmelden…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1204,14 +1490,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Wachtwoord tonen</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Wachtwoord verbergen</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>De server %1 is niet bereikbaar. Controleer het adres en uw netwerkverbinding.</translation>
     </message>
@@ -1232,130 +1510,6 @@ QtKeychain %4</translation>
         <translation>Aanmelden</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Aanmelden bij uw webshop</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Gebruik de API-toegang die uw bedrijf van de groothandel heeft gekregen, en uw eigen aanmeldgegevens voor de webshop.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Demowinkel (ingebouwd)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Bedrijfsserver</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Serveradres</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>&amp;Adres:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>API-gebruiker</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>API-&amp;gebruiker:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>API-wachtwoord</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>API-&amp;wachtwoord:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>naam@bedrijf.nl</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Gebruikersnaam</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>Gebruikers&amp;naam:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Wachtwoord</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Wachtw&amp;oord:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Aangemeld &amp;blijven op deze computer</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Wachtwoorden worden in de sleutelhanger van het systeem bewaard, nooit in een bestand.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Kies een afleveradres</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Het adres bepaalt uw vestiging, de prijzen en wat er geleverd kan worden. U kunt het later wijzigen via de werkbalk.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Afleveradressen</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Aanmelden als iemand anders</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Doorgaan</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>serveradres</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>gebruikersnaam</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>wachtwoord</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Vul in: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>‘%1’ is geen webadres. Voer het in zoals https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Aanmelden als %1…</translation>
     </message>
@@ -1363,13 +1517,71 @@ QtKeychain %4</translation>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Dit klantaccount heeft geen afleveradres, dus er kan geen vestiging worden gekozen. Vraag uw groothandel er een toe te voegen.</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::MainToolBar</name>
     <message>
-        <source>Signing in…</source>
-        <translation>Aanmelden…</translation>
+        <source>Main</source>
+        <translation>Hoofdwerkbalk</translation>
     </message>
     <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten. Voer alleen het adres in, zoals https://shop.example.com, en de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden.</translation>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Lijsten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Artikelen zoeken, bijv. ‘espresso 1 kg’</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Artikelen zoeken</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Afleveradres</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Afleveradres: bepaalt de vestiging en de prijzen</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Winkelwagen (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Winkelwagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Winkelwagen: %Ln regel, totaal %1</numerusform>
+            <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1455,114 +1667,16 @@ QtKeychain %4</translation>
         <translation>&amp;Over Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Hoofdwerkbalk</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Zoeken</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Lijsten</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Artikelen zoeken, bijv. ‘espresso 1 kg’</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Artikelen zoeken</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Afleveradres</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Afleveradres: bepaalt de vestiging en de prijzen</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Winkelwagen (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Account</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Niet aangemeld</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>U bent niet aangemeld. Meld u aan om te zoeken en te bestellen.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Winkelwagen</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>demowinkel</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Aanmelden bij %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 is niet bereikbaar. Probeer het opnieuw met F5 zodra de verbinding terug is.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Verbonden · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · winkelwagen synchroniseren…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · winkelwagen zojuist gesynchroniseerd</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Aanmelden</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Winkelwagen: %Ln regel, totaal %1</numerusform>
-            <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
-            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>
@@ -1707,100 +1821,6 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Toch afsluiten</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message>
-        <source>Loading results</source>
-        <translation>Resultaten laden</translation>
-    </message>
-    <message>
-        <source>Show as cards</source>
-        <translation>Als tegels tonen</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Als lijst tonen</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Zoekresultaten</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Meer laden…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Doorzoek het assortiment</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Typ in het zoekveld hierboven: de resultaten verschijnen terwijl u typt.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Zoeken naar ‘%1’…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Geen resultaten voor ‘%1’</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Zoeken naar ‘%1’</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 van %2 getoond · scroll voor meer</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Geen artikelen gevonden voor ‘%1’</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Controleer de spelling of probeer een korter woord of het artikelnummer.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Zoekopdracht wissen</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>Het zoeken is mislukt</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Opnieuw</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Wat heeft u vandaag nodig?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Zoek op naam, merk of artikelnummer, bijv. ‘espresso’ of ‘tomaten’. Druk op Ctrl+F om naar het zoekveld te gaan.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Meer resultaten kunnen niet worden geladen: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln resultaat voor ‘%1’</numerusform>
-            <numerusform>%Ln resultaten voor ‘%1’</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Alles getoond</numerusform>
-            <numerusform>Alle %Ln getoond</numerusform>
-        </translation>
     </message>
 </context>
 <context>

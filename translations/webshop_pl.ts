@@ -745,6 +745,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Wybierz adres dostawy</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Adres określa Twój sklep, jego ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Adresy dostawy</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Zaloguj się jako inny użytkownik</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Dalej</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -1023,6 +1046,272 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Ładowanie wyników</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Pokaż jako kafelki</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Pokaż jako listę</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Wyniki wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Ładowanie kolejnych…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Przeszukaj katalog</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Wpisz tekst w polu wyszukiwania powyżej: wyniki pojawiają się podczas pisania.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Wyszukiwanie „%1”…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Brak wyników dla „%1”</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Wyszukiwanie „%1”</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>Wyświetlono %1 z %2 · przewiń, aby zobaczyć więcej</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Brak artykułów pasujących do „%1”</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Sprawdź pisownię, spróbuj krótszego słowa lub numeru artykułu.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Wyczyść wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Wyszukiwanie nie powiodło się</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Czego dziś potrzebujesz?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Szukaj według nazwy, marki lub numeru artykułu, np. „espresso” lub „pomidory”. Naciśnij Ctrl+F, aby przejść do pola wyszukiwania.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Nie udało się załadować kolejnych wyników: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln wynik dla „%1”</numerusform>
+            <numerusform>%Ln wyniki dla „%1”</numerusform>
+            <numerusform>%Ln wyników dla „%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Wyświetlono wszystko</numerusform>
+            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
+            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nie zalogowano</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>sklep demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Logowanie do %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: brak połączenia z %1. Po przywróceniu połączenia naciśnij F5, aby ponowić.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Połączono · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · synchronizowanie koszyka…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · koszyk zsynchronizowany przed chwilą</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Pokaż hasło</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Ukryj hasło</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Logowanie do sklepu internetowego</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Użyj dostępu API, który Twoja firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Sklep demo (wbudowany)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Serwer firmowy</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serwer:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adres serwera</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;res:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Użytkownik API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Użytkownik &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Hasło API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Hasło API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nazwa@firma.pl</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nazwa użytkownika:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Hasł&amp;o:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>&amp;Zapamiętaj mnie na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Hasła są przechowywane w systemowym pęku kluczy, nigdy w pliku.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adres serwera</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>hasło</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Uzupełnij: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>„%1” nie jest adresem internetowym. Wpisz go w postaci https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła. Wpisz tylko adres, np. https://shop.example.com, a użytkownika i hasło API w przeznaczonych do tego polach.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Logowanie…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1212,14 +1501,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Pokaż hasło</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Ukryj hasło</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Nie można połączyć się z serwerem %1. Sprawdź adres i połączenie sieciowe.</translation>
     </message>
@@ -1240,130 +1521,6 @@ QtKeychain %4</translation>
         <translation>Zaloguj się</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Logowanie do sklepu internetowego</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Użyj dostępu API, który Twoja firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Sklep demo (wbudowany)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Serwer firmowy</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Serwer</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Serwer:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Adres serwera</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Ad&amp;res:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Użytkownik API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Użytkownik &amp;API:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Hasło API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Hasło API:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nazwa@firma.pl</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nazwa użytkownika</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nazwa użytkownika:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Hasło</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Hasł&amp;o:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>&amp;Zapamiętaj mnie na tym komputerze</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Hasła są przechowywane w systemowym pęku kluczy, nigdy w pliku.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Wybierz adres dostawy</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Adres określa Twój sklep, jego ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Adresy dostawy</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Zaloguj się jako inny użytkownik</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Dalej</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>adres serwera</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nazwa użytkownika</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>hasło</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Uzupełnij: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>„%1” nie jest adresem internetowym. Wpisz go w postaci https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Logowanie jako %1…</translation>
     </message>
@@ -1371,13 +1528,72 @@ QtKeychain %4</translation>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>To konto klienta nie ma adresu dostawy, więc nie można wybrać sklepu. Poproś hurtownię o dodanie adresu.</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::MainToolBar</name>
     <message>
-        <source>Signing in…</source>
-        <translation>Logowanie…</translation>
+        <source>Main</source>
+        <translation>Główny</translation>
     </message>
     <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła. Wpisz tylko adres, np. https://shop.example.com, a użytkownika i hasło API w przeznaczonych do tego polach.</translation>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Szukaj</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listy</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Szukaj artykułów, np. „espresso 1 kg”</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Szukaj artykułów</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adres dostawy</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Adres dostawy: określa sklep i jego ceny</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Koszyk (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Koszyk</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Koszyk: %Ln pozycja, razem %1</numerusform>
+            <numerusform>Koszyk: %Ln pozycje, razem %1</numerusform>
+            <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1463,116 +1679,16 @@ QtKeychain %4</translation>
         <translation>&amp;O programie Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Główny</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Szukaj</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listy</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Szukaj artykułów, np. „espresso 1 kg”</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Szukaj artykułów</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Adres dostawy</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Adres dostawy: określa sklep i jego ceny</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Koszyk (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Konto</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Nie zalogowano</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Nie zalogowano. Zaloguj się, aby wyszukiwać i zamawiać.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Koszyk</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>sklep demo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Logowanie do %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: brak połączenia z %1. Po przywróceniu połączenia naciśnij F5, aby ponowić.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Połączono · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · synchronizowanie koszyka…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · koszyk zsynchronizowany przed chwilą</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Zaloguj się</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Koszyk: %Ln pozycja, razem %1</numerusform>
-            <numerusform>Koszyk: %Ln pozycje, razem %1</numerusform>
-            <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>
@@ -1717,102 +1833,6 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Zakończ mimo to</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message>
-        <source>Loading results</source>
-        <translation>Ładowanie wyników</translation>
-    </message>
-    <message>
-        <source>Show as cards</source>
-        <translation>Pokaż jako kafelki</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Pokaż jako listę</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Wyniki wyszukiwania</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Ładowanie kolejnych…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Przeszukaj katalog</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Wpisz tekst w polu wyszukiwania powyżej: wyniki pojawiają się podczas pisania.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Wyszukiwanie „%1”…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Brak wyników dla „%1”</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Wyszukiwanie „%1”</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>Wyświetlono %1 z %2 · przewiń, aby zobaczyć więcej</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Brak artykułów pasujących do „%1”</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Sprawdź pisownię, spróbuj krótszego słowa lub numeru artykułu.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Wyczyść wyszukiwanie</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>Wyszukiwanie nie powiodło się</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Ponów</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Czego dziś potrzebujesz?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Szukaj według nazwy, marki lub numeru artykułu, np. „espresso” lub „pomidory”. Naciśnij Ctrl+F, aby przejść do pola wyszukiwania.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Nie udało się załadować kolejnych wyników: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln wynik dla „%1”</numerusform>
-            <numerusform>%Ln wyniki dla „%1”</numerusform>
-            <numerusform>%Ln wyników dla „%1”</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Wyświetlono wszystko</numerusform>
-            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
-            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
-        </translation>
     </message>
 </context>
 <context>

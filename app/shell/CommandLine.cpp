@@ -8,10 +8,31 @@
 
 namespace webshop::shell {
 
+namespace {
+struct NamedView
+{
+    const char16_t *name;
+    AppOptions::View view;
+};
+constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"article", AppOptions::View::Article},
+                                {u"basket", AppOptions::View::Basket}, {u"lists", AppOptions::View::Lists},
+                                {u"login", AppOptions::View::Login}};
+} // namespace
+
 QStringList AppOptions::views()
 {
-    return {QStringLiteral("search"), QStringLiteral("article"), QStringLiteral("basket"),
-            QStringLiteral("lists"), QStringLiteral("login")};
+    QStringList names;
+    for (const NamedView &v : kViews)
+        names << QString::fromUtf16(v.name);
+    return names;
+}
+
+std::optional<AppOptions::View> AppOptions::viewFromName(const QString &name)
+{
+    for (const NamedView &v : kViews)
+        if (name.compare(QStringView(v.name), Qt::CaseInsensitive) == 0)
+            return v.view;
+    return std::nullopt;
 }
 
 ParseResult parseCommandLine(const QStringList &arguments)
@@ -107,13 +128,14 @@ ParseResult parseCommandLine(const QStringList &arguments)
     }
     o.search = p.value(search);
     if (p.isSet(show)) {
-        o.show = p.value(show).toLower();
-        if (!AppOptions::views().contains(o.show))
+        const std::optional<AppOptions::View> view = AppOptions::viewFromName(p.value(show));
+        if (!view)
             return fail(QCoreApplication::translate("CommandLine", "Unknown view \"%1\"; choose one of %2.")
                             .arg(p.value(show), AppOptions::views().join(QStringLiteral(", "))));
+        o.show = *view;
     }
     o.article = p.value(article);
-    if (o.show == u"article" && o.article.isEmpty() && o.search.isEmpty())
+    if (o.show == AppOptions::View::Article && o.article.isEmpty() && o.search.isEmpty())
         return fail(QCoreApplication::translate("CommandLine", "--show article needs --article or --search."));
     o.screenshot = p.value(screenshot);
     o.store = p.value(store);

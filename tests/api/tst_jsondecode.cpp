@@ -1,7 +1,7 @@
 // Pure decoding: every tolerant-decoding case of the README (where the spec says "not shown"), every client-login response shape,
 // the error mapping and the address text. No network.
 
-#include "app/api/ApiError.h"
+#include "app/values/ApiError.h"
 #include "app/api/JsonDecode.h"
 
 #include <QJsonArray>

@@ -31,7 +31,7 @@ class FlowFixture : public QObject
 {
     Q_OBJECT
 public:
-    using AddState = api::BasketSync::AddState;
+    using AddState = api::AddState;
 
     explicit FlowFixture(const demo::VariantOptions &variants, QObject *parent = nullptr);
     ~FlowFixture() override;

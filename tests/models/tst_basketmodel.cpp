@@ -4,6 +4,7 @@
 
 #include "DemoFixture.h"
 #include "models/ArticleCache.h"
+#include "app/api/BasketSync.h"
 #include "models/BasketModel.h"
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"

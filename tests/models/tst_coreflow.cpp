@@ -22,7 +22,7 @@
 
 using namespace webshop;
 using namespace webshop::models;
-using AddState = api::BasketSync::AddState;
+using AddState = api::AddState;
 using V = demo::VariantOptions;
 
 namespace {

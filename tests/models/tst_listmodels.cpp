@@ -3,6 +3,7 @@
 
 #include "DemoFixture.h"
 #include "models/ArticleCache.h"
+#include "app/api/BasketSync.h"
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"

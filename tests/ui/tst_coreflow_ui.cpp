@@ -12,7 +12,7 @@
 #include "ui/BundleRow.h"
 #include "ui/MainWindow.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 
 #include <QListView>
@@ -23,7 +23,7 @@
 using namespace webshop;
 using ui::MainWindow;
 using V = demo::VariantOptions;
-using AddState = api::BasketSync::AddState;
+using AddState = api::AddState;
 
 namespace {
 constexpr int kNet = 20000;

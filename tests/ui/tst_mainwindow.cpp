@@ -19,7 +19,7 @@
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 #include "ui/ToolbarWidgets.h"
 
@@ -287,7 +287,7 @@ private slots:
         const api::Decimal firstBefore = before.item(first) ? before.item(first)->quantity : api::Decimal();
         QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("addAllButton")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kNet);
-        const QString added = models::describeAdd(api::BasketSync::AddState::Confirmed, {}).text;
+        const QString added = models::describeAdd(api::AddState::Confirmed, {}).text;
         QCOMPARE(page->resultText(first), added);
         QCOMPARE(page->resultText(second), added);
         auto *summary = page->findChild<QLabel *>(QStringLiteral("listsSummary"));
@@ -309,7 +309,7 @@ private slots:
         auto *empty = w->searchPage()->findChild<ui::EmptyState *>(QStringLiteral("searchEmptyState"));
         QTRY_COMPARE_WITH_TIMEOUT(fx->search.state(), models::SearchResultsModel::State::Error, kNet);
         QTRY_VERIFY(empty->isVisible());
-        QCOMPARE(empty->title(), ui::SearchPage::tr("The search did not work"));
+        QCOMPARE(empty->title(), ui::CataloguePage::tr("The search did not work"));
         QVERIFY(empty->actionButton()->isVisible());
         AWAITED(idle()); // an error is a finished state: the screenshot may be taken
 

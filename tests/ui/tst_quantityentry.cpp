@@ -18,9 +18,9 @@
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/SettingsDialog.h"
 #include "ui/Theme.h"
 
@@ -156,7 +156,7 @@ private slots:
 
     void init()
     {
-        ui::Preferences{}.save(); // default limits, check on
+        control::Preferences{}.save(); // default limits, check on
         fx = std::make_unique<test::UiFixture>();
         QVERIFY(fx->startServer());
     }
@@ -274,7 +274,7 @@ private slots:
         QFETCH(QString, quantity);
         QFETCH(QString, gross);
         QFETCH(bool, large);
-        ui::Preferences p;
+        control::Preferences p;
         p.largeAddCheck = check;
         ui::LargeAddGuard::Line line{QStringLiteral("Gouda"), *Decimal::parse(quantity), weight, std::nullopt, std::nullopt};
         if (!gross.isEmpty())
@@ -297,7 +297,7 @@ private slots:
 
     void limitsInPreferences()
     {
-        ui::Preferences p;
+        control::Preferences p;
         QVERIFY(p.largeAddCheck);
         QCOMPARE(p.largeAddPacks, 20);
         QCOMPARE(p.largeAddKilograms, 25);
@@ -308,13 +308,13 @@ private slots:
         dialog.findChild<QSpinBox *>(QStringLiteral("largeAddPacks"))->setValue(40);
         dialog.findChild<QSpinBox *>(QStringLiteral("largeAddKilograms"))->setValue(10);
         dialog.findChild<QSpinBox *>(QStringLiteral("largeAddGross"))->setValue(900);
-        const ui::Preferences chosen = dialog.preferences();
+        const control::Preferences chosen = dialog.preferences();
         QVERIFY(!chosen.largeAddCheck);
         QCOMPARE(chosen.largeAddPacks, 40);
         QCOMPARE(chosen.largeAddKilograms, 10);
         QCOMPARE(chosen.largeAddGross, 900);
         chosen.save();
-        QCOMPARE(ui::Preferences::load(), chosen);
+        QCOMPARE(control::Preferences::load(), chosen);
     }
 
     void preferencesRefuseCredentialsInAddresses_data()
@@ -326,7 +326,7 @@ private slots:
     void preferencesRefuseCredentialsInAddresses()
     {
         QFETCH(QString, field);
-        ui::Preferences p;
+        control::Preferences p;
         p.useDemoServer = false;
         p.serverUrl = QUrl(QStringLiteral("https://shop.example.com"));
         ui::SettingsDialog dialog(p, true);
@@ -421,7 +421,7 @@ private slots:
 
     void largeAddWithTheCheckOffGoesAtOnce()
     {
-        ui::Preferences p;
+        control::Preferences p;
         p.largeAddCheck = false;
         p.save();
         CHECKED(start(QLocale(QLocale::English, QLocale::UnitedKingdom)));
@@ -484,7 +484,7 @@ private slots:
         QTest::keyClick(keyTarget(box), Qt::Key_Return);
         QTRY_VERIFY(!box);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy() && !fx->sync.isBusy(), kNet);
-        QCOMPARE(page->resultText(bundle), models::describeAdd(api::BasketSync::AddState::Confirmed, {}).text);
+        QCOMPARE(page->resultText(bundle), models::describeAdd(api::AddState::Confirmed, {}).text);
         QCOMPARE(fx->server()->addItemRequestCount(), requests + 1);
         QCOMPARE(serverQuantity(fx->client, bundle), before + Decimal::fromInt(30));
     }

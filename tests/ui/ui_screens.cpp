@@ -10,7 +10,7 @@
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 
 #include <QApplication>
@@ -87,11 +87,11 @@ int main(int argc, char *argv[])
                     v->gridSize().height(), v->visualRect(v->model()->index(0, 0)).x(), v->visualRect(v->model()->index(0, 0)).y(),
                     v->visualRect(v->model()->index(2, 0)).x(), v->visualRect(v->model()->index(2, 0)).y());
     }
-    w.searchPage()->setViewMode(ui::SearchPage::ViewMode::List);
+    w.searchPage()->setViewMode(ui::CataloguePage::ViewMode::List);
     settle("the search list");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/search-list") + suffix + QStringLiteral(".png"));
-    w.searchPage()->setViewMode(ui::SearchPage::ViewMode::Grid);
+    w.searchPage()->setViewMode(ui::CataloguePage::ViewMode::Grid);
     w.showPage(ui::MainWindow::Page::Basket);
     settle("the basket page");
     QTest::qWait(50);

@@ -1,4 +1,4 @@
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QCoreApplication>
 #include <QStringList>

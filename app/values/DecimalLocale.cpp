@@ -1,7 +1,7 @@
 // Decimal::parseLocale and fromLocaleString: strict reading of what a user typed in a locale.
 // The rules are listed at LocaleParseOptions in Decimal.h.
 
-#include "app/api/Decimal.h"
+#include "app/values/Decimal.h"
 
 #include <QLocale>
 #include <QStringList>

@@ -4,12 +4,12 @@
 // (remember-me, the environment, the form) goes straight to it. Only what identifies the
 // address is kept (its `hash`, else its `integrationId`, else its fields), never a secret.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QList>
 #include <QUrl>
 
-namespace webshop::ui {
+namespace webshop::control {
 
 class AddressMemory
 {
@@ -21,4 +21,4 @@ public:
     static int recall(const QUrl &server, const QString &customerId, const QList<api::DeliveryAddress> &addresses);
 };
 
-} // namespace webshop::ui
+} // namespace webshop::control

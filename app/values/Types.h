@@ -2,7 +2,7 @@
 
 // Typed values for every resource of the spec (section 2). Nothing outside app/api sees JSON.
 
-#include "app/api/Decimal.h"
+#include "app/values/Decimal.h"
 
 #include <QList>
 #include <QMetaType>

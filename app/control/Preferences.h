@@ -3,23 +3,23 @@
 // The user's settings (QSettings, never a secret): server profile, token transport, language,
 // country, timeouts, results view, default price mode, theme, checkout URL, large-add check.
 
-#include "app/api/ApiConfig.h"
-
 #include <QString>
+#include <QtGlobal>
 #include <QUrl>
 
 class QSettings;
 
-namespace webshop::ui {
+namespace webshop::control {
 
 struct Preferences
 {
     enum class ResultsView { Grid, List };
+    enum class TokenTransport { Headers, Cookies }; // how the API client sends the tokens
 
     // Server profile: the built-in demo shop or a company server.
     bool useDemoServer = true;
     QUrl serverUrl;                   // the company server (when !useDemoServer)
-    api::ApiConfig::TokenTransport tokenTransport = api::ApiConfig::TokenTransport::Headers;
+    TokenTransport tokenTransport = TokenTransport::Headers;
     QString language;                 // "de-DE"; empty: the system language (takes effect on restart)
     QString country;                  // "DE"; empty: from the delivery address
     int timeoutSeconds = 30;          // whole request
@@ -39,12 +39,14 @@ struct Preferences
     void save(QSettings &settings) const;
     void save() const;
 
-    // The API settings that follow from these preferences.
-    void applyTo(api::ApiConfig &config) const;
+    // The request deadline and the stall timeout that follow from timeoutSeconds.
+    int deadlineMs() const { return timeoutSeconds * 1000; }
+    // No byte for half the deadline (at most 15 s) is a stalled transfer.
+    int transferTimeoutMs() const { return qMin(15000, deadlineMs() / 2); }
     // The checkout URL to open: the configured one, else the server's web shop root.
     QUrl effectiveCheckoutUrl(const QUrl &serverUrl) const;
 
     friend bool operator==(const Preferences &, const Preferences &) = default;
 };
 
-} // namespace webshop::ui
+} // namespace webshop::control

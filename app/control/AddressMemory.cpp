@@ -1,14 +1,14 @@
-#include "ui/AddressMemory.h"
+#include "app/control/AddressMemory.h"
+
+#include "app/values/SettingsKeys.h"
 
 
 #include <QCryptographicHash>
 #include <QSettings>
 
-namespace webshop::ui {
+namespace webshop::control {
 
 namespace {
-// The only place the settings key is spelled.
-const QString kGroup = QStringLiteral("deliveryAddress");
 
 // One entry per server and customer; hashed, so a URL's slashes make no nested groups.
 QString entryKey(const QUrl &server, const QString &customerId)
@@ -17,7 +17,7 @@ QString entryKey(const QUrl &server, const QString &customerId)
         return {};
     const QByteArray id = server.adjusted(QUrl::StripTrailingSlash | QUrl::RemoveUserInfo).toEncoded()
         + '\n' + customerId.toUtf8();
-    return kGroup + u'/' + QString::fromLatin1(QCryptographicHash::hash(id, QCryptographicHash::Sha256).toHex());
+    return settings::DeliveryAddressGroup + u'/' + QString::fromLatin1(QCryptographicHash::hash(id, QCryptographicHash::Sha256).toHex());
 }
 
 // The fields in the order DeliveryAddress declares them; pointers to members keep it to one list.
@@ -75,4 +75,4 @@ int AddressMemory::recall(const QUrl &server, const QString &customerId, const Q
     return -1;
 }
 
-} // namespace webshop::ui
+} // namespace webshop::control

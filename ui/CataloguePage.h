@@ -1,8 +1,8 @@
 #pragma once
 
-// Search: results as a grid of cards or a list, infinite scrolling through the model's
-// paging, the hit count, loading skeletons, empty and error states with one action, and
-// the article details beside the results.
+// The catalogue: search results as a grid of cards or a list, infinite scrolling through the
+// model's paging, the hit count, loading skeletons, empty and error states with one action,
+// and the article details beside the results.
 
 #include "ui/Services.h"
 
@@ -20,15 +20,17 @@ namespace webshop::ui {
 class ArticleDelegate;
 class ArticleDetailsPane;
 class Banner;
+class BusyTracker;
 class EmptyState;
-class SkeletonView;
+class PageHeader;
+class ResultsSkeleton;
 
-class SearchPage : public QWidget
+class CataloguePage : public QWidget
 {
     Q_OBJECT
 public:
-    explicit SearchPage(const Services &services, QWidget *parent = nullptr);
-    ~SearchPage() override;
+    explicit CataloguePage(const Services &services, QWidget *parent = nullptr);
+    ~CataloguePage() override;
 
     enum class ViewMode { Grid, List };
     void setViewMode(ViewMode mode);
@@ -51,7 +53,7 @@ public:
 
 signals:
     void busyChanged(bool busy);
-    void viewModeChanged(webshop::ui::SearchPage::ViewMode mode);
+    void viewModeChanged(webshop::ui::CataloguePage::ViewMode mode);
     void clearSearchRequested();
     void addFinished(bool ok, const QString &message);
 
@@ -61,33 +63,35 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void buildHeader(QWidget *parent);
+    void buildResultsView(QWidget *parent);
+    void connectModel();
     void applyDefaultSplit();
     void updateState();
+    void updateEmptyState();
     void updateGrid();
     void updateHeader();
+    void onPageLoaded(int page);
     void onCurrentChanged(const QModelIndex &current);
     void scheduleBusyCheck();
-    bool visibleImagesLoading() const;
 
     Services m_services;
     ViewMode m_mode = ViewMode::Grid;
-    QLabel *m_title = nullptr;
-    QLabel *m_subtitle = nullptr;
+    PageHeader *m_header = nullptr;
     QToolButton *m_gridButton = nullptr;
     QToolButton *m_listButton = nullptr;
     Banner *m_banner = nullptr;
     QStackedWidget *m_stack = nullptr;
     QListView *m_view = nullptr;
     ArticleDelegate *m_delegate = nullptr;
-    SkeletonView *m_skeleton = nullptr;
+    ResultsSkeleton *m_skeleton = nullptr;
     EmptyState *m_empty = nullptr;
     QLabel *m_loadingMore = nullptr;
     ArticleDetailsPane *m_details = nullptr;
     QSplitter *m_splitter = nullptr;
     QTimer m_debounce;
     QString m_pendingQuery;
-    QTimer m_busyTimer;
-    bool m_busy = false;
+    BusyTracker *m_busy = nullptr;
     QString m_pendingArticle;
     bool m_pendingFirst = false;
     bool m_splitterSized = false;

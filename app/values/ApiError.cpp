@@ -1,4 +1,4 @@
-#include "app/api/ApiError.h"
+#include "app/values/ApiError.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
