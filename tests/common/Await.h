@@ -10,7 +10,7 @@
 //   use waitUntil(), awaitSignal(), awaitJob() or awaitReply(). Each returns an Awaited whose
 //   message names what was awaited; AWAITED(expr) turns it into a test failure.
 
-#include "app/api/ApiError.h"
+#include "app/values/ApiError.h"
 
 #include <QByteArray>
 #include <QNetworkReply>
