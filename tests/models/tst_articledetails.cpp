@@ -6,6 +6,7 @@
 #include "models/ArticleDetails.h"
 #include "models/PriceDisplay.h"
 #include "tests/common/Await.h"
+#include "tests/common/Owned.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -20,10 +21,10 @@ class TestArticleDetails : public QObject
 {
     Q_OBJECT
     // A fresh backend, cache and details for every test function (init/cleanup).
-    std::unique_ptr<test::DemoFixture> m_demo;
+    test::Owned m_owned; // everything below, made by init()
+    test::DemoFixture *m_demo = nullptr;
     ArticleCache *m_articles = nullptr;
     ArticleDetails *m_details = nullptr;
-    QAbstractItemModelTester *m_tester = nullptr; // on the bundles, alive as long as they are
     api::Article m_found;
 
 private slots:
@@ -31,11 +32,12 @@ private slots:
 
     void init()
     {
-        m_demo = std::make_unique<test::DemoFixture>();
+        m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_articles = new ArticleCache(&m_demo->client(), this);
-        m_details = new ArticleDetails({&m_demo->client(), m_articles, nullptr, nullptr}, this);
-        m_tester = new QAbstractItemModelTester(m_details->bundles(), QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+        m_articles = m_owned.make<ArticleCache>(&m_demo->client());
+        m_details = m_owned.make<ArticleDetails>(ModelServices{&m_demo->client(), m_articles, nullptr, nullptr});
+        // A fatal model tester checks every change for as long as the model lives.
+        m_owned.make<QAbstractItemModelTester>(m_details->bundles(), QAbstractItemModelTester::FailureReportingMode::Fatal);
         m_found = {};
         AWAITED(test::awaitJob(m_demo->client().search(QStringLiteral("kaffee"), 1, 5), QStringLiteral("search for kaffee"),
                                [&](api::SearchJob *job) {
@@ -44,13 +46,7 @@ private slots:
                                }));
         QVERIFY(!m_found.variantId.isEmpty());
     }
-    void cleanup()
-    {
-        delete std::exchange(m_tester, nullptr);
-        delete std::exchange(m_details, nullptr);
-        delete std::exchange(m_articles, nullptr);
-        m_demo.reset();
-    }
+    void cleanup() { m_owned.clear(); }
 
     void showThenRefresh()
     {

@@ -9,6 +9,7 @@
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 #include "tests/common/Await.h"
+#include "tests/common/Owned.h"
 #include "tests/common/ServerBasket.h"
 #include "tests/common/TestEnv.h"
 
@@ -23,12 +24,12 @@ class TestBasketModel : public QObject
 {
     Q_OBJECT
     // A fresh backend, cache and model for every test function (init/cleanup).
-    std::unique_ptr<test::DemoFixture> m_demo;
+    test::Owned m_owned; // everything below, made by init()
+    test::DemoFixture *m_demo = nullptr;
     PriceDisplay *m_prices = nullptr;
     ArticleCache *m_articles = nullptr;
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_model = nullptr;
-    QAbstractItemModelTester *m_tester = nullptr; // alive as long as the model
     QList<api::Article> m_found;
 
     test::Awaited settled()
@@ -52,14 +53,15 @@ private slots:
 
     void init()
     {
-        m_demo = std::make_unique<test::DemoFixture>();
+        m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = new PriceDisplay(this);
+        m_prices = m_owned.make<PriceDisplay>();
         m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = new ArticleCache(&m_demo->client(), this);
-        m_sync = new api::BasketSync(&m_demo->client(), this);
-        m_model = new BasketModel(m_sync, {&m_demo->client(), m_articles, nullptr, m_prices}, this);
-        m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+        m_articles = m_owned.make<ArticleCache>(&m_demo->client());
+        m_sync = m_owned.make<api::BasketSync>(&m_demo->client());
+        m_model = m_owned.make<BasketModel>(m_sync, ModelServices{&m_demo->client(), m_articles, nullptr, m_prices});
+        // A fatal model tester checks every change for as long as the model lives.
+        m_owned.make<QAbstractItemModelTester>(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal);
 
         // Articles the user "found": they fill the shared cache like a search would.
         m_found.clear();
@@ -68,16 +70,7 @@ private slots:
         QVERIFY(m_found.size() >= 3);
         m_articles->insert(m_found);
     }
-    void cleanup()
-    {
-        // The model before what it uses, everything before the backend.
-        delete std::exchange(m_tester, nullptr);
-        delete std::exchange(m_model, nullptr);
-        delete std::exchange(m_sync, nullptr);
-        delete std::exchange(m_articles, nullptr);
-        delete std::exchange(m_prices, nullptr);
-        m_demo.reset();
-    }
+    void cleanup() { m_owned.clear(); }
 
     void startsEmpty()
     {

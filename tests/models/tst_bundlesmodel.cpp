@@ -3,6 +3,7 @@
 #include "ModelsTestData.h"
 #include "models/BundlesModel.h"
 #include "models/PriceDisplay.h"
+#include "tests/common/Owned.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -19,9 +20,9 @@ class TestBundlesModel : public QObject
 {
     Q_OBJECT
     // A fresh price display and model for every test function (init/cleanup).
+    webshop::test::Owned m_owned;
     PriceDisplay *m_prices = nullptr;
     BundlesModel *m_model = nullptr;
-    QAbstractItemModelTester *m_tester = nullptr; // alive as long as the model: every change is checked
 
     QString text(int row, int column) const { return m_model->index(row, column).data().toString(); }
 
@@ -40,17 +41,13 @@ private slots:
 
     void init()
     {
-        m_prices = new PriceDisplay(this);
+        m_prices = m_owned.make<PriceDisplay>();
         m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_model = new BundlesModel(m_prices, this);
-        m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+        m_model = m_owned.make<BundlesModel>(m_prices);
+        // A fatal model tester checks every change for as long as the model lives.
+        m_owned.make<QAbstractItemModelTester>(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     }
-    void cleanup()
-    {
-        delete std::exchange(m_tester, nullptr);
-        delete std::exchange(m_model, nullptr);
-        delete std::exchange(m_prices, nullptr);
-    }
+    void cleanup() { m_owned.clear(); }
 
     void showsBundles()
     {

@@ -9,6 +9,7 @@
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "tests/common/Await.h"
+#include "tests/common/Owned.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -22,14 +23,14 @@ class TestListModels : public QObject
 {
     Q_OBJECT
     // A fresh backend and models for every test function (init/cleanup).
-    std::unique_ptr<test::DemoFixture> m_demo;
+    test::Owned m_owned; // everything below, made by init()
+    test::DemoFixture *m_demo = nullptr;
     PriceDisplay *m_prices = nullptr;
     ArticleCache *m_articles = nullptr;
     PersonalListsModel *m_lists = nullptr;
     ListItemsModel *m_items = nullptr;
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_basket = nullptr;
-    QList<QAbstractItemModelTester *> m_testers; // alive as long as the models
 
     int firstRow(bool weight) const
     {
@@ -66,31 +67,21 @@ private slots:
 
     void init()
     {
-        m_demo = std::make_unique<test::DemoFixture>();
+        m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = new PriceDisplay(this);
+        m_prices = m_owned.make<PriceDisplay>();
         m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = new ArticleCache(&m_demo->client(), this);
+        m_articles = m_owned.make<ArticleCache>(&m_demo->client());
         const ModelServices services{&m_demo->client(), m_articles, nullptr, m_prices};
-        m_lists = new PersonalListsModel(services, this);
-        m_items = new ListItemsModel(services, m_lists, this);
-        m_sync = new api::BasketSync(&m_demo->client(), this);
-        m_basket = new BasketModel(m_sync, services, this);
+        m_lists = m_owned.make<PersonalListsModel>(services);
+        m_items = m_owned.make<ListItemsModel>(services, m_lists);
+        m_sync = m_owned.make<api::BasketSync>(&m_demo->client());
+        m_basket = m_owned.make<BasketModel>(m_sync, services);
         for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{m_lists, m_items, m_basket})
-            m_testers.append(new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Fatal, this));
+            // A fatal model tester checks every change for as long as the model lives.
+            m_owned.make<QAbstractItemModelTester>(model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     }
-    void cleanup()
-    {
-        // The testers before their models, the models before what they use.
-        qDeleteAll(std::exchange(m_testers, {}));
-        delete std::exchange(m_basket, nullptr);
-        delete std::exchange(m_sync, nullptr);
-        delete std::exchange(m_items, nullptr);
-        delete std::exchange(m_lists, nullptr);
-        delete std::exchange(m_articles, nullptr);
-        delete std::exchange(m_prices, nullptr);
-        m_demo.reset();
-    }
+    void cleanup() { m_owned.clear(); }
 
     void listsAndLazyNames()
     {

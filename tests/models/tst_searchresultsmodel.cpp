@@ -9,6 +9,7 @@
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
 #include "tests/common/Await.h"
+#include "tests/common/Owned.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -25,15 +26,13 @@ class TestSearchResultsModel : public QObject
 {
     Q_OBJECT
     // A fresh backend and models for every test function (init/cleanup).
-    std::unique_ptr<test::DemoFixture> m_demo;
+    test::Owned m_owned; // everything below, made by init()
+    test::DemoFixture *m_demo = nullptr;
     PriceDisplay *m_prices = nullptr;
     ArticleCache *m_articles = nullptr;
     ImageCache *m_images = nullptr;
     SearchResultsModel *m_model = nullptr;   // against the backend
     SearchResultsModel *m_offline = nullptr; // fed with pages, no client
-    // Both testers live as long as their models.
-    QAbstractItemModelTester *m_tester = nullptr;
-    QAbstractItemModelTester *m_offlineTester = nullptr;
 
     test::Awaited idle(int timeoutMs = test::kBackendMs)
     {
@@ -67,28 +66,19 @@ private slots:
 
     void init()
     {
-        m_demo = std::make_unique<test::DemoFixture>();
+        m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = new PriceDisplay(this);
+        m_prices = m_owned.make<PriceDisplay>();
         m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = new ArticleCache(&m_demo->client(), this);
-        m_images = new ImageCache(&m_demo->nam(), this);
-        m_model = new SearchResultsModel({&m_demo->client(), m_articles, m_images, m_prices}, this);
-        m_offline = new SearchResultsModel({nullptr, nullptr, nullptr, m_prices}, this);
-        m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
-        m_offlineTester = new QAbstractItemModelTester(m_offline, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+        m_articles = m_owned.make<ArticleCache>(&m_demo->client());
+        m_images = m_owned.make<ImageCache>(&m_demo->nam());
+        m_model = m_owned.make<SearchResultsModel>(ModelServices{&m_demo->client(), m_articles, m_images, m_prices});
+        m_offline = m_owned.make<SearchResultsModel>(ModelServices{nullptr, nullptr, nullptr, m_prices});
+        // A fatal model tester checks every change for as long as the model lives.
+        m_owned.make<QAbstractItemModelTester>(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        m_owned.make<QAbstractItemModelTester>(m_offline, QAbstractItemModelTester::FailureReportingMode::Fatal);
     }
-    void cleanup()
-    {
-        delete std::exchange(m_tester, nullptr);
-        delete std::exchange(m_offlineTester, nullptr);
-        delete std::exchange(m_model, nullptr);
-        delete std::exchange(m_offline, nullptr);
-        delete std::exchange(m_images, nullptr);
-        delete std::exchange(m_articles, nullptr);
-        delete std::exchange(m_prices, nullptr);
-        m_demo.reset();
-    }
+    void cleanup() { m_owned.clear(); }
 
     void rolesOfAGivenPage()
     {
