@@ -1,5 +1,7 @@
 #include "DemoFixture.h"
 
+#include "models/ArticleCache.h"
+#include "models/PriceDisplay.h"
 #include "tests/common/Await.h"
 
 namespace webshop::test {
@@ -7,11 +9,16 @@ namespace webshop::test {
 DemoFixture::DemoFixture(const demo::DemoOptions &options)
     : m_server(std::make_unique<demo::DemoServer>(options))
     , m_client(std::make_unique<api::ApiClient>(&m_nam))
+    , m_prices(std::make_unique<models::PriceDisplay>())
+    , m_articles(std::make_unique<models::ArticleCache>(m_client.get()))
 {
+    m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
 }
 
 DemoFixture::~DemoFixture()
 {
+    m_articles.reset();
+    m_prices.reset();
     m_client.reset();
     m_server.reset();
 }

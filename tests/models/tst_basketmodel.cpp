@@ -26,8 +26,6 @@ class TestBasketModel : public QObject
     // A fresh backend, cache and model for every test function (init/cleanup).
     test::Owned m_owned; // everything below, made by init()
     test::DemoFixture *m_demo = nullptr;
-    PriceDisplay *m_prices = nullptr;
-    ArticleCache *m_articles = nullptr;
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_model = nullptr;
     QList<api::Article> m_found;
@@ -55,11 +53,8 @@ private slots:
     {
         m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = m_owned.make<PriceDisplay>();
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = m_owned.make<ArticleCache>(&m_demo->client());
         m_sync = m_owned.make<api::BasketSync>(&m_demo->client());
-        m_model = m_owned.make<BasketModel>(m_sync, ModelServices{&m_demo->client(), m_articles, nullptr, m_prices});
+        m_model = m_owned.make<BasketModel>(m_sync, ModelServices{&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices()});
         // A fatal model tester checks every change for as long as the model lives.
         m_owned.make<QAbstractItemModelTester>(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal);
 
@@ -68,7 +63,7 @@ private slots:
         AWAITED(test::awaitJob(m_demo->client().search(QStringLiteral("kaffee"), 1, 10), QStringLiteral("search for kaffee"),
                                [&](api::SearchJob *job) { m_found = job->result().results; }));
         QVERIFY(m_found.size() >= 3);
-        m_articles->insert(m_found);
+        m_demo->articles().insert(m_found);
     }
     void cleanup() { m_owned.clear(); }
 
@@ -129,7 +124,7 @@ private slots:
         QCOMPARE(sumGross, server.total.grossTotal->amount);
         // The unit price is the bundle's catalogue price.
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::UnitGrossRole).value<api::Decimal>(), *b0.price.articleGross);
-        QCOMPARE(cell(r0, BasketModel::UnitPriceColumn), m_prices->format(b0.price.articleGross, b0.price.currency));
+        QCOMPARE(cell(r0, BasketModel::UnitPriceColumn), m_demo->prices().format(b0.price.articleGross, b0.price.currency));
     }
 
     void addingMoreUpdatesTheLineInPlaceAndMarksIt()
@@ -167,7 +162,7 @@ private slots:
     {
         AWAITED(fillBasket());
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
-        m_articles->clear(); // e.g. a new session: nothing known about the lines
+        m_demo->articles().clear(); // e.g. a new session: nothing known about the lines
         const int row = 0;
         const QString lineId = m_model->index(row, 0).data(BasketModel::LineIdRole).toString();
         QCOMPARE(m_model->index(row, 0).data(BasketModel::ResolvedRole).toBool(), false);
@@ -176,7 +171,7 @@ private slots:
         // Prices stay right while unresolved: line amount / quantity.
         QVERIFY(m_model->index(row, 0).data(BasketModel::UnitGrossRole).isValid());
         // A bundle id cannot be fetched by itself: once any source brings the article, it resolves.
-        m_articles->insert(m_found);
+        m_demo->articles().insert(m_found);
         QCOMPARE(m_model->index(row, 0).data(BasketModel::ResolvedRole).toBool(), true);
         QVERIFY(cell(row, BasketModel::ArticleColumn) != lineId);
     }
@@ -186,14 +181,14 @@ private slots:
         AWAITED(fillBasket());
         // Nothing known (a fresh start with a basket filled elsewhere): the refresh fetches the
         // id as a variant (404 for a bundle id), then finds it by an article-number search.
-        m_articles->clear();
+        m_demo->articles().clear();
         const QString lineId = m_model->index(0, 0).data(BasketModel::LineIdRole).toString();
         QCOMPARE(m_model->index(0, 0).data(BasketModel::ResolvedRole).toBool(), false);
         m_model->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(m_model->index(0, 0).data(BasketModel::ResolvedRole).toBool(), 20000);
         QVERIFY(cell(0, BasketModel::ArticleColumn) != lineId);
-        QVERIFY(m_articles->articleForBundle(lineId));
-        QVERIFY(!m_articles->hasFailed(lineId));
+        QVERIFY(m_demo->articles().articleForBundle(lineId));
+        QVERIFY(!m_demo->articles().hasFailed(lineId));
     }
 
     void netGrossSwitch()
@@ -204,7 +199,7 @@ private slots:
         QSignalSpy header(m_model, &QAbstractItemModel::headerDataChanged);
         QSignalSpy totals(m_model, &BasketModel::totalsChanged);
         const QString grossUnit = cell(0, BasketModel::UnitPriceColumn);
-        m_prices->setMode(PriceDisplay::Mode::Net);
+        m_demo->prices().setMode(PriceDisplay::Mode::Net);
         QCOMPARE(reset.count(), 0);
         QVERIFY(changed.count() >= 1);
         QCOMPARE(header.count(), 1);
@@ -212,9 +207,9 @@ private slots:
         QCOMPARE(m_model->headerData(BasketModel::UnitPriceColumn, Qt::Horizontal).toString(), QStringLiteral("Unit net"));
         QVERIFY(cell(0, BasketModel::UnitPriceColumn) != grossUnit);
         QCOMPARE(cell(0, BasketModel::UnitPriceColumn),
-                 m_prices->format(m_model->index(0, 0).data(BasketModel::UnitNetRole).value<api::Decimal>(), u"EUR"));
+                 m_demo->prices().format(m_model->index(0, 0).data(BasketModel::UnitNetRole).value<api::Decimal>(), u"EUR"));
         QCOMPARE(m_model->totalText(), m_model->totalNetText());
-        m_prices->setMode(PriceDisplay::Mode::Gross);
+        m_demo->prices().setMode(PriceDisplay::Mode::Gross);
         QCOMPARE(cell(0, BasketModel::UnitPriceColumn), grossUnit);
     }
 
@@ -226,7 +221,7 @@ private slots:
         QVERIFY(m_model->totalGrossText().endsWith(QStringLiteral("\u00A0€")));
         QVERIFY(m_model->totalGrossText().contains(u','));
         QSignalSpy totals(m_model, &BasketModel::totalsChanged);
-        m_prices->setLocale(QLocale(QStringLiteral("en_GB")));
+        m_demo->prices().setLocale(QLocale(QStringLiteral("en_GB")));
         QCOMPARE(totals.count(), 1);
         QVERIFY(m_model->totalGrossText().startsWith(QStringLiteral("€")));
         QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("en_GB")), gross));
@@ -242,7 +237,7 @@ private slots:
             if (!deposit.isValid() || deposit.value<api::Decimal>().isZero())
                 QVERIFY(text.isEmpty());
             else
-                QCOMPARE(text, m_prices->format(deposit.value<api::Decimal>(), u"EUR"));
+                QCOMPARE(text, m_demo->prices().format(deposit.value<api::Decimal>(), u"EUR"));
         }
     }
 

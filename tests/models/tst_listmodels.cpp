@@ -25,8 +25,6 @@ class TestListModels : public QObject
     // A fresh backend and models for every test function (init/cleanup).
     test::Owned m_owned; // everything below, made by init()
     test::DemoFixture *m_demo = nullptr;
-    PriceDisplay *m_prices = nullptr;
-    ArticleCache *m_articles = nullptr;
     PersonalListsModel *m_lists = nullptr;
     ListItemsModel *m_items = nullptr;
     api::BasketSync *m_sync = nullptr;
@@ -69,10 +67,7 @@ private slots:
     {
         m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = m_owned.make<PriceDisplay>();
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = m_owned.make<ArticleCache>(&m_demo->client());
-        const ModelServices services{&m_demo->client(), m_articles, nullptr, m_prices};
+        const ModelServices services{&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices()};
         m_lists = m_owned.make<PersonalListsModel>(services);
         m_items = m_owned.make<ListItemsModel>(services, m_lists);
         m_sync = m_owned.make<api::BasketSync>(&m_demo->client());
@@ -131,7 +126,7 @@ private slots:
         const api::PersonalList *list = m_lists->list(listId);
         const QString listStore = index.data(PersonalListsModel::StoreIdRole).toString();
         const bool sameStore = listStore == m_demo->client().context().storeId;
-        QCOMPARE(m_articles->article(list->items.constFirst().variantId) != nullptr, sameStore);
+        QCOMPARE(m_demo->articles().article(list->items.constFirst().variantId) != nullptr, sameStore);
     }
 
     void itemsOfAList()
@@ -208,7 +203,7 @@ private slots:
 
     void unknownListIsAnError()
     {
-        ListItemsModel direct({&m_demo->client(), m_articles, nullptr, m_prices}); // no lists model: the API itself
+        ListItemsModel direct({&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices()}); // no lists model: the API itself
         QAbstractItemModelTester tester(&direct, QAbstractItemModelTester::FailureReportingMode::Fatal);
         direct.load(QStringLiteral("00000000-0000-0000-0000-000000000000"));
         QCOMPARE(direct.state(), ListItemsModel::State::Loading);
@@ -283,17 +278,17 @@ private slots:
         QSignalSpy reset(m_items, &QAbstractItemModel::modelReset);
         QSignalSpy header(m_items, &QAbstractItemModel::headerDataChanged);
         const QModelIndex price = m_items->index(0, ListItemsModel::PriceColumn);
-        m_prices->setMode(PriceDisplay::Mode::Net);
+        m_demo->prices().setMode(PriceDisplay::Mode::Net);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(header.count(), 1);
         QCOMPARE(m_items->headerData(ListItemsModel::PriceColumn, Qt::Horizontal).toString(), QStringLiteral("Net"));
         const QVariant net = price.data(ListItemsModel::PriceNetRole);
         if (net.isValid())
-            QCOMPARE(price.data().toString(), m_prices->format(net.value<api::Decimal>(), u"EUR"));
-        m_prices->setMode(PriceDisplay::Mode::Gross);
+            QCOMPARE(price.data().toString(), m_demo->prices().format(net.value<api::Decimal>(), u"EUR"));
+        m_demo->prices().setMode(PriceDisplay::Mode::Gross);
         const QVariant gross = price.data(ListItemsModel::PriceGrossRole);
         if (gross.isValid())
-            QCOMPARE(price.data().toString(), m_prices->format(gross.value<api::Decimal>(), u"EUR"));
+            QCOMPARE(price.data().toString(), m_demo->prices().format(gross.value<api::Decimal>(), u"EUR"));
     }
 };
 

@@ -28,8 +28,6 @@ class TestSearchResultsModel : public QObject
     // A fresh backend and models for every test function (init/cleanup).
     test::Owned m_owned; // everything below, made by init()
     test::DemoFixture *m_demo = nullptr;
-    PriceDisplay *m_prices = nullptr;
-    ArticleCache *m_articles = nullptr;
     ImageCache *m_images = nullptr;
     SearchResultsModel *m_model = nullptr;   // against the backend
     SearchResultsModel *m_offline = nullptr; // fed with pages, no client
@@ -68,12 +66,9 @@ private slots:
     {
         m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = m_owned.make<PriceDisplay>();
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = m_owned.make<ArticleCache>(&m_demo->client());
         m_images = m_owned.make<ImageCache>(&m_demo->nam());
-        m_model = m_owned.make<SearchResultsModel>(ModelServices{&m_demo->client(), m_articles, m_images, m_prices});
-        m_offline = m_owned.make<SearchResultsModel>(ModelServices{nullptr, nullptr, nullptr, m_prices});
+        m_model = m_owned.make<SearchResultsModel>(ModelServices{&m_demo->client(), &m_demo->articles(), m_images, &m_demo->prices()});
+        m_offline = m_owned.make<SearchResultsModel>(ModelServices{nullptr, nullptr, nullptr, &m_demo->prices()});
         // A fatal model tester checks every change for as long as the model lives.
         m_owned.make<QAbstractItemModelTester>(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         m_owned.make<QAbstractItemModelTester>(m_offline, QAbstractItemModelTester::FailureReportingMode::Fatal);
@@ -127,7 +122,7 @@ private slots:
         m_offline->setResults(givenPage());
         QSignalSpy reset(m_offline, &QAbstractItemModel::modelReset);
         QSignalSpy changed(m_offline, &QAbstractItemModel::dataChanged);
-        m_prices->setMode(PriceDisplay::Mode::Net);
+        m_demo->prices().setMode(PriceDisplay::Mode::Net);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 1);
         const auto roles = changed.constFirst().at(2).value<QList<int>>();
@@ -135,7 +130,7 @@ private slots:
         QCOMPARE(changed.constFirst().at(0).toModelIndex().row(), 0);
         QCOMPARE(changed.constFirst().at(1).toModelIndex().row(), 2);
         QCOMPARE(m_offline->index(0).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("14,99\u00A0€"));
-        m_prices->setMode(PriceDisplay::Mode::Gross);
+        m_demo->prices().setMode(PriceDisplay::Mode::Gross);
         QCOMPARE(m_offline->index(0).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("16,04\u00A0€"));
     }
 
@@ -143,11 +138,11 @@ private slots:
     {
         m_offline->setResults(givenPage());
         QSignalSpy changed(m_offline, &QAbstractItemModel::dataChanged);
-        m_prices->setLocale(QLocale(QStringLiteral("en_GB")));
+        m_demo->prices().setLocale(QLocale(QStringLiteral("en_GB")));
         QVERIFY(changed.count() >= 1);
         QCOMPARE(m_offline->index(0).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("€16.04"));
         QCOMPARE(m_offline->index(1).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("price unknown"));
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
+        m_demo->prices().setLocale(QLocale(QStringLiteral("de_DE")));
         QCOMPARE(m_offline->index(0).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("16,04\u00A0€"));
     }
 
@@ -188,7 +183,7 @@ private slots:
             const QString id = m_model->index(r).data(SearchResultsModel::IdRole).toString();
             QVERIFY(!id.isEmpty());
             ids.insert(id);
-            QVERIFY(m_articles->article(id));
+            QVERIFY(m_demo->articles().article(id));
         }
         QCOMPARE(ids.size(), hits);
         // The same query again is not a reset.
