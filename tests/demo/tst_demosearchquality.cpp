@@ -128,7 +128,7 @@ private Q_SLOTS:
     void topThree_data()
     {
         addColumns();
-        // German: compounds, synonyms, typos, folding, what the issue found broken.
+        // German: compounds, synonyms, typos, umlaut and case folding.
         row("de", "wasser", "Mineralwasser");
         row("de", "mineralwasser still", "Mineralwasser Naturell");
         row("de", "still", "Mineralwasser Naturell");

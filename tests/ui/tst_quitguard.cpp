@@ -3,6 +3,8 @@
 // asked. The question itself is checked by keyboard on the real dialog.
 
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
+#include "tests/common/ServerBasket.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
 #include "ui/Banner.h"
@@ -35,15 +37,6 @@ class TestQuitGuard : public QObject
     {
         const api::BasketItem *item = basket.item(m_bundle);
         return item ? item->quantity : api::Decimal();
-    }
-
-    api::Basket serverBasket()
-    {
-        api::BasketJob *job = fx->client.basket();
-        QSignalSpy done(job, &api::ApiJob::finished);
-        if (!done.wait(kNet) || !job->isOk())
-            return {};
-        return job->result();
     }
 
     // Puts one addition on its way; the backend answers slowly so it stays open a while.
@@ -112,7 +105,9 @@ private slots:
         QVERIFY(!fx->sync.isBusy());
         fx->server()->setFaults({});
         QCOMPARE(fx->server()->addItemRequestCount(), 1);
-        QCOMPARE(lineAmount(serverBasket()), before + api::Decimal::fromInt(1));
+        api::Basket server;
+        AWAITED(test::readServerBasket(fx->client, server, kNet));
+        QCOMPARE(lineAmount(server), before + api::Decimal::fromInt(1));
     }
 
     void quitAnywayQuitsNow()
