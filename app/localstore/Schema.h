@@ -1,0 +1,33 @@
+#pragma once
+
+// The database file: connections, pragmas and the versioned schema with its migrations.
+// Version history (schema_version holds one row):
+//   1  price_day: the last price per server, customer, store, bundle and day.
+//   2  price_day gains the day's first net and gross and when the price last changed;
+//      price_seen (what the buyer last saw), cache_article and cache_doc (offline reading).
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace webshop::localstore::schema {
+
+constexpr int kCurrentVersion = 2;
+
+// Opens a connection of this name to the file with the settings every connection uses:
+// WAL, synchronous=NORMAL (a crash may lose the last commits, never corrupts), secure_delete
+// (forgotten rows are overwritten, not left in free pages) and a busy timeout. false with the
+// reason in `error` when the file cannot be opened or is not a database.
+bool openConnection(const QString &name, const QString &path, bool readOnly, QString *error);
+
+// The schema version of the file, 0 for an empty one, -1 when it cannot be read.
+int version(QSqlDatabase &db);
+
+enum class MigrateResult { Ok, TooNew, Failed };
+// Brings the file to kCurrentVersion, every step in one transaction (all or nothing).
+// TooNew: a later version of the app wrote it; it is left untouched.
+MigrateResult migrate(QSqlDatabase &db, QString *error);
+
+// Runs one statement; false with the driver's message in `error`.
+bool exec(QSqlDatabase &db, const QString &sql, QString *error);
+
+} // namespace webshop::localstore::schema
