@@ -61,7 +61,7 @@ bool LocalStore::open(const QString &path)
     QString why;
     schema::MigrateResult migrated = schema::MigrateResult::Failed;
     const QString migration = m_readConnection + QStringLiteral("-migration");
-    if (schema::openConnection(migration, m_path, false, &why)) {
+    if (schema::openConnection(migration, m_path, schema::Mode::Migration, &why)) {
         QSqlDatabase db = QSqlDatabase::database(migration, false);
         migrated = schema::migrate(db, &why);
         db.close();
@@ -76,7 +76,7 @@ bool LocalStore::open(const QString &path)
     }
 
     auto writer = std::make_unique<StoreWriter>(m_path, m_windowMs);
-    if (!writer->startWriting(&why) || !schema::openConnection(m_readConnection, m_path, true, &why)) {
+    if (!writer->startWriting(&why) || !schema::openConnection(m_readConnection, m_path, schema::Mode::Reader, &why)) {
         writer.reset();
         QSqlDatabase::removeDatabase(m_readConnection);
         m_error = tr("The local data file %1 cannot be used.").arg(QDir::toNativeSeparators(m_path));

@@ -18,6 +18,7 @@ const QString kSearch = QStringLiteral("search");
 const QString kLists = QStringLiteral("lists");
 const QString kList = QStringLiteral("list");
 const QString kBasket = QStringLiteral("basket");
+const QString kOnly = QStringLiteral("*"); // the key of a kind with one document per StoreKey
 
 using Document = std::optional<Cached<QByteArray>>;
 
@@ -92,7 +93,7 @@ void LocalStore::cacheLists(const StoreKey &key, const api::PersonalLists &lists
     if (!key.isValid())
         return;
     enqueue([key, lists, at](QSqlDatabase &db, QString *error) {
-        return ops::putDocument(db, key, kLists, QString(), codec::encode(lists), at, error);
+        return ops::putDocument(db, key, kLists, kOnly, codec::encode(lists), at, error);
     });
 }
 
@@ -111,7 +112,7 @@ void LocalStore::cacheBasket(const StoreKey &key, const api::Basket &basket, con
     if (!key.isValid())
         return;
     enqueue([key, basket, at](QSqlDatabase &db, QString *error) {
-        return ops::putDocument(db, key, kBasket, QString(), codec::encode(basket), at, error);
+        return ops::putDocument(db, key, kBasket, kOnly, codec::encode(basket), at, error);
     });
 }
 
@@ -128,7 +129,7 @@ std::optional<Cached<api::Article>> LocalStore::cachedArticle(const StoreKey &ke
 
 std::optional<Cached<api::PersonalLists>> LocalStore::cachedLists(const StoreKey &key) const
 {
-    return isOpen() ? decoded(document(reader(), key, kLists, QString()), &codec::decodeLists) : std::nullopt;
+    return isOpen() ? decoded(document(reader(), key, kLists, kOnly), &codec::decodeLists) : std::nullopt;
 }
 
 std::optional<Cached<api::PersonalList>> LocalStore::cachedList(const StoreKey &key, const QString &listId) const
@@ -138,7 +139,7 @@ std::optional<Cached<api::PersonalList>> LocalStore::cachedList(const StoreKey &
 
 std::optional<Cached<api::Basket>> LocalStore::cachedBasket(const StoreKey &key) const
 {
-    return isOpen() ? decoded(document(reader(), key, kBasket, QString()), &codec::decodeBasket) : std::nullopt;
+    return isOpen() ? decoded(document(reader(), key, kBasket, kOnly), &codec::decodeBasket) : std::nullopt;
 }
 
 QList<Cached<QString>> LocalStore::recentSearches(const StoreKey &key) const

@@ -74,7 +74,7 @@ bool exec(QSqlDatabase &db, const QString &sql, QString *error)
     return false;
 }
 
-bool openConnection(const QString &name, const QString &path, bool readOnly, QString *error)
+bool openConnection(const QString &name, const QString &path, Mode mode, QString *error)
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     if (!db.isValid()) {
@@ -83,7 +83,7 @@ bool openConnection(const QString &name, const QString &path, bool readOnly, QSt
     }
     db.setDatabaseName(path);
     QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
-    if (readOnly)
+    if (mode == Mode::Reader)
         options += QStringLiteral(";QSQLITE_OPEN_READONLY");
     db.setConnectOptions(options);
     if (!db.open()) {
@@ -93,8 +93,10 @@ bool openConnection(const QString &name, const QString &path, bool readOnly, QSt
     // The first read of a file that is not a database fails here, not at open().
     if (!pragma(db, QStringLiteral("PRAGMA schema_version"), {}, error))
         return false;
-    if (readOnly)
+    if (mode == Mode::Reader)
         return pragma(db, QStringLiteral("PRAGMA query_only = ON"), {}, error);
+    if (mode == Mode::Migration)
+        return pragma(db, QStringLiteral("PRAGMA secure_delete = ON"), {}, error);
     return pragma(db, QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("wal"), error)
         && pragma(db, QStringLiteral("PRAGMA synchronous = NORMAL"), {}, error)
         && pragma(db, QStringLiteral("PRAGMA secure_delete = ON"), {}, error);
@@ -139,7 +141,9 @@ MigrateResult migrate(QSqlDatabase &db, QString *error)
             return MigrateResult::Failed;
         }
     }
-    return MigrateResult::Ok;
+    return pragma(db, QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("wal"), error)
+        ? MigrateResult::Ok
+        : MigrateResult::Failed;
 }
 
 } // namespace webshop::localstore::schema

@@ -13,18 +13,21 @@ namespace webshop::localstore::schema {
 
 constexpr int kCurrentVersion = 2;
 
-// Opens a connection of this name to the file with the settings every connection uses:
-// WAL, synchronous=NORMAL (a crash may lose the last commits, never corrupts), secure_delete
-// (forgotten rows are overwritten, not left in free pages) and a busy timeout. false with the
-// reason in `error` when the file cannot be opened or is not a database.
-bool openConnection(const QString &name, const QString &path, bool readOnly, QString *error);
+// Opens a connection of this name to the file. Writer: WAL, synchronous=NORMAL (a crash may
+// lose the last commits, never corrupts), secure_delete (forgotten rows are overwritten, not
+// left in free pages). Reader: read-only. Migration: changes nothing until migrate() has
+// accepted the version (a file the app cannot use stays byte for byte as it was). All with a
+// busy timeout. false with the reason in `error` when the file cannot be opened or is not a
+// database.
+enum class Mode { Writer, Reader, Migration };
+bool openConnection(const QString &name, const QString &path, Mode mode, QString *error);
 
 // The schema version of the file, 0 for an empty one, -1 when it cannot be read.
 int version(QSqlDatabase &db);
 
 enum class MigrateResult { Ok, TooNew, Failed };
-// Brings the file to kCurrentVersion, every step in one transaction (all or nothing).
-// TooNew: a later version of the app wrote it; it is left untouched.
+// Brings the file to kCurrentVersion, every step in one transaction (all or nothing), then
+// switches it to WAL. TooNew: a later version of the app wrote it; it is left untouched.
 MigrateResult migrate(QSqlDatabase &db, QString *error);
 
 // Runs one statement; false with the driver's message in `error`.

@@ -86,7 +86,7 @@ StoreWriter::Stats StoreWriter::stats() const
 void StoreWriter::run()
 {
     QString error;
-    const bool opened = schema::openConnection(m_connection, m_path, false, &error);
+    const bool opened = schema::openConnection(m_connection, m_path, schema::Mode::Writer, &error);
     {
         QMutexLocker lock(&m_mutex);
         m_openState = opened ? 1 : -1;

@@ -209,14 +209,15 @@ bool putDocument(QSqlDatabase &db, const StoreKey &key, const QString &kind, con
 bool trimDocuments(QSqlDatabase &db, const StoreKey &key, const QString &kind, int keep, QString *error)
 {
     QSqlQuery q(db);
-    if (!prepare(q, QStringLiteral("DELETE FROM cache_doc WHERE server = ?1 AND customer = ?2 AND store = ?3 "
-                                   "AND kind = ?4 AND doc_key NOT IN (SELECT doc_key FROM cache_doc WHERE "
-                                   "server = ?1 AND customer = ?2 AND store = ?3 AND kind = ?4 "
-                                   "ORDER BY fetched_at DESC LIMIT ?5)"), error))
+    if (!prepare(q, QStringLiteral("DELETE FROM cache_doc WHERE server = ? AND customer = ? AND store = ? "
+                                   "AND kind = ? AND doc_key NOT IN (SELECT doc_key FROM cache_doc WHERE "
+                                   "server = ? AND customer = ? AND store = ? AND kind = ? "
+                                   "ORDER BY fetched_at DESC LIMIT ?)"), error))
         return false;
-    bindKey(q, key);
-    q.bindValue(3, kind);
-    q.bindValue(4, keep);
+    const QVariantList values = {key.server, key.customer, key.store, kind, key.server, key.customer,
+                                 key.store, kind, keep};
+    for (int i = 0; i < values.size(); ++i)
+        q.bindValue(i, values.at(i));
     return q.exec() || fail(q, error);
 }
 
