@@ -64,6 +64,10 @@ bool LocalStore::open(const QString &path)
     if (schema::openConnection(migration, m_path, schema::Mode::Migration, &why)) {
         QSqlDatabase db = QSqlDatabase::database(migration, false);
         migrated = schema::migrate(db, &why);
+        QString noIndex;
+        if (migrated == schema::MigrateResult::Ok && !schema::ensureSearchIndex(db, &noIndex))
+            qCInfo(lcLocalStore) << "local search scans the cached articles (no FTS5 trigram index):" << noIndex;
+        m_searchIndex = migrated == schema::MigrateResult::Ok && schema::hasSearchIndex(db);
         db.close();
     }
     QSqlDatabase::removeDatabase(migration);

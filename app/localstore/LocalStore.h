@@ -47,6 +47,8 @@ public:
     bool isOpen() const { return m_writer != nullptr; }
     QString path() const { return m_path; }
     QString errorString() const { return m_error; }
+    // Whether local search uses the FTS5 trigram index (else it scans the cached articles).
+    bool hasSearchIndex() const { return m_searchIndex; }
 
     // Days of price history kept (at least 1); prune() applies it.
     void setRetentionDays(int days);
@@ -127,6 +129,7 @@ private:
     QString m_readConnection;
     int m_retentionDays = kDefaultRetentionDays;
     int m_windowMs = 100;
+    bool m_searchIndex = false;
     std::unique_ptr<StoreWriter> m_writer;
 };
 

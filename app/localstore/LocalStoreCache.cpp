@@ -190,15 +190,31 @@ QList<Cached<api::Article>> LocalStore::searchCached(const StoreKey &key, const 
     const QStringList words = foldForSearch(text).split(u' ', Qt::SkipEmptyParts);
     if (!isOpen() || words.isEmpty() || limit <= 0)
         return {};
-    QString sql = QStringLiteral("SELECT payload, fetched_at FROM cache_article WHERE server = ? AND customer = ? "
-                                 "AND store = ?");
-    QVariantList values;
+    // Words of three characters and more go to the trigram index (one quoted phrase each, all
+    // required); shorter ones, or all without the index, are substrings of the folded text.
+    QStringList phrases;
+    QVariantList substrings;
     for (const QString &w : words) {
-        sql += QStringLiteral(" AND instr(folded, ?) > 0");
-        values.append(w);
+        if (m_searchIndex && w.size() >= 3)
+            phrases << u'"' + QString(w).replace(u'"', QStringLiteral("\"\"")) + u'"';
+        else
+            substrings << w;
     }
-    sql += QStringLiteral(" ORDER BY fetched_at DESC, name LIMIT ?");
-    values.append(limit);
+    QString sql = phrases.isEmpty()
+        ? QStringLiteral("SELECT a.payload, a.fetched_at FROM cache_article a WHERE a.server = ? AND a.customer = ? "
+                         "AND a.store = ?")
+        : QStringLiteral("SELECT a.payload, a.fetched_at FROM cache_article_fts JOIN cache_article a "
+                         "ON a.id = cache_article_fts.rowid WHERE a.server = ? AND a.customer = ? AND a.store = ? "
+                         "AND cache_article_fts MATCH ?");
+    QVariantList values;
+    if (!phrases.isEmpty())
+        values << phrases.join(QStringLiteral(" AND "));
+    for (const QVariant &w : std::as_const(substrings)) {
+        sql += QStringLiteral(" AND instr(a.folded, ?) > 0");
+        values << w;
+    }
+    sql += QStringLiteral(" ORDER BY a.fetched_at DESC, a.id DESC LIMIT ?");
+    values << limit;
     return articlesFrom(reader(), sql, key, {}, values);
 }
 

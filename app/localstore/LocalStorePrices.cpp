@@ -58,15 +58,13 @@ QHash<QString, PriceDay> LocalStore::latest(const StoreKey &key, const QStringLi
     QHash<QString, PriceDay> out;
     if (!isOpen() || bundleIds.isEmpty())
         return out;
-    rows::forEachRow(reader(),
-                     QStringLiteral("SELECT ") + kDayColumns + QStringLiteral(" FROM price_day p WHERE ") + kKey
-                         + QStringLiteral(" AND bundle IN (%1) AND day = (SELECT max(day) FROM price_day l "
-                                          "WHERE l.server = p.server AND l.customer = p.customer "
-                                          "AND l.store = p.store AND l.bundle = p.bundle)"),
-                     key, bundleIds, {}, [&](const QSqlQuery &q) {
-                         PriceDay d = dayOf(q);
-                         out.insert(d.bundleId, std::move(d));
-                     });
+    rows::forEachId(reader(),
+                    QStringLiteral("SELECT ") + kDayColumns + QStringLiteral(" FROM price_day WHERE ") + kKey
+                        + QStringLiteral(" AND bundle = ? ORDER BY day DESC LIMIT 1"),
+                    key, bundleIds, {}, [&](const QSqlQuery &q) {
+                        PriceDay d = dayOf(q);
+                        out.insert(d.bundleId, std::move(d));
+                    });
     return out;
 }
 
@@ -95,19 +93,19 @@ QList<PriceChange> LocalStore::changesSince(const StoreKey &key, const QStringLi
     QList<PriceChange> out;
     if (!isOpen() || bundleIds.isEmpty())
         return out;
-    // The rows from `since` on, and each bundle's last row before it (what the first is compared with).
+    // Each bundle's last row before `since` (what its first change is measured from), then its
+    // rows from `since` on: two index seeks per bundle.
     QHash<QString, QList<PriceDay>> byBundle;
     const QString sinceText = since.toString(Qt::ISODate);
-    rows::forEachRow(reader(),
-                     QStringLiteral("SELECT ") + kDayColumns + QStringLiteral(" FROM price_day p WHERE ") + kKey
-                         + QStringLiteral(" AND bundle IN (%1) AND day >= coalesce((SELECT max(day) FROM price_day b "
-                                          "WHERE b.server = p.server AND b.customer = p.customer AND b.store = p.store "
-                                          "AND b.bundle = p.bundle AND b.day < ?), ?) ORDER BY bundle, day"),
-                     key, bundleIds, {sinceText, sinceText},
-                     [&](const QSqlQuery &q) {
-                         PriceDay d = dayOf(q);
-                         byBundle[d.bundleId].append(std::move(d));
-                     });
+    const auto collect = [&](const QSqlQuery &q) {
+        PriceDay d = dayOf(q);
+        byBundle[d.bundleId].append(std::move(d));
+    };
+    const QString select = QStringLiteral("SELECT ") + kDayColumns + QStringLiteral(" FROM price_day WHERE ") + kKey;
+    rows::forEachId(reader(), select + QStringLiteral(" AND bundle = ? AND day < ? ORDER BY day DESC LIMIT 1"), key,
+                    bundleIds, {sinceText}, collect);
+    rows::forEachId(reader(), select + QStringLiteral(" AND bundle = ? AND day >= ? ORDER BY day"), key, bundleIds,
+                    {sinceText}, collect);
     for (auto it = byBundle.cbegin(); it != byBundle.cend(); ++it) {
         const PriceDay *previous = nullptr;
         for (const PriceDay &d : it.value()) {

@@ -50,4 +50,31 @@ bool forEachRow(QSqlDatabase db, const QString &sql, const StoreKey &key, const 
     return true;
 }
 
+bool forEachId(QSqlDatabase db, const QString &sql, const StoreKey &key, const QStringList &ids,
+               const QVariantList &extra, const std::function<void(const QSqlQuery &)> &row)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    if (!q.prepare(sql)) {
+        qCWarning(lcLocalStore) << "local store read failed:" << q.lastError().text();
+        return false;
+    }
+    q.bindValue(0, key.server);
+    q.bindValue(1, key.customer);
+    q.bindValue(2, key.store);
+    for (int i = 0; i < extra.size(); ++i)
+        q.bindValue(4 + i, extra.at(i));
+    for (const QString &id : ids) {
+        q.bindValue(3, id);
+        if (!q.exec()) {
+            qCWarning(lcLocalStore) << "local store read failed:" << q.lastError().text();
+            return false;
+        }
+        while (q.next())
+            row(q);
+        q.finish();
+    }
+    return true;
+}
+
 } // namespace webshop::localstore::rows

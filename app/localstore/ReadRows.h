@@ -19,4 +19,9 @@ QDateTime time(const QVariant &msSinceEpoch);
 bool forEachRow(QSqlDatabase db, const QString &sql, const StoreKey &key, const QStringList &ids,
                 const QVariantList &extra, const std::function<void(const QSqlQuery &)> &row);
 
+// Prepares `sql` once and runs it per id: binds the key's server, customer and store, then the
+// id, then `extra`. For "the newest row of each bundle": one index seek per id.
+bool forEachId(QSqlDatabase db, const QString &sql, const StoreKey &key, const QStringList &ids,
+               const QVariantList &extra, const std::function<void(const QSqlQuery &)> &row);
+
 } // namespace webshop::localstore::rows

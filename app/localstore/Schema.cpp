@@ -34,11 +34,12 @@ const QList<QStringList> &steps()
                            "store TEXT NOT NULL, bundle TEXT NOT NULL, currency TEXT NOT NULL DEFAULT '', "
                            "net TEXT, gross TEXT, vat TEXT, deposit TEXT, seen_at INTEGER NOT NULL, "
                            "PRIMARY KEY (server, customer, store, bundle)) WITHOUT ROWID"),
-            QStringLiteral("CREATE TABLE cache_article (server TEXT NOT NULL, customer TEXT NOT NULL, "
-                           "store TEXT NOT NULL, variant TEXT NOT NULL, name TEXT NOT NULL DEFAULT '', "
-                           "folded TEXT NOT NULL DEFAULT '', payload TEXT NOT NULL, "
+            // A rowid table: the search index refers to its rows by id.
+            QStringLiteral("CREATE TABLE cache_article (id INTEGER PRIMARY KEY, server TEXT NOT NULL, "
+                           "customer TEXT NOT NULL, store TEXT NOT NULL, variant TEXT NOT NULL, "
+                           "name TEXT NOT NULL DEFAULT '', folded TEXT NOT NULL DEFAULT '', payload TEXT NOT NULL, "
                            "details INTEGER NOT NULL DEFAULT 0, fetched_at INTEGER NOT NULL, "
-                           "PRIMARY KEY (server, customer, store, variant)) WITHOUT ROWID"),
+                           "UNIQUE (server, customer, store, variant))"),
             QStringLiteral("CREATE TABLE cache_doc (server TEXT NOT NULL, customer TEXT NOT NULL, "
                            "store TEXT NOT NULL, kind TEXT NOT NULL, doc_key TEXT NOT NULL, "
                            "payload TEXT NOT NULL, fetched_at INTEGER NOT NULL, "
@@ -63,6 +64,40 @@ bool pragma(QSqlDatabase &db, const QString &sql, const QString &expected, QStri
 }
 
 } // namespace
+
+bool hasSearchIndex(QSqlDatabase &db)
+{
+    return db.tables().contains(kSearchIndex);
+}
+
+bool ensureSearchIndex(QSqlDatabase &db, QString *error)
+{
+    if (hasSearchIndex(db))
+        return true;
+    const QStringList statements = {
+        QStringLiteral("BEGIN IMMEDIATE"),
+        QStringLiteral("CREATE VIRTUAL TABLE cache_article_fts USING fts5(folded, content='cache_article', "
+                       "content_rowid='id', tokenize='trigram')"),
+        QStringLiteral("CREATE TRIGGER cache_article_fts_insert AFTER INSERT ON cache_article BEGIN "
+                       "INSERT INTO cache_article_fts (rowid, folded) VALUES (new.id, new.folded); END"),
+        QStringLiteral("CREATE TRIGGER cache_article_fts_delete AFTER DELETE ON cache_article BEGIN "
+                       "INSERT INTO cache_article_fts (cache_article_fts, rowid, folded) "
+                       "VALUES ('delete', old.id, old.folded); END"),
+        QStringLiteral("CREATE TRIGGER cache_article_fts_update AFTER UPDATE OF folded ON cache_article BEGIN "
+                       "INSERT INTO cache_article_fts (cache_article_fts, rowid, folded) "
+                       "VALUES ('delete', old.id, old.folded); "
+                       "INSERT INTO cache_article_fts (rowid, folded) VALUES (new.id, new.folded); END"),
+        QStringLiteral("INSERT INTO cache_article_fts (cache_article_fts) VALUES ('rebuild')"),
+        QStringLiteral("COMMIT"),
+    };
+    for (const QString &sql : statements) {
+        if (!exec(db, sql, error)) {
+            exec(db, QStringLiteral("ROLLBACK"), nullptr);
+            return false;
+        }
+    }
+    return true;
+}
 
 bool exec(QSqlDatabase &db, const QString &sql, QString *error)
 {

@@ -30,6 +30,14 @@ enum class MigrateResult { Ok, TooNew, Failed };
 // switches it to WAL. TooNew: a later version of the app wrote it; it is left untouched.
 MigrateResult migrate(QSqlDatabase &db, QString *error);
 
+// Local search's index over cache_article: an FTS5 table with the trigram tokenizer (indexed
+// substring matching, 3 characters and more) kept in step by triggers. Not a schema version:
+// it depends on the SQLite the app runs with. Created (and filled) when missing and the SQLite
+// has FTS5 with trigrams; false (and search scans the table) when it has not.
+inline const QString kSearchIndex = QStringLiteral("cache_article_fts");
+bool ensureSearchIndex(QSqlDatabase &db, QString *error);
+bool hasSearchIndex(QSqlDatabase &db);
+
 // Runs one statement; false with the driver's message in `error`.
 bool exec(QSqlDatabase &db, const QString &sql, QString *error);
 

@@ -143,14 +143,23 @@ bool prune(QSqlDatabase &db, const QDate &cutoff, int maxArticles, QString *erro
     return true;
 }
 
+// The search index keeps deleted entries in its segments until they are merged: merge them
+// all, so no trigram of a forgotten article stays behind.
+bool mergeSearchIndex(QSqlDatabase &db, QString *error)
+{
+    return !schema::hasSearchIndex(db)
+        || schema::exec(db, QStringLiteral("INSERT INTO cache_article_fts (cache_article_fts) VALUES ('optimize')"), error);
+}
+
 bool forgetCustomer(QSqlDatabase &db, const QString &server, const QString &customer, QString *error)
 {
-    return deleteWhere(db, QStringLiteral(" WHERE server = ? AND customer = ?"), {server, customer}, error);
+    return deleteWhere(db, QStringLiteral(" WHERE server = ? AND customer = ?"), {server, customer}, error)
+        && mergeSearchIndex(db, error);
 }
 
 bool forgetAll(QSqlDatabase &db, QString *error)
 {
-    return deleteWhere(db, QString(), {}, error);
+    return deleteWhere(db, QString(), {}, error) && mergeSearchIndex(db, error);
 }
 
 void scrubFiles(QSqlDatabase &db, bool vacuum)

@@ -6,7 +6,10 @@
 #include "tests/models/ModelsTestData.h"
 
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStringList>
+#include <QVariant>
 
 namespace webshop::test {
 
@@ -59,5 +62,38 @@ inline bool bytesContain(const QByteArray &bytes, const QString &text)
     }
     return bytes.contains(le) || bytes.contains(be);
 }
+
+// A connection of the test's own, closed and removed on destruction.
+class RawDb
+{
+public:
+    explicit RawDb(const QString &path) : m_name(QStringLiteral("raw-%1").arg(++s_count))
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
+        db.setDatabaseName(path);
+        m_ok = db.open();
+    }
+    ~RawDb()
+    {
+        QSqlDatabase::database(m_name, false).close();
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    bool ok() const { return m_ok; }
+    bool exec(const QString &sql) const
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        return q.exec(sql);
+    }
+    QVariant value(const QString &sql) const
+    {
+        QSqlQuery q(QSqlDatabase::database(m_name, false));
+        return q.exec(sql) && q.next() ? q.value(0) : QVariant();
+    }
+
+private:
+    static inline int s_count = 0;
+    QString m_name;
+    bool m_ok = false;
+};
 
 } // namespace webshop::test

@@ -1,5 +1,5 @@
 // Benchmark (not a CTest test; prints figures, never fails on timing):
-//   ./bench_localstore [pages]
+//   ./bench_localstore [pages] [database file to keep]
 // The recording cost of 500-row search pages: the time record() and cacheSearch() take on the
 // calling (GUI) thread, the writer's time per batch, the longest gap of a 1 ms timer on the
 // calling thread meanwhile (a stall of the window would show there), and the reads the views
@@ -82,7 +82,8 @@ int main(int argc, char **argv)
     const int pages = argc > 1 ? std::max(1, QByteArray(argv[1]).toInt()) : 40;
     QTemporaryDir dir;
     LocalStore store;
-    if (!store.open(dir.filePath(QStringLiteral("bench.sqlite")))) {
+    const QString path = argc > 2 ? QString::fromLocal8Bit(argv[2]) : dir.filePath(QStringLiteral("bench.sqlite"));
+    if (!store.open(path)) {
         std::printf("cannot open: %s\n", qPrintable(store.errorString()));
         return 1;
     }

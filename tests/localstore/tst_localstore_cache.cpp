@@ -218,6 +218,8 @@ private slots:
         QTest::newRow("inside a word") << QStringLiteral("wasser") << test::texts({"Mineralwasser still", "Wasserkocher"});
         QTest::newRow("every word") << QStringLiteral("wasser still") << test::texts({"Mineralwasser still"});
         QTest::newRow("sharp s as ss") << QStringLiteral("strasse") << test::texts({"Straßenkaffee"});
+        QTest::newRow("long and short words") << QStringLiteral("wasser st") << test::texts({"Mineralwasser still"});
+        QTest::newRow("a quote") << QStringLiteral("wa\"sser") << QStringList();
         QTest::newRow("two letters") << QStringLiteral("ka") << test::texts({"Straßenkaffee", "Mineralwasser still"});
         QTest::newRow("pack description") << QStringLiteral("karton") << test::texts({"Mineralwasser still"});
         QTest::newRow("pack id") << QStringLiteral("b4") << test::texts({"Straßenkaffee"});
@@ -240,6 +242,39 @@ private slots:
         for (const Cached<api::Article> &a : m_store->searchCached(kA, query))
             got << a.value.name;
         QCOMPARE(got, names); // newest first
+    }
+
+    // The trigram index is used exactly when this SQLite has FTS5.
+    void searchIndexWhereAvailable()
+    {
+        test::RawDb raw(m_store->path());
+        QVERIFY(raw.ok());
+        const bool fts5 = raw.value(QStringLiteral("SELECT sqlite_compileoption_used('ENABLE_FTS5')")).toInt() == 1;
+        QCOMPARE(m_store->hasSearchIndex(), fts5);
+        QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM sqlite_schema WHERE name = 'cache_article_fts'")).toInt(),
+                 fts5 ? 1 : 0);
+    }
+
+    // Replaced and forgotten articles leave the index: no stale hit, no trigram left behind.
+    void searchIndexFollowsTheArticles()
+    {
+        m_store->cacheArticle(kA, named(1, QStringLiteral("Qwxyz Tee")), kWhen);
+        QVERIFY(m_store->flush());
+        QCOMPARE(m_store->searchCached(kA, QStringLiteral("qwxyz")).size(), 1);
+        m_store->cacheArticle(kA, named(1, QStringLiteral("Grüner Tee")), kWhen.addSecs(1));
+        QVERIFY(m_store->flush());
+        QVERIFY(m_store->searchCached(kA, QStringLiteral("qwxyz")).isEmpty());
+        QCOMPARE(m_store->searchCached(kA, QStringLiteral("gruner")).size(), 1);
+        if (!m_store->hasSearchIndex())
+            return;
+        test::RawDb raw(m_store->path());
+        QVERIFY(raw.exec(QStringLiteral("CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(main, cache_article_fts, 'row')")));
+        const QString count = QStringLiteral("SELECT count(*) FROM temp.vocab WHERE term = 'rün' OR term = 'run'");
+        QCOMPARE(raw.value(count).toInt(), 1);
+        m_store->forgetCustomer(kA.server, kA.customer);
+        QVERIFY(m_store->flush());
+        QCOMPARE(raw.value(count).toInt(), 0);
+        QCOMPARE(raw.value(QStringLiteral("SELECT count(*) FROM temp.vocab")).toInt(), 0);
     }
 
     void localSearchLimit()

@@ -5,8 +5,6 @@
 #include "tests/common/TestEnv.h"
 
 #include <QCryptographicHash>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,39 +13,6 @@ using namespace webshop;
 using namespace webshop::localstore;
 
 namespace {
-
-// A connection of the test's own, closed and removed on destruction.
-class RawDb
-{
-public:
-    explicit RawDb(const QString &path) : m_name(QStringLiteral("raw-%1").arg(++s_count))
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
-        db.setDatabaseName(path);
-        m_ok = db.open();
-    }
-    ~RawDb()
-    {
-        QSqlDatabase::database(m_name, false).close();
-        QSqlDatabase::removeDatabase(m_name);
-    }
-    bool ok() const { return m_ok; }
-    bool exec(const QString &sql) const
-    {
-        QSqlQuery q(QSqlDatabase::database(m_name, false));
-        return q.exec(sql);
-    }
-    QVariant value(const QString &sql) const
-    {
-        QSqlQuery q(QSqlDatabase::database(m_name, false));
-        return q.exec(sql) && q.next() ? q.value(0) : QVariant();
-    }
-
-private:
-    static inline int s_count = 0;
-    QString m_name;
-    bool m_ok = false;
-};
 
 QByteArray hashOf(const QString &path)
 {
@@ -87,7 +52,7 @@ private slots:
         {
             LocalStore store;
             QVERIFY2(store.open(path), qPrintable(store.errorString()));
-            RawDb raw(path);
+            test::RawDb raw(path);
             QVERIFY(raw.ok());
             QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
             QCOMPARE(raw.value(QStringLiteral("SELECT version FROM schema_version")).toInt(), 2);
@@ -108,7 +73,7 @@ private slots:
         const QString path = freshPath();
         QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
         {
-            RawDb raw(path);
+            test::RawDb raw(path);
             QVERIFY(raw.ok());
             QVERIFY(raw.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)")));
             QVERIFY(raw.exec(QStringLiteral("INSERT INTO schema_version VALUES (1)")));
@@ -124,7 +89,7 @@ private slots:
         LocalStore store;
         QVERIFY2(store.open(path), qPrintable(store.errorString()));
         {
-            RawDb raw(path);
+            test::RawDb raw(path);
             QCOMPARE(raw.value(QStringLiteral("SELECT version FROM schema_version")).toInt(), 2);
         }
         const StoreKey key{QStringLiteral("http://shop"), QStringLiteral("C1"), QStringLiteral("S1")};
@@ -163,7 +128,7 @@ private slots:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(setup.mid(4));
         } else {
-            RawDb raw(path);
+            test::RawDb raw(path);
             for (const QByteArray &sql : setup.split(';'))
                 QVERIFY(raw.exec(QString::fromUtf8(sql)));
         }
