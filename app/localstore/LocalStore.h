@@ -87,8 +87,9 @@ public:
     // The latest recorded price of each bundle (any day).
     QHash<QString, PriceDay> latest(const StoreKey &key, const QStringList &bundleIds) const;
     QHash<QString, SeenPrice> lastSeen(const StoreKey &key, const QStringList &bundleIds) const;
-    // Every change of net or gross of these bundles on or after `since`, by day then bundle.
-    // The first price recorded on or after `since` is compared with the last one before it.
+    // Every change of net or gross of these bundles on or after `since`, by day then bundle:
+    // a day's first price against the last of the bundle's previous recorded day (even when that
+    // day is before `since`), and a day's last price against its first.
     QList<PriceChange> changesSince(const StoreKey &key, const QStringList &bundleIds, const QDate &since) const;
 
     std::optional<Cached<api::Article>> cachedArticle(const StoreKey &key, const QString &variantId) const;
@@ -100,7 +101,8 @@ public:
     // A recent search again, its results from the cached articles.
     std::optional<Cached<api::SearchPage>> cachedSearch(const StoreKey &key, const QString &query) const;
     // Local search over the cached articles: every word of `text` (case and accents folded)
-    // appears in the name, a pack description or a pack id. Newest first, at most `limit`.
+    // appears in the name, a pack description or a pack id. At most `limit`, the articles
+    // cached first most recently first (an article cached again keeps its place).
     QList<Cached<api::Article>> searchCached(const StoreKey &key, const QString &text, int limit = 200) const;
 
     // The writer's figures (for the benchmark).

@@ -213,7 +213,10 @@ QList<Cached<api::Article>> LocalStore::searchCached(const StoreKey &key, const 
         sql += QStringLiteral(" AND instr(a.folded, ?) > 0");
         values << w;
     }
-    sql += QStringLiteral(" ORDER BY a.fetched_at DESC, a.id DESC LIMIT ?");
+    // Latest cached first, by id: the index hands its matches out in that order, so a word that
+    // matches thousands of articles stops at the limit instead of sorting them all.
+    sql += phrases.isEmpty() ? QStringLiteral(" ORDER BY a.id DESC LIMIT ?")
+                             : QStringLiteral(" ORDER BY cache_article_fts.rowid DESC LIMIT ?");
     values << limit;
     return articlesFrom(reader(), sql, key, {}, values);
 }

@@ -93,31 +93,22 @@ QList<PriceChange> LocalStore::changesSince(const StoreKey &key, const QStringLi
     QList<PriceChange> out;
     if (!isOpen() || bundleIds.isEmpty())
         return out;
-    // Each bundle's last row before `since` (what its first change is measured from), then its
-    // rows from `since` on: two index seeks per bundle.
-    QHash<QString, QList<PriceDay>> byBundle;
-    const QString sinceText = since.toString(Qt::ISODate);
-    const auto collect = [&](const QSqlQuery &q) {
-        PriceDay d = dayOf(q);
-        byBundle[d.bundleId].append(std::move(d));
-    };
-    const QString select = QStringLiteral("SELECT ") + kDayColumns + QStringLiteral(" FROM price_day WHERE ") + kKey;
-    rows::forEachId(reader(), select + QStringLiteral(" AND bundle = ? AND day < ? ORDER BY day DESC LIMIT 1"), key,
-                    bundleIds, {sinceText}, collect);
-    rows::forEachId(reader(), select + QStringLiteral(" AND bundle = ? AND day >= ? ORDER BY day"), key, bundleIds,
-                    {sinceText}, collect);
-    for (auto it = byBundle.cbegin(); it != byBundle.cend(); ++it) {
-        const PriceDay *previous = nullptr;
-        for (const PriceDay &d : it.value()) {
-            if (d.day >= since) {
-                if (previous)
-                    appendChange(out, it.key(), d.day, previous->last.net, previous->last.gross,
-                                 {d.last.currency, d.firstNet, d.firstGross, {}, {}});
-                appendChange(out, it.key(), d.day, d.firstNet, d.firstGross, d.last);
-            }
-            previous = &d;
-        }
-    }
+    // Each row keeps the last price of the bundle's previous day (prev_*): only the rows that
+    // differ from it, or within their day, are read.
+    rows::forEachRow(reader(),
+                     QStringLiteral("SELECT ") + kDayColumns + QStringLiteral(", prev_day, prev_net, prev_gross "
+                                                                              "FROM price_day WHERE ")
+                         + kKey
+                         + QStringLiteral(" AND bundle IN (%1) AND day >= ? AND ((prev_day IS NOT NULL AND "
+                                          "(prev_net IS NOT first_net OR prev_gross IS NOT first_gross)) "
+                                          "OR first_net IS NOT net OR first_gross IS NOT gross)"),
+                     key, bundleIds, {since.toString(Qt::ISODate)}, [&](const QSqlQuery &q) {
+                         const PriceDay d = dayOf(q);
+                         if (!q.value(11).isNull())
+                             appendChange(out, d.bundleId, d.day, rows::decimal(q.value(12)), rows::decimal(q.value(13)),
+                                          {d.last.currency, d.firstNet, d.firstGross, {}, {}});
+                         appendChange(out, d.bundleId, d.day, d.firstNet, d.firstGross, d.last);
+                     });
     std::stable_sort(out.begin(), out.end(), [](const PriceChange &a, const PriceChange &b) {
         return std::tie(a.day, a.bundleId) < std::tie(b.day, b.bundleId);
     });

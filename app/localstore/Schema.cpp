@@ -9,6 +9,16 @@ namespace webshop::localstore::schema {
 
 namespace {
 
+// Row b of the same server, customer, store and bundle as row `r`.
+#define SAME_BUNDLE(r) "b.server = " r ".server AND b.customer = " r ".customer AND b.store = " r \
+    ".store AND b.bundle = " r ".bundle"
+// The updated row (unqualified: triggers allow no alias) is row `r`.
+#define SAME_ROW(r) "server = " r ".server AND customer = " r ".customer AND store = " r ".store AND bundle = " r \
+    ".bundle AND day = " r ".day"
+// The updated row is the first day of the bundle after row `r`'s.
+#define NEXT_ROW(r) "server = " r ".server AND customer = " r ".customer AND store = " r ".store AND bundle = " r \
+    ".bundle AND day = (SELECT min(b.day) FROM price_day b WHERE " SAME_BUNDLE(r) " AND b.day > " r ".day)"
+
 // Step N takes a file from version N-1 to version N. Never edit a released step: add one.
 const QList<QStringList> &steps()
 {
@@ -29,6 +39,23 @@ const QList<QStringList> &steps()
             QStringLiteral("ALTER TABLE price_day ADD COLUMN first_gross TEXT"),
             QStringLiteral("ALTER TABLE price_day ADD COLUMN changed_at INTEGER"),
             QStringLiteral("UPDATE price_day SET first_net = net, first_gross = gross, changed_at = seen_at"),
+            // The last price of the bundle's previous recorded day, kept by the triggers below:
+            // a change between days is then one row's business (no window over the history).
+            QStringLiteral("ALTER TABLE price_day ADD COLUMN prev_day TEXT"),
+            QStringLiteral("ALTER TABLE price_day ADD COLUMN prev_net TEXT"),
+            QStringLiteral("ALTER TABLE price_day ADD COLUMN prev_gross TEXT"),
+            QStringLiteral("UPDATE price_day SET (prev_day, prev_net, prev_gross) = (SELECT b.day, b.net, b.gross "
+                           "FROM price_day b WHERE " SAME_BUNDLE("price_day") " AND b.day < price_day.day "
+                           "ORDER BY b.day DESC LIMIT 1)"),
+            QStringLiteral("CREATE TRIGGER price_day_insert AFTER INSERT ON price_day BEGIN "
+                           "UPDATE price_day SET (prev_day, prev_net, prev_gross) = (SELECT b.day, b.net, b.gross "
+                           "FROM price_day b WHERE " SAME_BUNDLE("new") " AND b.day < new.day ORDER BY b.day DESC LIMIT 1) "
+                           "WHERE " SAME_ROW("new") "; "
+                           "UPDATE price_day SET prev_day = new.day, prev_net = new.net, prev_gross = new.gross "
+                           "WHERE " NEXT_ROW("new") "; END"),
+            QStringLiteral("CREATE TRIGGER price_day_update AFTER UPDATE OF net, gross ON price_day BEGIN "
+                           "UPDATE price_day SET prev_net = new.net, prev_gross = new.gross "
+                           "WHERE " NEXT_ROW("new") "; END"),
             QStringLiteral("CREATE INDEX price_day_by_day ON price_day (day)"),
             QStringLiteral("CREATE TABLE price_seen (server TEXT NOT NULL, customer TEXT NOT NULL, "
                            "store TEXT NOT NULL, bundle TEXT NOT NULL, currency TEXT NOT NULL DEFAULT '', "

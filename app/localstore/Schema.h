@@ -3,7 +3,8 @@
 // The database file: connections, pragmas and the versioned schema with its migrations.
 // Version history (schema_version holds one row):
 //   1  price_day: the last price per server, customer, store, bundle and day.
-//   2  price_day gains the day's first net and gross and when the price last changed;
+//   2  price_day gains the day's first net and gross, when the price last changed and the
+//      previous day's last price (kept by triggers);
 //      price_seen (what the buyer last saw), cache_article and cache_doc (offline reading).
 
 #include <QSqlDatabase>

@@ -164,31 +164,46 @@ private slots:
         QCOMPARE(seen.value(QStringLiteral("B2")).price.net, dec("5"));
     }
 
-    // Day 1: 10; day 2: 10, later 12; day 3: 11; B2 never changes.
+    // Day 1: 10; day 2: 10, later 12; day 3: 11; B2 never changes. Recorded in order, or the
+    // days in reverse (a clock set back): the changes are the same.
     void changesSinceADate_data()
     {
         QTest::addColumn<int>("sinceDay");
+        QTest::addColumn<bool>("reversed");
         QTest::addColumn<QStringList>("expected"); // "day:bundle:before>after" of net
-        QTest::newRow("from day 1") << 1 << test::texts({"2:B1:10>12", "3:B1:12>11"});
-        QTest::newRow("from day 2") << 2 << test::texts({"2:B1:10>12", "3:B1:12>11"});
-        QTest::newRow("from day 3") << 3 << test::texts({"3:B1:12>11"});
-        QTest::newRow("after the last") << 4 << QStringList{};
+        for (const bool reversed : {false, true}) {
+            const char *order = reversed ? " reversed" : "";
+            QTest::addRow("from day 1%s", order) << 1 << reversed << test::texts({"2:B1:10>12", "3:B1:12>11"});
+            QTest::addRow("from day 2%s", order) << 2 << reversed << test::texts({"2:B1:10>12", "3:B1:12>11"});
+            QTest::addRow("from day 3%s", order) << 3 << reversed << test::texts({"3:B1:12>11"});
+            QTest::addRow("after the last%s", order) << 4 << reversed << QStringList();
+        }
     }
     void changesSinceADate()
     {
         QFETCH(int, sinceDay);
+        QFETCH(bool, reversed);
         QFETCH(QStringList, expected);
         const QDate d1 = kDay;
-        m_store->record(kA, {price(kBundle, "10"), price(QStringLiteral("B2"), "5")}, at(d1));
-        m_store->record(kA, {price(kBundle, "10"), price(QStringLiteral("B2"), "5")}, at(d1.addDays(1), 8));
-        m_store->record(kA, {price(kBundle, "12")}, at(d1.addDays(1), 14));
-        m_store->record(kA, {price(kBundle, "11"), price(QStringLiteral("B2"), "5")}, at(d1.addDays(2)));
+        const QString b2 = QStringLiteral("B2");
+        QList<std::function<void()>> days = {
+            [&] { m_store->record(kA, {price(kBundle, "10"), price(b2, "5")}, at(d1)); },
+            [&] {
+                m_store->record(kA, {price(kBundle, "10"), price(b2, "5")}, at(d1.addDays(1), 8));
+                m_store->record(kA, {price(kBundle, "12")}, at(d1.addDays(1), 14));
+            },
+            [&] { m_store->record(kA, {price(kBundle, "11"), price(b2, "5")}, at(d1.addDays(2))); },
+        };
+        if (reversed)
+            std::reverse(days.begin(), days.end());
+        for (const auto &recordDay : std::as_const(days))
+            recordDay();
         m_store->record(kB, {price(kBundle, "99")}, at(d1.addDays(2))); // B's price is not A's change
         QVERIFY(m_store->flush());
         QStringList got;
-        for (const PriceChange &c : m_store->changesSince(kA, {kBundle, QStringLiteral("B2")}, d1.addDays(sinceDay - 1)))
-            got << QStringLiteral("%1:%2:%3>%4").arg(d1.daysTo(c.day) + 1).arg(c.bundleId,
-                                                                                c.netBefore->toString(), c.netAfter->toString());
+        for (const PriceChange &c : m_store->changesSince(kA, {kBundle, b2}, d1.addDays(sinceDay - 1)))
+            got << QStringLiteral("%1:%2:%3>%4").arg(d1.daysTo(c.day) + 1).arg(c.bundleId, c.netBefore->toString(),
+                                                                                c.netAfter->toString());
         QCOMPARE(got, expected);
     }
 

@@ -39,11 +39,20 @@ private slots:
     {
         const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
         QVERIFY(!dataDir.isEmpty());
-        QCOMPARE(LocalStore::defaultPath(), dataDir + QStringLiteral("/localstore.sqlite"));
-        LocalStore store;
-        QVERIFY2(store.open(), qPrintable(store.errorString()));
-        QCOMPARE(store.path(), LocalStore::defaultPath());
-        QVERIFY(QFile::exists(LocalStore::defaultPath()));
+        const QString path = LocalStore::defaultPath();
+        QCOMPARE(path, dataDir + QStringLiteral("/localstore.sqlite"));
+        const auto removeFiles = [&] {
+            for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+                QFile::remove(path + suffix);
+        };
+        removeFiles(); // the test mode's data folder outlives the run
+        {
+            LocalStore store;
+            QVERIFY2(store.open(), qPrintable(store.errorString()));
+            QCOMPARE(store.path(), path);
+            QVERIFY(QFile::exists(path));
+        }
+        removeFiles();
     }
 
     void freshFileIsCurrentWalAndPrivate()
@@ -85,6 +94,9 @@ private slots:
             QVERIFY(raw.exec(QStringLiteral(
                 "INSERT INTO price_day VALUES ('http://shop', 'C1', 'S1', 'B1', '2026-03-01', 'EUR', '12.5', "
                 "'13.38', '0.88', NULL, 1772366400000)")));
+            QVERIFY(raw.exec(QStringLiteral(
+                "INSERT INTO price_day VALUES ('http://shop', 'C1', 'S1', 'B1', '2026-03-02', 'EUR', '13', "
+                "'13.91', '0.91', NULL, 1772452800000)")));
         }
         LocalStore store;
         QVERIFY2(store.open(path), qPrintable(store.errorString()));
@@ -94,13 +106,21 @@ private slots:
         }
         const StoreKey key{QStringLiteral("http://shop"), QStringLiteral("C1"), QStringLiteral("S1")};
         const QList<PriceDay> days = store.history(key, QStringLiteral("B1"), QDate(2026, 1, 1), QDate(2026, 12, 31));
-        QCOMPARE(days.size(), 1);
+        QCOMPARE(days.size(), 2);
         QCOMPARE(days.at(0).day, QDate(2026, 3, 1));
         QCOMPARE(days.at(0).last.net, test::dec("12.5"));
         QCOMPARE(days.at(0).last.gross, test::dec("13.38"));
         QCOMPARE(days.at(0).firstNet, test::dec("12.5")); // filled by the migration
         QCOMPARE(days.at(0).firstGross, test::dec("13.38"));
         QCOMPARE(days.at(0).lastChanged, days.at(0).firstSeen);
+        // The previous day's price, filled in by the migration, gives the change between the days.
+        const QList<PriceChange> changes = store.changesSince(key, {QStringLiteral("B1")}, QDate(2026, 3, 2));
+        QCOMPARE(changes.size(), 1);
+        QCOMPARE(changes.at(0).day, QDate(2026, 3, 2));
+        QCOMPARE(changes.at(0).netBefore, test::dec("12.5"));
+        QCOMPARE(changes.at(0).netAfter, test::dec("13"));
+        QCOMPARE(changes.at(0).grossBefore, test::dec("13.38"));
+        QCOMPARE(changes.at(0).grossAfter, test::dec("13.91"));
         // The tables version 2 added work.
         store.markSeen(key, {test::price(QStringLiteral("B1"), "12.5")});
         store.cacheBasket(key, api::Basket());
