@@ -5,8 +5,8 @@
 //
 // Writes never run on the caller's thread: each call queues an operation and returns; one
 // writer thread with its own connection commits what arrives within a short window in one
-// transaction. Reads run on the caller's thread over a read-only connection (WAL: they never
-// wait for the writer) and see what has been committed; flush() waits for the queue.
+// transaction. Reads run on the thread that called open(), over a read-only connection (WAL:
+// they never wait for the writer), and see what has been committed; flush() waits for the queue.
 //
 // Every row carries its StoreKey; every query filters on its server and customer (and store),
 // so nothing of one customer reaches the queries of another. No token, password or API key is
