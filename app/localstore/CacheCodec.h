@@ -4,7 +4,7 @@
 // of our own (only the fields Types.h has, amounts as exact decimal text). Never the server's
 // reply bytes: what the store holds is exactly what these functions write.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QByteArray>
 #include <QStringList>

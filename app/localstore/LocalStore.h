@@ -10,10 +10,10 @@
 //
 // Every row carries its StoreKey; every query filters on its server and customer (and store),
 // so nothing of one customer reaches the queries of another. No token, password or API key is
-// ever written: only ids, names and prices of the values in app/api/Types.h.
+// ever written: only ids, names and prices of the values in app/values/Types.h.
 
 #include "app/localstore/StoreTypes.h"
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QHash>
 #include <QObject>

@@ -5,7 +5,7 @@
 // (a 500-article page: see bench_localstore).
 
 #include "app/localstore/StoreTypes.h"
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QList>
 #include <functional>

@@ -1,9 +1,9 @@
 #pragma once
 
 // Values of the local store: the key every row carries, a price observation, and what the
-// queries answer. Money is app/api's exact Decimal everywhere; the database holds its text.
+// queries answer. Money is the exact Decimal of app/values everywhere; the database holds its text.
 
-#include "app/api/Decimal.h"
+#include "app/values/Decimal.h"
 
 #include <QDate>
 #include <QDateTime>
