@@ -1,6 +1,6 @@
 #include "models/BasketLine.h"
 
-#include "app/api/BasketMath.h"
+#include "app/values/BasketMath.h"
 #include "models/ArticleCache.h"
 #include "models/BasketModel.h"
 #include "models/PriceDisplay.h"

@@ -524,6 +524,29 @@
     </message>
 </context>
 <context>
+    <name>webshop::localstore::LocalStore</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be created.</source>
+        <translation>Die lokale Datendatei %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The local data was written by a newer version of the app; it is left as it is.</source>
+        <translation>Die lokalen Daten stammen von einer neueren Version der App; sie bleiben unverändert.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be used.</source>
+        <translation>Die lokale Datendatei %1 kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>Local data could not be saved: %1</source>
+        <translation>Lokale Daten konnten nicht gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::AddResultText</name>
     <message>
         <source>Waiting for the previous add…</source>

@@ -524,6 +524,29 @@
     </message>
 </context>
 <context>
+    <name>webshop::localstore::LocalStore</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be created.</source>
+        <translation>No se puede crear el archivo de datos locales %1.</translation>
+    </message>
+    <message>
+        <source>The local data was written by a newer version of the app; it is left as it is.</source>
+        <translation>Los datos locales los escribió una versión más reciente de la aplicación; se dejan como están.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be used.</source>
+        <translation>No se puede usar el archivo de datos locales %1.</translation>
+    </message>
+    <message>
+        <source>Local data could not be saved: %1</source>
+        <translation>No se pudieron guardar los datos locales: %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::AddResultText</name>
     <message>
         <source>Waiting for the previous add…</source>

@@ -524,6 +524,29 @@
     </message>
 </context>
 <context>
+    <name>webshop::localstore::LocalStore</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Le dossier %1 ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be created.</source>
+        <translation>Le fichier de données locales %1 ne peut pas être créé.</translation>
+    </message>
+    <message>
+        <source>The local data was written by a newer version of the app; it is left as it is.</source>
+        <translation>Les données locales ont été écrites par une version plus récente de l’application&#xa0;; elles restent telles quelles.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be used.</source>
+        <translation>Le fichier de données locales %1 ne peut pas être utilisé.</translation>
+    </message>
+    <message>
+        <source>Local data could not be saved: %1</source>
+        <translation>Les données locales n’ont pas pu être enregistrées&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::AddResultText</name>
     <message>
         <source>Waiting for the previous add…</source>
@@ -2046,7 +2069,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>La langue et l’apparence changent immédiatement ; un nouveau serveur est utilisé dès la prochaine connexion. Les mots de passe sont conservés uniquement dans le trousseau du système.</translation>
+        <translation>La langue et l’apparence changent immédiatement&#xa0;; un nouveau serveur est utilisé dès la prochaine connexion. Les mots de passe sont conservés uniquement dans le trousseau du système.</translation>
     </message>
 </context>
 </TS>

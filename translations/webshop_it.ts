@@ -524,6 +524,29 @@
     </message>
 </context>
 <context>
+    <name>webshop::localstore::LocalStore</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Impossibile creare la cartella %1.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be created.</source>
+        <translation>Impossibile creare il file di dati locali %1.</translation>
+    </message>
+    <message>
+        <source>The local data was written by a newer version of the app; it is left as it is.</source>
+        <translation>I dati locali sono stati scritti da una versione più recente dell’app; vengono lasciati come sono.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be used.</source>
+        <translation>Impossibile usare il file di dati locali %1.</translation>
+    </message>
+    <message>
+        <source>Local data could not be saved: %1</source>
+        <translation>Impossibile salvare i dati locali: %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::AddResultText</name>
     <message>
         <source>Waiting for the previous add…</source>

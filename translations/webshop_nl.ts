@@ -524,6 +524,29 @@
     </message>
 </context>
 <context>
+    <name>webshop::localstore::LocalStore</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>De map %1 kan niet worden aangemaakt.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be created.</source>
+        <translation>Het lokale gegevensbestand %1 kan niet worden aangemaakt.</translation>
+    </message>
+    <message>
+        <source>The local data was written by a newer version of the app; it is left as it is.</source>
+        <translation>De lokale gegevens zijn geschreven door een nieuwere versie van de app; ze blijven ongewijzigd.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be used.</source>
+        <translation>Het lokale gegevensbestand %1 kan niet worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>Local data could not be saved: %1</source>
+        <translation>Lokale gegevens konden niet worden opgeslagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::AddResultText</name>
     <message>
         <source>Waiting for the previous add…</source>

@@ -525,6 +525,29 @@
     </message>
 </context>
 <context>
+    <name>webshop::localstore::LocalStore</name>
+    <message>
+        <source>The folder %1 cannot be created.</source>
+        <translation>Nie można utworzyć folderu %1.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be created.</source>
+        <translation>Nie można utworzyć pliku danych lokalnych %1.</translation>
+    </message>
+    <message>
+        <source>The local data was written by a newer version of the app; it is left as it is.</source>
+        <translation>Dane lokalne zapisała nowsza wersja aplikacji; pozostają bez zmian.</translation>
+    </message>
+    <message>
+        <source>The local data file %1 cannot be used.</source>
+        <translation>Nie można użyć pliku danych lokalnych %1.</translation>
+    </message>
+    <message>
+        <source>Local data could not be saved: %1</source>
+        <translation>Nie udało się zapisać danych lokalnych: %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::AddResultText</name>
     <message>
         <source>Waiting for the previous add…</source>

@@ -1,6 +1,6 @@
 #include "app/localstore/Observations.h"
 
-#include "app/api/BasketMath.h"
+#include "app/values/BasketMath.h"
 
 namespace webshop::localstore {
 

@@ -1,7 +1,7 @@
 // Basket arithmetic where the spec is silent: unit prices from a line's own figures, and
 // finding one add in a basket whatever the server calls its lines.
 
-#include "app/api/BasketMath.h"
+#include "app/values/BasketMath.h"
 
 #include <QTest>
 

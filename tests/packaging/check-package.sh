@@ -22,7 +22,7 @@ echo "$info" | grep -qx "Package: webshop-desktop" || fail "package name"
 echo "$info" | grep -qx "Version: $version" || fail "version"
 # Linked libraries (dpkg-shlibdeps) and what Qt loads at run time: wayland platform plugin,
 # SVG image format/icon engine, CA certificates; a Secret Service provider is recommended.
-for dep in libqt6keychain1 libqt6widgets6 libqt6svg6 qt6-wayland ca-certificates; do
+for dep in libqt6keychain1 libqt6widgets6 libqt6svg6 libqt6sql6-sqlite qt6-wayland ca-certificates; do
     echo "$info" | grep -q "^Depends:.*\b$dep\b" || fail "Depends lacks $dep"
 done
 echo "$info" | grep -q "^Recommends:.*gnome-keyring | keepassxc" || fail "Recommends lacks a Secret Service provider"

@@ -1,4 +1,4 @@
-#include "app/api/BasketMath.h"
+#include "app/values/BasketMath.h"
 
 #include <QHash>
 #include <algorithm>
