@@ -154,11 +154,7 @@ void MainWindow::onAddressChanged()
     m_services.lists->refresh();
     if (m_services.details->hasArticle())
         m_services.details->load(m_services.details->variantId());
-    const QString query = m_services.search->query();
-    if (!query.isEmpty()) {
-        m_services.search->clear();
-        m_services.search->setQuery(query);
-    }
+    m_services.search->reloadForContext();
     updateConnection();
 }
 

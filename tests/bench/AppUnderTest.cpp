@@ -45,7 +45,7 @@ api::SearchPage hundredThousandRows(const models::SearchResultsModel *model)
     return page;
 }
 
-bool AppUnderTest::start(const QUrl &server, const QString &search)
+bool AppUnderTest::start(const QUrl &server, const QString &search, StallMonitor *stalls)
 {
     shell::AppOptions options;
     options.baseUrl = server;
@@ -56,6 +56,8 @@ bool AppUnderTest::start(const QUrl &server, const QString &search)
     m_app = std::make_unique<shell::AppController>(options);
     if (!m_app->start())
         return false;
+    if (stalls)
+        stalls->start();
     m_window = findMainWindow();
     return m_window && waitUntil([this] { return settled(); }, 30000);
 }

@@ -7,6 +7,8 @@
 #include "models/SearchResultsModel.h"
 #include "ui/MainWindow.h"
 
+#include "tests/bench/BenchUtil.h"
+
 #include <QListView>
 #include <memory>
 
@@ -16,8 +18,9 @@ class AppUnderTest
 {
 public:
     // Starts the app against `server` (a remembered login is restored) and waits until it is
-    // signed in with its delivery address and idle. False on failure or timeout.
-    bool start(const QUrl &server, const QString &search = {});
+    // signed in with its delivery address and idle. False on failure or timeout. `stalls`, if
+    // given, watches from the moment the window is built and the event loop turns.
+    bool start(const QUrl &server, const QString &search = {}, StallMonitor *stalls = nullptr);
     ~AppUnderTest();
 
     ui::MainWindow *window() const { return m_window; }
