@@ -4,6 +4,7 @@
 //   restored <ns>    the first paint signed in (remembered session restored, address chosen)
 //   rss-idle <kB>    with --bench-memory: idle after the login
 //   rss-100k <kB>    with --bench-memory: 100,000 results, the visible thumbnails in
+// --bench-exit-at-paint leaves after the first paint (to profile the start-up alone).
 
 #include "app/demo/DemoServer.h"
 #include "app/shell/AppController.h"
@@ -93,6 +94,8 @@ int appHostMain(int argc, char *argv[])
     QStringList args = QCoreApplication::arguments();
     args.removeAll(QStringLiteral("--app-host"));
     const bool memory = args.removeAll(QStringLiteral("--bench-memory")) > 0;
+    // For profiling the start-up (valgrind --tool=callgrind): leave right after the first paint.
+    const bool exitAtPaint = args.removeAll(QStringLiteral("--bench-exit-at-paint")) > 0;
     const auto parsed = shell::parseCommandLine(args);
     if (!parsed.options)
         return 2;
@@ -103,6 +106,8 @@ int appHostMain(int argc, char *argv[])
     shell::AppController controller(*parsed.options);
     if (!controller.start())
         return controller.exitCode();
+    if (exitAtPaint)
+        return waitUntil([&] { return paints.painted; }, 30000) ? 0 : 1;
     if (!waitUntil([&] { return paints.painted && paints.restored; }, 30000))
         return 1;
     if (!memory)

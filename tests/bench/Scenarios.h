@@ -18,6 +18,7 @@ struct Context
 
 // Decoding, the backend's search over 200,000 articles (no window).
 void runDataScenarios(Context &context);
+void runDecodeScenario(Context &context); // part of the above; alone for profiling
 // The real application object graph (AppController) in this process, against the embedded
 // backend on its own thread: search, typing, --search, thumbnails, 100,000 rows, basket.
 void runAppScenarios(Context &context);

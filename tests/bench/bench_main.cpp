@@ -3,7 +3,7 @@
 // A benchmark, not a test: it always exits 0. Run it through the `bench` target, which gives
 // it a throw-away HOME and a private keyring (remember-me needs one):
 //   cmake --build build/ci --target bench
-//   webshop-bench [--runs N] [--only process|app|data] --bare PATH_TO_webshop-bench-bare
+//   webshop-bench [--runs N] [--only process|app|data|decode] --bare PATH_TO_webshop-bench-bare
 
 #include "app/shell/AppController.h"
 #include "tests/bench/Scenarios.h"
@@ -51,6 +51,8 @@ int main(int argc, char *argv[])
         runAppScenarios(context);
     if (only.isEmpty() || only == u"data")
         runDataScenarios(context);
+    if (only == u"decode")
+        runDecodeScenario(context);
     for (const char *name : {"Quick order: 200 rows added", "Import of 2,000 lines resolved"}) {
         Row r;
         r.scenario = QString::fromLatin1(name);
