@@ -3,6 +3,9 @@
 #include "app/api/ApiClient.h"
 #include "models/ModelsLogging.h"
 
+#include <QTimer>
+#include <limits>
+
 namespace webshop::models {
 
 ArticleCache::ArticleCache(api::ApiClient *client, QObject *parent)
@@ -57,12 +60,23 @@ void ArticleCache::insert(const api::Article &article)
 {
     if (article.variantId.isEmpty())
         return;
+    indexAllQueued(); // in order: this copy replaces a queued one
     insertOne(article);
     emit articlesChanged({article.variantId});
 }
 
+namespace {
+// Articles indexed at once, and per event-loop turn after that (about a millisecond).
+constexpr qsizetype kIndexChunk = 2000;
+} // namespace
+
 void ArticleCache::insert(const QList<api::Article> &articles)
 {
+    if (articles.size() > kIndexChunk || !m_queue.isEmpty()) {
+        m_queue.append(articles); // shared: nothing is copied now
+        scheduleIndexing();
+        return;
+    }
     QStringList ids;
     ids.reserve(articles.size());
     for (const api::Article &article : articles) {
@@ -75,14 +89,59 @@ void ArticleCache::insert(const QList<api::Article> &articles)
         emit articlesChanged(ids);
 }
 
+void ArticleCache::indexQueued(qsizetype count)
+{
+    while (count > 0 && !m_queue.isEmpty()) {
+        const QList<api::Article> &list = m_queue.constFirst();
+        for (; m_queuedAt < list.size() && count > 0; ++m_queuedAt, --count) {
+            const api::Article &article = list.at(m_queuedAt);
+            if (article.variantId.isEmpty())
+                continue;
+            insertOne(article);
+            m_queuedIds.append(article.variantId);
+        }
+        if (m_queuedAt >= list.size()) {
+            m_queue.removeFirst();
+            m_queuedAt = 0;
+        }
+    }
+}
+
+void ArticleCache::indexAllQueued() const
+{
+    // Lookups are const; the index is a cache of what was inserted.
+    if (!m_queue.isEmpty())
+        const_cast<ArticleCache *>(this)->indexQueued(std::numeric_limits<qsizetype>::max());
+}
+
+void ArticleCache::scheduleIndexing()
+{
+    if (m_indexingScheduled)
+        return;
+    m_indexingScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_indexingScheduled = false;
+        indexQueued(kIndexChunk);
+        if (!m_queue.isEmpty()) {
+            scheduleIndexing();
+            return;
+        }
+        // Announced from here only, never from inside a lookup.
+        if (!m_queuedIds.isEmpty())
+            emit articlesChanged(std::exchange(m_queuedIds, {}));
+    });
+}
+
 const api::Article *ArticleCache::article(const QString &variantId) const
 {
+    indexAllQueued();
     auto it = m_byVariant.constFind(variantId);
     return it == m_byVariant.constEnd() ? nullptr : &*it;
 }
 
 const api::Article *ArticleCache::articleForBundle(const QString &bundleId) const
 {
+    indexAllQueued();
     auto it = m_bundleToVariant.constFind(bundleId);
     return it == m_bundleToVariant.constEnd() ? nullptr : article(*it);
 }
@@ -101,6 +160,7 @@ ArticleCache::Resolved ArticleCache::resolve(const QString &id) const
 
 bool ArticleCache::fetch(const QString &variantId)
 {
+    indexAllQueued();
     if (!m_client || variantId.isEmpty() || m_byVariant.contains(variantId) || m_inFlight.contains(variantId)
         || m_lookups.contains(variantId) || m_failed.contains(variantId)
         || m_bundleToVariant.contains(variantId)) {
@@ -144,6 +204,7 @@ void ArticleCache::lookUp(const QString &id, const api::ApiError &fetchError)
         m_lookups.remove(id);
         if (job->isOk())
             insert(job->result().results);
+        indexAllQueued();
         if (!m_byVariant.contains(id) && !m_bundleToVariant.contains(id)) {
             qCDebug(lcModels) << "article number" << id << "not found by search either";
             m_failed.insert(id);
@@ -159,11 +220,13 @@ bool ArticleCache::isFetching(const QString &variantId) const
 
 bool ArticleCache::hasFailed(const QString &variantId) const
 {
+    indexAllQueued(); // an inserted article is no failure any more
     return m_failed.contains(variantId);
 }
 
 int ArticleCache::size() const
 {
+    indexAllQueued();
     return int(m_byVariant.size());
 }
 
@@ -178,6 +241,9 @@ void ArticleCache::clear()
             job->abandon();
     m_lookups.clear();
     m_failed.clear();
+    m_queue.clear();
+    m_queuedAt = 0;
+    m_queuedIds.clear();
     m_bundleToVariant.clear();
     const bool hadArticles = !m_byVariant.isEmpty();
     m_byVariant.clear();

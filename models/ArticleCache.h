@@ -27,7 +27,9 @@ public:
     ~ArticleCache() override;
 
     // Adds or replaces articles; a bundleSize the new copy lacks is kept from the old one
-    // (only personal-list items carry it). Emits articlesChanged once per call.
+    // (only personal-list items carry it). Emits articlesChanged once per call. A long list
+    // (100,000 search rows) is indexed a chunk per event-loop turn, and articlesChanged comes
+    // when the last chunk is in; a lookup meanwhile indexes the rest first (always correct).
     void insert(const api::Article &article);
     void insert(const QList<api::Article> &articles);
     // Articles of a personal list: kept only when the list belongs to the current store (the
@@ -65,6 +67,10 @@ signals:
 
 private:
     void insertOne(const api::Article &article);
+    // Indexes up to `count` queued articles; the rest waits for the next turn.
+    void indexQueued(qsizetype count);
+    void indexAllQueued() const; // before every lookup
+    void scheduleIndexing();
     // The id is no variant the server knows: look it up as an article number (a bundle id).
     void lookUp(const QString &id, const api::ApiError &fetchError);
 
@@ -74,6 +80,10 @@ private:
     QHash<QString, QPointer<api::ArticleJob>> m_inFlight;
     QHash<QString, QPointer<api::SearchJob>> m_lookups;
     QSet<QString> m_failed;
+    QList<QList<api::Article>> m_queue; // inserted, not indexed yet (shared with the caller's lists)
+    qsizetype m_queuedAt = 0;           // the next article of m_queue's first list
+    QStringList m_queuedIds;            // indexed from the queue, not announced yet
+    bool m_indexingScheduled = false;
 };
 
 } // namespace webshop::models

@@ -127,11 +127,27 @@ void SearchResultsModel::clear()
     setState(State::Idle);
 }
 
+void SearchResultsModel::reloadForContext()
+{
+    if (m_query.isEmpty())
+        return;
+    const api::ShopContext &now = m_services.client ? m_services.client->context() : m_context;
+    const bool sameContext = now.storeId == m_context.storeId && now.customerId == m_context.customerId
+        && now.language == m_context.language && now.country == m_context.country;
+    const bool askedOrAnswered = m_job || m_state == State::Empty || (m_pagesLoaded > 0 && m_state != State::Error);
+    if (sameContext && askedOrAnswered)
+        return;
+    const QString query = m_query;
+    clear();
+    setQuery(query);
+}
+
 void SearchResultsModel::setResults(const api::SearchPage &page)
 {
     abandonRequest();
     beginResetModel();
     m_rows = page.results; // shared, not copied
+    m_context = {}; // asked for elsewhere: any context change reloads
     m_formatted.clear();
     m_imageRows.clear();
     const bool queryChange = page.query != m_query;
@@ -298,6 +314,7 @@ void SearchResultsModel::requestPage(int page)
         return;
     m_job = job;
     m_requestedPage = page;
+    m_context = m_services.client->context();
     connect(job, &api::ApiJob::finished, this, [this, job] { onSearchFinished(job); });
     setState(State::Loading);
 }

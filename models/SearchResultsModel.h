@@ -62,6 +62,9 @@ public:
     Q_INVOKABLE void retry();
     // Drops all rows and the query.
     Q_INVOKABLE void clear();
+    // After the client's shop context changed (store, customer, language, country): the query
+    // again from its first page, unless what is shown or in flight was asked for in this context.
+    void reloadForContext();
     // Shows a page obtained elsewhere (tests, benchmarks, an offline snapshot); cancels any
     // request in flight. Paging continues from it when a client is set.
     void setResults(const api::SearchPage &page);
@@ -131,6 +134,7 @@ private:
     int m_totalPages = 0;
     bool m_exhausted = false;
     QPointer<api::SearchJob> m_job;
+    api::ShopContext m_context; // the client's context of the last page requested
     int m_requestedPage = 0;
     mutable QMultiHash<QUrl, int> m_imageRows; // rows waiting for a thumbnail
 };

@@ -125,6 +125,10 @@ void CataloguePage::buildResultsView(QWidget *parent)
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setMouseTracking(true);
     m_view->setUniformItemSizes(true);
+    // Large result sets are laid out a batch per event-loop turn: the first screen paints
+    // at once and the window never freezes while the rest is placed.
+    m_view->setLayoutMode(QListView::Batched);
+    m_view->setBatchSize(2000);
     m_view->viewport()->setAutoFillBackground(false);
     m_view->setAutoFillBackground(false);
     m_view->viewport()->installEventFilter(this);

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
+#include <QPixmapCache>
 #include <QTextLayout>
 
 namespace webshop::ui::paint {
@@ -55,13 +56,9 @@ int badge(QPainter *p, const QPoint &topLeft, const QString &text, BadgeKind kin
 
 void card(QPainter *p, const QRectF &rect, bool selected, bool hovered, bool focused)
 {
-    p->save();
-    p->setRenderHint(QPainter::Antialiasing);
-    const QRectF r = rect.adjusted(0.5, 0.5, -0.5, -0.5);
     QColor fill = Theme::card();
     if (selected)
         fill = Theme::tint(Theme::accent(), 0.07);
-    p->setBrush(fill);
     QColor edge = Theme::border();
     qreal width = 1;
     if (selected || focused) {
@@ -70,10 +67,41 @@ void card(QPainter *p, const QRectF &rect, bool selected, bool hovered, bool foc
     } else if (hovered) {
         edge = Theme::isDark() ? edge.lighter(150) : edge.darker(125);
     }
-    p->setPen(QPen(edge, width));
-    const qreal inset = width / 2.0 - 0.5;
-    p->drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), Theme::radius, Theme::radius);
-    p->restore();
+    const auto draw = [&](QPainter *q, const QRectF &area) {
+        q->save();
+        q->setRenderHint(QPainter::Antialiasing);
+        q->setBrush(fill);
+        q->setPen(QPen(edge, width));
+        const qreal inset = width / 2.0 - 0.5;
+        q->drawRoundedRect(area.adjusted(0.5 + inset, 0.5 + inset, -0.5 - inset, -0.5 - inset), Theme::radius, Theme::radius);
+        q->restore();
+    };
+    // Cards are painted by the dozen on every scroll step, and rasterising an antialiased
+    // rounded rectangle costs far more than blitting a cached picture of it.
+    const QRect aligned = rect.toRect();
+    if (QRectF(aligned) != rect || aligned.isEmpty() || !p->device() || p->transform().type() > QTransform::TxTranslate) {
+        draw(p, rect);
+        return;
+    }
+    const qreal dpr = p->device()->devicePixelRatioF();
+    const QString key = QStringLiteral("webshop-card-%1x%2@%3-%4-%5-%6")
+                            .arg(aligned.width())
+                            .arg(aligned.height())
+                            .arg(dpr)
+                            .arg(fill.rgba())
+                            .arg(edge.rgba())
+                            .arg(width);
+    QPixmap picture;
+    if (!QPixmapCache::find(key, &picture)) {
+        picture = QPixmap((QSizeF(aligned.size()) * dpr).toSize());
+        picture.setDevicePixelRatio(dpr);
+        picture.fill(Qt::transparent);
+        QPainter q(&picture);
+        draw(&q, QRectF(QPointF(0, 0), QSizeF(aligned.size())));
+        q.end();
+        QPixmapCache::insert(key, picture);
+    }
+    p->drawPixmap(aligned.topLeft(), picture);
 }
 
 void skeletonBlock(QPainter *p, const QRectF &rect, qreal radius)
@@ -86,7 +114,9 @@ void skeletonBlock(QPainter *p, const QRectF &rect, qreal radius)
     p->restore();
 }
 
-void thumbnail(QPainter *p, const QRect &rect, const QPixmap &pixmap, bool loading)
+namespace {
+
+void drawThumbnail(QPainter *p, const QRect &rect, const QPixmap &pixmap, bool loading)
 {
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
@@ -109,6 +139,39 @@ void thumbnail(QPainter *p, const QRect &rect, const QPixmap &pixmap, bool loadi
         p->drawPixmap(QRect(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side), icon);
     }
     p->restore();
+}
+
+} // namespace
+
+void thumbnail(QPainter *p, const QRect &rect, const QPixmap &pixmap, bool loading)
+{
+    if (rect.isEmpty() || !p->device() || p->transform().type() > QTransform::TxTranslate) {
+        drawThumbnail(p, rect, pixmap, loading);
+        return;
+    }
+    // Like the cards: the rounded clip and the smooth scaling once per picture and size, a
+    // blit on every later paint.
+    const qreal dpr = p->device()->devicePixelRatioF();
+    const QString key = QStringLiteral("webshop-thumb-%1-%2-%3x%4@%5-%6-%7-%8")
+                            .arg(loading || pixmap.isNull() ? 0 : pixmap.cacheKey())
+                            .arg(loading ? 1 : 0)
+                            .arg(rect.width())
+                            .arg(rect.height())
+                            .arg(dpr)
+                            .arg(QGuiApplication::palette().color(QPalette::AlternateBase).rgba())
+                            .arg(Theme::skeleton().rgba())
+                            .arg(Theme::muted().rgba());
+    QPixmap picture;
+    if (!QPixmapCache::find(key, &picture)) {
+        picture = QPixmap((QSizeF(rect.size()) * dpr).toSize());
+        picture.setDevicePixelRatio(dpr);
+        picture.fill(Qt::transparent);
+        QPainter q(&picture);
+        drawThumbnail(&q, QRect(QPoint(0, 0), rect.size()), pixmap, loading);
+        q.end();
+        QPixmapCache::insert(key, picture);
+    }
+    p->drawPixmap(rect.topLeft(), picture);
 }
 
 int wrappedText(QPainter *p, const QRect &rect, const QString &text, const QFont &font, int lines,

@@ -130,8 +130,11 @@ void Session::login(const Credentials &credentials)
         if (d->creds.remember)
             d->storeSecrets();
         d->setState(State::LoggedIn);
+        // The address the login itself chose (the only one, or the one kept across a re-login)
+        // is announced here; one that a loggedIn handler chose was announced by selectAddress.
+        const int chosenByLogin = d->addressIndex;
         emit loggedIn();
-        if (d->addressIndex >= 0)
+        if (chosenByLogin >= 0 && d->addressIndex == chosenByLogin)
             emit addressChanged();
     });
     d->pendingStoredClientToken.clear();

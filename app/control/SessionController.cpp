@@ -163,11 +163,8 @@ void SessionController::reload()
     m_models.lists->refresh();
     if (m_models.details->hasArticle())
         m_models.details->load(m_models.details->variantId());
-    const QString query = m_models.search->query();
-    if (!query.isEmpty()) {
-        m_models.search->clear();
-        m_models.search->setQuery(query);
-    }
+    // The search runs again only if what it shows was asked for in another store or language.
+    m_models.search->reloadForContext();
 }
 
 void SessionController::onAuthenticationLost()

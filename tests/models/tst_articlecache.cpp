@@ -49,6 +49,40 @@ private slots:
         QCOMPARE(changed.count(), 2);
     }
 
+    // A long list (a big search page) is indexed a chunk per event-loop turn: a lookup in the
+    // meantime still finds everything, in insertion order, and articlesChanged comes once.
+    void longListIsIndexedInChunks()
+    {
+        ArticleCache cache;
+        QSignalSpy changed(&cache, &ArticleCache::articlesChanged);
+        QList<api::Article> many;
+        for (int i = 0; i < 10000; ++i)
+            many.append(test::makeArticle(i));
+        cache.insert(many);
+        QCOMPARE(changed.count(), 0); // not announced from inside insert()
+        api::Article renamed = test::makeArticle(9999);
+        renamed.name = QStringLiteral("Renamed");
+        cache.insert(renamed); // after the queued copy of the same article
+        QCOMPARE(cache.article(QStringLiteral("V009999"))->name, QStringLiteral("Renamed"));
+        QCOMPARE(cache.articleForBundle(QStringLiteral("B5000"))->variantId, QStringLiteral("V005000"));
+        QCOMPARE(cache.size(), 10000);
+        QTRY_COMPARE(changed.count(), 2);
+        QCOMPARE(changed.at(0).constFirst().toStringList(), QStringList{QStringLiteral("V009999")});
+        QCOMPARE(changed.at(1).constFirst().toStringList().size(), 10000);
+
+        // Left to the event loop alone, the index fills up and is announced once.
+        ArticleCache idle;
+        QSignalSpy idleChanged(&idle, &ArticleCache::articlesChanged);
+        idle.insert(many);
+        QTRY_COMPARE(idleChanged.count(), 1);
+        QCOMPARE(idleChanged.constFirst().constFirst().toStringList().size(), 10000);
+        QCOMPARE(idle.size(), 10000);
+        idle.clear();
+        idle.insert(many);
+        idle.clear(); // a queued list is dropped too
+        QCOMPARE(idle.size(), 0);
+    }
+
     void replaceKeepsListOnlyPackSizeAndDropsOldBundles()
     {
         ArticleCache cache;

@@ -1,0 +1,44 @@
+#pragma once
+
+// Small measuring tools of the benchmark: a GUI-thread stall monitor, resident memory, a
+// monotonic clock shared between processes, and waiting on the event loop without sleeping.
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+#include <functional>
+
+namespace webshop::bench {
+
+// Nanoseconds on the monotonic clock (the same clock in every process of the machine).
+qint64 monotonicNs();
+
+// Resident memory of this process in kB, or -1 where the platform is not supported
+// (Linux: VmRSS of /proc/self/status).
+qint64 residentMemoryKb();
+
+// Runs the event loop until `done` holds (checked after every event batch and every 1 ms), or
+// the timeout passes. True when `done` held.
+bool waitUntil(const std::function<bool()> &done, int timeoutMs = 20000);
+
+// Runs the event loop for a while (settling before a reading, never to prove an absence).
+void spin(int ms);
+
+// The longest gap between two turns of the GUI event loop: a 1 ms precise timer that should
+// fire every millisecond; any longer gap is time the loop was blocked.
+class StallMonitor : public QObject
+{
+public:
+    StallMonitor();
+    void start();
+    void stop();
+    double worstMs() const { return double(m_worstNs) / 1e6; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_worstNs = 0;
+};
+
+} // namespace webshop::bench

@@ -1,0 +1,37 @@
+#pragma once
+
+// The scenarios of the benchmark, grouped by what they need. Each adds its rows to the table.
+
+#include "tests/bench/BenchTable.h"
+
+#include <QString>
+#include <QUrl>
+
+namespace webshop::bench {
+
+struct Context
+{
+    int runs = 7;
+    QString barePath; // the bare-window baseline program
+    Table *table = nullptr;
+};
+
+// Decoding, the backend's search over 200,000 articles (no window).
+void runDataScenarios(Context &context);
+void runDecodeScenario(Context &context); // part of the above; alone for profiling
+// The real application object graph (AppController) in this process, against the embedded
+// backend on its own thread: search, typing, --search, thumbnails, 100,000 rows, basket.
+void runAppScenarios(Context &context);
+// Separate processes: start-up against a bare window, resident memory with the backend out
+// of process.
+void runProcessScenarios(Context &context);
+
+// Child process modes of this program.
+int serveMain(int argc, char *argv[]);   // --serve SIZE: the backend alone
+int appHostMain(int argc, char *argv[]); // --app-host [app options]: the app, instrumented
+
+// Remember-me for the first demo customer at `server` (keychain + settings + its first
+// delivery address), as a sign-in with "Remember me" leaves it. False when no keychain works.
+bool seedRememberedLogin(const QUrl &server);
+
+} // namespace webshop::bench

@@ -1,0 +1,68 @@
+// webshop-bench: every scenario of the performance budget, several runs each, against the
+// embedded backend over loopback; one table with the baselines measured in the same run.
+// A benchmark, not a test: it always exits 0. Run it through the `bench` target, which gives
+// it a throw-away HOME and a private keyring (remember-me needs one):
+//   cmake --build build/ci --target bench
+//   webshop-bench [--runs N] [--only process|app|data|decode] --bare PATH_TO_webshop-bench-bare
+
+#include "app/shell/AppController.h"
+#include "tests/bench/Scenarios.h"
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QSysInfo>
+#include <QThread>
+#include <cstdio>
+#include <cstring>
+
+using namespace webshop::bench;
+
+int main(int argc, char *argv[])
+{
+    if (argc > 1 && std::strcmp(argv[1], "--serve") == 0)
+        return serveMain(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], "--app-host") == 0)
+        return appHostMain(argc, argv);
+
+    webshop::shell::AppController::initApplicationInfo();
+    QApplication app(argc, argv);
+    if (!qEnvironmentVariableIsSet("WEBSHOP_BENCH_ISOLATED")) {
+        std::fprintf(stderr, "webshop-bench changes the app's settings and keychain: run it with "
+                             "`cmake --build <build dir> --target bench`.\n");
+        return 2;
+    }
+    Table table;
+    Context context;
+    context.table = &table;
+    QString only;
+    const QStringList args = QCoreApplication::arguments();
+    for (int i = 1; i + 1 < args.size(); ++i) {
+        if (args.at(i) == u"--runs")
+            context.runs = qMax(1, args.at(i + 1).toInt());
+        else if (args.at(i) == u"--bare")
+            context.barePath = args.at(i + 1);
+        else if (args.at(i) == u"--only")
+            only = args.at(i + 1);
+    }
+    // Processes first, on a machine not yet filled by the big catalogue.
+    if ((only.isEmpty() || only == u"process") && !context.barePath.isEmpty())
+        runProcessScenarios(context);
+    if (only.isEmpty() || only == u"app")
+        runAppScenarios(context);
+    if (only.isEmpty() || only == u"data")
+        runDataScenarios(context);
+    if (only == u"decode")
+        runDecodeScenario(context);
+    for (const char *name : {"Quick order: 200 rows added", "Import of 2,000 lines resolved"}) {
+        Row r;
+        r.scenario = QString::fromLatin1(name);
+        r.notMeasured = true;
+        r.budget.kind = Budget::Kind::None;
+        table.add(r);
+    }
+    std::printf("\nWebshop Desktop benchmark: %s, %s, Qt %s, %d CPUs, %d runs per scenario\n\n%s",
+                qPrintable(QSysInfo::prettyProductName()), qPrintable(QSysInfo::currentCpuArchitecture()),
+                qVersion(), QThread::idealThreadCount(), context.runs, qPrintable(table.markdown()));
+    std::printf("\n%d scenario(s) over budget.\n", table.overCount());
+    return 0;
+}
