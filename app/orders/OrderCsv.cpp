@@ -55,8 +55,9 @@ QByteArray OrderCsv::report(const QList<LineResult> &lines, const QLocale &local
     for (const LineResult &line : lines) {
         const bool hasQuantity = line.record.kind == OrderRecord::Kind::Data
             && line.record.quantityProblem == QuantityProblem::None && line.record.quantity;
+        // What is sent (a merged sum on the first line), else the quantity as read, else as typed.
         const QString quantity = !hasQuantity ? line.record.quantityText
-            : quantityText(line.status == LineStatus::Pending ? *line.record.quantity : line.quantity, dialect);
+            : quantityText(line.quantity.isZero() ? *line.record.quantity : line.quantity, dialect);
         rows.append({QString::number(line.record.line), line.record.raw, line.match.bundleId, quantity,
                      statusCode(line.status), OrderTexts::message(line, locale)});
     }
