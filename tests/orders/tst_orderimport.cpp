@@ -16,6 +16,7 @@
 
 using namespace webshop;
 using namespace webshop::orders;
+using webshop::api::Decimal;
 
 namespace {
 
@@ -191,6 +192,28 @@ private slots:
             import.resolveDuplicate(1, true);
             QVERIFY(import.lines().at(1).merged);
             QCOMPARE(import.lines().at(0).quantity.toString(), QStringLiteral("5"));
+        }
+    }
+
+    void exportedLinesResolveToThemselves()
+    {
+        // An export of real lines, imported back: every line the same pack and quantity.
+        const auto catalogue = demo::DemoCatalogue::create();
+        QList<ExportLine> lines;
+        for (int i = 0; i < 40; ++i) {
+            const demo::DemoArticle &a = catalogue->articles().at(i * 7);
+            const demo::DemoBundle &b = a.bundles.at(i % a.bundles.size());
+            const Decimal q = a.weight ? *Decimal::parse(QStringLiteral("%1.25").arg(i % 3 + 1)) : Decimal::fromInt(i % 5 + 1);
+            lines.append({b.id, a.nameDe, b.descriptionDe, q});
+        }
+        OrderImport import(&m_demo->client());
+        QVERIFY(test::resolveAll(import, readOrderFile(OrderCsv::exportLines(lines, kGerman), OrderCsv::readOptionsFor(kGerman))));
+        QCOMPARE(import.lines().size(), lines.size() + 1);
+        for (int i = 0; i < lines.size(); ++i) {
+            const LineResult &r = import.lines().at(i + 1);
+            QVERIFY2(r.status == LineStatus::Ok, qPrintable(OrderTexts::message(r, kGerman)));
+            QCOMPARE(r.match.bundleId, lines.at(i).bundleId);
+            QCOMPARE(r.quantity, lines.at(i).quantity);
         }
     }
 
