@@ -25,17 +25,16 @@ namespace webshop::shell {
 
 namespace {
 
-// The texts of this runner (context of its own for the translators).
-struct ImportTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(webshop::shell::ImportRunner)
-};
-
 constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
 
 void printLine(FILE *to, const QString &text)
 {
     std::fprintf(to, "%s\n", text.toLocal8Bit().constData());
+}
+
+void printError(const QString &message)
+{
+    printLine(stderr, QStringLiteral("webshop-desktop: ") + message);
 }
 
 } // namespace
@@ -57,9 +56,9 @@ bool ImportRunner::start()
     m_locale = installTranslators(m_options.locale, &m_appTranslator, &m_qtTranslator);
     QFile file(m_options.importFile);
     if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxFileBytes) {
-        printLine(stderr, ImportTexts::tr("webshop-desktop: cannot read the order file %1: %2")
+        printError(tr("Cannot read the order file %1: %2")
                               .arg(m_options.importFile,
-                                   file.isOpen() ? ImportTexts::tr("larger than 64 MB") : file.errorString()));
+                                   file.isOpen() ? tr("larger than 64 MB") : file.errorString()));
         m_exitCode = kCannotRun;
         return false;
     }
@@ -83,10 +82,7 @@ bool ImportRunner::start()
     m_basket = std::make_unique<api::BasketSync>(m_client.get());
 
     connect(m_session.get(), &auth::Session::loginFailed, this, [this](const api::ApiError &, const QString &message) {
-        fail(message.isEmpty()
-                 ? ImportTexts::tr("No login is remembered for this server: sign in once with \"Remember me\", "
-                                   "or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.")
-                 : message);
+        fail(message.isEmpty() ? noLoginMessage() : message);
     });
     connect(m_session.get(), &auth::Session::loggedIn, this, &ImportRunner::chooseAddress);
     connect(m_session.get(), &auth::Session::addressChanged, this, [this] {
@@ -105,7 +101,7 @@ bool ImportRunner::login()
     if (m_options.demo) {
         m_demoServer = std::make_unique<demo::DemoServer>();
         if (!m_demoServer->listen(QHostAddress::LocalHost, 0)) {
-            printLine(stderr, ImportTexts::tr("webshop-desktop: the demo shop could not be started."));
+            printError(tr("The demo shop could not be started."));
             return false;
         }
         const demo::DemoCredentials c = demo::DemoServer::demoCustomers().constFirst();
@@ -114,7 +110,7 @@ bool ImportRunner::login()
     }
     const QUrl url = m_client->config().baseUrl;
     if (url.isEmpty()) {
-        printLine(stderr, ImportTexts::tr("webshop-desktop: no server is configured: use --demo or --base-url URL."));
+        printError(tr("No server is configured: use --demo or --base-url URL."));
         return false;
     }
     if (m_session->loginFromEnvironment(url))
@@ -124,9 +120,7 @@ bool ImportRunner::login()
     const QString apiUser = settings.value(QStringLiteral("login/apiUser")).toString();
     const QString username = settings.value(QStringLiteral("login/username")).toString();
     if (!settings.value(QStringLiteral("login/remember"), false).toBool() || apiUser.isEmpty() || username.isEmpty()) {
-        printLine(stderr, ImportTexts::tr("webshop-desktop: no login is remembered for this server: sign in once with "
-                                          "\"Remember me\", or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, "
-                                          "WEBSHOP_USERNAME and WEBSHOP_PASSWORD."));
+        printError(noLoginMessage());
         return false;
     }
     m_session->restore(url, apiUser, username);
@@ -144,15 +138,15 @@ void ImportRunner::chooseAddress()
             if (addresses.at(i).storeId == m_options.store)
                 index = i;
         if (index < 0)
-            return fail(ImportTexts::tr("No delivery address of this customer is in store %1.").arg(m_options.store));
+            return fail(tr("No delivery address of this customer is in store %1.").arg(m_options.store));
     } else {
         index = ui::AddressMemory::recall(m_session->baseUrl(), m_session->customerId(), addresses);
         if (index < 0 && (addresses.size() == 1 || (m_options.demo && !addresses.isEmpty())))
             index = 0;
         if (index < 0 && addresses.isEmpty())
-            return fail(ImportTexts::tr("This customer has no delivery address."));
+            return fail(tr("This customer has no delivery address."));
         if (index < 0)
-            return fail(ImportTexts::tr("This customer has several delivery addresses: choose one with --store STORE_ID."));
+            return fail(tr("This customer has several delivery addresses: choose one with --store STORE_ID."));
     }
     m_session->selectAddress(index);
 }
@@ -180,7 +174,7 @@ void ImportRunner::finish()
     const QList<orders::LineResult> &lines = m_import->lines();
     QSaveFile out(m_options.reportFile);
     if (!out.open(QIODevice::WriteOnly) || out.write(orders::OrderCsv::report(lines, m_locale)) < 0 || !out.commit())
-        return fail(ImportTexts::tr("Cannot write the report %1: %2").arg(m_options.reportFile, out.errorString()));
+        return fail(tr("Cannot write the report %1: %2").arg(m_options.reportFile, out.errorString()));
     QMap<QString, int> counts;
     int open = 0;
     for (const orders::LineResult &line : lines) {
@@ -190,16 +184,22 @@ void ImportRunner::finish()
     QStringList parts;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it)
         parts << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
-    printLine(stdout, ImportTexts::tr("%n record(s): %1.", nullptr, int(lines.size())).arg(parts.join(QStringLiteral(", "))));
+    printLine(stdout, tr("%n record(s): %1.", nullptr, int(lines.size())).arg(parts.join(QStringLiteral(", "))));
     if (open > 0)
-        printLine(stderr, ImportTexts::tr("webshop-desktop: %n line(s) need attention; see %1.", nullptr, open)
+        printError(tr("%n line(s) need attention; see %1.", nullptr, open)
                               .arg(m_options.reportFile));
     quit(open > 0 ? kSomeLinesOpen : 0);
 }
 
+QString ImportRunner::noLoginMessage()
+{
+    return tr("No login is remembered for this server: sign in once with \"Remember me\", or set "
+              "WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.");
+}
+
 void ImportRunner::fail(const QString &message)
 {
-    printLine(stderr, QStringLiteral("webshop-desktop: ") + message);
+    printError(message);
     quit(kCannotRun);
 }
 

@@ -42,6 +42,7 @@ private:
     void resolve();
     void finish();
     void fail(const QString &message);
+    static QString noLoginMessage();
     void quit(int code);
 
     AppOptions m_options;
