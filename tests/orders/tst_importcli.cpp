@@ -4,10 +4,12 @@
 #include "ImportTestUtil.h"
 #include "OrderFileMaker.h"
 
+#include "app/demo/DemoServer.h"
 #include "app/orders/OrderTypes.h"
 
 #include <QFile>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -23,7 +25,8 @@ class TestImportCli : public QObject
         QByteArray out, err;
     };
 
-    Run run(const QStringList &args)
+    // The event loop runs while the child does: a server of this process can answer it.
+    Run run(const QStringList &args, const QHash<QString, QString> &extraEnv = {})
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -36,10 +39,13 @@ class TestImportCli : public QObject
         env.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.path() + QStringLiteral("/cache"));
         for (const char *name : {"WEBSHOP_API_USER", "WEBSHOP_API_PASSWORD", "WEBSHOP_USERNAME", "WEBSHOP_PASSWORD"})
             env.remove(QString::fromLatin1(name));
+        for (auto it = extraEnv.begin(); it != extraEnv.end(); ++it)
+            env.insert(it.key(), it.value());
         p.setProcessEnvironment(env);
+        QSignalSpy finished(&p, &QProcess::finished);
         p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN), args);
         Run r;
-        if (!p.waitForFinished(120000)) {
+        if (!p.waitForStarted() || !finished.wait(120000)) {
             p.kill();
             p.waitForFinished();
             r.err = "did not finish";
@@ -156,6 +162,50 @@ private slots:
         QCOMPARE(rows.size(), 3);
         QCOMPARE(rows.at(1).at(3), firstQuantity);
         QCOMPARE(rows.at(2).at(4), secondStatus);
+    }
+
+    void configuredServerWithEnvironmentLogin()
+    {
+        // Not demo mode: a server of its own, the logins from the environment, the store chosen
+        // by --store; the adds land in that server's basket, one request per line.
+        demo::DemoServer server;
+        QVERIFY(server.listen());
+        const auto customer = demo::DemoServer::demoCustomers().constFirst();
+        const QHash<QString, QString> env{{QStringLiteral("WEBSHOP_API_USER"), customer.apiUser},
+                                          {QStringLiteral("WEBSHOP_API_PASSWORD"), customer.apiPassword},
+                                          {QStringLiteral("WEBSHOP_USERNAME"), customer.username},
+                                          {QStringLiteral("WEBSHOP_PASSWORD"), customer.password}};
+        const auto catalogue = demo::DemoCatalogue::create();
+        const QString a = catalogue->articles().at(3).bundles.constFirst().id;
+        const QString b = catalogue->articles().at(4).bundles.constFirst().id;
+        const QString in = write(QStringLiteral("server.csv"), (a + QStringLiteral(";2\n") + b + QStringLiteral(";1\n")).toUtf8());
+        const QString out = m_dir.filePath(QStringLiteral("server-report.csv"));
+        const QStringList args{QStringLiteral("--base-url"), server.url().toString(), QStringLiteral("--locale"),
+                               QStringLiteral("de-DE"), QStringLiteral("--import"), in, QStringLiteral("--report"), out,
+                               QStringLiteral("--add")};
+
+        // This customer has several delivery addresses: without --store nothing is guessed.
+        const Run ask = run(args, env);
+        QVERIFY2(ask.exitCode == 3, ask.err.constData());
+        QVERIFY(ask.err.contains("--store"));
+        QCOMPARE(server.addItemRequestCount(), 0);
+
+        const Run r = run(args + QStringList{QStringLiteral("--store"), QStringLiteral("0034")}, env);
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QList<QStringList> rows = report(out);
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows.at(1).at(4), QStringLiteral("added"));
+        QCOMPARE(rows.at(2).at(4), QStringLiteral("added"));
+        QCOMPARE(server.addItemRequestCount(a), 1);
+        QCOMPARE(server.addItemRequestCount(b), 1);
+        // The secrets went in through the environment and never came out.
+        QFile reportFile(out);
+        QVERIFY(reportFile.open(QIODevice::ReadOnly));
+        const QByteArray reportBytes = reportFile.readAll();
+        for (const QString &secret : {customer.apiPassword, customer.password}) {
+            QVERIFY(!r.err.contains(secret.toUtf8()) && !r.out.contains(secret.toUtf8()));
+            QVERIFY(!reportBytes.contains(secret.toUtf8()));
+        }
     }
 
     void failures_data()
