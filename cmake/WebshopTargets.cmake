@@ -29,10 +29,35 @@ function(webshop_target_defaults target)
 endfunction()
 
 # A static library made of every source in its folder (helpers add files without editing CMake).
+#
+# Layers the build enforces: the library's include root (build/include/<target>) holds one
+# forwarding header per header of its own folder, spelled as the code spells it
+# ("app/api/ApiClient.h" -> #include "<source>/app/api/ApiClient.h"). The source root itself
+# is on no library's include path. So a file can include exactly the headers of its own
+# library and of the libraries it links PUBLIC or PRIVATE, nothing else: a widget that includes
+# a network-facing header fails to compile (tests/layers proves it).
 function(webshop_add_library target dir)
     file(GLOB _src CONFIGURE_DEPENDS ${dir}/*.cpp ${dir}/*.h ${dir}/*.ui)
     qt_add_library(${target} STATIC ${_src})
-    target_include_directories(${target} PUBLIC ${PROJECT_SOURCE_DIR} ${CMAKE_BINARY_DIR}/generated)
+    file(RELATIVE_PATH _rel ${PROJECT_SOURCE_DIR} ${dir})
+    set(_root ${CMAKE_BINARY_DIR}/include/${target})
+    file(GLOB _headers CONFIGURE_DEPENDS ${dir}/*.h)
+    set(_forwarders "")
+    foreach(_header IN LISTS _headers)
+        get_filename_component(_name ${_header} NAME)
+        set(_forwarder ${_root}/${_rel}/${_name})
+        list(APPEND _forwarders ${_forwarder})
+        # Written only when its text changes: a reconfigure rebuilds nothing.
+        file(CONFIGURE OUTPUT ${_forwarder} CONTENT "#pragma once\n#include \"${_header}\"\n" @ONLY)
+    endforeach()
+    file(GLOB _stale ${_root}/${_rel}/*.h)
+    if(_forwarders)
+        list(REMOVE_ITEM _stale ${_forwarders})
+    endif()
+    if(_stale)
+        file(REMOVE ${_stale})
+    endif()
+    target_include_directories(${target} PUBLIC ${_root} ${CMAKE_BINARY_DIR}/generated)
     webshop_target_defaults(${target})
     if(WEBSHOP_SANITIZE AND NOT MSVC)
         string(REPLACE ";" "," _san "${WEBSHOP_SANITIZE}")
@@ -54,7 +79,11 @@ function(webshop_add_translations target)
     list(FILTER _source_ts INCLUDE REGEX "_en\\.ts$")
     list(FILTER _ts EXCLUDE REGEX "_en\\.ts$")
     if(_ts)
-        qt_add_lupdate(${target} TS_FILES ${_ts} SOURCES ${_i18n_src} OPTIONS -no-obsolete -locations none)
+        # The whole tree on lupdate's include path: it needs every class declaration to name a
+        # tr() context as the class's meta-object does ("webshop::api::BasketSync").
+        qt_add_lupdate(${target} TS_FILES ${_ts} SOURCES ${_i18n_src}
+            INCLUDE_DIRECTORIES ${PROJECT_SOURCE_DIR} ${CMAKE_BINARY_DIR}/generated
+            OPTIONS -no-obsolete -locations none)
     endif()
     if(_source_ts)
         qt_add_lupdate(${target}_plurals TS_FILES ${_source_ts} SOURCES ${_i18n_src}

@@ -3,7 +3,7 @@
 // The one mapping from an add's state (BasketSync) to what the buyer reads, for every view
 // that adds (article pane, lists, and the pages to come): the same words for the same state.
 
-#include "app/api/BasketSync.h"
+#include "app/values/AddState.h"
 
 #include <QString>
 
@@ -19,6 +19,6 @@ struct AddResultText
 };
 
 // `quantityText` ("3", "1,5 kg") names the amount in the confirmation when given.
-AddResultText describeAdd(api::BasketSync::AddState state, const QString &message, const QString &quantityText = {});
+AddResultText describeAdd(api::AddState state, const QString &message, const QString &quantityText = {});
 
 } // namespace webshop::models

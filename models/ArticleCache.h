@@ -4,8 +4,8 @@
 // The basket resolves its lines through it: a line's `article` is a bundle id on the demo
 // server and may be a variant id elsewhere, so resolve() tries the bundle id first.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 
 #include <QHash>
 #include <QObject>

@@ -4,8 +4,8 @@
 // show() displays what the caller already has (a search row, a list item) at once, then
 // refreshes it from the details endpoint; load() fetches by variant id.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 #include "models/BundlesModel.h"
 #include "models/ModelServices.h"
 

@@ -5,12 +5,16 @@
 // images come from the shared ArticleCache (missing variants are fetched; a bundle id the
 // cache does not know yet shows the id and resolves as soon as any source brings it).
 
-#include "app/api/BasketSync.h"
-#include "app/api/Types.h"
+#include "app/values/AddState.h"
+#include "app/values/Types.h"
+#include "models/BasketLine.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
+#include <QSet>
+
+namespace webshop::api { class BasketSync; }
 
 namespace webshop::models {
 
@@ -103,29 +107,16 @@ signals:
     void totalsChanged();
     void busyChanged(bool busy);
     // Forwarded from BasketSync, with a translated message for the UI.
-    void addStateChanged(quint64 ticket, webshop::api::BasketSync::AddState state, const QString &message);
+    void addStateChanged(quint64 ticket, webshop::api::AddState state, const QString &message);
     void refreshFailed(const QString &message);
 
 private:
-    struct Line
-    {
-        api::BasketItem item;
-        QString variantId;
-        QString bundleId;
-        QString name;
-        QString bundleDescription;
-        QUrl imageUrl;
-        std::optional<api::SellingPriceInfo> unitPrice; // the bundle's catalogue price
-        bool resolved = false;
-        bool weight = false;
-        bool pending = false;
-    };
-    api::OptionalMoney unitPrice(const Line &line, bool net) const;
-    bool unitPriceDerived(const Line &line) const;
-    QString unitPriceText(const Line &line) const;
-    static const api::Bundle *bundleOfVariantLine(const api::Article &article, const api::BasketItem &item);
+    QString displayText(const BasketLine &line, int column) const;
+    QVariant toolTip(const BasketLine &line, int column) const;
+    QVariant roleData(const BasketLine &line, int role) const;
     void onBasketChanged();
-    bool resolve(Line &line) const; // true when anything shown changed
+    // Keeps, moves up or inserts the row `i` for the server's line `item`.
+    void placeLine(int i, const api::BasketItem &item, const QSet<QString> &pending);
     void onArticlesChanged();
     void updatePending();
     void onImageReady(const QUrl &url);
@@ -135,7 +126,7 @@ private:
 
     api::BasketSync *m_sync = nullptr;
     ModelServices m_services;
-    QList<Line> m_lines;
+    QList<BasketLine> m_lines;
 };
 
 } // namespace webshop::models

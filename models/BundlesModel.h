@@ -2,7 +2,7 @@
 
 // The bundles (pack sizes) of one article variant, as a table.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QAbstractTableModel>
 

@@ -4,7 +4,6 @@
 #include "models/ArticleCache.h"
 #include "models/BasketModel.h"
 #include "models/ImageCache.h"
-#include "models/ModelText.h"
 #include "models/ModelsLogging.h"
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
@@ -224,89 +223,6 @@ int ListItemsModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant ListItemsModel::data(const QModelIndex &index, int role) const
-{
-    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= ColumnCount)
-        return {};
-    const Row &row = m_rows.at(index.row());
-    const api::Article &article = m_list.items.at(row.item);
-    const api::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
-    const PriceDisplay &prices = *m_services.prices;
-    const bool weight = bundle && bundle->isWeightArticle;
-    const auto decimal = [](const std::optional<api::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
-    const auto priceText = [&] {
-        return bundle ? prices.format(prices.pick(bundle->price), bundle->price.currency)
-                      : prices.format(std::optional<api::Decimal>(), {});
-    };
-
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-        case ArticleColumn:
-            return article.name;
-        case BundleColumn:
-            return bundle ? bundle->description : QString();
-        case PackSizeColumn:
-            return bundle ? bundle->bundleSize : QString();
-        case UnitColumn:
-            return bundle ? text::unitLabel(weight) : QString();
-        case PriceColumn:
-            return priceText();
-        case QuantityColumn:
-            return bundle ? prices.formatQuantity(row.quantity, weight) : QString();
-        default:
-            return {};
-        }
-    }
-    switch (role) {
-    case Qt::EditRole:
-        if (index.column() == QuantityColumn)
-            return row.quantity.toLocaleString(prices.locale(), -1);
-        return {};
-    case Qt::DecorationRole:
-        if (index.column() != ArticleColumn || !m_services.images || article.imageUrl.isEmpty())
-            return {};
-        return m_services.images->thumbnail(article.imageUrl);
-    case Qt::ToolTipRole:
-        if (index.column() == BundleColumn && bundle && !bundle->longDescription.isEmpty())
-            return bundle->longDescription;
-        return {};
-    case Qt::TextAlignmentRole:
-        if (index.column() == PriceColumn || index.column() == QuantityColumn)
-            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
-        return {};
-    case VariantIdRole:
-        return article.variantId;
-    case BundleIdRole:
-        return bundle ? bundle->bundleId : QString();
-    case NameRole:
-        return article.name;
-    case ImageUrlRole:
-        return article.imageUrl;
-    case BundleDescriptionRole:
-        return bundle ? bundle->description : QString();
-    case PackSizeRole:
-        return bundle ? bundle->bundleSize : QString();
-    case WeightArticleRole:
-        return weight;
-    case UnitRole:
-        return text::unitLabel(weight);
-    case PriceNetRole:
-        return bundle ? decimal(bundle->price.articleNet) : QVariant();
-    case PriceGrossRole:
-        return bundle ? decimal(bundle->price.articleGross) : QVariant();
-    case PriceTextRole:
-        return priceText();
-    case PriceUnknownRole:
-        return !bundle || !bundle->price.isKnown();
-    case QuantityRole:
-        return QVariant::fromValue(row.quantity);
-    case CurrencyRole:
-        return bundle ? bundle->price.currency : QString();
-    default:
-        return {};
-    }
-}
-
 bool ListItemsModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
     if (!index.isValid() || index.model() != this || index.row() >= m_rows.size())
@@ -332,54 +248,6 @@ Qt::ItemFlags ListItemsModel::flags(const QModelIndex &index) const
     if (index.isValid() && index.column() == QuantityColumn && bundleAt(index.row()))
         f |= Qt::ItemIsEditable;
     return f;
-}
-
-QVariant ListItemsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (role == Qt::TextAlignmentRole) {
-        const bool right = section == PriceColumn || section == QuantityColumn;
-        return QVariant::fromValue(Qt::Alignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter));
-    }
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case ArticleColumn:
-        return tr("Article");
-    case BundleColumn:
-        return tr("Pack");
-    case PackSizeColumn:
-        return tr("Pack size");
-    case UnitColumn:
-        return tr("Unit");
-    case PriceColumn:
-        return m_services.prices->modeLabel();
-    case QuantityColumn:
-        return tr("Quantity");
-    default:
-        return {};
-    }
-}
-
-QHash<int, QByteArray> ListItemsModel::roleNames() const
-{
-    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
-    names.insert(VariantIdRole, "variantId");
-    names.insert(BundleIdRole, "bundleId");
-    names.insert(NameRole, "name");
-    names.insert(ImageUrlRole, "imageUrl");
-    names.insert(BundleDescriptionRole, "bundleDescription");
-    names.insert(PackSizeRole, "packSize");
-    names.insert(WeightArticleRole, "weightArticle");
-    names.insert(UnitRole, "unit");
-    names.insert(PriceNetRole, "priceNet");
-    names.insert(PriceGrossRole, "priceGross");
-    names.insert(PriceTextRole, "priceText");
-    names.insert(PriceUnknownRole, "priceUnknown");
-    names.insert(QuantityRole, "quantity");
-    names.insert(CurrencyRole, "currency");
-    return names;
 }
 
 void ListItemsModel::setState(State state, const QString &error)

@@ -3,8 +3,8 @@
 // The items of one personal list, one row per (article, bundle), with an editable quantity
 // per row, and the turn of selected rows plus quantities into basket adds.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractTableModel>
@@ -113,6 +113,9 @@ private:
         int bundle = -1; // index into its bundles, -1: the article has none
         api::Decimal quantity = api::Decimal::fromInt(1);
     };
+    QString displayText(const Row &row, int column) const;
+    QVariant roleData(const Row &row, int role) const;
+    QString priceText(const api::Bundle *bundle) const;
     void setState(State state, const QString &error = {});
     void onJobFinished(api::PersonalListJob *job);
     void onImageReady(const QUrl &url);

@@ -4,7 +4,7 @@
 // touches an amount): "12,34 €" in German, "€12.34" in English. Never string concatenation
 // of a number and a symbol.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QLocale>
 #include <QString>

@@ -4,8 +4,8 @@
 // come from the list-items call, fetched lazily when a row is first shown (data()) or when
 // ensureLoaded() asks for it. Fetched lists are kept for ListItemsModel.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractListModel>

@@ -1,5 +1,7 @@
 #include "models/PriceDisplay.h"
 
+#include "app/values/SettingsKeys.h"
+
 #include "models/MoneyFormat.h"
 
 #include <QSettings>
@@ -7,7 +9,7 @@
 namespace webshop::models {
 
 namespace {
-const QString kModeKey = QStringLiteral("prices/mode");
+constexpr QLatin1String kModeKey = settings::PriceMode;
 }
 
 PriceDisplay::PriceDisplay(QObject *parent)

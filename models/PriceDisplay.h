@@ -3,7 +3,7 @@
 // The one net/gross setting and the locale of every price the models show. Shared by all
 // models: a switch emits dataChanged on their price roles and columns (never a reset).
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 #include <QLocale>
 #include <QObject>

@@ -202,14 +202,7 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         if (!m_services.images || article.imageUrl.isEmpty())
             return {};
-        {
-            QPixmap pixmap = m_services.images->thumbnail(article.imageUrl);
-            if (!m_services.images->isCached(article.imageUrl) && m_services.images->isLoading(article.imageUrl)
-                && !m_imageRows.contains(article.imageUrl, r)) {
-                m_imageRows.insert(article.imageUrl, r);
-            }
-            return pixmap;
-        }
+        return thumbnail(r, article.imageUrl);
     case Qt::ToolTipRole:
         return bundle && !bundle->description.isEmpty() ? article.name + u" \u2014 " + bundle->description : article.name;
     case IdRole:
@@ -245,6 +238,15 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+QPixmap SearchResultsModel::thumbnail(int row, const QUrl &url) const
+{
+    QPixmap pixmap = m_services.images->thumbnail(url);
+    // Still loading: remember the row, so that its picture is announced when it arrives.
+    if (!m_services.images->isCached(url) && m_services.images->isLoading(url) && !m_imageRows.contains(url, row))
+        m_imageRows.insert(url, row);
+    return pixmap;
 }
 
 QHash<int, QByteArray> SearchResultsModel::roleNames() const

@@ -3,11 +3,12 @@
 // Search results: one row per article variant, paged in through canFetchMore()/fetchMore().
 // setQuery() resets; a reply for an older query is dropped.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractListModel>
+#include <QPixmap>
 #include <QPointer>
 
 namespace webshop::api { class SearchJob; }
@@ -94,6 +95,7 @@ signals:
     void pageLoaded(int page);
 
 private:
+    QPixmap thumbnail(int row, const QUrl &url) const;
     // Rows are the articles themselves (implicitly shared with the page they came in, so a
     // reset of 100,000 rows copies nothing); prices are formatted lazily for the rows a view
     // actually asks for, and kept until the locale changes.

@@ -419,7 +419,7 @@
     </message>
     <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
-        <translation>Im Warenkorb sind jetzt %1 dieses Artikels; der Warenkorb wurde auch an anderer Stelle geändert.</translation>
+        <translation>Von diesem Artikel sind jetzt %1 im Warenkorb; der Warenkorb wurde auch an anderer Stelle geändert.</translation>
     </message>
     <message>
         <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
@@ -578,11 +578,11 @@
     </message>
     <message>
         <source>Unit net</source>
-        <translation>Einzelpreis netto</translation>
+        <translation>EP netto</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation>Einzelpreis brutto</translation>
+        <translation>EP brutto</translation>
     </message>
     <message>
         <source>Net</source>
@@ -743,6 +743,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Lieferadresse wählen</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Die Adresse bestimmt Ihren Markt, seine Preise und was geliefert werden kann. Sie können sie später in der Symbolleiste wechseln.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Lieferadressen</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Als anderer Benutzer anmelden</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -764,15 +787,15 @@ QtKeychain %4</translation>
     <message numerus="yes">
         <source>%Ln pack size(s)</source>
         <translation>
-            <numerusform>%Ln Gebinde</numerusform>
-            <numerusform>%Ln Gebinde</numerusform>
+            <numerusform>%Ln Gebindegröße</numerusform>
+            <numerusform>%Ln Gebindegrößen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %Ln pack size(s)</source>
         <translation>
-            <numerusform>%1 · %Ln Gebinde</numerusform>
-            <numerusform>%1 · %Ln Gebinde</numerusform>
+            <numerusform>%1 · %Ln Gebindegröße</numerusform>
+            <numerusform>%1 · %Ln Gebindegrößen</numerusform>
         </translation>
     </message>
 </context>
@@ -788,7 +811,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Pick an article in the results to see its pack sizes and prices.</source>
-        <translation>Wählen Sie einen Artikel in den Ergebnissen, um Gebinde und Preise zu sehen.</translation>
+        <translation>Wählen Sie einen Artikel in den Ergebnissen, um Gebindegrößen und Preise zu sehen.</translation>
     </message>
     <message>
         <source>Updating prices…</source>
@@ -796,7 +819,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Pack sizes</source>
-        <translation>Gebinde</translation>
+        <translation>Gebindegrößen</translation>
     </message>
     <message>
         <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
@@ -1018,6 +1041,269 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Ergebnisse werden geladen</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Als Kacheln anzeigen</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Als Liste anzeigen</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Suchergebnisse</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Weitere werden geladen…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Sortiment durchsuchen</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Tippen Sie oben ins Suchfeld: Die Ergebnisse erscheinen schon beim Tippen.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Suche nach „%1“…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Keine Ergebnisse für „%1“</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Suche nach „%1“</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 von %2 angezeigt · weitere beim Scrollen</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Keine Artikel zu „%1“ gefunden</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Prüfen Sie die Schreibweise oder versuchen Sie ein kürzeres Wort bzw. die Artikelnummer.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Suche löschen</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Die Suche ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Was brauchen Sie heute?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Suchen Sie nach Name, Marke oder Artikelnummer, z. B. „Espresso“ oder „Tomaten“. Mit Strg+F springen Sie ins Suchfeld.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Weitere Ergebnisse konnten nicht geladen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln Ergebnis für „%1“</numerusform>
+            <numerusform>%Ln Ergebnisse für „%1“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Vollständig angezeigt</numerusform>
+            <numerusform>Alle %Ln angezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nicht angemeldet</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>Demo-Shop</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Anmeldung bei %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 ist nicht erreichbar. Sobald die Verbindung wieder steht, mit F5 erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Verbunden · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · Warenkorb wird synchronisiert…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · Warenkorb gerade synchronisiert</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
+            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Passwort anzeigen</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Passwort verbergen</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Im Webshop anmelden</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Verwenden Sie den API-Zugang, den Ihre Firma vom Großhändler erhalten hat, und Ihre persönliche Webshop-Anmeldung.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Demo-Shop (integriert)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Firmenserver</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;resse:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>API-Benutzer</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>&amp;API-Benutzer:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>API-Passwort</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>API-&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>name@firma.de</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Benutzername:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Auf diesem Computer an&amp;gemeldet bleiben</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Passwörter werden im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>Serveradresse</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>Benutzername</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Bitte ausfüllen: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>„%1“ ist keine Webadresse. Geben Sie sie wie https://shop.example.com ein.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten. Geben Sie nur die Adresse ein, etwa https://shop.example.com, und tragen Sie API-Benutzer und API-Passwort in die dafür vorgesehenen Felder ein.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Anmeldung läuft…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1204,14 +1490,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Passwort anzeigen</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Passwort verbergen</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Der Server %1 ist nicht erreichbar. Prüfen Sie die Adresse und Ihre Netzwerkverbindung.</translation>
     </message>
@@ -1232,130 +1510,6 @@ QtKeychain %4</translation>
         <translation>Anmelden</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Im Webshop anmelden</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Verwenden Sie den API-Zugang, den Ihre Firma vom Großhändler erhalten hat, und Ihre persönliche Webshop-Anmeldung.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Demo-Shop (integriert)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Firmenserver</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Serveradresse</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Ad&amp;resse:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>API-Benutzer</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>&amp;API-Benutzer:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>API-Passwort</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>API-&amp;Passwort:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>name@firma.de</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Benutzername</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Benutzername:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Passwort</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Pass&amp;wort:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Auf diesem Computer an&amp;gemeldet bleiben</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Passwörter werden im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Lieferadresse wählen</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Die Adresse bestimmt Ihren Markt, seine Preise und was geliefert werden kann. Sie können sie später in der Symbolleiste wechseln.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Lieferadressen</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Als anderer Benutzer anmelden</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>Serveradresse</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>Benutzername</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>Passwort</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Bitte ausfüllen: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>„%1“ ist keine Webadresse. Geben Sie sie wie https://shop.example.com ein.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Anmeldung als %1…</translation>
     </message>
@@ -1363,13 +1517,71 @@ QtKeychain %4</translation>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Dieses Kundenkonto hat keine Lieferadresse, daher kann kein Markt gewählt werden. Bitten Sie Ihren Großhändler, eine Lieferadresse anzulegen.</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::MainToolBar</name>
     <message>
-        <source>Signing in…</source>
-        <translation>Anmeldung läuft…</translation>
+        <source>Main</source>
+        <translation>Hauptsymbolleiste</translation>
     </message>
     <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten. Geben Sie nur die Adresse ein, etwa https://shop.example.com, und tragen Sie API-Benutzer und API-Passwort in die dafür vorgesehenen Felder ein.</translation>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Artikel suchen, z. B. „Espresso 1 kg“</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Artikel suchen</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Lieferadresse</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Lieferadresse: bestimmt den Markt und seine Preise</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Warenkorb (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Warenkorb</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Warenkorb: %Ln Position, Summe %1</numerusform>
+            <numerusform>Warenkorb: %Ln Positionen, Summe %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1455,114 +1667,16 @@ QtKeychain %4</translation>
         <translation>&amp;Über Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Hauptsymbolleiste</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listen</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Artikel suchen, z. B. „Espresso 1 kg“</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Artikel suchen</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Lieferadresse</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Lieferadresse: bestimmt den Markt und seine Preise</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Warenkorb (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Konto</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Nicht angemeldet</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Sie sind nicht angemeldet. Melden Sie sich an, um zu suchen und zu bestellen.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Warenkorb</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>Demo-Shop</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Anmeldung bei %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 ist nicht erreichbar. Sobald die Verbindung wieder steht, mit F5 erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Verbunden · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · Warenkorb wird synchronisiert…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · Warenkorb gerade synchronisiert</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Anmelden</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Warenkorb: %Ln Position, Summe %1</numerusform>
-            <numerusform>Warenkorb: %Ln Positionen, Summe %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
-            <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>
@@ -1587,6 +1701,30 @@ QtKeychain %4</translation>
     <message>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Ihre Sitzung ist beendet und konnte nicht erneuert werden. Bitte melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Warten auf den Warenkorb: Sie werden abgemeldet, sobald alle Artikel hinzugefügt sind.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Jetzt abmelden</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Sie sind noch angemeldet: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Sie sind noch angemeldet: Einige Artikel konnten im Warenkorb nicht bestätigt werden. Prüfen Sie den Warenkorb, bevor Sie sich abmelden.</translation>
+    </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>Der neue Server gilt ab der nächsten Anmeldung.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Jetzt anmelden</translation>
     </message>
 </context>
 <context>
@@ -1708,99 +1846,13 @@ QtKeychain %4</translation>
         <source>&amp;Quit Anyway</source>
         <translation>Trotzdem &amp;beenden</translation>
     </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
     <message>
-        <source>Loading results</source>
-        <translation>Ergebnisse werden geladen</translation>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Wenn Sie sich jetzt abmelden, kommen sie eventuell nicht im Webshop an. Warten Sie, dann werden Sie abgemeldet, sobald der Warenkorb aktuell ist.</translation>
     </message>
     <message>
-        <source>Show as cards</source>
-        <translation>Als Kacheln anzeigen</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Als Liste anzeigen</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Suchergebnisse</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Weitere werden geladen…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Sortiment durchsuchen</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Tippen Sie oben ins Suchfeld: Die Ergebnisse erscheinen schon beim Tippen.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Suche nach „%1“…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Keine Ergebnisse für „%1“</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Suche nach „%1“</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 von %2 angezeigt · weitere beim Scrollen</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Keine Artikel zu „%1“ gefunden</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Prüfen Sie die Schreibweise oder versuchen Sie ein kürzeres Wort bzw. die Artikelnummer.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Suche löschen</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>Die Suche ist fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Was brauchen Sie heute?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Suchen Sie nach Name, Marke oder Artikelnummer, z. B. „Espresso“ oder „Tomaten“. Mit Strg+F springen Sie ins Suchfeld.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Weitere Ergebnisse konnten nicht geladen werden: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln Ergebnis für „%1“</numerusform>
-            <numerusform>%Ln Ergebnisse für „%1“</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Vollständig angezeigt</numerusform>
-            <numerusform>Alle %Ln angezeigt</numerusform>
-        </translation>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>Trotzdem &amp;abmelden</translation>
     </message>
 </context>
 <context>
@@ -1943,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>&amp;Aussehen:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Änderungen an Sprache, Aussehen und Server gelten ab dem nächsten Start bzw. der nächsten Anmeldung. Passwörter liegen nur im Schlüsselbund des Systems.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Geben Sie die Adresse des Firmenservers ein, z. B. https://shop.example.com.</translation>
     </message>
@@ -1995,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>Die Adresse darf keinen Benutzernamen und kein Passwort enthalten: Geben Sie nur die Adresse ein.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Sprache und Darstellung ändern sich sofort; ein neuer Server gilt ab der nächsten Anmeldung. Passwörter liegen nur im Schlüsselbund des Systems.</translation>
     </message>
 </context>
 </TS>

@@ -49,6 +49,34 @@
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln result for “%1”</numerusform>
+            <numerusform>%Ln results for “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Shown in full</numerusform>
+            <numerusform>All %Ln shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · basket synced %Ln min ago</numerusform>
+            <numerusform> · basket synced %Ln min ago</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ListsPage</name>
     <message numerus="yes">
         <source>%Ln article(s)</source>
@@ -73,37 +101,12 @@
     </message>
 </context>
 <context>
-    <name>webshop::ui::MainWindow</name>
+    <name>webshop::ui::MainToolBar</name>
     <message numerus="yes">
         <source>Basket: %Ln line(s), total %1</source>
         <translation>
             <numerusform>Basket: %Ln line, total %1</numerusform>
             <numerusform>Basket: %Ln lines, total %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · basket synced %Ln min ago</numerusform>
-            <numerusform> · basket synced %Ln min ago</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln result for “%1”</numerusform>
-            <numerusform>%Ln results for “%1”</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Shown in full</numerusform>
-            <numerusform>All %Ln shown</numerusform>
         </translation>
     </message>
 </context>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>No delivery address of this customer is in store %1.</source>
-        <translation>Ninguna dirección de entrega de este cliente pertenece a la tienda %1.</translation>
+        <translation>Ninguna dirección de entrega de este cliente pertenece al centro %1.</translation>
     </message>
     <message>
         <source>This customer has no delivery address.</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>Delivery address by store id (non-interactive login).</source>
-        <translation>Dirección de entrega por ID de tienda (inicio de sesión no interactivo).</translation>
+        <translation>Dirección de entrega por ID de centro (inicio de sesión no interactivo).</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
@@ -482,7 +482,7 @@
     <name>webshop::api::DeliveryAddress</name>
     <message>
         <source>Store %1</source>
-        <translation>Tienda %1</translation>
+        <translation>Centro %1</translation>
     </message>
 </context>
 <context>
@@ -740,6 +740,29 @@ QtKeychain %4</source>
         <translation>Versión %1
 Qt %2 (compilado con %3)
 QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Elija una dirección de entrega</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>La dirección determina su centro, sus precios y lo que se puede entregar. Puede cambiarla más tarde desde la barra de herramientas.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Direcciones de entrega</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Iniciar sesión con otro usuario</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuar</translation>
     </message>
 </context>
 <context>
@@ -1018,6 +1041,269 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Cargando resultados</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Ver como tarjetas</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Ver como lista</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Resultados de la búsqueda</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Cargando más…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Buscar en el catálogo</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Escriba en el campo de búsqueda de arriba: los resultados aparecen mientras escribe.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Buscando «%1»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>No hay resultados para «%1»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Búsqueda de «%1»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>Mostrando %1 de %2 · desplácese para ver más</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Ningún artículo coincide con «%1»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Revise la ortografía, pruebe con una palabra más corta o con la referencia del artículo.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Borrar búsqueda</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La búsqueda ha fallado</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>¿Qué necesita hoy?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Busque por nombre, marca o referencia, p. ej. «espresso» o «tomates». Pulse Ctrl+F para ir al campo de búsqueda.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>No se pudieron cargar más resultados: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln resultado para «%1»</numerusform>
+            <numerusform>%Ln resultados para «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Se muestra completo</numerusform>
+            <numerusform>Se muestran los %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Sin iniciar sesión</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>tienda demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Iniciando sesión en %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Sin conexión: no se puede conectar con %1. Pulse F5 para reintentar cuando vuelva la conexión.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Conectado · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · sincronizando la cesta…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · cesta sincronizada ahora mismo</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
+            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Mostrar contraseña</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Ocultar contraseña</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Inicie sesión en su tienda online</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Use el acceso API que su empresa recibió del mayorista y sus propias credenciales de la tienda online.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Tienda demo (integrada)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Servidor de la empresa</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Servidor:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Dirección del servidor</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Di&amp;rección:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Usuario API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Usuario &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Contraseña API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Contraseña API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nombre@empresa.es</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nombre de usuario</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nombre de usuario:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Contraseña</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Con&amp;traseña:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Recordarme en este e&amp;quipo</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Las contraseñas se guardan en el llavero del sistema, nunca en un archivo.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>dirección del servidor</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nombre de usuario</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>contraseña</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Rellene: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«%1» no es una dirección web. Introdúzcala como https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>La dirección del servidor no debe contener un nombre de usuario ni una contraseña. Introduzca solo la dirección, p. ej. https://shop.example.com, y el usuario y la contraseña API en sus propios campos.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Iniciando sesión…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1204,14 +1490,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Mostrar contraseña</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Ocultar contraseña</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>No se puede conectar con el servidor %1. Compruebe la dirección y su conexión de red.</translation>
     </message>
@@ -1232,144 +1510,78 @@ QtKeychain %4</translation>
         <translation>Iniciar sesión</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Inicie sesión en su tienda online</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Use el acceso API que su empresa recibió del mayorista y sus propias credenciales de la tienda online.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Tienda demo (integrada)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Servidor de la empresa</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Servidor</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Servidor:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Dirección del servidor</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Di&amp;rección:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Usuario API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Usuario &amp;API:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Contraseña API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Contraseña API:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nombre@empresa.es</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nombre de usuario</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nombre de usuario:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Contraseña</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Con&amp;traseña:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Recordarme en este e&amp;quipo</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Las contraseñas se guardan en el llavero del sistema, nunca en un archivo.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Elija una dirección de entrega</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>La dirección determina su tienda, sus precios y lo que se puede entregar. Puede cambiarla más tarde desde la barra de herramientas.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Direcciones de entrega</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Iniciar sesión con otro usuario</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>dirección del servidor</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nombre de usuario</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>contraseña</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Rellene: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>«%1» no es una dirección web. Introdúzcala como https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Iniciando sesión como %1…</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
-        <translation>Esta cuenta de cliente no tiene ninguna dirección de entrega, por lo que no se puede elegir tienda. Pida a su mayorista que añada una.</translation>
+        <translation>Esta cuenta de cliente no tiene ninguna dirección de entrega, por lo que no se puede elegir centro. Pida a su mayorista que añada una.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::MainToolBar</name>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
     </message>
     <message>
-        <source>Signing in…</source>
-        <translation>Iniciando sesión…</translation>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
     </message>
     <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>La dirección del servidor no debe contener un nombre de usuario ni una contraseña. Introduzca solo la dirección, p. ej. https://shop.example.com, y el usuario y la contraseña API en sus propios campos.</translation>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listas</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Buscar artículos, p. ej. «espresso 1 kg»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Buscar artículos</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Dirección de entrega</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Dirección de entrega: determina el centro y sus precios</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Cesta (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Cuenta</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Cesta</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Cesta: %Ln línea, total %1</numerusform>
+            <numerusform>Cesta: %Ln líneas, total %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1455,114 +1667,16 @@ QtKeychain %4</translation>
         <translation>&amp;Acerca de Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Principal</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Buscar</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listas</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Buscar artículos, p. ej. «espresso 1 kg»</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Buscar artículos</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Dirección de entrega</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Dirección de entrega: determina la tienda y sus precios</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Cesta (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Cuenta</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Sin iniciar sesión</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>No ha iniciado sesión. Inicie sesión para buscar y hacer pedidos.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Cesta</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>tienda demo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Iniciando sesión en %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Sin conexión: no se puede conectar con %1. Pulse F5 para reintentar cuando vuelva la conexión.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Conectado · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · sincronizando la cesta…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · cesta sincronizada ahora mismo</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Iniciar sesión</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Cesta: %Ln línea, total %1</numerusform>
-            <numerusform>Cesta: %Ln líneas, total %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
-            <numerusform> · cesta sincronizada hace %Ln min</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>
@@ -1587,6 +1701,30 @@ QtKeychain %4</translation>
     <message>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Su sesión ha finalizado y no se pudo renovar. Vuelva a iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Esperando a la cesta: la sesión se cerrará en cuanto se hayan añadido todos los artículos.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Cerrar sesión ahora</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Su sesión sigue abierta: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Su sesión sigue abierta: no se pudieron confirmar algunos artículos en la cesta. Compruebe la cesta antes de cerrar sesión.</translation>
+    </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>El servidor nuevo se usa a partir del próximo inicio de sesión.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Iniciar sesión ahora</translation>
     </message>
 </context>
 <context>
@@ -1708,99 +1846,13 @@ QtKeychain %4</translation>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Salir igualmente</translation>
     </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
     <message>
-        <source>Loading results</source>
-        <translation>Cargando resultados</translation>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Si cierra sesión ahora, es posible que no lleguen a la tienda online. Espere y la sesión se cerrará en cuanto la cesta esté actualizada.</translation>
     </message>
     <message>
-        <source>Show as cards</source>
-        <translation>Ver como tarjetas</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Ver como lista</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Resultados de la búsqueda</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Cargando más…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Buscar en el catálogo</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Escriba en el campo de búsqueda de arriba: los resultados aparecen mientras escribe.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Buscando «%1»…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>No hay resultados para «%1»</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Búsqueda de «%1»</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>Mostrando %1 de %2 · desplácese para ver más</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Ningún artículo coincide con «%1»</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Revise la ortografía, pruebe con una palabra más corta o con la referencia del artículo.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Borrar búsqueda</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>La búsqueda ha fallado</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Reintentar</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>¿Qué necesita hoy?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Busque por nombre, marca o referencia, p. ej. «espresso» o «tomates». Pulse Ctrl+F para ir al campo de búsqueda.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>No se pudieron cargar más resultados: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln resultado para «%1»</numerusform>
-            <numerusform>%Ln resultados para «%1»</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Se muestra completo</numerusform>
-            <numerusform>Se muestran los %Ln</numerusform>
-        </translation>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>Cerrar &amp;sesión igualmente</translation>
     </message>
 </context>
 <context>
@@ -1943,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>&amp;Apariencia:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Los cambios de idioma, apariencia y servidor se aplican en el próximo inicio o inicio de sesión. Las contraseñas solo se guardan en el llavero del sistema.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Introduzca la dirección del servidor de la empresa, p. ej. https://shop.example.com.</translation>
     </message>
@@ -1995,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>Una dirección no debe contener un nombre de usuario ni una contraseña: introduzca solo la dirección.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>El idioma y la apariencia cambian al momento; un servidor nuevo se usa a partir del próximo inicio de sesión. Las contraseñas se guardan solo en el llavero del sistema.</translation>
     </message>
 </context>
 </TS>

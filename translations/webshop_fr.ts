@@ -25,23 +25,23 @@
     </message>
     <message>
         <source>The article could not be loaded: %1</source>
-        <translation>Impossible de charger l&apos;article : %1</translation>
+        <translation>L’article n’a pas pu être chargé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The search could not be loaded: %1</source>
-        <translation>Impossible de charger la recherche : %1</translation>
+        <translation>La recherche n’a pas pu être chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>The basket could not be loaded: %1</source>
-        <translation>Impossible de charger le panier : %1</translation>
+        <translation>Le panier n’a pas pu être chargé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The lists could not be loaded: %1</source>
-        <translation>Impossible de charger les listes : %1</translation>
+        <translation>Les listes n’ont pas pu être chargées&#xa0;: %1</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>Impossible de charger la liste&#xa0;: %1</translation>
+        <translation>La liste n’a pas pu être chargée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -613,7 +613,7 @@
     <name>webshop::models::BundlesModel</name>
     <message>
         <source>Pack</source>
-        <translation>Conditionnement</translation>
+        <translation>Cond.</translation>
     </message>
     <message>
         <source>Description</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>Pack</source>
-        <translation>Conditionnement</translation>
+        <translation>Cond.</translation>
     </message>
     <message>
         <source>Pack size</source>
@@ -731,7 +731,7 @@
     </message>
     <message>
         <source>Order from your wholesaler&apos;s webshop: search the catalogue, check prices, fill the basket and re-order from your lists.</source>
-        <translation>Commandez sur la boutique en ligne de votre grossiste&#xa0;: parcourez le catalogue, consultez les prix, remplissez le panier et recommandez depuis vos listes.</translation>
+        <translation>Commandez sur la boutique en ligne de votre grossiste&#xa0;: parcourez le catalogue, consultez les prix, remplissez le panier et commandez à nouveau depuis vos listes.</translation>
     </message>
     <message>
         <source>Version %1
@@ -740,6 +740,29 @@ QtKeychain %4</source>
         <translation>Version %1
 Qt %2 (compilé avec %3)
 QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Choisissez une adresse de livraison</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>L’adresse détermine votre magasin, ses prix et ce qui peut être livré. Vous pourrez la changer plus tard depuis la barre d’outils.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Adresses de livraison</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Se connecter avec un autre compte</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
     </message>
 </context>
 <context>
@@ -1018,6 +1041,269 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Chargement des résultats</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Afficher en vignettes</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Afficher en liste</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Résultats de recherche</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Chargement de la suite…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Rechercher dans le catalogue</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Saisissez votre recherche ci-dessus&#xa0;: les résultats s’affichent au fil de la frappe.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Recherche de «&#xa0;%1&#xa0;»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Aucun résultat pour «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Recherche de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 sur %2 affichés · faites défiler pour la suite</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Aucun article ne correspond à «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Vérifiez l’orthographe, essayez un mot plus court ou la référence de l’article.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Effacer la recherche</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La recherche a échoué</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>De quoi avez-vous besoin aujourd’hui&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Recherchez par nom, marque ou référence, p. ex. «&#xa0;espresso&#xa0;» ou «&#xa0;tomates&#xa0;». Appuyez sur Ctrl+F pour aller au champ de recherche.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Impossible de charger plus de résultats&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln résultat pour «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>%Ln résultats pour «&#xa0;%1&#xa0;»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Tout est affiché</numerusform>
+            <numerusform>Tous les %Ln sont affichés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>boutique de démo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Hors ligne&#xa0;: %1 est injoignable. Réessayez avec F5 une fois la connexion rétablie.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Connecté · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · synchronisation du panier…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · panier synchronisé à l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
+            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Afficher le mot de passe</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Masquer le mot de passe</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Connexion à votre boutique en ligne</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Utilisez l’accès API que votre entreprise a reçu du grossiste, ainsi que vos propres identifiants de la boutique en ligne.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Boutique de démo (intégrée)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Serveur de l’entreprise</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adresse du serveur</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;resse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Utilisateur API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Utilisateur &amp;API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Mot de passe API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Mot de passe API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nom@entreprise.fr</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nom d’utilisateur</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nom d’utilisateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Mot de &amp;passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Rester &amp;connecté sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Les mots de passe sont conservés dans le trousseau du système, jamais dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adresse du serveur</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nom d’utilisateur</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>mot de passe</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Veuillez renseigner&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas une adresse web. Saisissez-la sous la forme https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>L’adresse du serveur ne doit contenir ni nom d’utilisateur ni mot de passe. Saisissez uniquement l’adresse, p. ex. https://shop.example.com, puis l’utilisateur et le mot de passe API dans les champs prévus à cet effet.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Connexion…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1109,7 +1395,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>Impossible de charger la liste&#xa0;: %1</translation>
+        <translation>La liste n’a pas pu être chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1204,14 +1490,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Afficher le mot de passe</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Masquer le mot de passe</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Le serveur %1 est injoignable. Vérifiez l’adresse et votre connexion réseau.</translation>
     </message>
@@ -1232,130 +1510,6 @@ QtKeychain %4</translation>
         <translation>Se connecter</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Connexion à votre boutique en ligne</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Utilisez l’accès API que votre entreprise a reçu du grossiste, ainsi que vos propres identifiants de la boutique en ligne.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Boutique de démo (intégrée)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Serveur de l’entreprise</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Serveur</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Serveur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Adresse du serveur</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Ad&amp;resse&#xa0;:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Utilisateur API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Utilisateur &amp;API&#xa0;:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Mot de passe API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Mot de passe API&#xa0;:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nom@entreprise.fr</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nom d’utilisateur</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nom d’utilisateur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Mot de passe</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Mot de &amp;passe&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Rester &amp;connecté sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Les mots de passe sont conservés dans le trousseau du système, jamais dans un fichier.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Choisissez une adresse de livraison</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>L’adresse détermine votre magasin, ses prix et ce qui peut être livré. Vous pourrez la changer plus tard depuis la barre d’outils.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Adresses de livraison</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Se connecter avec un autre compte</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuer</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>adresse du serveur</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nom d’utilisateur</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>mot de passe</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Veuillez renseigner&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>«&#xa0;%1&#xa0;» n’est pas une adresse web. Saisissez-la sous la forme https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Connexion en tant que %1…</translation>
     </message>
@@ -1363,13 +1517,71 @@ QtKeychain %4</translation>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Ce compte client n’a aucune adresse de livraison, aucun magasin ne peut donc être choisi. Demandez à votre grossiste d’en ajouter une.</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::MainToolBar</name>
     <message>
-        <source>Signing in…</source>
-        <translation>Connexion…</translation>
+        <source>Main</source>
+        <translation>Principale</translation>
     </message>
     <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>L’adresse du serveur ne doit contenir ni nom d’utilisateur ni mot de passe. Saisissez uniquement l’adresse, p. ex. https://shop.example.com, puis l’utilisateur et le mot de passe API dans les champs prévus à cet effet.</translation>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listes</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Rechercher des articles, p. ex. «&#xa0;espresso 1 kg&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Rechercher des articles</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adresse de livraison</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Adresse de livraison&#xa0;: elle détermine le magasin et ses prix</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Panier (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Panier</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Panier&#xa0;: %Ln ligne, total %1</numerusform>
+            <numerusform>Panier&#xa0;: %Ln lignes, total %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1455,114 +1667,16 @@ QtKeychain %4</translation>
         <translation>À &amp;propos de Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Principale</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listes</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Rechercher des articles, p. ex. «&#xa0;espresso 1 kg&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Rechercher des articles</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Adresse de livraison</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Adresse de livraison&#xa0;: elle détermine le magasin et ses prix</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Panier (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Compte</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Non connecté</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Vous n’êtes pas connecté. Connectez-vous pour rechercher et commander.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Panier</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>boutique de démo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Connexion à %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Hors ligne&#xa0;: %1 est injoignable. Réessayez avec F5 une fois la connexion rétablie.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Connecté · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · synchronisation du panier…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · panier synchronisé à l’instant</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Se connecter</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Panier&#xa0;: %Ln ligne, total %1</numerusform>
-            <numerusform>Panier&#xa0;: %Ln lignes, total %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
-            <numerusform> · panier synchronisé il y a %Ln min</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>
@@ -1587,6 +1701,30 @@ QtKeychain %4</translation>
     <message>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Votre session a pris fin et n’a pas pu être renouvelée. Veuillez vous reconnecter.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>En attente du panier&#xa0;: vous serez déconnecté dès que tous les articles auront été ajoutés.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Se déconnecter maintenant</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Vous êtes toujours connecté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Vous êtes toujours connecté&#xa0;: certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de vous déconnecter.</translation>
+    </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>Le nouveau serveur est utilisé dès la prochaine connexion.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Se connecter maintenant</translation>
     </message>
 </context>
 <context>
@@ -1708,99 +1846,13 @@ QtKeychain %4</translation>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Quitter quand même</translation>
     </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
     <message>
-        <source>Loading results</source>
-        <translation>Chargement des résultats</translation>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Si vous vous déconnectez maintenant, ils risquent de ne pas parvenir à la boutique en ligne. Attendez, et vous serez déconnecté dès que le panier sera à jour.</translation>
     </message>
     <message>
-        <source>Show as cards</source>
-        <translation>Afficher en vignettes</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Afficher en liste</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Résultats de recherche</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Chargement de la suite…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Rechercher dans le catalogue</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Saisissez votre recherche ci-dessus&#xa0;: les résultats s’affichent au fil de la frappe.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Recherche de «&#xa0;%1&#xa0;»…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Aucun résultat pour «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Recherche de «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 sur %2 affichés · faites défiler pour la suite</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Aucun article ne correspond à «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Vérifiez l’orthographe, essayez un mot plus court ou la référence de l’article.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Effacer la recherche</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>La recherche a échoué</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Réessayer</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>De quoi avez-vous besoin aujourd’hui&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Recherchez par nom, marque ou référence, p. ex. «&#xa0;espresso&#xa0;» ou «&#xa0;tomates&#xa0;». Appuyez sur Ctrl+F pour aller au champ de recherche.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Impossible de charger plus de résultats&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln résultat pour «&#xa0;%1&#xa0;»</numerusform>
-            <numerusform>%Ln résultats pour «&#xa0;%1&#xa0;»</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Tout est affiché</numerusform>
-            <numerusform>Les %Ln sont affichés</numerusform>
-        </translation>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>Se &amp;déconnecter quand même</translation>
     </message>
 </context>
 <context>
@@ -1943,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>&amp;Apparence&#xa0;:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Les changements de langue, d’apparence et de serveur s’appliquent au prochain démarrage ou à la prochaine connexion. Les mots de passe ne sont conservés que dans le trousseau du système.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Saisissez l’adresse du serveur de l’entreprise, p. ex. https://shop.example.com.</translation>
     </message>
@@ -1995,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe&#xa0;: saisissez uniquement l’adresse.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>La langue et l’apparence changent immédiatement ; un nouveau serveur est utilisé dès la prochaine connexion. Les mots de passe sont conservés uniquement dans le trousseau du système.</translation>
     </message>
 </context>
 </TS>

@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>The lists could not be loaded: %1</source>
-        <translation>Impossibile caricare gli elenchi: %1</translation>
+        <translation>Impossibile caricare le liste: %1</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
@@ -578,11 +578,11 @@
     </message>
     <message>
         <source>Unit net</source>
-        <translation>Prezzo unit. netto</translation>
+        <translation>Prezzo un. netto</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation>Prezzo unit. lordo</translation>
+        <translation>Prezzo un. lordo</translation>
     </message>
     <message>
         <source>Net</source>
@@ -740,6 +740,29 @@ QtKeychain %4</source>
         <translation>Versione %1
 Qt %2 (compilato con %3)
 QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Scegliere un indirizzo di consegna</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>L’indirizzo determina il punto vendita, i suoi prezzi e cosa può essere consegnato. Si può cambiare in seguito dalla barra degli strumenti.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Indirizzi di consegna</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Accedi con un altro utente</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continua</translation>
     </message>
 </context>
 <context>
@@ -1018,6 +1041,269 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Caricamento risultati</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Mostra come schede</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Mostra come elenco</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Risultati della ricerca</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Caricamento di altri risultati…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Cerca nel catalogo</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Digitare nel campo di ricerca in alto: i risultati compaiono durante la digitazione.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Ricerca di «%1»…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Nessun risultato per «%1»</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Ricerca di «%1»</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 di %2 visualizzati · scorrere per altri</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Nessun articolo corrisponde a «%1»</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Controllare l’ortografia, provare una parola più breve o il codice articolo.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Cancella ricerca</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>La ricerca non è riuscita</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Cosa serve oggi?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Cercare per nome, marca o codice articolo, ad es. «espresso» o «pomodori». Premere Ctrl+F per passare al campo di ricerca.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Impossibile caricare altri risultati: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln risultato per «%1»</numerusform>
+            <numerusform>%Ln risultati per «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Visualizzato per intero</numerusform>
+            <numerusform>Tutti i %Ln visualizzati</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Non connesso</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>negozio demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Accesso a %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 non è raggiungibile. Riprovare con F5 quando la connessione sarà ripristinata.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Connesso · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · sincronizzazione carrello…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · carrello sincronizzato ora</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
+            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Mostra password</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Nascondi password</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Accesso al negozio online</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Usare l’accesso API ricevuto dalla propria azienda dal grossista e le proprie credenziali del negozio online.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Negozio demo (integrato)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Server aziendale</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Indirizzo del server</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Indi&amp;rizzo:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Utente API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Utente &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Password API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Password API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nome@azienda.it</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nome utente</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nome utente:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;word:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Resta &amp;connesso su questo computer</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Le password sono conservate nel portachiavi di sistema, mai in un file.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>indirizzo del server</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nome utente</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>password</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Compilare: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>«%1» non è un indirizzo web. Inserirlo nel formato https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>L’indirizzo del server non deve contenere nome utente o password. Inserire solo l’indirizzo, ad es. https://shop.example.com, e utente e password API negli appositi campi.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Accesso in corso…</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1204,14 +1490,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Mostra password</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Nascondi password</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Il server %1 non è raggiungibile. Verificare l’indirizzo e la connessione di rete.</translation>
     </message>
@@ -1232,130 +1510,6 @@ QtKeychain %4</translation>
         <translation>Accedi</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Accesso al negozio online</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Usare l’accesso API ricevuto dalla propria azienda dal grossista e le proprie credenziali del negozio online.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Negozio demo (integrato)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Server aziendale</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Indirizzo del server</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Indi&amp;rizzo:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Utente API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Utente &amp;API:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Password API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Password API:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nome@azienda.it</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nome utente</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nome utente:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Password</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Pass&amp;word:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Resta &amp;connesso su questo computer</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Le password sono conservate nel portachiavi di sistema, mai in un file.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Scegliere un indirizzo di consegna</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>L’indirizzo determina il punto vendita, i suoi prezzi e cosa può essere consegnato. Si può cambiare in seguito dalla barra degli strumenti.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Indirizzi di consegna</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Accedi con un altro utente</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continua</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>indirizzo del server</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nome utente</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>password</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Compilare: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>«%1» non è un indirizzo web. Inserirlo nel formato https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Accesso come %1…</translation>
     </message>
@@ -1363,13 +1517,71 @@ QtKeychain %4</translation>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Questo account cliente non ha indirizzi di consegna, quindi non è possibile scegliere un punto vendita. Chiedere al grossista di aggiungerne uno.</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::MainToolBar</name>
     <message>
-        <source>Signing in…</source>
-        <translation>Accesso in corso…</translation>
+        <source>Main</source>
+        <translation>Principale</translation>
     </message>
     <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>L’indirizzo del server non deve contenere nome utente o password. Inserire solo l’indirizzo, ad es. https://shop.example.com, e utente e password API negli appositi campi.</translation>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Ricerca</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Cerca articoli, ad es. «espresso 1 kg»</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Cerca articoli</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Indirizzo di consegna</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Indirizzo di consegna: determina il punto vendita e i suoi prezzi</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Carrello (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Carrello</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Carrello: %Ln riga, totale %1</numerusform>
+            <numerusform>Carrello: %Ln righe, totale %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1455,114 +1667,16 @@ QtKeychain %4</translation>
         <translation>&amp;Informazioni su Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Principale</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Ricerca</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Liste</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Cerca articoli, ad es. «espresso 1 kg»</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Cerca articoli</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Indirizzo di consegna</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Indirizzo di consegna: determina il punto vendita e i suoi prezzi</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Carrello (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Account</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Non connesso</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Accesso non effettuato. Accedere per cercare e ordinare.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Carrello</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>negozio demo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Accesso a %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 non è raggiungibile. Riprovare con F5 quando la connessione sarà ripristinata.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Connesso · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · sincronizzazione carrello…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · carrello sincronizzato ora</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Accedi</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Carrello: %Ln riga, totale %1</numerusform>
-            <numerusform>Carrello: %Ln righe, totale %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
-            <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>
@@ -1587,6 +1701,30 @@ QtKeychain %4</translation>
     <message>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>La sessione è terminata e non è stato possibile rinnovarla. Accedere di nuovo.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>In attesa del carrello: la disconnessione avverrà non appena tutti gli articoli sono stati aggiunti.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Disconnetti ora</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Sei ancora connesso: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Sei ancora connesso: non è stato possibile confermare alcuni articoli nel carrello. Verificare il carrello prima di disconnettersi.</translation>
+    </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>Il nuovo server viene usato dal prossimo accesso.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Accedi ora</translation>
     </message>
 </context>
 <context>
@@ -1708,99 +1846,13 @@ QtKeychain %4</translation>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Esci comunque</translation>
     </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
     <message>
-        <source>Loading results</source>
-        <translation>Caricamento risultati</translation>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Disconnettendosi ora, gli articoli potrebbero non arrivare al negozio online. Attendere: la disconnessione avverrà non appena il carrello sarà aggiornato.</translation>
     </message>
     <message>
-        <source>Show as cards</source>
-        <translation>Mostra come schede</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Mostra come elenco</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Risultati della ricerca</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Caricamento di altri risultati…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Cerca nel catalogo</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Digitare nel campo di ricerca in alto: i risultati compaiono durante la digitazione.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Ricerca di «%1»…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Nessun risultato per «%1»</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Ricerca di «%1»</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 di %2 visualizzati · scorrere per altri</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Nessun articolo corrisponde a «%1»</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Controllare l’ortografia, provare una parola più breve o il codice articolo.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Cancella ricerca</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>La ricerca non è riuscita</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Riprova</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Cosa serve oggi?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Cercare per nome, marca o codice articolo, ad es. «espresso» o «pomodori». Premere Ctrl+F per passare al campo di ricerca.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Impossibile caricare altri risultati: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln risultato per «%1»</numerusform>
-            <numerusform>%Ln risultati per «%1»</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Visualizzato per intero</numerusform>
-            <numerusform>Tutti i %Ln visualizzati</numerusform>
-        </translation>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>&amp;Disconnetti comunque</translation>
     </message>
 </context>
 <context>
@@ -1943,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>A&amp;spetto:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Le modifiche a lingua, aspetto e server si applicano al prossimo avvio o accesso. Le password sono conservate solo nel portachiavi di sistema.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Inserire l’indirizzo del server aziendale, ad es. https://shop.example.com.</translation>
     </message>
@@ -1995,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>L’indirizzo non deve contenere nome utente o password: inserire solo l’indirizzo.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Lingua e aspetto cambiano subito; un nuovo server viene usato dal prossimo accesso. Le password sono conservate solo nel portachiavi di sistema.</translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
     <name>AppController</name>
     <message>
         <source>The demo shop could not be started.</source>
-        <translation>De demowinkel kan niet worden gestart.</translation>
+        <translation>De demowebshop kon niet worden gestart.</translation>
     </message>
     <message>
         <source>Login failed.</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>De lijst kan niet worden geladen: %1</translation>
+        <translation>De lijst kon niet worden geladen: %1</translation>
     </message>
 </context>
 <context>
@@ -52,7 +52,7 @@
     </message>
     <message>
         <source>Start the built-in demo shop and log in as the demo customer.</source>
-        <translation>De ingebouwde demowinkel starten en aanmelden als demoklant.</translation>
+        <translation>De ingebouwde demowebshop starten en aanmelden als demoklant.</translation>
     </message>
     <message>
         <source>Address of the webshop API server.</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>whole seconds from %1 to %2</source>
-        <translation>hele seconden van %1 tot en met %2</translation>
+        <translation>een geheel aantal seconden van %1 tot en met %2</translation>
     </message>
     <message>
         <source>normal, empty[:n] or envelope[:n], n from 1</source>
@@ -403,7 +403,7 @@
     <name>webshop::api::BasketSync</name>
     <message>
         <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
-        <translation>De winkelwagen kan niet worden gelezen, dus er is niets toegevoegd. Probeer het opnieuw zodra de verbinding terug is.</translation>
+        <translation>De winkelwagen kon niet worden gelezen, dus er is niets toegevoegd. Probeer het opnieuw zodra de verbinding terug is.</translation>
     </message>
     <message>
         <source>Checking basket…</source>
@@ -743,6 +743,29 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Kies een afleveradres</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Het adres bepaalt uw vestiging, de prijzen en wat er geleverd kan worden. U kunt het later wijzigen via de werkbalk.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Afleveradressen</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Aanmelden als iemand anders</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Doorgaan</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message>
         <source>%1 / kg</source>
@@ -816,7 +839,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Current prices could not be loaded: %1</source>
-        <translation>Actuele prijzen kunnen niet worden geladen: %1</translation>
+        <translation>Actuele prijzen konden niet worden geladen: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -854,7 +877,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Read the basket from the shop again</source>
-        <translation>Winkelwagen opnieuw uit de winkel laden</translation>
+        <translation>Winkelwagen opnieuw uit de webshop laden</translation>
     </message>
     <message>
         <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
@@ -886,7 +909,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The basket could not be read: %1</source>
-        <translation>De winkelwagen kan niet worden gelezen: %1</translation>
+        <translation>De winkelwagen kon niet worden gelezen: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -981,7 +1004,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
-        <translation>De winkel heeft voor deze verpakking geen prijs opgegeven. De winkelwagen toont de prijs na het toevoegen.</translation>
+        <translation>De webshop heeft voor deze verpakking geen prijs opgegeven. De winkelwagen toont de prijs na het toevoegen.</translation>
     </message>
     <message>
         <source>&amp;Qty</source>
@@ -1015,6 +1038,269 @@ QtKeychain %4</translation>
         <source>%1 · %2</source>
         <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Resultaten laden</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Als tegels tonen</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Als lijst tonen</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Zoekresultaten</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Meer laden…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Doorzoek het assortiment</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Typ in het zoekveld hierboven: de resultaten verschijnen terwijl u typt.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Zoeken naar ‘%1’…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Geen resultaten voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Zoeken naar ‘%1’</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>%1 van %2 getoond · scroll voor meer</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Geen artikelen gevonden voor ‘%1’</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Controleer de spelling of probeer een korter woord of het artikelnummer.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Zoekopdracht wissen</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Het zoeken is mislukt</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Wat heeft u vandaag nodig?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Zoek op naam, merk of artikelnummer, bijv. ‘espresso’ of ‘tomaten’. Druk op Ctrl+F om naar het zoekveld te gaan.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Meer resultaten konden niet worden geladen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln resultaat voor ‘%1’</numerusform>
+            <numerusform>%Ln resultaten voor ‘%1’</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Alles getoond</numerusform>
+            <numerusform>Alle %Ln getoond</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Niet aangemeld</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>demowebshop</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Aanmelden bij %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: %1 is niet bereikbaar. Probeer het opnieuw met F5 zodra de verbinding terug is.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Verbonden · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · winkelwagen synchroniseren…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · winkelwagen zojuist gesynchroniseerd</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
+            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Wachtwoord tonen</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Wachtwoord verbergen</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Aanmelden bij uw webshop</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Gebruik de API-toegang die uw bedrijf van de groothandel heeft gekregen, en uw eigen aanmeldgegevens voor de webshop.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Demowebshop (ingebouwd)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Bedrijfsserver</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Server:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Serveradres</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>&amp;Adres:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>API-gebruiker</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>API-&amp;gebruiker:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>API-wachtwoord</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>API-&amp;wachtwoord:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>naam@bedrijf.nl</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Gebruikersnaam</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>Gebruikers&amp;naam:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Wachtw&amp;oord:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>Aangemeld &amp;blijven op deze computer</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Wachtwoorden worden in de sleutelhanger van het systeem bewaard, nooit in een bestand.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>serveradres</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>gebruikersnaam</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>wachtwoord</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Vul in: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>‘%1’ is geen webadres. Voer het in zoals https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten. Voer alleen het adres in, zoals https://shop.example.com, en de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Aanmelden…</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1395,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>De lijst kan niet worden geladen: %1</translation>
+        <translation>De lijst kon niet worden geladen: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1137,11 +1423,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>This list could not be loaded</source>
-        <translation>Deze lijst kan niet worden geladen</translation>
+        <translation>Deze lijst kon niet worden geladen</translation>
     </message>
     <message>
         <source>Your lists could not be loaded</source>
-        <translation>Uw lijsten kunnen niet worden geladen</translation>
+        <translation>Uw lijsten konden niet worden geladen</translation>
     </message>
     <message>
         <source>This list is empty</source>
@@ -1204,14 +1490,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Wachtwoord tonen</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Wachtwoord verbergen</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>De server %1 is niet bereikbaar. Controleer het adres en uw netwerkverbinding.</translation>
     </message>
@@ -1232,130 +1510,6 @@ QtKeychain %4</translation>
         <translation>Aanmelden</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Aanmelden bij uw webshop</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Gebruik de API-toegang die uw bedrijf van de groothandel heeft gekregen, en uw eigen aanmeldgegevens voor de webshop.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Demowinkel (ingebouwd)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Bedrijfsserver</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Server:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Serveradres</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>&amp;Adres:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>API-gebruiker</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>API-&amp;gebruiker:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>API-wachtwoord</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>API-&amp;wachtwoord:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>naam@bedrijf.nl</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Gebruikersnaam</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>Gebruikers&amp;naam:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Wachtwoord</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Wachtw&amp;oord:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>Aangemeld &amp;blijven op deze computer</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Wachtwoorden worden in de sleutelhanger van het systeem bewaard, nooit in een bestand.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuleren</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Kies een afleveradres</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Het adres bepaalt uw vestiging, de prijzen en wat er geleverd kan worden. U kunt het later wijzigen via de werkbalk.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Afleveradressen</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Aanmelden als iemand anders</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Doorgaan</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>serveradres</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>gebruikersnaam</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>wachtwoord</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Vul in: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>‘%1’ is geen webadres. Voer het in zoals https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Aanmelden als %1…</translation>
     </message>
@@ -1363,13 +1517,71 @@ QtKeychain %4</translation>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
         <translation>Dit klantaccount heeft geen afleveradres, dus er kan geen vestiging worden gekozen. Vraag uw groothandel er een toe te voegen.</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::MainToolBar</name>
     <message>
-        <source>Signing in…</source>
-        <translation>Aanmelden…</translation>
+        <source>Main</source>
+        <translation>Hoofdwerkbalk</translation>
     </message>
     <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten. Voer alleen het adres in, zoals https://shop.example.com, en de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden.</translation>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Lijsten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Artikelen zoeken, bijv. ‘espresso 1 kg’</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Artikelen zoeken</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Afleveradres</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Afleveradres: bepaalt de vestiging en de prijzen</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Winkelwagen (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Winkelwagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Winkelwagen: %Ln regel, totaal %1</numerusform>
+            <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1455,114 +1667,16 @@ QtKeychain %4</translation>
         <translation>&amp;Over Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Hoofdwerkbalk</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Zoeken</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Lijsten</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Artikelen zoeken, bijv. ‘espresso 1 kg’</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Artikelen zoeken</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Afleveradres</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Afleveradres: bepaalt de vestiging en de prijzen</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Winkelwagen (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Account</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Niet aangemeld</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>U bent niet aangemeld. Meld u aan om te zoeken en te bestellen.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Winkelwagen</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>demowinkel</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Aanmelden bij %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 is niet bereikbaar. Probeer het opnieuw met F5 zodra de verbinding terug is.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Verbonden · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · winkelwagen synchroniseren…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · winkelwagen zojuist gesynchroniseerd</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Aanmelden</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Winkelwagen: %Ln regel, totaal %1</numerusform>
-            <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
-            <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>
@@ -1587,6 +1701,30 @@ QtKeychain %4</translation>
     <message>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Uw sessie is afgelopen en kon niet worden vernieuwd. Meld u opnieuw aan.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Wachten op de winkelwagen: u wordt afgemeld zodra alle artikelen zijn toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Nu afmelden</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>U bent nog aangemeld: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>U bent nog aangemeld: sommige artikelen konden niet in de winkelwagen worden bevestigd. Controleer de winkelwagen voordat u zich afmeldt.</translation>
+    </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>De nieuwe server wordt gebruikt vanaf de volgende aanmelding.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Nu aanmelden</translation>
     </message>
 </context>
 <context>
@@ -1667,7 +1805,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Whole packs only.</source>
-        <translation>Alleen hele verpakkingen.</translation>
+        <translation>Alleen een geheel aantal verpakkingen.</translation>
     </message>
     <message>
         <source>At most three decimals (grams).</source>
@@ -1708,99 +1846,13 @@ QtKeychain %4</translation>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Toch afsluiten</translation>
     </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
     <message>
-        <source>Loading results</source>
-        <translation>Resultaten laden</translation>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Als u zich nu afmeldt, komen ze mogelijk niet aan in de webshop. Wacht even: u wordt afgemeld zodra de winkelwagen is bijgewerkt.</translation>
     </message>
     <message>
-        <source>Show as cards</source>
-        <translation>Als tegels tonen</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Als lijst tonen</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Zoekresultaten</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Meer laden…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Doorzoek het assortiment</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Typ in het zoekveld hierboven: de resultaten verschijnen terwijl u typt.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Zoeken naar ‘%1’…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Geen resultaten voor ‘%1’</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Zoeken naar ‘%1’</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>%1 van %2 getoond · scroll voor meer</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Geen artikelen gevonden voor ‘%1’</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Controleer de spelling of probeer een korter woord of het artikelnummer.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Zoekopdracht wissen</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>Het zoeken is mislukt</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Opnieuw</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Wat heeft u vandaag nodig?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Zoek op naam, merk of artikelnummer, bijv. ‘espresso’ of ‘tomaten’. Druk op Ctrl+F om naar het zoekveld te gaan.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Meer resultaten kunnen niet worden geladen: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln resultaat voor ‘%1’</numerusform>
-            <numerusform>%Ln resultaten voor ‘%1’</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Alles getoond</numerusform>
-            <numerusform>Alle %Ln getoond</numerusform>
-        </translation>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>Toch &amp;afmelden</translation>
     </message>
 </context>
 <context>
@@ -1815,7 +1867,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>&amp;Demo shop (built in)</source>
-        <translation>&amp;Demowinkel (ingebouwd)</translation>
+        <translation>&amp;Demowebshop (ingebouwd)</translation>
     </message>
     <message>
         <source>&amp;Company server:</source>
@@ -1892,7 +1944,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The country the shop is asked for; normally it follows the delivery address.</source>
-        <translation>Het land waarvoor de winkel wordt bevraagd; normaal volgt het het afleveradres.</translation>
+        <translation>Het land waarvoor de webshop wordt bevraagd; normaal volgt het het afleveradres.</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
@@ -1943,10 +1995,6 @@ QtKeychain %4</translation>
         <translation>&amp;Uiterlijk:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Wijzigingen in taal, uiterlijk en server gelden vanaf de volgende start of aanmelding. Wachtwoorden worden alleen in de sleutelhanger van het systeem bewaard.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Voer het adres van de bedrijfsserver in, bijv. https://shop.example.com.</translation>
     </message>
@@ -1995,6 +2043,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>Een adres mag geen gebruikersnaam of wachtwoord bevatten: voer alleen het adres in.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Taal en weergave veranderen meteen; een nieuwe server wordt gebruikt vanaf de volgende aanmelding. Wachtwoorden staan alleen in de sleutelbos van het systeem.</translation>
     </message>
 </context>
 </TS>

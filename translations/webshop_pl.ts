@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>No delivery address of this customer is in store %1.</source>
-        <translation>Żaden adres dostawy tego klienta nie należy do sklepu %1.</translation>
+        <translation>Żaden adres dostawy tego klienta nie należy do hali %1.</translation>
     </message>
     <message>
         <source>This customer has no delivery address.</source>
@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>Nie udało się załadować listy: %1</translation>
+        <translation>Nie udało się wczytać listy: %1</translation>
     </message>
 </context>
 <context>
@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>When the view has finished loading, save the window as PNG and exit.</source>
-        <translation>Po załadowaniu widoku zapisz okno jako PNG i zakończ.</translation>
+        <translation>Po wczytaniu widoku zapisz okno jako PNG i zakończ.</translation>
     </message>
     <message>
         <source>Window size, default 1440x900.</source>
@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>Delivery address by store id (non-interactive login).</source>
-        <translation>Adres dostawy według ID sklepu (logowanie nieinteraktywne).</translation>
+        <translation>Adres dostawy według ID hali (logowanie nieinteraktywne).</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
@@ -319,9 +319,9 @@
     <message numerus="yes">
         <source>Nothing finished loading within %n second(s).</source>
         <translation>
-            <numerusform>Nic nie zostało załadowane w ciągu %n sekundy.</numerusform>
-            <numerusform>Nic nie zostało załadowane w ciągu %n sekund.</numerusform>
-            <numerusform>Nic nie zostało załadowane w ciągu %n sekund.</numerusform>
+            <numerusform>Nic nie zostało wczytane w ciągu %n sekundy.</numerusform>
+            <numerusform>Nic nie zostało wczytane w ciągu %n sekund.</numerusform>
+            <numerusform>Nic nie zostało wczytane w ciągu %n sekund.</numerusform>
         </translation>
     </message>
 </context>
@@ -341,7 +341,7 @@
     </message>
     <message>
         <source>Your login is no longer valid. Please log in again.</source>
-        <translation>Twoje logowanie straciło ważność. Zaloguj się ponownie.</translation>
+        <translation>Sesja wygasła. Zaloguj się ponownie.</translation>
     </message>
     <message>
         <source>The requested item was not found on the server.</source>
@@ -483,7 +483,7 @@
     <name>webshop::api::DeliveryAddress</name>
     <message>
         <source>Store %1</source>
-        <translation>Sklep %1</translation>
+        <translation>Hala %1</translation>
     </message>
 </context>
 <context>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <source>Your login has expired and could not be renewed. Please log in again.</source>
-        <translation>Twoje logowanie wygasło i nie udało się go odnowić. Zaloguj się ponownie.</translation>
+        <translation>Sesja wygasła i nie udało się jej odnowić. Zaloguj się ponownie.</translation>
     </message>
 </context>
 <context>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>The shop added this twice. Please correct it in the webshop.</source>
-        <translation>Sklep dodał to dwukrotnie. Popraw to w sklepie internetowym.</translation>
+        <translation>Sklep internetowy dodał to dwukrotnie. Popraw to w sklepie internetowym.</translation>
     </message>
     <message>
         <source>It is not known whether this was added. Check the basket before adding it again.</source>
@@ -567,7 +567,7 @@
     <name>webshop::models::BasketModel</name>
     <message>
         <source>Article %1: details are not loaded yet</source>
-        <translation>Artykuł %1: szczegóły nie zostały jeszcze załadowane</translation>
+        <translation>Artykuł %1: szczegóły nie zostały jeszcze wczytane</translation>
     </message>
     <message>
         <source>Article</source>
@@ -688,7 +688,7 @@
     </message>
     <message>
         <source>Loading…</source>
-        <translation>Ładowanie…</translation>
+        <translation>Wczytywanie…</translation>
     </message>
     <message numerus="yes">
         <source>%Ln article(s)</source>
@@ -742,6 +742,29 @@ QtKeychain %4</source>
         <translation>Wersja %1
 Qt %2 (skompilowano z %3)
 QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AddressChooser</name>
+    <message>
+        <source>Choose a delivery address</source>
+        <translation>Wybierz adres dostawy</translation>
+    </message>
+    <message>
+        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
+        <translation>Adres określa halę, jej ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
+    </message>
+    <message>
+        <source>Delivery addresses</source>
+        <translation>Adresy dostawy</translation>
+    </message>
+    <message>
+        <source>Sign in as someone else</source>
+        <translation>Zaloguj się jako inny użytkownik</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Dalej</translation>
     </message>
 </context>
 <context>
@@ -820,7 +843,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Current prices could not be loaded: %1</source>
-        <translation>Nie udało się załadować aktualnych cen: %1</translation>
+        <translation>Nie udało się wczytać aktualnych cen: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -858,7 +881,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Read the basket from the shop again</source>
-        <translation>Ponownie wczytaj koszyk ze sklepu</translation>
+        <translation>Ponownie wczytaj koszyk ze sklepu internetowego</translation>
     </message>
     <message>
         <source>This app adds articles to your basket. To change quantities, remove lines or check out, continue in the webshop: the basket is the same there.</source>
@@ -898,11 +921,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Loading your basket…</source>
-        <translation>Ładowanie koszyka…</translation>
+        <translation>Wczytywanie koszyka…</translation>
     </message>
     <message>
         <source>The basket has not been loaded</source>
-        <translation>Koszyk nie został załadowany</translation>
+        <translation>Koszyk nie został wczytany</translation>
     </message>
     <message>
         <source>Sign in and choose a delivery address to see your basket.</source>
@@ -910,7 +933,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Load basket</source>
-        <translation>Załaduj koszyk</translation>
+        <translation>Wczytaj koszyk</translation>
     </message>
     <message>
         <source>Your basket is empty</source>
@@ -986,7 +1009,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The shop gave no price for this pack size. The basket will show the price once added.</source>
-        <translation>Sklep nie podał ceny dla tego opakowania. Koszyk pokaże cenę po dodaniu.</translation>
+        <translation>Sklep internetowy nie podał ceny dla tego opakowania. Koszyk pokaże cenę po dodaniu.</translation>
     </message>
     <message>
         <source>&amp;Qty</source>
@@ -1020,6 +1043,272 @@ QtKeychain %4</translation>
         <source>%1 · %2</source>
         <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CataloguePage</name>
+    <message>
+        <source>Loading results</source>
+        <translation>Wczytywanie wyników</translation>
+    </message>
+    <message>
+        <source>Show as cards</source>
+        <translation>Pokaż jako kafelki</translation>
+    </message>
+    <message>
+        <source>Show as list</source>
+        <translation>Pokaż jako listę</translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation>Wyniki wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Loading more…</source>
+        <translation>Wczytywanie kolejnych…</translation>
+    </message>
+    <message>
+        <source>Search the catalogue</source>
+        <translation>Przeszukaj katalog</translation>
+    </message>
+    <message>
+        <source>Type in the search field above: results appear as you type.</source>
+        <translation>Wpisz tekst w polu wyszukiwania powyżej: wyniki pojawiają się podczas pisania.</translation>
+    </message>
+    <message>
+        <source>Searching for “%1”…</source>
+        <translation>Wyszukiwanie „%1”…</translation>
+    </message>
+    <message>
+        <source>No results for “%1”</source>
+        <translation>Brak wyników dla „%1”</translation>
+    </message>
+    <message>
+        <source>Search for “%1”</source>
+        <translation>Wyszukiwanie „%1”</translation>
+    </message>
+    <message>
+        <source>Showing %1 of %2 · scroll for more</source>
+        <translation>Wyświetlono %1 z %2 · przewiń, aby zobaczyć więcej</translation>
+    </message>
+    <message>
+        <source>No articles match “%1”</source>
+        <translation>Brak artykułów pasujących do „%1”</translation>
+    </message>
+    <message>
+        <source>Check the spelling, try a shorter word or the article number.</source>
+        <translation>Sprawdź pisownię, spróbuj krótszego słowa lub numeru artykułu.</translation>
+    </message>
+    <message>
+        <source>Clear search</source>
+        <translation>Wyczyść wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>The search did not work</source>
+        <translation>Wyszukiwanie nie powiodło się</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>What do you need today?</source>
+        <translation>Czego dziś potrzebujesz?</translation>
+    </message>
+    <message>
+        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
+        <translation>Szukaj według nazwy, marki lub numeru artykułu, np. „espresso” lub „pomidory”. Naciśnij Ctrl+F, aby przejść do pola wyszukiwania.</translation>
+    </message>
+    <message>
+        <source>More results could not be loaded: %1</source>
+        <translation>Nie udało się wczytać kolejnych wyników: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln result(s) for “%1”</source>
+        <translation>
+            <numerusform>%Ln wynik dla „%1”</numerusform>
+            <numerusform>%Ln wyniki dla „%1”</numerusform>
+            <numerusform>%Ln wyników dla „%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln shown</source>
+        <comment>all search results are on screen</comment>
+        <translation>
+            <numerusform>Wyświetlono wszystko</numerusform>
+            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
+            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ConnectionStatus</name>
+    <message>
+        <source>Not signed in</source>
+        <translation>Nie zalogowano</translation>
+    </message>
+    <message>
+        <source>demo shop</source>
+        <translation>sklep demo</translation>
+    </message>
+    <message>
+        <source>Signing in to %1…</source>
+        <translation>Logowanie do %1…</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
+        <translation>Offline: brak połączenia z %1. Po przywróceniu połączenia naciśnij F5, aby ponowić.</translation>
+    </message>
+    <message>
+        <source>Connected · %1</source>
+        <translation>Połączono · %1</translation>
+    </message>
+    <message>
+        <source> · %1</source>
+        <translation> · %1</translation>
+    </message>
+    <message>
+        <source> · syncing basket…</source>
+        <translation> · synchronizowanie koszyka…</translation>
+    </message>
+    <message>
+        <source> · basket synced just now</source>
+        <translation> · koszyk zsynchronizowany przed chwilą</translation>
+    </message>
+    <message numerus="yes">
+        <source> · basket synced %Ln min ago</source>
+        <translation>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::CredentialsPage</name>
+    <message>
+        <source>Show password</source>
+        <translation>Pokaż hasło</translation>
+    </message>
+    <message>
+        <source>Hide password</source>
+        <translation>Ukryj hasło</translation>
+    </message>
+    <message>
+        <source>Sign in to your webshop</source>
+        <translation>Logowanie do sklepu internetowego</translation>
+    </message>
+    <message>
+        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
+        <translation>Użyj dostępu API, który firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu internetowego.</translation>
+    </message>
+    <message>
+        <source>Demo shop (built in)</source>
+        <translation>Sklep demo (wbudowany)</translation>
+    </message>
+    <message>
+        <source>Company server</source>
+        <translation>Serwer firmowy</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>&amp;Serwer:</translation>
+    </message>
+    <message>
+        <source>https://shop.example.com</source>
+        <translation>https://shop.example.com</translation>
+    </message>
+    <message>
+        <source>Server address</source>
+        <translation>Adres serwera</translation>
+    </message>
+    <message>
+        <source>Add&amp;ress:</source>
+        <translation>Ad&amp;res:</translation>
+    </message>
+    <message>
+        <source>API user</source>
+        <translation>Użytkownik API</translation>
+    </message>
+    <message>
+        <source>&amp;API user:</source>
+        <translation>Użytkownik &amp;API:</translation>
+    </message>
+    <message>
+        <source>API password</source>
+        <translation>Hasło API</translation>
+    </message>
+    <message>
+        <source>API &amp;password:</source>
+        <translation>&amp;Hasło API:</translation>
+    </message>
+    <message>
+        <source>name@company.com</source>
+        <translation>nazwa@firma.pl</translation>
+    </message>
+    <message>
+        <source>Username</source>
+        <translation>Nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>&amp;Username:</source>
+        <translation>&amp;Nazwa użytkownika:</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Hasł&amp;o:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember me on this computer</source>
+        <translation>&amp;Zapamiętaj mnie na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Passwords are kept in the system keychain, never in a file.</source>
+        <translation>Hasła są przechowywane w systemowym pęku kluczy, nigdy w pliku.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>server address</source>
+        <translation>adres serwera</translation>
+    </message>
+    <message>
+        <source>username</source>
+        <translation>nazwa użytkownika</translation>
+    </message>
+    <message>
+        <source>password</source>
+        <translation>hasło</translation>
+    </message>
+    <message>
+        <source>Please fill in: %1.</source>
+        <translation>Uzupełnij: %1.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
+        <translation>„%1” nie jest adresem internetowym. Wpisz go w postaci https://shop.example.com.</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
+        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła. Wpisz tylko adres, np. https://shop.example.com, a użytkownika i hasło API w przeznaczonych do tego polach.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Logowanie…</translation>
     </message>
 </context>
 <context>
@@ -1114,7 +1403,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The list could not be loaded: %1</source>
-        <translation>Nie udało się załadować listy: %1</translation>
+        <translation>Nie udało się wczytać listy: %1</translation>
     </message>
     <message>
         <source>Retry</source>
@@ -1122,11 +1411,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Loading lists…</source>
-        <translation>Ładowanie list…</translation>
+        <translation>Wczytywanie list…</translation>
     </message>
     <message>
         <source>Lists not loaded</source>
-        <translation>Listy nie zostały załadowane</translation>
+        <translation>Listy nie zostały wczytane</translation>
     </message>
     <message>
         <source>No lists yet</source>
@@ -1138,15 +1427,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Loading the list…</source>
-        <translation>Ładowanie listy…</translation>
+        <translation>Wczytywanie listy…</translation>
     </message>
     <message>
         <source>This list could not be loaded</source>
-        <translation>Nie udało się załadować tej listy</translation>
+        <translation>Nie udało się wczytać tej listy</translation>
     </message>
     <message>
         <source>Your lists could not be loaded</source>
-        <translation>Nie udało się załadować list</translation>
+        <translation>Nie udało się wczytać list</translation>
     </message>
     <message>
         <source>This list is empty</source>
@@ -1162,7 +1451,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Your personal lists are on the left. Pick one to order from it.</source>
-        <translation>Twoje listy osobiste są po lewej. Wybierz jedną, aby z niej zamówić.</translation>
+        <translation>Listy osobiste są po lewej. Wybierz jedną, aby z niej zamówić.</translation>
     </message>
     <message>
         <source>Nothing to add: every chosen line has quantity 0.</source>
@@ -1212,14 +1501,6 @@ QtKeychain %4</translation>
 <context>
     <name>webshop::ui::LoginDialog</name>
     <message>
-        <source>Show password</source>
-        <translation>Pokaż hasło</translation>
-    </message>
-    <message>
-        <source>Hide password</source>
-        <translation>Ukryj hasło</translation>
-    </message>
-    <message>
         <source>The server %1 cannot be reached. Check the address and your network connection.</source>
         <translation>Nie można połączyć się z serwerem %1. Sprawdź adres i połączenie sieciowe.</translation>
     </message>
@@ -1240,144 +1521,79 @@ QtKeychain %4</translation>
         <translation>Zaloguj się</translation>
     </message>
     <message>
-        <source>Sign in to your webshop</source>
-        <translation>Logowanie do sklepu internetowego</translation>
-    </message>
-    <message>
-        <source>Use the API access your company received from the wholesaler, and your own webshop login.</source>
-        <translation>Użyj dostępu API, który Twoja firma otrzymała od hurtowni, oraz własnych danych logowania do sklepu.</translation>
-    </message>
-    <message>
-        <source>Demo shop (built in)</source>
-        <translation>Sklep demo (wbudowany)</translation>
-    </message>
-    <message>
-        <source>Company server</source>
-        <translation>Serwer firmowy</translation>
-    </message>
-    <message>
-        <source>Server</source>
-        <translation>Serwer</translation>
-    </message>
-    <message>
-        <source>&amp;Server:</source>
-        <translation>&amp;Serwer:</translation>
-    </message>
-    <message>
-        <source>https://shop.example.com</source>
-        <translation>https://shop.example.com</translation>
-    </message>
-    <message>
-        <source>Server address</source>
-        <translation>Adres serwera</translation>
-    </message>
-    <message>
-        <source>Add&amp;ress:</source>
-        <translation>Ad&amp;res:</translation>
-    </message>
-    <message>
-        <source>API user</source>
-        <translation>Użytkownik API</translation>
-    </message>
-    <message>
-        <source>&amp;API user:</source>
-        <translation>Użytkownik &amp;API:</translation>
-    </message>
-    <message>
-        <source>API password</source>
-        <translation>Hasło API</translation>
-    </message>
-    <message>
-        <source>API &amp;password:</source>
-        <translation>&amp;Hasło API:</translation>
-    </message>
-    <message>
-        <source>name@company.com</source>
-        <translation>nazwa@firma.pl</translation>
-    </message>
-    <message>
-        <source>Username</source>
-        <translation>Nazwa użytkownika</translation>
-    </message>
-    <message>
-        <source>&amp;Username:</source>
-        <translation>&amp;Nazwa użytkownika:</translation>
-    </message>
-    <message>
-        <source>Password</source>
-        <translation>Hasło</translation>
-    </message>
-    <message>
-        <source>Pass&amp;word:</source>
-        <translation>Hasł&amp;o:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember me on this computer</source>
-        <translation>&amp;Zapamiętaj mnie na tym komputerze</translation>
-    </message>
-    <message>
-        <source>Passwords are kept in the system keychain, never in a file.</source>
-        <translation>Hasła są przechowywane w systemowym pęku kluczy, nigdy w pliku.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
-    </message>
-    <message>
-        <source>Choose a delivery address</source>
-        <translation>Wybierz adres dostawy</translation>
-    </message>
-    <message>
-        <source>The address decides your store, its prices and what can be delivered. You can switch it later from the toolbar.</source>
-        <translation>Adres określa Twój sklep, jego ceny i to, co może zostać dostarczone. Możesz go później zmienić na pasku narzędzi.</translation>
-    </message>
-    <message>
-        <source>Delivery addresses</source>
-        <translation>Adresy dostawy</translation>
-    </message>
-    <message>
-        <source>Sign in as someone else</source>
-        <translation>Zaloguj się jako inny użytkownik</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Dalej</translation>
-    </message>
-    <message>
-        <source>server address</source>
-        <translation>adres serwera</translation>
-    </message>
-    <message>
-        <source>username</source>
-        <translation>nazwa użytkownika</translation>
-    </message>
-    <message>
-        <source>password</source>
-        <translation>hasło</translation>
-    </message>
-    <message>
-        <source>Please fill in: %1.</source>
-        <translation>Uzupełnij: %1.</translation>
-    </message>
-    <message>
-        <source>“%1” is not a web address. Enter it like https://shop.example.com.</source>
-        <translation>„%1” nie jest adresem internetowym. Wpisz go w postaci https://shop.example.com.</translation>
-    </message>
-    <message>
         <source>Signing in as %1…</source>
         <translation>Logowanie jako %1…</translation>
     </message>
     <message>
         <source>This customer account has no delivery address, so no store can be chosen. Please ask your wholesaler to add one.</source>
-        <translation>To konto klienta nie ma adresu dostawy, więc nie można wybrać sklepu. Poproś hurtownię o dodanie adresu.</translation>
+        <translation>To konto klienta nie ma adresu dostawy, więc nie można wybrać hali. Poproś hurtownię o dodanie adresu.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::MainToolBar</name>
+    <message>
+        <source>Main</source>
+        <translation>Główny</translation>
     </message>
     <message>
-        <source>Signing in…</source>
-        <translation>Logowanie…</translation>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
     </message>
     <message>
-        <source>The server address must not contain a user name or password. Enter only the address, like https://shop.example.com, and the API user and password in their own fields.</source>
-        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła. Wpisz tylko adres, np. https://shop.example.com, a użytkownika i hasło API w przeznaczonych do tego polach.</translation>
+        <source>Search</source>
+        <translation>Szukaj</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listy</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Search articles, e.g. “espresso 1 kg”</source>
+        <translation>Szukaj artykułów, np. „espresso 1 kg”</translation>
+    </message>
+    <message>
+        <source>Search articles</source>
+        <translation>Szukaj artykułów</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adres dostawy</translation>
+    </message>
+    <message>
+        <source>Delivery address: it decides the store and its prices</source>
+        <translation>Adres dostawy: określa halę i jej ceny</translation>
+    </message>
+    <message>
+        <source>Basket (%1)</source>
+        <translation>Koszyk (%1)</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Koszyk</translation>
+    </message>
+    <message numerus="yes">
+        <source>Basket: %Ln line(s), total %1</source>
+        <translation>
+            <numerusform>Koszyk: %Ln pozycja, razem %1</numerusform>
+            <numerusform>Koszyk: %Ln pozycje, razem %1</numerusform>
+            <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1463,116 +1679,16 @@ QtKeychain %4</translation>
         <translation>&amp;O programie Webshop Desktop</translation>
     </message>
     <message>
-        <source>Main</source>
-        <translation>Główny</translation>
-    </message>
-    <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Szukaj</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listy</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Search articles, e.g. “espresso 1 kg”</source>
-        <translation>Szukaj artykułów, np. „espresso 1 kg”</translation>
-    </message>
-    <message>
-        <source>Search articles</source>
-        <translation>Szukaj artykułów</translation>
-    </message>
-    <message>
-        <source>Delivery address</source>
-        <translation>Adres dostawy</translation>
-    </message>
-    <message>
-        <source>Delivery address: it decides the store and its prices</source>
-        <translation>Adres dostawy: określa sklep i jego ceny</translation>
-    </message>
-    <message>
-        <source>Basket (%1)</source>
-        <translation>Koszyk (%1)</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Konto</translation>
-    </message>
-    <message>
-        <source>Not signed in</source>
-        <translation>Nie zalogowano</translation>
     </message>
     <message>
         <source>You are not signed in. Sign in to search and order.</source>
         <translation>Nie zalogowano. Zaloguj się, aby wyszukiwać i zamawiać.</translation>
     </message>
     <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Koszyk</translation>
-    </message>
-    <message>
-        <source>demo shop</source>
-        <translation>sklep demo</translation>
-    </message>
-    <message>
-        <source>Signing in to %1…</source>
-        <translation>Logowanie do %1…</translation>
-    </message>
-    <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: brak połączenia z %1. Po przywróceniu połączenia naciśnij F5, aby ponowić.</translation>
-    </message>
-    <message>
-        <source>Connected · %1</source>
-        <translation>Połączono · %1</translation>
-    </message>
-    <message>
-        <source> · %1</source>
-        <translation> · %1</translation>
-    </message>
-    <message>
-        <source> · syncing basket…</source>
-        <translation> · synchronizowanie koszyka…</translation>
-    </message>
-    <message>
-        <source> · basket synced just now</source>
-        <translation> · koszyk zsynchronizowany przed chwilą</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Zaloguj się</translation>
-    </message>
-    <message>
         <source>%1 — Webshop</source>
         <translation>%1 — Webshop</translation>
-    </message>
-    <message numerus="yes">
-        <source>Basket: %Ln line(s), total %1</source>
-        <translation>
-            <numerusform>Koszyk: %Ln pozycja, razem %1</numerusform>
-            <numerusform>Koszyk: %Ln pozycje, razem %1</numerusform>
-            <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> · basket synced %Ln min ago</source>
-        <translation>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-            <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
-        </translation>
     </message>
     <message>
         <source>An article could not be added to the basket.</source>
@@ -1597,6 +1713,30 @@ QtKeychain %4</translation>
     <message>
         <source>Your session has ended and could not be renewed. Please sign in again.</source>
         <translation>Sesja wygasła i nie udało się jej odnowić. Zaloguj się ponownie.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Oczekiwanie na koszyk: wylogowanie nastąpi, gdy tylko wszystkie artykuły zostaną dodane.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Wyloguj teraz</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Nadal jesteś zalogowany: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Nadal jesteś zalogowany: nie udało się potwierdzić niektórych artykułów w koszyku. Sprawdź koszyk przed wylogowaniem.</translation>
+    </message>
+    <message>
+        <source>The new server is used from the next sign-in.</source>
+        <translation>Nowy serwer będzie używany od następnego logowania.</translation>
+    </message>
+    <message>
+        <source>Sign In Now</source>
+        <translation>Zaloguj się teraz</translation>
     </message>
 </context>
 <context>
@@ -1630,7 +1770,7 @@ QtKeychain %4</translation>
     <name>webshop::ui::ProgressLine</name>
     <message>
         <source>Loading</source>
-        <translation>Ładowanie</translation>
+        <translation>Wczytywanie</translation>
     </message>
 </context>
 <context>
@@ -1718,101 +1858,13 @@ QtKeychain %4</translation>
         <source>&amp;Quit Anyway</source>
         <translation>&amp;Zakończ mimo to</translation>
     </message>
-</context>
-<context>
-    <name>webshop::ui::SearchPage</name>
     <message>
-        <source>Loading results</source>
-        <translation>Ładowanie wyników</translation>
+        <source>If you sign out now, they may not reach the webshop. Wait, and you are signed out as soon as the basket is up to date.</source>
+        <translation>Jeśli wylogujesz się teraz, mogą nie dotrzeć do sklepu internetowego. Zaczekaj, a wylogowanie nastąpi, gdy tylko koszyk zostanie zaktualizowany.</translation>
     </message>
     <message>
-        <source>Show as cards</source>
-        <translation>Pokaż jako kafelki</translation>
-    </message>
-    <message>
-        <source>Show as list</source>
-        <translation>Pokaż jako listę</translation>
-    </message>
-    <message>
-        <source>Search results</source>
-        <translation>Wyniki wyszukiwania</translation>
-    </message>
-    <message>
-        <source>Loading more…</source>
-        <translation>Ładowanie kolejnych…</translation>
-    </message>
-    <message>
-        <source>Search the catalogue</source>
-        <translation>Przeszukaj katalog</translation>
-    </message>
-    <message>
-        <source>Type in the search field above: results appear as you type.</source>
-        <translation>Wpisz tekst w polu wyszukiwania powyżej: wyniki pojawiają się podczas pisania.</translation>
-    </message>
-    <message>
-        <source>Searching for “%1”…</source>
-        <translation>Wyszukiwanie „%1”…</translation>
-    </message>
-    <message>
-        <source>No results for “%1”</source>
-        <translation>Brak wyników dla „%1”</translation>
-    </message>
-    <message>
-        <source>Search for “%1”</source>
-        <translation>Wyszukiwanie „%1”</translation>
-    </message>
-    <message>
-        <source>Showing %1 of %2 · scroll for more</source>
-        <translation>Wyświetlono %1 z %2 · przewiń, aby zobaczyć więcej</translation>
-    </message>
-    <message>
-        <source>No articles match “%1”</source>
-        <translation>Brak artykułów pasujących do „%1”</translation>
-    </message>
-    <message>
-        <source>Check the spelling, try a shorter word or the article number.</source>
-        <translation>Sprawdź pisownię, spróbuj krótszego słowa lub numeru artykułu.</translation>
-    </message>
-    <message>
-        <source>Clear search</source>
-        <translation>Wyczyść wyszukiwanie</translation>
-    </message>
-    <message>
-        <source>The search did not work</source>
-        <translation>Wyszukiwanie nie powiodło się</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Ponów</translation>
-    </message>
-    <message>
-        <source>What do you need today?</source>
-        <translation>Czego dziś potrzebujesz?</translation>
-    </message>
-    <message>
-        <source>Search by name, brand or article number, e.g. “espresso” or “tomatoes”. Press Ctrl+F to jump to the search field.</source>
-        <translation>Szukaj według nazwy, marki lub numeru artykułu, np. „espresso” lub „pomidory”. Naciśnij Ctrl+F, aby przejść do pola wyszukiwania.</translation>
-    </message>
-    <message>
-        <source>More results could not be loaded: %1</source>
-        <translation>Nie udało się załadować kolejnych wyników: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln result(s) for “%1”</source>
-        <translation>
-            <numerusform>%Ln wynik dla „%1”</numerusform>
-            <numerusform>%Ln wyniki dla „%1”</numerusform>
-            <numerusform>%Ln wyników dla „%1”</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>All %Ln shown</source>
-        <comment>all search results are on screen</comment>
-        <translation>
-            <numerusform>Wyświetlono wszystko</numerusform>
-            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
-            <numerusform>Wyświetlono wszystkie %Ln</numerusform>
-        </translation>
+        <source>&amp;Sign Out Anyway</source>
+        <translation>&amp;Wyloguj mimo to</translation>
     </message>
 </context>
 <context>
@@ -1855,7 +1907,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>How the login tokens are sent. Your IT department tells you if cookies are needed.</source>
-        <translation>Sposób wysyłania tokenów logowania. Dział IT poinformuje Cię, czy potrzebne są pliki cookie.</translation>
+        <translation>Sposób wysyłania tokenów logowania. Dział IT poinformuje, czy potrzebne są pliki cookie.</translation>
     </message>
     <message>
         <source>&amp;Tokens sent as:</source>
@@ -1904,7 +1956,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>The country the shop is asked for; normally it follows the delivery address.</source>
-        <translation>Kraj, dla którego odpytywany jest sklep; zwykle wynika z adresu dostawy.</translation>
+        <translation>Kraj, dla którego odpytywany jest sklep internetowy; zwykle wynika z adresu dostawy.</translation>
     </message>
     <message>
         <source>C&amp;ountry:</source>
@@ -1955,10 +2007,6 @@ QtKeychain %4</translation>
         <translation>W&amp;ygląd:</translation>
     </message>
     <message>
-        <source>Language, appearance and server changes apply at the next start or sign-in. Passwords are kept in the system keychain only.</source>
-        <translation>Zmiany języka, wyglądu i serwera zostaną zastosowane przy następnym uruchomieniu lub logowaniu. Hasła są przechowywane wyłącznie w systemowym pęku kluczy.</translation>
-    </message>
-    <message>
         <source>Enter the company server&apos;s address, like https://shop.example.com.</source>
         <translation>Wpisz adres serwera firmowego, np. https://shop.example.com.</translation>
     </message>
@@ -2007,6 +2055,10 @@ QtKeychain %4</translation>
     <message>
         <source>An address must not contain a user name or password: enter the address only.</source>
         <translation>Adres nie może zawierać nazwy użytkownika ani hasła: wpisz tylko adres.</translation>
+    </message>
+    <message>
+        <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
+        <translation>Język i wygląd zmieniają się od razu; nowy serwer będzie używany od następnego logowania. Hasła są przechowywane wyłącznie w pęku kluczy systemu.</translation>
     </message>
 </context>
 </TS>

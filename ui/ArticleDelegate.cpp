@@ -5,6 +5,7 @@
 #include "models/SearchResultsModel.h"
 #include "ui/Painting.h"
 #include "ui/Theme.h"
+#include "ui/VisibleImages.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -87,10 +88,7 @@ void ArticleDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
 
 bool ArticleDelegate::isLoading(const QModelIndex &index) const
 {
-    if (!m_images)
-        return false;
-    const QUrl url = index.data(Model::ImageUrlRole).toUrl();
-    return url.isValid() && !m_images->isCached(url) && !m_images->hasFailed(url);
+    return VisibleImages::pending(m_images, index.data(Model::ImageUrlRole).toUrl());
 }
 
 QString ArticleDelegate::packText(const QModelIndex &index) const
@@ -163,6 +161,40 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
                 sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideRight, inner.width()));
 }
 
+namespace {
+// The list row's price column: the price in the display mode with its label, the other
+// price under it; or the "Price unknown" badge.
+void paintRowPrice(QPainter *p, const QRect &priceRect, const Texts &t, const QFont &base)
+{
+    const QPalette pal = QApplication::palette();
+    const QFont small = Theme::small(base);
+    const QFont big = priceFont(base);
+    const QFontMetrics sfm(small), pfm(big);
+    if (t.unknown) {
+        const QFont bf = Theme::semibold(small);
+        const int w = paint::badgeWidth(ArticleDelegate::tr("Price unknown"), bf);
+        paint::badge(p, QPoint(priceRect.right() + 1 - w, priceRect.center().y() - paint::badgeHeight(bf) / 2),
+                     ArticleDelegate::tr("Price unknown"), paint::BadgeKind::Amber, bf);
+        return;
+    }
+    const int py = priceRect.top() + (priceRect.height() - pfm.lineSpacing() - sfm.lineSpacing()) / 2;
+    const int labelW = sfm.horizontalAdvance(t.modeLabel) + 6;
+    p->setFont(small);
+    p->setPen(Theme::muted());
+    p->drawText(QRect(priceRect.right() + 1 - labelW, py, labelW, pfm.height()), Qt::AlignRight | Qt::AlignBottom,
+                t.modeLabel);
+    p->setFont(big);
+    p->setPen(pal.color(QPalette::Text));
+    p->drawText(QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), Qt::AlignRight | Qt::AlignVCenter,
+                pfm.elidedText(t.price, Qt::ElideLeft, priceRect.width() - labelW));
+    p->setFont(small);
+    p->setPen(Theme::muted());
+    p->drawText(QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
+                Qt::AlignRight | Qt::AlignVCenter,
+                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideLeft, priceRect.width()));
+}
+} // namespace
+
 void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QRect rowRect = option.rect.adjusted(gap, 2, -gap, -2);
@@ -179,8 +211,7 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
     const QFont base = option.font;
     const QFont bold = Theme::semibold(base);
     const QFont small = Theme::small(base);
-    const QFont big = priceFont(base);
-    const QFontMetrics bfm(bold), sfm(small), pfm(big);
+    const QFontMetrics bfm(bold), sfm(small);
     const Texts t = texts(index, m_prices);
 
     const int priceW = qMin(kPriceColumn, inner.width() / 3);
@@ -206,28 +237,7 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
     p->drawText(QRect(x, y, textLeft + textW - x, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                 sfm.elidedText(packText(index), Qt::ElideRight, textLeft + textW - x));
 
-    if (t.unknown) {
-        const QFont bf = Theme::semibold(small);
-        const int w = paint::badgeWidth(tr("Price unknown"), bf);
-        paint::badge(p, QPoint(priceRect.right() + 1 - w, priceRect.center().y() - paint::badgeHeight(bf) / 2),
-                     tr("Price unknown"), paint::BadgeKind::Amber, bf);
-        return;
-    }
-    const int py = priceRect.top() + (priceRect.height() - pfm.lineSpacing() - sfm.lineSpacing()) / 2;
-    const int labelW = sfm.horizontalAdvance(t.modeLabel) + 6;
-    p->setFont(small);
-    p->setPen(Theme::muted());
-    p->drawText(QRect(priceRect.right() + 1 - labelW, py, labelW, pfm.height()), Qt::AlignRight | Qt::AlignBottom,
-                t.modeLabel);
-    p->setFont(big);
-    p->setPen(pal.color(QPalette::Text));
-    p->drawText(QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                pfm.elidedText(t.price, Qt::ElideLeft, priceRect.width() - labelW));
-    p->setFont(small);
-    p->setPen(Theme::muted());
-    p->drawText(QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
-                Qt::AlignRight | Qt::AlignVCenter,
-                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideLeft, priceRect.width()));
+    paintRowPrice(p, priceRect, t, base);
 }
 
 void ArticleDelegate::paintSkeleton(QPainter *p, const QRect &rect, Layout layout, const QFont &font)

@@ -10,10 +10,11 @@
 #include "ui/BundleRow.h"
 #include "ui/EmptyState.h"
 #include "ui/LargeAddGuard.h"
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 #include "ui/ProgressLine.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
+#include "ui/VisibleImages.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,19 +27,6 @@
 namespace webshop::ui {
 
 using State = models::ArticleDetails::State;
-
-namespace {
-BundleRow::Status rowStatus(models::AddResultText::Kind kind)
-{
-    switch (kind) {
-    case models::AddResultText::Kind::Ok: return BundleRow::Status::Ok;
-    case models::AddResultText::Kind::Warning: return BundleRow::Status::Warning;
-    case models::AddResultText::Kind::Error: return BundleRow::Status::Error;
-    case models::AddResultText::Kind::Working: break;
-    }
-    return BundleRow::Status::Working;
-}
-} // namespace
 
 ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent)
     : QWidget(parent)
@@ -60,6 +48,28 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    buildContent();
+    m_scroll->setWidget(m_content);
+    stack->addWidget(m_scroll);
+
+    models::ArticleDetails *details = m_services.details;
+    connect(details, &models::ArticleDetails::articleChanged, this, &ArticleDetailsPane::updateArticle);
+    connect(details, &models::ArticleDetails::imageChanged, this, &ArticleDetailsPane::updateImage);
+    connect(details, &models::ArticleDetails::stateChanged, this, &ArticleDetailsPane::updateState);
+    models::BundlesModel *bundles = details->bundles();
+    connect(bundles, &QAbstractItemModel::modelReset, this, &ArticleDetailsPane::rebuildBundles);
+    connect(bundles, &QAbstractItemModel::rowsInserted, this, &ArticleDetailsPane::rebuildBundles);
+    connect(bundles, &QAbstractItemModel::rowsRemoved, this, &ArticleDetailsPane::rebuildBundles);
+    connect(bundles, &QAbstractItemModel::dataChanged, this, &ArticleDetailsPane::updatePrices);
+    if (m_services.images)
+        connect(m_services.images, &models::ImageCache::pendingCountChanged, this, &ArticleDetailsPane::busyChanged);
+    if (m_services.basket)
+        connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ArticleDetailsPane::onAddState);
+    updateArticle();
+}
+
+void ArticleDetailsPane::buildContent()
+{
     m_content = new QWidget(m_scroll);
     m_content->setObjectName(QStringLiteral("detailsContent"));
     auto *v = new QVBoxLayout(m_content);
@@ -88,9 +98,7 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
     m_meta = new QLabel(m_content);
     m_meta->setFont(Theme::small(font()));
     m_meta->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette pal = m_meta->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    m_meta->setPalette(pal);
+    Theme::setMuted(m_meta);
     v->addWidget(m_meta);
 
     m_banner = new Banner(m_content);
@@ -99,7 +107,7 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
 
     auto *packs = new QLabel(tr("Pack sizes"), m_content);
     packs->setFont(Theme::semibold(Theme::small(font())));
-    packs->setPalette(pal);
+    Theme::setMuted(packs);
     v->addSpacing(4);
     v->addWidget(packs);
     m_bundleLayout = new QVBoxLayout;
@@ -112,26 +120,9 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
     m_depositNote->setObjectName(QStringLiteral("depositNote"));
     m_depositNote->setWordWrap(true);
     m_depositNote->setFont(Theme::small(font()));
-    m_depositNote->setPalette(pal);
+    Theme::setMuted(m_depositNote);
     v->addWidget(m_depositNote);
     v->addStretch(1);
-    m_scroll->setWidget(m_content);
-    stack->addWidget(m_scroll);
-
-    models::ArticleDetails *details = m_services.details;
-    connect(details, &models::ArticleDetails::articleChanged, this, &ArticleDetailsPane::updateArticle);
-    connect(details, &models::ArticleDetails::imageChanged, this, &ArticleDetailsPane::updateImage);
-    connect(details, &models::ArticleDetails::stateChanged, this, &ArticleDetailsPane::updateState);
-    models::BundlesModel *bundles = details->bundles();
-    connect(bundles, &QAbstractItemModel::modelReset, this, &ArticleDetailsPane::rebuildBundles);
-    connect(bundles, &QAbstractItemModel::rowsInserted, this, &ArticleDetailsPane::rebuildBundles);
-    connect(bundles, &QAbstractItemModel::rowsRemoved, this, &ArticleDetailsPane::rebuildBundles);
-    connect(bundles, &QAbstractItemModel::dataChanged, this, &ArticleDetailsPane::updatePrices);
-    if (m_services.images)
-        connect(m_services.images, &models::ImageCache::pendingCountChanged, this, &ArticleDetailsPane::busyChanged);
-    if (m_services.basket)
-        connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ArticleDetailsPane::onAddState);
-    updateArticle();
 }
 
 ArticleDetailsPane::~ArticleDetailsPane() = default;
@@ -276,7 +267,7 @@ void ArticleDetailsPane::send(const QString &bundleId, api::Decimal quantity, bo
     emit busyChanged();
 }
 
-void ArticleDetailsPane::onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message)
+void ArticleDetailsPane::onAddState(quint64 ticket, api::AddState state, const QString &message)
 {
     auto it = m_tickets.find(ticket);
     if (it == m_tickets.end())
@@ -296,7 +287,7 @@ void ArticleDetailsPane::onAddState(quint64 ticket, api::BasketSync::AddState st
         if (r->bundleId() == pending.bundleId)
             row = r;
     if (row)
-        row->setStatus(rowStatus(result.kind), result.text);
+        row->setStatus(addStatus(result.kind), result.text);
     if (result.final) {
         emit addFinished(result.added, result.text);
         emit busyChanged();
@@ -310,8 +301,7 @@ bool ArticleDetailsPane::isBusy() const
         return false;
     if (details->state() == State::Loading || m_activeAdds > 0)
         return true;
-    const QUrl url = details->imageUrl();
-    return m_services.images && url.isValid() && !m_services.images->isCached(url) && !m_services.images->hasFailed(url);
+    return VisibleImages::pending(m_services.images, details->imageUrl());
 }
 
 void ArticleDetailsPane::focusQuantity()

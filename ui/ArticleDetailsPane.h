@@ -5,7 +5,8 @@
 // Shows what the add is doing: sending, "checking basket…", added, or why it failed. An add
 // above the large-add limits (Preferences) is sent only once the buyer confirms it.
 
-#include "app/api/BasketSync.h"
+#include "app/values/AddState.h"
+#include "app/values/Decimal.h"
 #include "ui/Services.h"
 
 #include <QHash>
@@ -44,6 +45,7 @@ signals:
     void addFinished(bool ok, const QString &message);
 
 private:
+    void buildContent();
     void rebuildBundles();
     void updateArticle();
     void updateImage();
@@ -51,7 +53,7 @@ private:
     void updatePrices();
     void add(BundleRow *row);
     void send(const QString &bundleId, api::Decimal quantity, bool weight);
-    void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
+    void onAddState(quint64 ticket, api::AddState state, const QString &message);
 
     Services m_services;
     EmptyState *m_empty = nullptr;

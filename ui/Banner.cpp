@@ -70,14 +70,10 @@ Banner::Banner(QWidget *parent)
     connect(m_action, &QPushButton::clicked, this, [this] {
         // Copy: the callback may show another message and replace m_callback.
         const auto cb = m_callback;
-        emit actionTriggered();
         if (cb)
             cb();
     });
-    connect(m_close, &QToolButton::clicked, this, [this] {
-        clear();
-        emit dismissed();
-    });
+    connect(m_close, &QToolButton::clicked, this, &Banner::clear);
     hide();
 }
 

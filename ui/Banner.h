@@ -33,10 +33,6 @@ public:
     QPushButton *actionButton() const { return m_action; }
     void setClosable(bool closable);
 
-signals:
-    void actionTriggered();
-    void dismissed();
-
 protected:
     void paintEvent(QPaintEvent *event) override;
     void changeEvent(QEvent *event) override;

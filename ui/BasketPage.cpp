@@ -1,16 +1,18 @@
 #include "ui/BasketPage.h"
 
 #include "models/ArticleCache.h"
-
 #include "models/BasketModel.h"
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
+#include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
 #include "ui/ItemNameDelegate.h"
+#include "ui/PageHeader.h"
 #include "ui/Painting.h"
 #include "ui/Theme.h"
+#include "ui/VisibleImages.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -45,9 +47,7 @@ protected:
 QLabel *mutedLabel(const QString &text, QWidget *parent)
 {
     auto *l = new QLabel(text, parent);
-    QPalette pal = l->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    l->setPalette(pal);
+    Theme::setMuted(l);
     return l;
 }
 } // namespace
@@ -60,26 +60,8 @@ BasketPage::BasketPage(const Services &services, QWidget *parent)
     auto *v = new QVBoxLayout(this);
     v->setContentsMargins(20, 16, 20, 16);
     v->setSpacing(Theme::unit * 1.5);
-
-    auto *header = new QHBoxLayout;
-    auto *titles = new QVBoxLayout;
-    titles->setSpacing(0);
-    m_title = new QLabel(tr("Basket"), this);
-    m_title->setFont(Theme::titleFont(font(), 1.3));
-    m_subtitle = mutedLabel(QString(), this);
-    m_subtitle->setObjectName(QStringLiteral("basketSubtitle"));
-    titles->addWidget(m_title);
-    titles->addWidget(m_subtitle);
-    header->addLayout(titles, 1);
-    m_refresh = new QToolButton(this);
-    m_refresh->setObjectName(QStringLiteral("basketRefresh"));
-    m_refresh->setIcon(Icons::icon(QStringLiteral("refresh")));
-    m_refresh->setText(tr("Refresh"));
-    m_refresh->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_refresh->setAutoRaise(true);
-    m_refresh->setToolTip(tr("Read the basket from the shop again"));
-    header->addWidget(m_refresh, 0, Qt::AlignVCenter);
-    v->addLayout(header);
+    buildHeader(v->spacing());
+    v->addWidget(m_header);
 
     m_notice = new Banner(this);
     m_notice->setObjectName(QStringLiteral("basketNotice"));
@@ -96,22 +78,7 @@ BasketPage::BasketPage(const Services &services, QWidget *parent)
     v->addWidget(m_errorBanner);
 
     m_stack = new QStackedWidget(this);
-    m_table = new QTableView(m_stack);
-    m_table->setObjectName(QStringLiteral("basketTable"));
-    m_table->setAccessibleName(tr("Basket lines"));
-    m_table->setModel(m_services.basket);
-    ItemNameDelegate::setUpLinesTable(m_table, BM::ArticleColumn, 90);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setAlternatingRowColors(false);
-    m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    auto *names = new ItemNameDelegate(this);
-    names->setImageCache(m_services.images);
-    names->setImageUrlRole(BM::ImageUrlRole);
-    names->setPendingRole(BM::PendingRole);
-    names->setWeightRole(BM::WeightArticleRole);
-    names->setResolvedRole(BM::ResolvedRole);
-    m_table->setItemDelegateForColumn(BM::ArticleColumn, names);
+    m_table = buildTable(m_stack);
     m_empty = new EmptyState(m_stack);
     m_empty->setObjectName(QStringLiteral("basketEmptyState"));
     m_stack->addWidget(m_table);
@@ -121,6 +88,57 @@ BasketPage::BasketPage(const Services &services, QWidget *parent)
     // Totals footer: right-aligned, the chosen mode emphasised.
     auto *footerRow = new QHBoxLayout;
     footerRow->addStretch(1);
+    buildTotals();
+    footerRow->addWidget(m_footer);
+    v->addLayout(footerRow);
+
+    m_busy = new BusyTracker([this] { return isBusy(); }, this);
+    connect(m_busy, &BusyTracker::busyChanged, this, &BasketPage::busyChanged);
+    connectModel();
+    m_syncedTimer.setInterval(15000);
+    connect(&m_syncedTimer, &QTimer::timeout, this, &BasketPage::updateSynced);
+    m_syncedTimer.start();
+    updateState();
+}
+
+void BasketPage::buildHeader(int spacing)
+{
+    m_header = new PageHeader(spacing, this);
+    m_header->setTitle(tr("Basket"));
+    m_header->subtitle()->setObjectName(QStringLiteral("basketSubtitle"));
+    m_refresh = new QToolButton(m_header);
+    m_refresh->setObjectName(QStringLiteral("basketRefresh"));
+    m_refresh->setIcon(Icons::icon(QStringLiteral("refresh")));
+    m_refresh->setText(tr("Refresh"));
+    m_refresh->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_refresh->setAutoRaise(true);
+    m_refresh->setToolTip(tr("Read the basket from the shop again"));
+    m_header->addTrailing(m_refresh);
+}
+
+QTableView *BasketPage::buildTable(QWidget *parent)
+{
+    auto *table = new QTableView(parent);
+    table->setObjectName(QStringLiteral("basketTable"));
+    table->setAccessibleName(tr("Basket lines"));
+    table->setModel(m_services.basket);
+    ItemNameDelegate::setUpLinesTable(table, BM::ArticleColumn, 90);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->setAlternatingRowColors(false);
+    table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    table->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    auto *names = new ItemNameDelegate(this);
+    names->setImageCache(m_services.images);
+    names->setImageUrlRole(BM::ImageUrlRole);
+    names->setPendingRole(BM::PendingRole);
+    names->setWeightRole(BM::WeightArticleRole);
+    names->setResolvedRole(BM::ResolvedRole);
+    table->setItemDelegateForColumn(BM::ArticleColumn, names);
+    return table;
+}
+
+void BasketPage::buildTotals()
+{
     m_footer = new Card(this);
     m_footer->setObjectName(QStringLiteral("basketTotals"));
     m_footer->setMinimumWidth(340);
@@ -159,9 +177,10 @@ BasketPage::BasketPage(const Services &services, QWidget *parent)
     m_vatValue->setObjectName(QStringLiteral("basketVat"));
     m_depositValue->setObjectName(QStringLiteral("basketDeposit"));
     m_grossValue->setObjectName(QStringLiteral("basketGross"));
-    footerRow->addWidget(m_footer);
-    v->addLayout(footerRow);
+}
 
+void BasketPage::connectModel()
+{
     BM *model = m_services.basket;
     connect(m_refresh, &QToolButton::clicked, model, &BM::refresh);
     connect(model, &BM::totalsChanged, this, &BasketPage::updateState);
@@ -185,19 +204,6 @@ BasketPage::BasketPage(const Services &services, QWidget *parent)
         else
             m_services.basket->refresh();
     });
-    m_syncedTimer.setInterval(15000);
-    connect(&m_syncedTimer, &QTimer::timeout, this, &BasketPage::updateSynced);
-    m_syncedTimer.start();
-    m_busyTimer.setSingleShot(true);
-    m_busyTimer.setInterval(0);
-    connect(&m_busyTimer, &QTimer::timeout, this, [this] {
-        const bool busy = isBusy();
-        if (busy != m_busy) {
-            m_busy = busy;
-            emit busyChanged(busy);
-        }
-    });
-    updateState();
 }
 
 BasketPage::~BasketPage() = default;
@@ -254,7 +260,7 @@ void BasketPage::updateSynced()
         synced = secs < 60 ? tr("synced just now")
                            : tr("synced at %1").arg(QLocale().toString(model->lastSynced().time(), QLocale::ShortFormat));
     }
-    m_subtitle->setText(synced.isEmpty() ? lines : tr("%1 · %2").arg(lines, synced));
+    m_header->setSubtitle(synced.isEmpty() ? lines : tr("%1 · %2").arg(lines, synced));
 }
 
 QString BasketPage::totalText() const
@@ -264,7 +270,7 @@ QString BasketPage::totalText() const
 
 void BasketPage::scheduleBusyCheck()
 {
-    m_busyTimer.start();
+    m_busy->schedule();
 }
 
 bool BasketPage::isBusy() const
@@ -272,23 +278,14 @@ bool BasketPage::isBusy() const
     BM *model = m_services.basket;
     if (model->isBusy())
         return true;
-    models::ImageCache *images = m_services.images;
-    if (!images || m_stack->currentWidget() != m_table)
+    if (m_stack->currentWidget() != m_table)
         return false;
-    const QRect viewport = m_table->viewport()->rect();
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const QModelIndex idx = model->index(row, BM::ArticleColumn);
-        if (!m_table->visualRect(idx).intersects(viewport))
-            continue;
-        // A line whose article is still being looked up will change its name and picture.
-        if (m_services.articles && !idx.data(BM::ResolvedRole).toBool()
-            && m_services.articles->isFetching(idx.data(BM::LineIdRole).toString()))
-            return true;
-        const QUrl url = idx.data(BM::ImageUrlRole).toUrl();
-        if (url.isValid() && !images->isCached(url) && !images->hasFailed(url))
-            return true;
-    }
-    return false;
+    // A line whose article is still being looked up will change its name and picture.
+    const auto lookingUp = [this](const QModelIndex &idx) {
+        return m_services.articles && !idx.data(BM::ResolvedRole).toBool()
+            && m_services.articles->isFetching(idx.data(BM::LineIdRole).toString());
+    };
+    return VisibleImages::loading(m_table, m_services.images, BM::ImageUrlRole, BM::ArticleColumn, lookingUp);
 }
 
 } // namespace webshop::ui

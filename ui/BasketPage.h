@@ -18,7 +18,9 @@ class QToolButton;
 namespace webshop::ui {
 
 class Banner;
+class BusyTracker;
 class EmptyState;
+class PageHeader;
 
 class BasketPage : public QWidget
 {
@@ -39,14 +41,17 @@ signals:
     void findArticlesRequested();
 
 private:
+    void buildHeader(int spacing);
+    QTableView *buildTable(QWidget *parent);
+    void buildTotals();
+    void connectModel();
     void updateState();
     void updateTotals();
     void updateSynced();
     void scheduleBusyCheck();
 
     Services m_services;
-    QLabel *m_title = nullptr;
-    QLabel *m_subtitle = nullptr;
+    PageHeader *m_header = nullptr;
     QToolButton *m_refresh = nullptr;
     Banner *m_notice = nullptr;
     Banner *m_errorBanner = nullptr;
@@ -62,8 +67,7 @@ private:
     QLabel *m_totalLabel = nullptr;
     QLabel *m_totalValue = nullptr;
     QTimer m_syncedTimer;
-    QTimer m_busyTimer;
-    bool m_busy = false;
+    BusyTracker *m_busy = nullptr;
 };
 
 } // namespace webshop::ui

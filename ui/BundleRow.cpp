@@ -21,13 +21,6 @@ namespace webshop::ui {
 using BM = models::BundlesModel;
 
 namespace {
-void setMuted(QLabel *label)
-{
-    QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    label->setPalette(pal);
-}
-
 QString pillStyle(const QColor &bg, const QColor &fg)
 {
     return QStringLiteral("QLabel { background: %1; color: %2; border-radius: 9px; padding: 1px 8px; font-weight: 600; }")
@@ -46,6 +39,23 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     v->setContentsMargins(12, 12, 12, 12);
     v->setSpacing(6);
 
+    buildTitle(v);
+    buildPrices(v);
+    buildAddRow(v);
+    buildStatusRow(v);
+
+    connect(m_add, &QPushButton::clicked, this, [this] { emit addRequested(this); });
+    connect(m_quantity, &QuantityEdit::submitted, this, [this] { emit addRequested(this); });
+    connect(m_quantity, &QuantityEdit::quantityEdited, this, [this] {
+        if (m_status == Status::Error)
+            setStatus(Status::None, QString()); // the refused text is being corrected
+        updatePreview();
+    });
+    refresh();
+}
+
+void BundleRow::buildTitle(QVBoxLayout *v)
+{
     auto *titleRow = new QHBoxLayout;
     titleRow->setSpacing(8);
     m_title = new QLabel(this);
@@ -62,13 +72,16 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     m_long = new QLabel(this);
     m_long->setWordWrap(true);
     m_long->setTextFormat(Qt::PlainText);
-    setMuted(m_long);
+    Theme::setMuted(m_long);
     v->addWidget(m_long);
     m_packSize = new QLabel(this);
     m_packSize->setFont(Theme::small(font()));
-    setMuted(m_packSize);
+    Theme::setMuted(m_packSize);
     v->addWidget(m_packSize);
+}
 
+void BundleRow::buildPrices(QVBoxLayout *v)
+{
     auto *grid = new QGridLayout;
     grid->setHorizontalSpacing(Theme::unit * 2);
     grid->setVerticalSpacing(0);
@@ -76,7 +89,7 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     for (int i = 0; i < 3; ++i) {
         m_priceLabels[i] = new QLabel(labels[i], this);
         m_priceLabels[i]->setFont(Theme::small(font()));
-        setMuted(m_priceLabels[i]);
+        Theme::setMuted(m_priceLabels[i]);
         m_priceValues[i] = new QLabel(this);
         m_priceValues[i]->setObjectName(QStringLiteral("price%1").arg(i));
         m_priceValues[i]->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -92,7 +105,10 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     v->addSpacing(2);
     v->addLayout(grid);
     v->addSpacing(4);
+}
 
+void BundleRow::buildAddRow(QVBoxLayout *v)
+{
     auto *addRow = new QHBoxLayout;
     addRow->setSpacing(Theme::unit);
     auto *qtyLabel = new QLabel(tr("&Qty"), this);
@@ -115,7 +131,10 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     m_preview->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_preview->setFont(Theme::small(font()));
     v->addWidget(m_preview);
+}
 
+void BundleRow::buildStatusRow(QVBoxLayout *v)
+{
     auto *statusRow = new QHBoxLayout;
     statusRow->setSpacing(6);
     m_spinner = new Spinner(this, 14);
@@ -130,15 +149,6 @@ BundleRow::BundleRow(models::BundlesModel *model, int row, models::PriceDisplay 
     statusRow->addWidget(m_statusIcon, 0, Qt::AlignTop);
     statusRow->addWidget(m_statusText, 1);
     v->addLayout(statusRow);
-
-    connect(m_add, &QPushButton::clicked, this, [this] { emit addRequested(this); });
-    connect(m_quantity, &QuantityEdit::submitted, this, [this] { emit addRequested(this); });
-    connect(m_quantity, &QuantityEdit::quantityEdited, this, [this] {
-        if (m_status == Status::Error)
-            setStatus(Status::None, QString()); // the refused text is being corrected
-        updatePreview();
-    });
-    refresh();
 }
 
 std::optional<api::Decimal> BundleRow::quantity() const
@@ -169,10 +179,9 @@ QString BundleRow::previewText() const
 void BundleRow::updatePreview()
 {
     const auto qty = quantity();
-    QPalette pal = m_preview->palette();
     if (!qty) {
         m_preview->setText(m_quantity->problem());
-        pal.setColor(QPalette::WindowText, Theme::error());
+        Theme::setTextColor(m_preview, Theme::error());
     } else {
         const bool gross = !(m_prices && m_prices->showsNet());
         const QLocale locale = m_prices ? m_prices->locale() : QLocale();
@@ -181,9 +190,8 @@ void BundleRow::updatePreview()
         const QString price = money ? models::formatMoney(locale, *money) : models::priceUnknownText();
         //: What an add will send: quantity · price, e.g. "1,5 kg · 17,00 €"
         m_preview->setText(tr("%1 · %2").arg(qtyText, price));
-        pal.setColor(QPalette::WindowText, palette().color(QPalette::Text));
+        Theme::setTextColor(m_preview, palette().color(QPalette::Text));
     }
-    m_preview->setPalette(pal);
     updateAddEnabled();
 }
 
@@ -229,12 +237,8 @@ void BundleRow::refresh()
             text = tr("%1 / kg").arg(text);
         m_priceValues[i]->setText(text);
         m_priceValues[i]->setFont(i == chosen ? Theme::titleFont(font(), 1.25) : font());
-        QPalette pal = m_priceValues[i]->palette();
-        pal.setColor(QPalette::WindowText, i == chosen ? palette().color(QPalette::Text) : Theme::muted());
-        m_priceValues[i]->setPalette(pal);
-        QPalette lp = m_priceLabels[i]->palette();
-        lp.setColor(QPalette::WindowText, i == chosen ? palette().color(QPalette::Link) : Theme::muted());
-        m_priceLabels[i]->setPalette(lp);
+        Theme::setTextColor(m_priceValues[i], i == chosen ? palette().color(QPalette::Text) : Theme::muted());
+        Theme::setTextColor(m_priceLabels[i], i == chosen ? palette().color(QPalette::Link) : Theme::muted());
         m_priceLabels[i]->setFont(i == chosen ? Theme::semibold(Theme::small(font())) : Theme::small(font()));
     }
     m_unknown->setVisible(unknown);
@@ -266,9 +270,7 @@ void BundleRow::setStatus(Status status, const QString &text)
         m_statusIcon->setPixmap(Icons::pixmap(icon, 16, color, devicePixelRatioF()));
     m_statusText->setText(text);
     m_statusText->setVisible(!text.isEmpty());
-    QPalette pal = m_statusText->palette();
-    pal.setColor(QPalette::WindowText, status == Status::Error ? Theme::error() : palette().color(QPalette::Text));
-    m_statusText->setPalette(pal);
+    Theme::setTextColor(m_statusText, status == Status::Error ? Theme::error() : palette().color(QPalette::Text));
     updateAddEnabled();
 }
 

@@ -3,13 +3,15 @@
 // One pack size in the details pane: description, long description, pack size, the three
 // unit prices (the chosen one emphasised), quantity and "Add to basket", and the add's status.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
+#include "ui/AddStatus.h"
 
 #include <QFrame>
 #include <optional>
 
 class QLabel;
 class QPushButton;
+class QVBoxLayout;
 
 namespace webshop::models { class BundlesModel; class PriceDisplay; }
 
@@ -40,7 +42,7 @@ public:
     // Re-reads texts and prices from the model.
     void refresh();
 
-    enum class Status { None, Working, Ok, Warning, Error };
+    using Status = AddStatus;
     void setStatus(Status status, const QString &text);
     Status status() const { return m_status; }
     QString statusText() const;
@@ -52,6 +54,10 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    void buildTitle(QVBoxLayout *v);
+    void buildPrices(QVBoxLayout *v);
+    void buildAddRow(QVBoxLayout *v);
+    void buildStatusRow(QVBoxLayout *v);
     void updatePreview();
     void updateAddEnabled();
 

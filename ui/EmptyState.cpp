@@ -28,9 +28,7 @@ EmptyState::EmptyState(QWidget *parent)
     m_hint = new QLabel(this);
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);
-    QPalette pal = m_hint->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    m_hint->setPalette(pal);
+    Theme::setMuted(m_hint);
     m_action = new QPushButton(this);
     m_action->setObjectName(QStringLiteral("emptyStateAction"));
     m_action->hide();
@@ -69,9 +67,7 @@ void EmptyState::updateIcon()
 void EmptyState::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::PaletteChange) {
-        QPalette pal = m_hint->palette();
-        pal.setColor(QPalette::WindowText, Theme::muted());
-        m_hint->setPalette(pal);
+        Theme::setMuted(m_hint);
         updateIcon();
     }
     QWidget::changeEvent(event);

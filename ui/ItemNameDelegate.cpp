@@ -3,6 +3,7 @@
 #include "models/ImageCache.h"
 #include "ui/Painting.h"
 #include "ui/Theme.h"
+#include "ui/VisibleImages.h"
 
 #include <QApplication>
 #include <QHeaderView>
@@ -46,11 +47,7 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     const QPalette &pal = option.palette;
     const QRect r = option.rect.adjusted(8, 0, -8, 0);
     const QRect thumb(r.left(), r.top() + (r.height() - thumbSize) / 2, thumbSize, thumbSize);
-    bool loading = false;
-    if (m_images && m_imageUrlRole) {
-        const QUrl url = index.data(m_imageUrlRole).toUrl();
-        loading = url.isValid() && !m_images->isCached(url) && !m_images->hasFailed(url);
-    }
+    const bool loading = m_imageUrlRole && VisibleImages::pending(m_images, index.data(m_imageUrlRole).toUrl());
     paint::thumbnail(p, thumb, index.data(Qt::DecorationRole).value<QPixmap>(), loading);
 
     const QFont bold = Theme::semibold(option.font);
@@ -87,30 +84,37 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     if (twoLines) {
         y += bfm.height();
         p->setFont(small);
-        QString text = secondary;
-        QColor color = selected ? pal.color(QPalette::HighlightedText) : Theme::muted();
-        if (pending) {
-            text = tr("Checking basket…");
-            if (!selected)
-                color = pal.color(QPalette::Link);
-        }
-        if (status.kind != StatusKind::None) {
-            text = status.text;
-            if (!selected) {
-                switch (status.kind) {
-                case StatusKind::Working: color = pal.color(QPalette::Link); break;
-                case StatusKind::Ok: color = Theme::success(); break;
-                case StatusKind::Warning: color = Theme::isDark() ? Theme::amber() : QColor(0x8a, 0x5a, 0x00); break;
-                case StatusKind::Error: color = Theme::error(); break;
-                case StatusKind::None: break;
-                }
-            }
-        }
+        const auto [text, color] = secondLine(secondary, pending, status, selected, pal);
         p->setPen(color);
         p->drawText(QRect(left, y, r.right() - left + 1, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
                     sfm.elidedText(text, Qt::ElideRight, r.right() - left + 1));
     }
     p->restore();
+}
+
+std::pair<QString, QColor> ItemNameDelegate::secondLine(const QString &secondary, bool pending, const Status &status,
+                                                        bool selected, const QPalette &pal)
+{
+    QString text = secondary;
+    QColor color = selected ? pal.color(QPalette::HighlightedText) : Theme::muted();
+    if (pending) {
+        text = tr("Checking basket…");
+        if (!selected)
+            color = pal.color(QPalette::Link);
+    }
+    if (status.kind != StatusKind::None) {
+        text = status.text;
+        if (!selected) {
+            switch (status.kind) {
+            case StatusKind::Working: color = pal.color(QPalette::Link); break;
+            case StatusKind::Ok: color = Theme::success(); break;
+            case StatusKind::Warning: color = Theme::isDark() ? Theme::amber() : QColor(0x8a, 0x5a, 0x00); break;
+            case StatusKind::Error: color = Theme::error(); break;
+            case StatusKind::None: break;
+            }
+        }
+    }
+    return {text, color};
 }
 
 void ItemNameDelegate::setUpLinesTable(QTableView *table, int nameColumn, int minimumSectionSize)

@@ -3,9 +3,12 @@
 // The first column of the basket and list tables: thumbnail, name (semibold) and a small
 // second line (pack, "checking basket…").
 
+#include "ui/AddStatus.h"
+
 #include <QStyledItemDelegate>
 
 #include <functional>
+#include <utility>
 
 class QTableView;
 
@@ -30,7 +33,7 @@ public:
     // A bool role: false while the name is unknown (the id is shown, muted, as "Article no.").
     void setResolvedRole(int role) { m_resolvedRole = role; }
     // A per-row status line that replaces the second line (e.g. the result of an add).
-    enum class StatusKind { None, Working, Ok, Warning, Error };
+    using StatusKind = AddStatus;
     struct Status
     {
         StatusKind kind = StatusKind::None;
@@ -47,6 +50,11 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
+    // The second line's text and colour: the pack, "Checking basket…" while an add is being
+    // checked, or the row's status.
+    static std::pair<QString, QColor> secondLine(const QString &secondary, bool pending, const Status &status,
+                                                 bool selected, const QPalette &pal);
+
     models::ImageCache *m_images = nullptr;
     int m_imageUrlRole = 0;
     int m_secondaryRole = 0;

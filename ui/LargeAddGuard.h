@@ -6,8 +6,8 @@
 // The question is a window-modal message box (no nested event loop): Enter adds, Esc cancels.
 // Tests answer it with real keys, or through setNextAnswer() where the dialog is not the point.
 
-#include "app/api/Types.h"
-#include "ui/Preferences.h"
+#include "app/values/Types.h"
+#include "app/control/Preferences.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -18,6 +18,9 @@
 class QWidget;
 
 namespace webshop::ui {
+
+// The guard's limits are part of the buyer's preferences.
+using control::Preferences;
 
 class LargeAddGuard
 {

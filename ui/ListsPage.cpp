@@ -1,24 +1,19 @@
 #include "ui/ListsPage.h"
 
-#include "models/AddResultText.h"
-
 #include "models/BasketModel.h"
 #include "models/ImageCache.h"
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
-#include "models/PriceDisplay.h"
 #include "ui/Banner.h"
+#include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
-#include "ui/LargeAddGuard.h"
-#include "ui/Preferences.h"
+#include "ui/PageHeader.h"
 #include "ui/QuantityDelegate.h"
-#include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
+#include "ui/VisibleImages.h"
 
-#include <QApplication>
 #include <QHBoxLayout>
-#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -33,7 +28,6 @@ namespace webshop::ui {
 
 using LM = models::PersonalListsModel;
 using IM = models::ListItemsModel;
-using AddState = api::BasketSync::AddState;
 
 ListsPage::ListsPage(const Services &services, QWidget *parent)
     : QWidget(parent)
@@ -47,8 +41,28 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     splitter->setHandleWidth(1);
     outer->addWidget(splitter);
 
-    // Sidebar.
-    auto *side = new QWidget(splitter);
+    QWidget *side = buildSidebar(splitter);
+    QWidget *main = buildItems(splitter);
+    splitter->addWidget(side);
+    splitter->addWidget(main);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({240, 1000});
+    side->setMinimumWidth(180);
+
+    setTabOrder(m_lists, m_items);
+    setTabOrder(m_items, m_addSelected);
+    setTabOrder(m_addSelected, m_addAll);
+
+    m_busy = new BusyTracker([this] { return isBusy(); }, this);
+    connect(m_busy, &BusyTracker::busyChanged, this, &ListsPage::busyChanged);
+    connectModels();
+    onListsState();
+    onItemsState();
+}
+
+QWidget *ListsPage::buildSidebar(QWidget *parent)
+{
+    auto *side = new QWidget(parent);
     side->setAutoFillBackground(true);
     side->setBackgroundRole(QPalette::Base);
     auto *sv = new QVBoxLayout(side);
@@ -56,9 +70,7 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     sv->setSpacing(Theme::unit);
     auto *sideTitle = new QLabel(tr("LISTS"), side);
     sideTitle->setFont(Theme::semibold(Theme::small(font())));
-    QPalette muted = sideTitle->palette();
-    muted.setColor(QPalette::WindowText, Theme::muted());
-    sideTitle->setPalette(muted);
+    Theme::setMuted(sideTitle);
     sideTitle->setContentsMargins(8, 0, 0, 0);
     sv->addWidget(sideTitle);
     m_sidebarStack = new QStackedWidget(side);
@@ -79,48 +91,25 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     m_sidebarStack->addWidget(m_lists);
     m_sidebarStack->addWidget(m_sidebarEmpty);
     sv->addWidget(m_sidebarStack, 1);
+    return side;
+}
 
-    // Items.
-    auto *main = new QWidget(splitter);
+QWidget *ListsPage::buildItems(QWidget *parent)
+{
+    auto *main = new QWidget(parent);
     auto *v = new QVBoxLayout(main);
     v->setContentsMargins(20, 16, 20, 16);
     v->setSpacing(Theme::unit * 1.5);
-    auto *titles = new QVBoxLayout;
-    titles->setSpacing(0);
-    m_listTitle = new QLabel(tr("Lists"), main);
-    m_listTitle->setObjectName(QStringLiteral("listTitle"));
-    m_listTitle->setFont(Theme::titleFont(font(), 1.3));
-    m_listSubtitle = new QLabel(main);
-    m_listSubtitle->setPalette(muted);
-    titles->addWidget(m_listTitle);
-    titles->addWidget(m_listSubtitle);
-    v->addLayout(titles);
+    m_header = new PageHeader(v->spacing(), main);
+    m_header->setTitle(tr("Lists"));
+    m_header->title()->setObjectName(QStringLiteral("listTitle"));
+    v->addWidget(m_header);
     m_banner = new Banner(main);
     m_banner->setObjectName(QStringLiteral("listsBanner"));
     v->addWidget(m_banner);
 
     m_stack = new QStackedWidget(main);
-    m_items = new QTableView(m_stack);
-    m_items->setObjectName(QStringLiteral("listItemsView"));
-    m_items->setAccessibleName(tr("List items"));
-    m_items->setModel(m_services.listItems);
-    ItemNameDelegate::setUpLinesTable(m_items, IM::ArticleColumn, 80);
-    m_items->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    // The pack is the name's second line already: a column of its own would repeat it and
-    // squeeze the article names.
-    m_items->setColumnHidden(IM::BundleColumn, true);
-    auto *names = new ItemNameDelegate(this);
-    names->setImageCache(m_services.images);
-    names->setImageUrlRole(IM::ImageUrlRole);
-    names->setSecondaryRole(IM::BundleDescriptionRole);
-    names->setWeightRole(IM::WeightArticleRole);
-    names->setStatusProvider([this](const QModelIndex &index) {
-        return m_results.value(index.data(IM::BundleIdRole).toString());
-    });
-    m_items->setItemDelegateForColumn(IM::ArticleColumn, names);
-    m_items->setItemDelegateForColumn(IM::QuantityColumn, new QuantityDelegate([this](const QModelIndex &index) {
-        addRows({index});
-    }, this));
+    m_items = buildItemsTable(m_stack);
     m_empty = new EmptyState(m_stack);
     m_empty->setObjectName(QStringLiteral("listsEmptyState"));
     m_stack->addWidget(m_items);
@@ -131,7 +120,7 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     buttons->setSpacing(Theme::unit);
     m_summary = new QLabel(main);
     m_summary->setObjectName(QStringLiteral("listsSummary"));
-    m_summary->setPalette(muted);
+    Theme::setMuted(m_summary);
     m_summary->setText(tr("Set a quantity per line (0 skips it), then add."));
     m_addSelected = new QPushButton(Icons::icon(QStringLiteral("list-check")), tr("Add &selected"), main);
     m_addSelected->setObjectName(QStringLiteral("addSelectedButton"));
@@ -144,17 +133,37 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     buttons->addWidget(m_addSelected);
     buttons->addWidget(m_addAll);
     v->addLayout(buttons);
+    return main;
+}
 
-    splitter->addWidget(side);
-    splitter->addWidget(main);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({240, 1000});
-    side->setMinimumWidth(180);
+QTableView *ListsPage::buildItemsTable(QWidget *parent)
+{
+    auto *table = new QTableView(parent);
+    table->setObjectName(QStringLiteral("listItemsView"));
+    table->setAccessibleName(tr("List items"));
+    table->setModel(m_services.listItems);
+    ItemNameDelegate::setUpLinesTable(table, IM::ArticleColumn, 80);
+    table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    // The pack is the name's second line already: a column of its own would repeat it and
+    // squeeze the article names.
+    table->setColumnHidden(IM::BundleColumn, true);
+    auto *names = new ItemNameDelegate(this);
+    names->setImageCache(m_services.images);
+    names->setImageUrlRole(IM::ImageUrlRole);
+    names->setSecondaryRole(IM::BundleDescriptionRole);
+    names->setWeightRole(IM::WeightArticleRole);
+    names->setStatusProvider([this](const QModelIndex &index) {
+        return m_results.value(index.data(IM::BundleIdRole).toString());
+    });
+    table->setItemDelegateForColumn(IM::ArticleColumn, names);
+    table->setItemDelegateForColumn(IM::QuantityColumn, new QuantityDelegate([this](const QModelIndex &index) {
+        addRows({index});
+    }, this));
+    return table;
+}
 
-    setTabOrder(m_lists, m_items);
-    setTabOrder(m_items, m_addSelected);
-    setTabOrder(m_addSelected, m_addAll);
-
+void ListsPage::connectModels()
+{
     connect(m_services.lists, &LM::stateChanged, this, &ListsPage::onListsState);
     connect(m_services.lists, &LM::countChanged, this, &ListsPage::onListsState);
     connect(m_services.lists, &LM::listFailed, this, [this](const QString &listId, const QString &message) {
@@ -183,17 +192,6 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
             m_services.listItems->load(m_services.listItems->listId());
     });
     connect(m_sidebarEmpty, &EmptyState::actionTriggered, m_services.lists, &LM::refresh);
-    m_busyTimer.setSingleShot(true);
-    m_busyTimer.setInterval(0);
-    connect(&m_busyTimer, &QTimer::timeout, this, [this] {
-        const bool busy = isBusy();
-        if (busy != m_busy) {
-            m_busy = busy;
-            emit busyChanged(busy);
-        }
-    });
-    onListsState();
-    onItemsState();
 }
 
 ListsPage::~ListsPage() = default;
@@ -257,8 +255,8 @@ void ListsPage::onItemsState()
         m_stack->setCurrentWidget(m_empty);
     }
     const QString name = items->name();
-    m_listTitle->setText(name.isEmpty() ? tr("Lists") : name);
-    m_listSubtitle->setText(items->count() > 0 ? tr("%Ln article(s)", nullptr, items->count()) : QString());
+    m_header->setTitle(name.isEmpty() ? tr("Lists") : name);
+    m_header->setSubtitle(items->count() > 0 ? tr("%Ln article(s)", nullptr, items->count()) : QString());
     updateButtons();
     scheduleBusyCheck();
 }
@@ -280,147 +278,9 @@ void ListsPage::updateButtons()
     m_addSelected->setEnabled(has && m_items->selectionModel()->hasSelection());
 }
 
-void ListsPage::addSelected()
-{
-    addRows(m_items->selectionModel()->selectedRows());
-}
-
-void ListsPage::addAll()
-{
-    QModelIndexList rows;
-    for (int row = 0; row < m_services.listItems->rowCount(); ++row)
-        rows << m_services.listItems->index(row, 0);
-    addRows(rows);
-}
-
-void ListsPage::addRows(const QModelIndexList &rows)
-{
-    if (!m_services.basket || m_asking)
-        return;
-    IM *items = m_services.listItems;
-    // The fields are the truth: one whose text is no quantity refuses the whole add with its
-    // hint (the model still holds the last valid quantity, which the buyer no longer sees).
-    for (const QModelIndex &index : rows) {
-        auto *edit = qobject_cast<QuantityEdit *>(m_items->indexWidget(items->index(index.row(), IM::QuantityColumn)));
-        if (!edit)
-            continue;
-        const auto typed = edit->quantity();
-        if (!typed) {
-            m_banner->showMessage(Banner::Kind::Error, tr("%1: %2").arg(items->index(index.row(), 0).data(IM::NameRole).toString(),
-                                                                   edit->problem()));
-            edit->setFocus();
-            return;
-        }
-        if (*typed != items->quantityAt(index.row()))
-            items->setQuantity(index.row(), *typed);
-    }
-    const QList<models::BasketAdd> adds = items->basketAdds(rows);
-    if (adds.isEmpty()) {
-        m_banner->showMessage(Banner::Kind::Warning, tr("Nothing to add: every chosen line has quantity 0."));
-        return;
-    }
-    m_banner->clear();
-    const bool gross = !(m_services.prices && m_services.prices->showsNet());
-    QList<LargeAddGuard::Line> large;
-    const Preferences preferences = Preferences::load();
-    for (const models::BasketAdd &add : adds) {
-        const QModelIndex index = items->index(rowOf(add.bundleId), 0);
-        const auto price = [&](int role) -> std::optional<api::Money> {
-            const QVariant unit = index.data(role);
-            if (!unit.canConvert<api::Decimal>() || index.data(IM::PriceUnknownRole).toBool())
-                return std::nullopt;
-            return api::Money{(unit.value<api::Decimal>() * add.quantity).roundedToCents(),
-                              index.data(IM::CurrencyRole).toString()};
-        };
-        const bool weight = index.data(IM::WeightArticleRole).toBool();
-        QString name = index.data(IM::NameRole).toString();
-        const QString pack = index.data(IM::BundleDescriptionRole).toString();
-        if (!weight && !pack.isEmpty())
-            name = tr("%1 (%2)").arg(name, pack);
-        const LargeAddGuard::Line line{name, add.quantity, weight, price(IM::PriceGrossRole),
-                                       price(gross ? IM::PriceGrossRole : IM::PriceNetRole)};
-        if (LargeAddGuard::isLarge(preferences, line))
-            large << line;
-    }
-    if (large.isEmpty()) {
-        send(adds);
-        return;
-    }
-    m_asking = true;
-    const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
-    LargeAddGuard::ask(this, LargeAddGuard::question(locale, large), [this, adds](bool add) {
-        m_asking = false;
-        if (add)
-            send(adds);
-    });
-}
-
-int ListsPage::rowOf(const QString &bundleId) const
-{
-    IM *items = m_services.listItems;
-    for (int row = 0; row < items->rowCount(); ++row)
-        if (items->index(row, 0).data(IM::BundleIdRole).toString() == bundleId)
-            return row;
-    return -1;
-}
-
-void ListsPage::send(const QList<models::BasketAdd> &adds)
-{
-    if (m_tickets.isEmpty()) {
-        m_batchOk = 0;
-        m_batchFailed = 0;
-    }
-    for (const models::BasketAdd &add : adds) {
-        const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity);
-        const QString name = m_services.listItems->index(rowOf(add.bundleId), 0).data(IM::NameRole).toString();
-        m_tickets.insert(ticket, {add.bundleId, name});
-        m_results.insert(add.bundleId, {ItemNameDelegate::StatusKind::Working, tr("Waiting…")});
-    }
-    m_summary->setText(tr("Adding %Ln line(s)…", nullptr, int(adds.size())));
-    m_items->viewport()->update();
-    scheduleBusyCheck();
-}
-
-void ListsPage::onAddState(quint64 ticket, AddState state, const QString &message)
-{
-    auto it = m_tickets.find(ticket);
-    if (it == m_tickets.end())
-        return;
-    const Pending pending = it.value();
-    const models::AddResultText result = models::describeAdd(state, message);
-    using K = ItemNameDelegate::StatusKind;
-    using R = models::AddResultText::Kind;
-    const K kind = result.kind == R::Ok ? K::Ok : result.kind == R::Warning ? K::Warning : result.kind == R::Error ? K::Error : K::Working;
-    m_results.insert(pending.bundleId, ItemNameDelegate::Status{kind, result.text});
-    if (result.final) {
-        m_tickets.erase(it);
-        if (result.added)
-            ++m_batchOk;
-        else
-            ++m_batchFailed;
-        if (m_tickets.isEmpty()) {
-            const QString text = m_batchFailed == 0
-                ? tr("%Ln line(s) added to the basket.", nullptr, m_batchOk)
-                : tr("%1 added, %2 not: see the lines marked in red.")
-                      .arg(QLocale().toString(m_batchOk), QLocale().toString(m_batchFailed));
-            m_summary->setText(text);
-            if (m_batchFailed > 0)
-                m_banner->showMessage(Banner::Kind::Warning, text);
-            emit addFinished(m_batchFailed == 0, text);
-        }
-    }
-    m_items->viewport()->update();
-    scheduleBusyCheck();
-}
-
-QString ListsPage::resultText(const QString &bundleId) const
-{
-    return m_results.value(bundleId).text;
-}
-
 void ListsPage::scheduleBusyCheck()
 {
-    m_busyTimer.start();
+    m_busy->schedule();
 }
 
 bool ListsPage::isBusy() const
@@ -433,20 +293,8 @@ bool ListsPage::isBusy() const
     if (!current.isEmpty() && current != m_services.listItems->listId() && m_services.listItems->state() != IM::State::Error
         && !m_lists->currentIndex().data(LM::FailedRole).toBool())
         return true;
-    models::ImageCache *images = m_services.images;
-    if (!images || m_stack->currentWidget() != m_items)
-        return false;
-    const QRect viewport = m_items->viewport()->rect();
-    IM *items = m_services.listItems;
-    for (int row = 0; row < items->rowCount(); ++row) {
-        const QModelIndex idx = items->index(row, IM::ArticleColumn);
-        if (!m_items->visualRect(idx).intersects(viewport))
-            continue;
-        const QUrl url = idx.data(IM::ImageUrlRole).toUrl();
-        if (url.isValid() && !images->isCached(url) && !images->hasFailed(url))
-            return true;
-    }
-    return false;
+    return m_stack->currentWidget() == m_items
+        && VisibleImages::loading(m_items, m_services.images, IM::ImageUrlRole, IM::ArticleColumn);
 }
 
 } // namespace webshop::ui

@@ -4,12 +4,13 @@
 // line, "Add selected" and "Add all" to the basket, with the result shown on every line. A line
 // whose field holds no valid quantity stops the add with its hint; large lines ask first.
 
-#include "app/api/BasketSync.h"
+#include "app/values/AddState.h"
+#include "app/values/Decimal.h"
 #include "ui/ItemNameDelegate.h"
+#include "ui/LargeAddGuard.h"
 #include "ui/Services.h"
 
 #include <QHash>
-#include <QTimer>
 #include <QWidget>
 
 class QLabel;
@@ -23,7 +24,9 @@ namespace webshop::models { struct BasketAdd; }
 namespace webshop::ui {
 
 class Banner;
+class BusyTracker;
 class EmptyState;
+class PageHeader;
 
 class ListsPage : public QWidget
 {
@@ -47,21 +50,28 @@ signals:
     void addFinished(bool ok, const QString &message);
 
 private:
+    QWidget *buildSidebar(QWidget *parent);
+    QWidget *buildItems(QWidget *parent);
+    QTableView *buildItemsTable(QWidget *parent);
+    void connectModels();
     void onListsState();
     void onItemsState();
     void onCurrentListChanged();
     void openEditors();
     void addRows(const QModelIndexList &rows);
+    // Takes what the quantity fields hold; false (with the hint shown) when one holds no quantity.
+    bool takeTypedQuantities(const QModelIndexList &rows);
+    QList<LargeAddGuard::Line> largeLines(const QList<models::BasketAdd> &adds) const;
     void send(const QList<models::BasketAdd> &adds);
     int rowOf(const QString &bundleId) const;
-    void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
+    void onAddState(quint64 ticket, api::AddState state, const QString &message);
+    void finishBatch();
     void updateButtons();
     void scheduleBusyCheck();
 
     Services m_services;
     QListView *m_lists = nullptr;
-    QLabel *m_listTitle = nullptr;
-    QLabel *m_listSubtitle = nullptr;
+    PageHeader *m_header = nullptr;
     Banner *m_banner = nullptr;
     QStackedWidget *m_stack = nullptr;
     QTableView *m_items = nullptr;
@@ -81,8 +91,7 @@ private:
     QHash<QString, ItemNameDelegate::Status> m_results; // by bundle id
     int m_batchOk = 0;
     int m_batchFailed = 0;
-    QTimer m_busyTimer;
-    bool m_busy = false;
+    BusyTracker *m_busy = nullptr;
     bool m_asking = false; // the large-add question is open
 };
 

@@ -1,49 +1,18 @@
 #include "ui/LoginDialog.h"
 
+#include "app/control/LoginHints.h"
+#include "app/control/SessionController.h"
+#include "ui/AddressChooser.h"
 #include "ui/Banner.h"
-#include "ui/Icons.h"
-#include "ui/Preferences.h"
-#include "ui/ProgressLine.h"
-#include "ui/Theme.h"
+#include "ui/CredentialsPage.h"
 
-#include <QAction>
-#include <QCheckBox>
-#include <QComboBox>
-#include <QFormLayout>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace webshop::ui {
 
 namespace {
-const QString kApiUser = QStringLiteral("login/apiUser");
-const QString kUsername = QStringLiteral("login/username");
-const QString kRemember = QStringLiteral("login/remember");
-
-enum ServerChoice { DemoServer = 0, CompanyServer = 1 };
-
-QLineEdit *passwordEdit(QWidget *parent, const QString &objectName)
-{
-    auto *edit = new QLineEdit(parent);
-    edit->setObjectName(objectName);
-    edit->setEchoMode(QLineEdit::Password);
-    QAction *reveal = edit->addAction(Icons::icon(QStringLiteral("eye"), Icons::Tint::Muted), QLineEdit::TrailingPosition);
-    reveal->setCheckable(true);
-    reveal->setToolTip(LoginDialog::tr("Show password"));
-    QObject::connect(reveal, &QAction::toggled, edit, [edit, reveal](bool on) {
-        edit->setEchoMode(on ? QLineEdit::Normal : QLineEdit::Password);
-        reveal->setIcon(Icons::icon(on ? QStringLiteral("eye-off") : QStringLiteral("eye"), Icons::Tint::Muted));
-        reveal->setToolTip(on ? LoginDialog::tr("Hide password") : LoginDialog::tr("Show password"));
-    });
-    return edit;
-}
-
 QString messageFor(const api::ApiError &error, const QString &given, const QUrl &server)
 {
     using Kind = api::ApiError::Kind;
@@ -77,336 +46,157 @@ LoginDialog::LoginDialog(const Services &services, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_pages = new QStackedWidget(this);
-    m_pages->addWidget(buildCredentialsPage());
-    m_pages->addWidget(buildAddressPage());
+    m_credentials = new CredentialsPage(m_services.demoServerUrl, m_services.demoCredentials, m_pages);
+    m_addresses = new AddressChooser(m_pages);
+    m_pages->addWidget(m_credentials);
+    m_pages->addWidget(m_addresses);
     layout->addWidget(m_pages);
     setMinimumWidth(480);
 
-    auth::Session *session = m_services.session;
-    connect(session, &auth::Session::loggedIn, this, &LoginDialog::onLoggedIn);
-    connect(session, &auth::Session::loginFailed, this,
-            [this](const api::ApiError &error, const QString &message) {
-                if (m_step != Step::SigningIn)
-                    return;
-                const bool wasRestoring = m_restoring;
-                m_restoring = false;
-                // Nothing remembered: not an error, just ask.
-                if (wasRestoring && message.isEmpty()) {
-                    setStep(Step::Credentials);
-                    m_password->setFocus();
-                    return;
-                }
-                onLoginFailed(messageFor(error, message, selectedServerUrl()));
-            });
-    connect(session, &auth::Session::stateChanged, this, [this](auth::Session::State state) {
-        if (state == auth::Session::State::LoggingIn && m_step == Step::Credentials && isVisible())
-            setStep(Step::SigningIn);
+    connect(m_credentials, &CredentialsPage::submitted, this, &LoginDialog::submit);
+    connect(m_credentials, &CredentialsPage::cancelled, this, &LoginDialog::reject);
+    connect(m_addresses, &AddressChooser::chosen, this, [this](int index) {
+        m_services.session->selectAddress(index);
+        accept();
     });
-    connect(session, &auth::Session::keychainMessage, this, [this](const QString &message) {
-        Banner *b = m_step == Step::ChooseAddress ? m_addressBanner : m_banner;
-        b->showMessage(Banner::Kind::Warning, message);
+    connect(m_addresses, &AddressChooser::otherUserRequested, this, [this] {
+        m_services.session->logout();
+        m_credentials->clearPassword();
+        setStep(Step::Credentials);
     });
-
-    // Prefill from the last login (never a password: those live in the keychain only).
-    QSettings settings;
-    const Preferences prefs = Preferences::load(settings);
-    if (!m_services.demoServerUrl.isValid() || !prefs.useDemoServer)
-        m_server->setCurrentIndex(m_server->findData(CompanyServer));
-    m_url->setText(prefs.serverUrl.toString());
-    m_apiUser->setText(settings.value(kApiUser).toString());
-    m_username->setText(settings.value(kUsername).toString());
-    m_remember->setChecked(settings.value(kRemember, false).toBool());
-    onServerChoiceChanged();
+    connectSession();
+    m_credentials->prefill();
     setStep(Step::Credentials);
 }
 
 LoginDialog::~LoginDialog() = default;
 
-QLabel *LoginDialog::heading(const QString &text, QWidget *parent)
+void LoginDialog::connectSession()
 {
-    auto *label = new QLabel(text, parent);
-    label->setFont(Theme::titleFont(label->font(), 1.45));
-    label->setWordWrap(true);
-    return label;
+    control::SessionController *session = m_services.session;
+    connect(session, &control::SessionController::loggedIn, this, &LoginDialog::onLoggedIn);
+    connect(session, &control::SessionController::loginFailed, this,
+            [this](const api::ApiError &error, const QString &message) {
+                if (m_step != Step::SigningIn)
+                    return;
+                const bool wasRestoring = std::exchange(m_restoring, false);
+                // Nothing remembered: not an error, just ask.
+                if (wasRestoring && message.isEmpty()) {
+                    setStep(Step::Credentials);
+                    m_credentials->focusPassword(false);
+                    return;
+                }
+                onLoginFailed(messageFor(error, message, selectedServerUrl()));
+            });
+    connect(session, &control::SessionController::stateChanged, this, [this](control::SessionController::State state) {
+        if (state == control::SessionController::State::LoggingIn && m_step == Step::Credentials && isVisible())
+            setStep(Step::SigningIn);
+    });
+    connect(session, &control::SessionController::keychainMessage, this,
+            [this](const QString &message) { currentBanner()->showMessage(Banner::Kind::Warning, message); });
 }
 
-QLabel *LoginDialog::subtitle(const QString &text, QWidget *parent)
+Banner *LoginDialog::currentBanner() const
 {
-    auto *label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    QPalette pal = label->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    label->setPalette(pal);
-    return label;
-}
-
-QWidget *LoginDialog::buildCredentialsPage()
-{
-    auto *page = new QWidget(this);
-    auto *v = new QVBoxLayout(page);
-    v->setContentsMargins(28, 24, 28, 20);
-    v->setSpacing(Theme::unit * 2);
-
-    auto *title = heading(tr("Sign in to your webshop"), page);
-    v->addWidget(title);
-    v->addWidget(subtitle(tr("Use the API access your company received from the wholesaler, and your own "
-                             "webshop login."),
-                          page));
-
-    m_banner = new Banner(page);
-    m_banner->setObjectName(QStringLiteral("loginBanner"));
-    v->addWidget(m_banner);
-
-    auto *form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    form->setHorizontalSpacing(Theme::unit * 2);
-    form->setVerticalSpacing(Theme::unit + 2);
-
-    m_server = new QComboBox(page);
-    m_server->setObjectName(QStringLiteral("serverChoice"));
-    if (m_services.demoServerUrl.isValid())
-        m_server->addItem(Icons::icon(QStringLiteral("building-store")), tr("Demo shop (built in)"), DemoServer);
-    m_server->addItem(Icons::icon(QStringLiteral("server")), tr("Company server"), CompanyServer);
-    m_server->setAccessibleName(tr("Server"));
-    form->addRow(tr("&Server:"), m_server);
-
-    m_url = new QLineEdit(page);
-    m_url->setObjectName(QStringLiteral("serverUrl"));
-    m_url->setPlaceholderText(tr("https://shop.example.com"));
-    m_url->setAccessibleName(tr("Server address"));
-    m_url->setInputMethodHints(Qt::ImhUrlCharactersOnly);
-    m_urlLabel = new QLabel(tr("Add&ress:"), page);
-    m_urlLabel->setBuddy(m_url);
-    form->addRow(m_urlLabel, m_url);
-
-    m_apiUser = new QLineEdit(page);
-    m_apiUser->setObjectName(QStringLiteral("apiUser"));
-    m_apiUser->setAccessibleName(tr("API user"));
-    form->addRow(tr("&API user:"), m_apiUser);
-    m_apiPassword = passwordEdit(page, QStringLiteral("apiPassword"));
-    m_apiPassword->setAccessibleName(tr("API password"));
-    form->addRow(tr("API &password:"), m_apiPassword);
-
-    auto *sep = new QFrame(page);
-    sep->setFrameShape(QFrame::HLine);
-    sep->setFrameShadow(QFrame::Plain);
-    sep->setForegroundRole(QPalette::Mid);
-    form->addRow(sep);
-
-    m_username = new QLineEdit(page);
-    m_username->setObjectName(QStringLiteral("username"));
-    m_username->setPlaceholderText(tr("name@company.com"));
-    m_username->setAccessibleName(tr("Username"));
-    form->addRow(tr("&Username:"), m_username);
-    m_password = passwordEdit(page, QStringLiteral("password"));
-    m_password->setAccessibleName(tr("Password"));
-    form->addRow(tr("Pass&word:"), m_password);
-
-    m_remember = new QCheckBox(tr("&Remember me on this computer"), page);
-    m_remember->setObjectName(QStringLiteral("rememberMe"));
-    m_remember->setToolTip(tr("Passwords are kept in the system keychain, never in a file."));
-    form->addRow(QString(), m_remember);
-    v->addLayout(form);
-    v->addStretch(1);
-
-    auto *buttons = new QHBoxLayout;
-    buttons->setSpacing(Theme::unit);
-    m_spinner = new Spinner(page, 18);
-    m_progressText = new QLabel(page);
-    m_progressText->setObjectName(QStringLiteral("loginProgress"));
-    m_progressText->setTextFormat(Qt::PlainText); // it shows the username as typed
-    m_cancelButton = new QPushButton(tr("Cancel"), page);
-    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
-    m_cancelButton->setAutoDefault(false);
-    m_loginButton = new QPushButton(tr("Sign In"), page);
-    m_loginButton->setObjectName(QStringLiteral("loginButton"));
-    m_loginButton->setProperty("primary", true);
-    m_loginButton->setDefault(true);
-    buttons->addWidget(m_spinner);
-    buttons->addWidget(m_progressText, 1);
-    buttons->addWidget(m_cancelButton);
-    buttons->addWidget(m_loginButton);
-    v->addLayout(buttons);
-
-    connect(m_server, &QComboBox::currentIndexChanged, this, &LoginDialog::onServerChoiceChanged);
-    connect(m_loginButton, &QPushButton::clicked, this, &LoginDialog::submit);
-    connect(m_cancelButton, &QPushButton::clicked, this, &LoginDialog::reject);
-    setTabOrder(m_server, m_url);
-    setTabOrder(m_url, m_apiUser);
-    setTabOrder(m_apiUser, m_apiPassword);
-    setTabOrder(m_apiPassword, m_username);
-    setTabOrder(m_username, m_password);
-    setTabOrder(m_password, m_remember);
-    setTabOrder(m_remember, m_loginButton);
-    setTabOrder(m_loginButton, m_cancelButton);
-    return page;
-}
-
-void LoginDialog::onServerChoiceChanged()
-{
-    const bool demo = m_server->currentData().toInt() == DemoServer;
-    m_url->setVisible(!demo);
-    m_urlLabel->setVisible(!demo);
-    if (demo) {
-        const auth::Credentials &c = m_services.demoCredentials;
-        // The demo login is public: fill it in so a demo starts with one click.
-        if (!c.apiUser.isEmpty()) {
-            m_apiUser->setText(c.apiUser);
-            m_apiPassword->setText(c.apiPassword);
-            m_username->setText(c.username);
-            m_password->setText(c.password);
-        }
-    }
+    return m_step == Step::ChooseAddress ? m_addresses->banner() : m_credentials->banner();
 }
 
 QString LoginDialog::serverUrlText() const
 {
-    return m_url->text().trimmed();
-}
-
-void LoginDialog::setServerUrl(const QUrl &url)
-{
-    if (!url.isValid())
-        return;
-    m_server->setCurrentIndex(m_server->findData(CompanyServer));
-    m_url->setText(url.toString(QUrl::RemoveUserInfo));
-    onServerChoiceChanged();
-}
-
-void LoginDialog::showNotice(const QString &text)
-{
-    (m_step == Step::ChooseAddress ? m_addressBanner : m_banner)->showMessage(Banner::Kind::Warning, text);
+    return m_credentials->serverUrlText();
 }
 
 QUrl LoginDialog::selectedServerUrl() const
 {
-    if (m_server->currentData().toInt() == DemoServer)
-        return m_services.demoServerUrl;
-    QString text = serverUrlText();
-    if (!text.isEmpty() && !text.contains(QLatin1String("://")))
-        text.prepend(QLatin1String("https://"));
-    return QUrl(text, QUrl::StrictMode);
+    return m_credentials->selectedServerUrl();
 }
 
-bool LoginDialog::validate()
+void LoginDialog::setServerUrl(const QUrl &url)
 {
-    QStringList missing;
-    QWidget *first = nullptr;
-    auto need = [&](QLineEdit *edit, const QString &name) {
-        if (edit->isVisible() && edit->text().trimmed().isEmpty()) {
-            missing << name;
-            if (!first)
-                first = edit;
-        }
-    };
-    need(m_url, tr("server address"));
-    need(m_apiUser, tr("API user"));
-    need(m_apiPassword, tr("API password"));
-    need(m_username, tr("username"));
-    need(m_password, tr("password"));
-    if (!missing.isEmpty()) {
-        m_banner->showMessage(Banner::Kind::Error, tr("Please fill in: %1.").arg(QLocale().createSeparatedList(missing)));
-        first->setFocus();
-        return false;
-    }
-    const QUrl url = selectedServerUrl();
-    if (!url.isValid() || url.host().isEmpty()
-        || (url.scheme() != QLatin1String("https") && url.scheme() != QLatin1String("http"))) {
-        m_banner->showMessage(Banner::Kind::Error,
-                              tr("“%1” is not a web address. Enter it like https://shop.example.com.").arg(serverUrlText()));
-        m_url->setFocus();
-        return false;
-    }
-    if (!url.userInfo().isEmpty()) {
-        // Never echo the text: it holds a password. Credentials belong in their own fields.
-        m_banner->showMessage(Banner::Kind::Error,
-                              tr("The server address must not contain a user name or password. Enter only the "
-                                 "address, like https://shop.example.com, and the API user and password in "
-                                 "their own fields."));
-        m_url->setFocus();
-        m_url->selectAll();
-        return false;
-    }
-    return true;
+    m_credentials->setServerUrl(url);
+}
+
+void LoginDialog::showNotice(const QString &text)
+{
+    currentBanner()->showMessage(Banner::Kind::Warning, text);
 }
 
 void LoginDialog::submit()
 {
     if (m_step == Step::SigningIn)
         return;
-    m_banner->clear();
-    if (!validate())
+    m_credentials->banner()->clear();
+    if (!m_credentials->validate())
         return;
-    auth::Credentials c;
-    c.baseUrl = selectedServerUrl();
-    c.apiUser = m_apiUser->text().trimmed();
-    c.apiPassword = m_apiPassword->text();
-    c.username = m_username->text().trimmed();
-    c.password = m_password->text();
-    c.remember = m_remember->isChecked();
     m_restoring = false;
     setStep(Step::SigningIn);
-    m_services.session->login(c);
+    m_services.session->login(m_credentials->credentials());
 }
 
 bool LoginDialog::tryRestore()
 {
-    QSettings settings;
-    if (!settings.value(kRemember, false).toBool())
+    if (!control::LoginHints::load().remember)
         return false;
-    const QUrl url = selectedServerUrl();
-    if (!url.isValid() || m_apiUser->text().isEmpty() || m_username->text().isEmpty())
+    const control::SignIn typed = m_credentials->credentials();
+    if (!typed.server.isValid() || typed.apiUser.isEmpty() || typed.username.isEmpty())
         return false;
     m_restoring = true;
-    setStep(Step::SigningIn);
-    m_progressText->setText(tr("Signing in as %1…").arg(m_username->text()));
-    m_services.session->restore(url, m_apiUser->text().trimmed(), m_username->text().trimmed());
+    setStep(Step::SigningIn, tr("Signing in as %1…").arg(typed.username));
+    m_services.session->restore(typed.server, typed.apiUser, typed.username);
     return true;
 }
 
 void LoginDialog::onLoginFailed(const QString &message)
 {
     setStep(Step::Credentials);
-    m_banner->showMessage(Banner::Kind::Error, message);
-    m_password->selectAll();
-    m_password->setFocus();
+    m_credentials->banner()->showMessage(Banner::Kind::Error, message);
+    m_credentials->focusPassword(true);
 }
 
-void LoginDialog::saveLoginHints() const
+void LoginDialog::onLoggedIn()
 {
-    QSettings settings;
-    Preferences prefs = Preferences::load(settings);
-    prefs.useDemoServer = m_server->currentData().toInt() == DemoServer;
-    if (!prefs.useDemoServer)
-        prefs.serverUrl = selectedServerUrl();
-    prefs.save(settings);
-    settings.setValue(kApiUser, m_apiUser->text().trimmed());
-    settings.setValue(kUsername, m_username->text().trimmed());
-    settings.setValue(kRemember, m_remember->isChecked());
+    // Also when the login was started elsewhere (remembered login, the shell) while we show.
+    if (m_step != Step::SigningIn && !isVisible())
+        return;
+    if (m_step == Step::ChooseAddress)
+        return;
+    m_restoring = false;
+    m_credentials->saveHints();
+    // Chosen already (the shell, a re-login), the address used last time, or the only one.
+    control::SessionController *session = m_services.session;
+    if (session->chooseRememberedAddress()) {
+        accept();
+        return;
+    }
+    if (session->deliveryAddresses().isEmpty()) {
+        // Searching needs a store: without an address nothing works. Say so plainly.
+        setStep(Step::Credentials);
+        m_credentials->banner()->showMessage(
+            Banner::Kind::Error, tr("This customer account has no delivery address, so no store can be chosen. "
+                                    "Please ask your wholesaler to add one."));
+        session->logout();
+        return;
+    }
+    showAddressChoice();
 }
 
-void LoginDialog::setStep(Step step)
+void LoginDialog::showAddressChoice()
+{
+    m_addresses->setAddresses(m_services.session->deliveryAddresses(), m_services.session->currentAddressIndex());
+    setStep(Step::ChooseAddress);
+    m_addresses->focusList();
+}
+
+void LoginDialog::setStep(Step step, const QString &progress)
 {
     const bool wasBusy = m_step == Step::SigningIn;
     m_step = step;
     const bool busy = step == Step::SigningIn;
-    m_pages->setCurrentIndex(step == Step::ChooseAddress ? 1 : 0);
+    m_pages->setCurrentWidget(step == Step::ChooseAddress ? static_cast<QWidget *>(m_addresses) : m_credentials);
     // One default button per dialog: the visible page's, so Enter in any field acts on it.
-    m_loginButton->setDefault(step != Step::ChooseAddress);
-    m_addressButton->setDefault(step == Step::ChooseAddress);
-    for (QWidget *w : {static_cast<QWidget *>(m_server), static_cast<QWidget *>(m_url),
-                       static_cast<QWidget *>(m_apiUser), static_cast<QWidget *>(m_apiPassword),
-                       static_cast<QWidget *>(m_username), static_cast<QWidget *>(m_password),
-                       static_cast<QWidget *>(m_remember), static_cast<QWidget *>(m_loginButton)})
-        w->setEnabled(!busy);
-    if (busy) {
-        m_spinner->start();
-        m_progressText->setText(tr("Signing in…"));
-    } else {
-        m_spinner->stop();
-        m_progressText->clear();
-    }
+    m_credentials->loginButton()->setDefault(step != Step::ChooseAddress);
+    m_addresses->continueButton()->setDefault(step == Step::ChooseAddress);
+    m_credentials->setBusy(busy, progress);
     if (busy != wasBusy)
         emit busyChanged(busy);
 }

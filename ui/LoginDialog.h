@@ -3,24 +3,19 @@
 // Sign in: server (the demo shop or a company server), the company's API user and password,
 // the customer's username and password, "remember me" (OS keychain). Then, when the customer
 // has several delivery addresses, the choice of one. Never blocks: it is opened with open()
-// and drives auth::Session asynchronously.
+// and drives the session (control::SessionController) asynchronously.
 
 #include "ui/Services.h"
 
 #include <QDialog>
 
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QListWidget;
-class QPushButton;
 class QStackedWidget;
 
 namespace webshop::ui {
 
+class AddressChooser;
 class Banner;
-class Spinner;
+class CredentialsPage;
 
 class LoginDialog : public QDialog
 {
@@ -53,39 +48,18 @@ public:
     void reject() override;
 
 private:
-    // Page parts both steps use.
-    static QLabel *heading(const QString &text, QWidget *parent);
-    static QLabel *subtitle(const QString &text, QWidget *parent);
-    QWidget *buildCredentialsPage();
-    QWidget *buildAddressPage();
-    void setStep(Step step);
-    void onServerChoiceChanged();
+    void connectSession();
+    void setStep(Step step, const QString &progress = {});
     void submit();
     void onLoggedIn();
     void onLoginFailed(const QString &message);
-    void acceptAddress();
-    void saveLoginHints() const;
-    bool validate();
+    Banner *currentBanner() const;
 
     Services m_services;
     Step m_step = Step::Credentials;
     QStackedWidget *m_pages = nullptr;
-    Banner *m_banner = nullptr;
-    QComboBox *m_server = nullptr;
-    QLineEdit *m_url = nullptr;
-    QLabel *m_urlLabel = nullptr;
-    QLineEdit *m_apiUser = nullptr;
-    QLineEdit *m_apiPassword = nullptr;
-    QLineEdit *m_username = nullptr;
-    QLineEdit *m_password = nullptr;
-    QCheckBox *m_remember = nullptr;
-    QPushButton *m_loginButton = nullptr;
-    QPushButton *m_cancelButton = nullptr;
-    Spinner *m_spinner = nullptr;
-    QLabel *m_progressText = nullptr;
-    QListWidget *m_addresses = nullptr;
-    QPushButton *m_addressButton = nullptr;
-    Banner *m_addressBanner = nullptr;
+    CredentialsPage *m_credentials = nullptr;
+    AddressChooser *m_addresses = nullptr;
     bool m_restoring = false;
 };
 

@@ -5,12 +5,11 @@
 // banner for session-level messages, and the connection state in the status bar.
 // It drives the login dialog and refreshes the models after login and address changes.
 
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 #include "ui/Services.h"
 
 #include <QMainWindow>
 #include <QPointer>
-#include <QTimer>
 #include <functional>
 
 class QAction;
@@ -23,13 +22,15 @@ class QToolButton;
 namespace webshop::ui {
 
 class Banner;
-class BasketButton;
 class BasketPage;
+class BusyTracker;
+class ConnectionStatus;
 class ListsPage;
 class LoginDialog;
+class MainToolBar;
 class PriceModeSwitch;
 class ProgressLine;
-class SearchPage;
+class CataloguePage;
 
 class MainWindow : public QMainWindow
 {
@@ -64,8 +65,8 @@ public:
     // address when it still exists, else the address choice.
     void chooseAddress();
 
-    Preferences preferences() const { return m_prefs; }
-    void applyPreferences(const Preferences &preferences);
+    control::Preferences preferences() const { return m_prefs; }
+    void applyPreferences(const control::Preferences &preferences);
 
     // Seam for tests: how URLs are opened (default QDesktopServices::openUrl).
     using UrlOpener = std::function<bool(const QUrl &)>;
@@ -78,17 +79,17 @@ public:
     QAction *logoutAction() const { return m_logoutAction; }
     QAction *switchUserAction() const { return m_switchUserAction; }
     QLineEdit *searchField() const { return m_searchField; }
-    SearchPage *searchPage() const { return m_searchPage; }
+    CataloguePage *searchPage() const { return m_searchPage; }
     BasketPage *basketPage() const { return m_basketPage; }
     ListsPage *listsPage() const { return m_listsPage; }
     Banner *banner() const { return m_banner; }
-    QComboBox *addressBox() const { return m_address; }
+    QComboBox *addressBox() const;
     PriceModeSwitch *priceModeSwitch() const { return m_priceSwitch; }
 
 signals:
     void busyChanged(bool busy);
     // The user saved new preferences (the shell applies server, transport and timeouts).
-    void preferencesChanged(const webshop::ui::Preferences &preferences);
+    void preferencesChanged(const webshop::control::Preferences &preferences);
     void loggedOut();
     // Log Out / Switch User: the session is already logged out and the models cleared. When
     // nothing is connected, the window opens its own login dialog.
@@ -99,65 +100,58 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void createActions();
-    void createToolBar();
+    void buildCentralWidget();
+    void createActions(); // MainWindowMenus.cpp
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createHelpMenu();
+    void createToolBar(); // MainWindowChrome.cpp
     void createStatusBar();
+    void connectPrices();
+    void connectPages();
+    void connectBasket();
     void restoreWindowState();
     void saveWindowState() const;
     void refreshCurrentPage();
+    // The session (MainWindowSession.cpp).
+    void connectSession();
+    // Log Out / Switch User: asks first while basket adds are open (MainWindowQuit.cpp).
     void logout(bool switchUser);
-    void onLoggedIn();
-    void onAddressChanged();
-    void onAuthenticationLost();
+    void signOut(bool switchUser);
+    void onSessionEnded();
+    void updateSessionViews();
     // Quitting with basket additions open (MainWindowQuit.cpp).
+    void connectQuitGuard();
     bool mayClose();
     void waitThenClose();
-    void onBasketIdle();
-    void stopWaitingToClose(const QString &reason);
-    // Basket, search, details, lists and the article cache: all bound to one customer and store.
-    void clearCustomerData();
-    QString customerKey() const;
     void updateAddresses();
     void updateBasketBadge();
     void updateConnection();
     void updateTitle();
     void scheduleBusyCheck();
     void showTransient(bool ok, const QString &text);
-    void updateCompact();
 
     Services m_services;
-    Preferences m_prefs;
+    control::Preferences m_prefs;
     QStackedWidget *m_pages = nullptr;
-    SearchPage *m_searchPage = nullptr;
+    CataloguePage *m_searchPage = nullptr;
     BasketPage *m_basketPage = nullptr;
     ListsPage *m_listsPage = nullptr;
     ProgressLine *m_progress = nullptr;
     Banner *m_banner = nullptr;
-    QLineEdit *m_searchField = nullptr;
-    QComboBox *m_address = nullptr;
-    PriceModeSwitch *m_priceSwitch = nullptr;
-    BasketButton *m_basketButton = nullptr;
-    QToolButton *m_userButton = nullptr;
-    QAction *m_brandAction = nullptr;
-    QLabel *m_brand = nullptr;
-    bool m_compact = false;
-    QToolButton *m_navButtons[3] = {};
-    QLabel *m_connectionDot = nullptr;
-    QLabel *m_connectionLabel = nullptr;
-    QLabel *m_transient = nullptr;
-    QTimer m_transientTimer;
-    QTimer m_statusTimer;
-    QTimer m_busyTimer;
-    bool m_busy = false;
-    bool m_reachable = true;
-    QString m_dataOwner; // customerKey() of the data the models hold; empty: none
+    MainToolBar *m_toolbar = nullptr;
+    QLineEdit *m_searchField = nullptr;       // the toolbar's
+    PriceModeSwitch *m_priceSwitch = nullptr; // the toolbar's
+    ConnectionStatus *m_status = nullptr;
+    BusyTracker *m_busyTracker = nullptr;
     QPointer<LoginDialog> m_login;
     QUrl m_serverUrl;
+    // What happens once the open basket adds are settled (the buyer chose to wait).
+    enum class AfterAdds { Nothing, Close, SignOut, SwitchUser };
+    AfterAdds m_afterAdds = AfterAdds::Nothing;
     bool m_quitAnyway = false;     // the buyer chose to quit with additions open
-    bool m_closeWhenIdle = false;  // the buyer chose to wait: close once the basket is settled
-    bool m_closeRechecked = false; // unconfirmed additions were re-read once while waiting
     bool m_askingToQuit = false;
-    QString m_closeProblem;        // an addition failed or doubled while waiting
     QAction *m_findAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_preferencesAction = nullptr;

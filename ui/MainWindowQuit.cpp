@@ -5,8 +5,7 @@
 
 #include "ui/MainWindow.h"
 
-#include "app/api/BasketSync.h"
-#include "models/BasketModel.h"
+#include "app/control/QuitGuard.h"
 #include "ui/Banner.h"
 #include "ui/QuitQuestion.h"
 
@@ -14,13 +13,6 @@
 #include <memory>
 
 namespace webshop::ui {
-
-namespace {
-bool additionsOpen(const api::BasketSync *sync)
-{
-    return sync->openAddCount() > 0;
-}
-} // namespace
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
@@ -34,7 +26,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 bool MainWindow::mayClose()
 {
-    if (m_quitAnyway || !additionsOpen(m_services.basket->sync()))
+    if (m_quitAnyway || m_services.quitGuard->openAddCount() == 0)
         return true;
     if (m_askingToQuit)
         return false;
@@ -59,51 +51,70 @@ bool MainWindow::mayClose()
 
 void MainWindow::waitThenClose()
 {
-    m_closeWhenIdle = true;
-    m_closeRechecked = false;
-    m_closeProblem.clear();
+    m_afterAdds = AfterAdds::Close;
     m_banner->showMessage(Banner::Kind::Info,
                           tr("Waiting for the basket: the window closes as soon as every article has been added."),
                           tr("Quit Now"), [this] {
                               m_quitAnyway = true;
                               close();
                           });
-    onBasketIdle(); // it may be settled already
+    m_services.quitGuard->waitForAdds(); // it may be settled already
 }
 
-void MainWindow::onBasketIdle()
+void MainWindow::logout(bool switchUser)
 {
-    if (!m_closeWhenIdle)
-        return;
-    api::BasketSync *sync = m_services.basket->sync();
-    if (sync->isBusy())
-        return;
-    if (!m_closeProblem.isEmpty()) {
-        stopWaitingToClose(tr("The window stays open: %1").arg(m_closeProblem));
+    if (m_services.quitGuard->openAddCount() == 0) {
+        signOut(switchUser);
         return;
     }
-    if (sync->openAddCount() > 0) {
-        // Sent, outcome unknown: one more read of the basket settles it if the server answers.
-        if (!m_closeRechecked) {
-            m_closeRechecked = true;
-            sync->refresh();
-            return;
-        }
-        stopWaitingToClose(tr("The window stays open: some articles could not be confirmed in the basket. "
-                              "Check the basket before you quit."));
-        return;
-    }
-    m_closeWhenIdle = false;
-    m_banner->clear();
-    close();
+    // Signing out drops queued adds and leaves the unconfirmed ones untold: ask first.
+    QuitQuestion::ask(
+        this,
+        [this, switchUser](QuitQuestion::Answer answer) {
+            switch (answer) {
+            case QuitQuestion::Answer::Wait:
+                m_afterAdds = switchUser ? AfterAdds::SwitchUser : AfterAdds::SignOut;
+                m_banner->showMessage(Banner::Kind::Info,
+                                      tr("Waiting for the basket: you are signed out as soon as every article has "
+                                         "been added."),
+                                      tr("Sign Out Now"), [this, switchUser] { signOut(switchUser); });
+                m_services.quitGuard->waitForAdds();
+                break;
+            case QuitQuestion::Answer::QuitAnyway: signOut(switchUser); break;
+            case QuitQuestion::Answer::Cancel: break;
+            }
+        },
+        QuitQuestion::Purpose::SignOut);
 }
 
-void MainWindow::stopWaitingToClose(const QString &reason)
+void MainWindow::connectQuitGuard()
 {
-    m_closeWhenIdle = false;
-    m_closeProblem.clear();
-    showPage(Page::Basket);
-    m_banner->showMessage(Banner::Kind::Warning, reason);
+    using Problem = control::QuitGuard::Problem;
+    connect(m_services.quitGuard, &control::QuitGuard::settled, this, [this] {
+        const AfterAdds next = std::exchange(m_afterAdds, AfterAdds::Nothing);
+        m_banner->clear();
+        if (next == AfterAdds::Close)
+            close();
+        else if (next != AfterAdds::Nothing)
+            signOut(next == AfterAdds::SwitchUser);
+    });
+    connect(m_services.quitGuard, &control::QuitGuard::unsettled, this, [this](Problem problem, const QString &message) {
+        const bool closing = std::exchange(m_afterAdds, AfterAdds::Nothing) == AfterAdds::Close;
+        const QString failure = message.isEmpty() ? tr("An article could not be added to the basket.") : message;
+        QString reason;
+        if (closing)
+            reason = problem == Problem::AddFailed
+                ? tr("The window stays open: %1").arg(failure)
+                : tr("The window stays open: some articles could not be confirmed in the basket. "
+                     "Check the basket before you quit.");
+        else
+            reason = problem == Problem::AddFailed
+                ? tr("You are still signed in: %1").arg(failure)
+                : tr("You are still signed in: some articles could not be confirmed in the basket. "
+                     "Check the basket before you sign out.");
+        showPage(Page::Basket);
+        m_banner->showMessage(Banner::Kind::Warning, reason);
+    });
 }
 
 } // namespace webshop::ui

@@ -1,22 +1,14 @@
-// The window's side of the session: the login dialog, the delivery address, logout and a
-// lost session, and the customer's data the models hold (cleared whenever the customer goes).
+// The window's side of the session: the login dialog, the delivery address, signing out and a
+// lost session. What happens to the customer's data is the SessionController's business; the
+// window only shows the outcome.
 
 #include "ui/MainWindow.h"
 
-#include "app/api/BasketSync.h"
-#include "models/ArticleCache.h"
-#include "models/ArticleDetails.h"
-#include "models/BasketModel.h"
-#include "models/ImageCache.h"
-#include "models/ListItemsModel.h"
-#include "models/PersonalListsModel.h"
-#include "models/SearchResultsModel.h"
-#include "ui/AddressMemory.h"
+#include "app/control/SessionController.h"
 #include "ui/Banner.h"
 #include "ui/LoginDialog.h"
 
 #include <QLineEdit>
-#include <QMetaMethod>
 
 namespace webshop::ui {
 
@@ -40,7 +32,7 @@ LoginDialog *MainWindow::openLogin(bool tryRestore)
     m_login->setServerUrl(m_serverUrl);
     connect(m_login, &LoginDialog::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_login, &QDialog::rejected, this, [this] {
-        if (m_services.session->state() != auth::Session::State::LoggedIn)
+        if (!m_services.session->isSignedIn())
             m_banner->showMessage(Banner::Kind::Info, tr("You are not signed in. Sign in to search and order."),
                                   tr("Sign In"), [this] { openLogin(false); });
     });
@@ -60,43 +52,27 @@ void MainWindow::setServerUrl(const QUrl &url)
 
 void MainWindow::chooseAddress()
 {
-    auth::Session *session = m_services.session;
-    if (session->state() != auth::Session::State::LoggedIn || session->currentAddressIndex() >= 0)
-        return;
-    const int remembered = AddressMemory::recall(session->baseUrl(), session->customerId(), session->deliveryAddresses());
-    if (remembered >= 0 || session->deliveryAddresses().size() == 1) {
-        session->selectAddress(qMax(remembered, 0));
-        return;
-    }
-    openLogin(false)->showAddressChoice();
+    control::SessionController *session = m_services.session;
+    if (session->isSignedIn() && !session->chooseRememberedAddress())
+        openLogin(false)->showAddressChoice();
 }
 
-void MainWindow::onAuthenticationLost()
+void MainWindow::onSessionEnded()
 {
-    // The session renewal was refused: the session is over. Nothing of this customer may stay
-    // on screen (the next one to sign in may be someone else); ask for the sign-in again.
-    if (m_services.session->state() != auth::Session::State::LoggedOut)
-        return;
-    clearCustomerData();
+    // The customer's data is gone already; ask for the sign-in again.
     m_searchField->clear();
-    updateAddresses();
-    updateConnection();
-    updateTitle();
+    updateSessionViews();
     const QString message = tr("Your session has ended and could not be renewed. Please sign in again.");
     m_banner->showMessage(Banner::Kind::Error, message, tr("Sign In"), [this] { openLogin(false); });
     openLogin(false)->showNotice(message);
 }
 
-void MainWindow::logout(bool switchUser)
+void MainWindow::signOut(bool switchUser)
 {
-    m_services.session->logout(); // loggedOut clears the customer's data
+    m_afterAdds = AfterAdds::Nothing;
+    m_services.session->logout(); // the controller drops the customer's data
     m_searchField->clear();
     m_banner->clear();
-    emit loggedOut();
-    if (isSignalConnected(QMetaMethod::fromSignal(&MainWindow::logoutRequested))) {
-        emit logoutRequested(switchUser);
-        return;
-    }
     LoginDialog *dialog = openLogin(false);
     if (switchUser) {
         for (const char *name : {"username", "password"})
@@ -105,61 +81,32 @@ void MainWindow::logout(bool switchUser)
     }
 }
 
-void MainWindow::clearCustomerData()
-{
-    m_services.basket->sync()->clear();
-    m_services.search->clear();
-    m_services.details->clear();
-    m_services.listItems->clear();
-    m_services.lists->clear();
-    if (m_services.articles)
-        m_services.articles->clear();
-    // What a customer looked at does not outlive the session, on screen or on disk.
-    if (m_services.images)
-        m_services.images->clear();
-    m_dataOwner.clear();
-}
-
-QString MainWindow::customerKey() const
-{
-    const auth::Session *session = m_services.session;
-    return session->customerId().isEmpty() ? QString()
-                                           : session->baseUrl().toString() + u'\n' + session->customerId();
-}
-
-void MainWindow::onLoggedIn()
-{
-    // Signed in again after the session ended, as someone else: drop what the previous
-    // customer saw (basket, prices, lists) before anything of it is shown or reused.
-    if (!m_dataOwner.isEmpty() && m_dataOwner != customerKey())
-        clearCustomerData();
-    m_banner->clear();
-    updateAddresses();
-    updateTitle();
-}
-
-void MainWindow::onAddressChanged()
+void MainWindow::updateSessionViews()
 {
     updateAddresses();
-    updateTitle();
-    if (const auth::Session *s = m_services.session; s->currentAddressIndex() >= 0)
-        AddressMemory::remember(s->baseUrl(), s->customerId(), s->currentAddress());
-    // A new store: other prices, another basket, other lists.
-    m_dataOwner = customerKey();
-    if (m_services.articles)
-        m_services.articles->clear(); // its articles carry the old store's prices
-    m_services.basket->sync()->clear();
-    m_services.basket->refresh();
-    m_services.listItems->clear();
-    m_services.lists->refresh();
-    if (m_services.details->hasArticle())
-        m_services.details->load(m_services.details->variantId());
-    const QString query = m_services.search->query();
-    if (!query.isEmpty()) {
-        m_services.search->clear();
-        m_services.search->setQuery(query);
-    }
     updateConnection();
+    updateTitle();
+}
+
+void MainWindow::connectSession()
+{
+    control::SessionController *session = m_services.session;
+    connect(session, &control::SessionController::stateChanged, this, [this] {
+        updateConnection();
+        updateTitle();
+        scheduleBusyCheck();
+    });
+    connect(session, &control::SessionController::loggedIn, this, [this] {
+        m_banner->clear();
+        updateAddresses();
+        updateTitle();
+    });
+    connect(session, &control::SessionController::addressChanged, this, &MainWindow::updateSessionViews);
+    connect(session, &control::SessionController::keychainMessage, this,
+            [this](const QString &message) { m_banner->showMessage(Banner::Kind::Warning, message); });
+    connect(session, &control::SessionController::loggedOut, this, &MainWindow::updateSessionViews);
+    connect(session, &control::SessionController::sessionEnded, this, &MainWindow::onSessionEnded);
+    connect(session, &control::SessionController::reachabilityChanged, this, &MainWindow::updateConnection);
 }
 
 } // namespace webshop::ui

@@ -6,7 +6,7 @@
 // box never replaces what was typed by a guess: text it cannot read stays as typed, with
 // problem() saying why. Enter emits submitted() (the "add" gesture), valid or not.
 
-#include "app/api/Decimal.h"
+#include "app/values/Decimal.h"
 
 #include <QDoubleSpinBox>
 #include <optional>

@@ -12,7 +12,7 @@ std::optional<QuitQuestion::Answer> &nextAnswer()
 }
 } // namespace
 
-QuitQuestion::QuitQuestion(QWidget *parent)
+QuitQuestion::QuitQuestion(QWidget *parent, Purpose purpose)
     : QMessageBox(parent)
 {
     setObjectName(QStringLiteral("quitQuestion"));
@@ -20,11 +20,14 @@ QuitQuestion::QuitQuestion(QWidget *parent)
     setWindowTitle(tr("Basket Not Saved Yet"));
     setTextFormat(Qt::PlainText);
     setText(tr("Some articles are still being added to your basket."));
-    setInformativeText(tr("If you quit now, they may not reach the webshop. Wait, and the window closes by "
-                          "itself as soon as the basket is up to date."));
+    const bool quit = purpose == Purpose::Quit;
+    setInformativeText(quit ? tr("If you quit now, they may not reach the webshop. Wait, and the window closes by "
+                                 "itself as soon as the basket is up to date.")
+                            : tr("If you sign out now, they may not reach the webshop. Wait, and you are signed "
+                                 "out as soon as the basket is up to date."));
     m_wait = addButton(tr("&Wait"), QMessageBox::AcceptRole);
     m_wait->setObjectName(QStringLiteral("waitButton"));
-    m_quit = addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
+    m_quit = addButton(quit ? tr("&Quit Anyway") : tr("&Sign Out Anyway"), QMessageBox::DestructiveRole);
     m_quit->setObjectName(QStringLiteral("quitAnywayButton"));
     QPushButton *cancel = addButton(QMessageBox::Cancel);
     cancel->setObjectName(QStringLiteral("cancelButton"));
@@ -43,13 +46,13 @@ QuitQuestion::Answer QuitQuestion::answer() const
     return Answer::Cancel;
 }
 
-void QuitQuestion::ask(QWidget *parent, std::function<void(Answer)> done)
+void QuitQuestion::ask(QWidget *parent, std::function<void(Answer)> done, Purpose purpose)
 {
     if (const std::optional<Answer> given = std::exchange(nextAnswer(), std::nullopt)) {
         done(*given);
         return;
     }
-    auto *question = new QuitQuestion(parent);
+    auto *question = new QuitQuestion(parent, purpose);
     question->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(question, &QDialog::finished, question,
                      [question, done = std::move(done)] { done(question->answer()); });

@@ -1,8 +1,9 @@
 #pragma once
 
-// Asked when the window is closed while basket additions are still queued, on the wire or
-// not yet confirmed: wait for them (the window then closes by itself), quit anyway, or
-// cancel (keep working). Non-blocking; tests answer it through setNextAnswer().
+// Asked when the window is closed, or the buyer signs out, while basket additions are still
+// queued, on the wire or not yet confirmed: wait for them (the window then closes, or the
+// sign-out happens, by itself), go ahead anyway, or cancel (keep working). Non-blocking;
+// tests answer it through setNextAnswer().
 
 #include <QMessageBox>
 #include <functional>
@@ -14,17 +15,18 @@ class QuitQuestion : public QMessageBox
 {
     Q_OBJECT
 public:
-    enum class Answer { Wait, QuitAnyway, Cancel };
+    enum class Answer { Wait, QuitAnyway, Cancel }; // QuitAnyway: go ahead (quit or sign out)
     Q_ENUM(Answer)
+    enum class Purpose { Quit, SignOut };
 
-    explicit QuitQuestion(QWidget *parent = nullptr);
+    explicit QuitQuestion(QWidget *parent = nullptr, Purpose purpose = Purpose::Quit);
 
     // The answer once the dialog has finished (Cancel when closed any other way).
     Answer answer() const;
 
     // Shows the question (window-modal, non-blocking) and calls `done` with the answer. With
     // a test answer set, calls `done` at once with it instead and forgets it.
-    static void ask(QWidget *parent, std::function<void(Answer)> done);
+    static void ask(QWidget *parent, std::function<void(Answer)> done, Purpose purpose = Purpose::Quit);
     // Test seam: the next ask() answers this without showing anything.
     static void setNextAnswer(std::optional<Answer> answer);
     static bool hasNextAnswer();

@@ -18,6 +18,19 @@
 
 namespace webshop::ui {
 
+namespace {
+// The form of one group of settings: labels right-aligned, fields growing.
+QFormLayout *groupForm(QGroupBox *box)
+{
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    form->setHorizontalSpacing(Theme::unit * 2);
+    form->setVerticalSpacing(Theme::unit);
+    return form;
+}
+} // namespace
+
 QList<std::pair<QString, QString>> SettingsDialog::languages()
 {
     return {{QStringLiteral("en-GB"), QStringLiteral("English")},  {QStringLiteral("de-DE"), QStringLiteral("Deutsch")},
@@ -26,7 +39,7 @@ QList<std::pair<QString, QString>> SettingsDialog::languages()
             {QStringLiteral("es-ES"), QStringLiteral("Español")}};
 }
 
-SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailable, QWidget *parent)
+SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool demoAvailable, QWidget *parent)
     : QDialog(parent)
     , m_initial(preferences)
 {
@@ -38,17 +51,32 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     m_banner = new Banner(this);
     v->addWidget(m_banner);
 
-    auto makeForm = [](QGroupBox *box) {
-        auto *form = new QFormLayout(box);
-        form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-        form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        form->setHorizontalSpacing(Theme::unit * 2);
-        form->setVerticalSpacing(Theme::unit);
-        return form;
-    };
+    v->addWidget(buildServerBox(preferences, demoAvailable));
+    v->addWidget(buildRegionBox(preferences));
+    v->addWidget(buildDisplayBox(preferences));
+    v->addWidget(buildLargeAddBox());
 
+    auto *note = new QLabel(tr("Language and appearance change at once; a new server is used from the next sign-in. "
+                               "Passwords are kept in the system keychain only."),
+                            this);
+    note->setWordWrap(true);
+    Theme::setMuted(note);
+    v->addWidget(note);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setProperty("primary", true);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    v->addWidget(buttons);
+    connect(m_company, &QRadioButton::toggled, this, &SettingsDialog::updateEnabled);
+    updateEnabled();
+    setMinimumWidth(520);
+}
+
+QWidget *SettingsDialog::buildServerBox(const control::Preferences &preferences, bool demoAvailable)
+{
     auto *server = new QGroupBox(tr("Server"), this);
-    auto *sf = makeForm(server);
+    auto *sf = groupForm(server);
     m_demo = new QRadioButton(tr("&Demo shop (built in)"), server);
     m_demo->setObjectName(QStringLiteral("demoServer"));
     m_demo->setEnabled(demoAvailable);
@@ -66,8 +94,8 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     (preferences.useDemoServer && demoAvailable ? m_demo : m_company)->setChecked(true);
     m_transport = new QComboBox(server);
     m_transport->setObjectName(QStringLiteral("tokenTransport"));
-    m_transport->addItem(tr("HTTP headers"), int(api::ApiConfig::TokenTransport::Headers));
-    m_transport->addItem(tr("Cookies"), int(api::ApiConfig::TokenTransport::Cookies));
+    m_transport->addItem(tr("HTTP headers"), int(control::Preferences::TokenTransport::Headers));
+    m_transport->addItem(tr("Cookies"), int(control::Preferences::TokenTransport::Cookies));
     m_transport->setCurrentIndex(m_transport->findData(int(preferences.tokenTransport)));
     m_transport->setToolTip(tr("How the login tokens are sent. Your IT department tells you if cookies are needed."));
     sf->addRow(tr("&Tokens sent as:"), m_transport);
@@ -83,10 +111,14 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     m_checkout->setPlaceholderText(tr("The webshop's address (default)"));
     m_checkout->setToolTip(tr("Opened by “Continue to checkout in the webshop”"));
     sf->addRow(tr("C&heckout page:"), m_checkout);
-    v->addWidget(server);
+    return server;
 
+}
+
+QWidget *SettingsDialog::buildRegionBox(const control::Preferences &preferences)
+{
     auto *region = new QGroupBox(tr("Language and region"), this);
-    auto *rf = makeForm(region);
+    auto *rf = groupForm(region);
     m_language = new QComboBox(region);
     m_language->setObjectName(QStringLiteral("language"));
     m_language->addItem(tr("System language"), QString());
@@ -107,14 +139,18 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     m_country->setCurrentIndex(qMax(0, m_country->findData(preferences.country)));
     m_country->setToolTip(tr("The country the shop is asked for; normally it follows the delivery address."));
     rf->addRow(tr("C&ountry:"), m_country);
-    v->addWidget(region);
+    return region;
 
+}
+
+QWidget *SettingsDialog::buildDisplayBox(const control::Preferences &preferences)
+{
     auto *display = new QGroupBox(tr("Display"), this);
-    auto *df = makeForm(display);
+    auto *df = groupForm(display);
     m_view = new QComboBox(display);
     m_view->setObjectName(QStringLiteral("resultsView"));
-    m_view->addItem(tr("Cards"), int(Preferences::ResultsView::Grid));
-    m_view->addItem(tr("List"), int(Preferences::ResultsView::List));
+    m_view->addItem(tr("Cards"), int(control::Preferences::ResultsView::Grid));
+    m_view->addItem(tr("List"), int(control::Preferences::ResultsView::List));
     m_view->setCurrentIndex(m_view->findData(int(preferences.resultsView)));
     df->addRow(tr("&Results as:"), m_view);
     m_prices = new QComboBox(display);
@@ -130,36 +166,13 @@ SettingsDialog::SettingsDialog(const Preferences &preferences, bool demoAvailabl
     m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
     m_theme->setCurrentIndex(qMax(0, m_theme->findData(preferences.theme)));
     df->addRow(tr("&Appearance:"), m_theme);
-    v->addWidget(display);
-    v->addWidget(buildLargeAddBox());
-
-    auto *note = new QLabel(tr("Language, appearance and server changes apply at the next start or sign-in. "
-                               "Passwords are kept in the system keychain only."),
-                            this);
-    note->setWordWrap(true);
-    QPalette pal = note->palette();
-    pal.setColor(QPalette::WindowText, Theme::muted());
-    note->setPalette(pal);
-    v->addWidget(note);
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setProperty("primary", true);
-    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
-    v->addWidget(buttons);
-    connect(m_company, &QRadioButton::toggled, this, &SettingsDialog::updateEnabled);
-    updateEnabled();
-    setMinimumWidth(520);
+    return display;
 }
 
 QWidget *SettingsDialog::buildLargeAddBox()
 {
     auto *box = new QGroupBox(tr("Large quantities"), this);
-    auto *form = new QFormLayout(box);
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    form->setLabelAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    form->setHorizontalSpacing(Theme::unit * 2);
-    form->setVerticalSpacing(Theme::unit);
+    auto *form = groupForm(box);
     m_largeCheck = new QCheckBox(tr("As&k before adding more than:"), box);
     m_largeCheck->setObjectName(QStringLiteral("largeAddCheck"));
     m_largeCheck->setChecked(m_initial.largeAddCheck);
@@ -193,20 +206,20 @@ void SettingsDialog::updateEnabled()
     }
 }
 
-Preferences SettingsDialog::preferences() const
+control::Preferences SettingsDialog::preferences() const
 {
-    Preferences p = m_initial;
+    control::Preferences p = m_initial;
     p.useDemoServer = m_demo->isChecked();
     QString url = m_url->text().trimmed();
     if (!url.isEmpty() && !url.contains(QLatin1String("://")))
         url.prepend(QLatin1String("https://"));
     p.serverUrl = QUrl(url);
-    p.tokenTransport = api::ApiConfig::TokenTransport(m_transport->currentData().toInt());
+    p.tokenTransport = control::Preferences::TokenTransport(m_transport->currentData().toInt());
     p.timeoutSeconds = m_timeout->value();
     p.checkoutUrl = QUrl(m_checkout->text().trimmed());
     p.language = m_language->currentData().toString();
     p.country = m_country->currentData().toString();
-    p.resultsView = Preferences::ResultsView(m_view->currentData().toInt());
+    p.resultsView = control::Preferences::ResultsView(m_view->currentData().toInt());
     p.netPrices = m_prices->currentData().toBool();
     p.theme = m_theme->currentData().toString();
     p.largeAddCheck = m_largeCheck->isChecked();
@@ -218,7 +231,7 @@ Preferences SettingsDialog::preferences() const
 
 void SettingsDialog::accept()
 {
-    const Preferences p = preferences();
+    const control::Preferences p = preferences();
     if (!p.useDemoServer && (!p.serverUrl.isValid() || p.serverUrl.host().isEmpty())) {
         m_banner->showMessage(Banner::Kind::Error, tr("Enter the company server's address, like https://shop.example.com."));
         m_url->setFocus();

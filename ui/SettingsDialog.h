@@ -3,7 +3,7 @@
 // Preferences: server profile, token transport, language, country, timeouts, results view,
 // default price mode, appearance, the webshop checkout address and the large-add check. No secret is ever here.
 
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 
 #include <QDialog>
 
@@ -22,9 +22,9 @@ class SettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    SettingsDialog(const Preferences &preferences, bool demoAvailable, QWidget *parent = nullptr);
+    SettingsDialog(const control::Preferences &preferences, bool demoAvailable, QWidget *parent = nullptr);
 
-    Preferences preferences() const;
+    control::Preferences preferences() const;
 
     // Languages offered: tag and native name.
     static QList<std::pair<QString, QString>> languages();
@@ -34,9 +34,12 @@ protected:
 
 private:
     void updateEnabled();
+    QWidget *buildServerBox(const control::Preferences &preferences, bool demoAvailable);
+    QWidget *buildRegionBox(const control::Preferences &preferences);
+    QWidget *buildDisplayBox(const control::Preferences &preferences);
     QWidget *buildLargeAddBox();
 
-    Preferences m_initial;
+    control::Preferences m_initial;
     Banner *m_banner = nullptr;
     QRadioButton *m_demo = nullptr;
     QRadioButton *m_company = nullptr;

@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QFont>
 #include <QStyleFactory>
+#include <QWidget>
 
 namespace webshop::ui {
 
@@ -189,6 +190,18 @@ QFont Theme::small(const QFont &base)
     else
         f.setPixelSize(qMax(9, int(f.pixelSize() * 0.88)));
     return f;
+}
+
+void Theme::setTextColor(QWidget *widget, const QColor &color)
+{
+    QPalette pal = widget->palette();
+    pal.setColor(QPalette::WindowText, color);
+    widget->setPalette(pal);
+}
+
+void Theme::setMuted(QWidget *widget)
+{
+    setTextColor(widget, muted());
 }
 
 } // namespace webshop::ui

@@ -49,6 +49,11 @@ public:
     static QFont semibold(const QFont &base);
     static QFont small(const QFont &base);
 
+    // Text colour of a label or any widget that draws with WindowText.
+    static void setTextColor(QWidget *widget, const QColor &color);
+    // Secondary text: setTextColor(widget, muted()).
+    static void setMuted(QWidget *widget);
+
 private:
     static bool systemPrefersDark();
 };

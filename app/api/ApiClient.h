@@ -1,11 +1,11 @@
 #pragma once
 
-// CONTRACT (written before the implementation so models/ and ui/ can be built in parallel):
-// keep these signatures; add to them freely.
+// The client of the Commerce Service API (app/api/SPEC.md): one job per request, results as
+// the value types of app/values. Models and controllers use it; widgets never see it.
 
 #include "app/api/ApiConfig.h"
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 
 #include <QObject>
 #include <QPointer>

@@ -8,7 +8,7 @@
 //   made, then by the totals.
 // No Qt objects, no network: unit-tested line by line (tst_basketmath).
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 namespace webshop::api {
 

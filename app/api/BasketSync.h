@@ -12,8 +12,9 @@
 //   kept as "accepted, not shown yet" and settled at the next read.
 // The README's "Basket policy" table lists every case and the test that proves it.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/AddState.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -36,20 +37,8 @@ class BasketSync : public QObject
 {
     Q_OBJECT
 public:
-    enum class AddState {
-        Queued,    // waiting for earlier adds
-        Sending,   // POST on the wire
-        Checking,  // re-reading the basket ("checking basket…")
-        Confirmed, // the basket shows the add
-        Accepted,  // the server confirmed it (2xx), but the basket does not show it (yet)
-        Doubled,   // the server applied it twice: the buyer is told exactly that
-        Uncertain, // no answer, and the basket cannot tell: it may or may not have been added
-        Failed,    // not added (the message says why)
-    };
-    Q_ENUM(AddState)
-    // No more change expected from the queue (Accepted and Uncertain may still be settled by
-    // a later read, which then reports Confirmed, Doubled or Failed).
-    static bool isFinal(AddState state);
+    using AddState = api::AddState;
+    static bool isFinal(AddState state) { return isFinalAddState(state); }
 
     explicit BasketSync(ApiClient *client, QObject *parent = nullptr);
     ~BasketSync() override;
@@ -80,7 +69,7 @@ public:
 
 signals:
     void basketChanged();
-    void addStateChanged(quint64 ticket, webshop::api::BasketSync::AddState state, const QString &message);
+    void addStateChanged(quint64 ticket, webshop::api::AddState state, const QString &message);
     void refreshFailed(const webshop::api::ApiError &error);
     void busyChanged(bool busy);
 

@@ -6,8 +6,8 @@
 // is retried with a back-off. A server address with user:password@ is refused (loginFailed
 // with Kind::CredentialsInUrl) by login, restore and loginFromEnvironment.
 
-#include "app/api/ApiError.h"
-#include "app/api/Types.h"
+#include "app/values/ApiError.h"
+#include "app/values/Types.h"
 
 #include <QObject>
 #include <QDateTime>

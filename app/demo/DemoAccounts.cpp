@@ -108,7 +108,7 @@ QList<int> pick(const DemoCatalogue &catalogue, const QStringList &queries)
                 continue;
             if (chosen < 0)
                 chosen = hit;
-            const QString name = u' ' + searchTokens(catalogue.articles().at(hit).nameEn).join(u' ') + u' ';
+            const QString name = u' ' + searchTokens(catalogue.articles().at(hit).name(Language::English)).join(u' ') + u' ';
             if (name.contains(phrase)) {
                 chosen = hit;
                 break;

@@ -16,15 +16,14 @@ QString articleImagePath(const QString &variantId)
 QJsonObject articleToJson(const DemoArticle &article, const DemoStore &store, Language language,
                           ArticleForm form)
 {
-    const bool german = language == Language::German;
     QJsonArray bundles;
     for (const DemoBundle &b : article.bundles) {
         const qint64 net = DemoCatalogue::netCents(b, store);
         const qint64 vat = vatCents(net, article.vatPercent);
         QJsonObject o{
             {u"bettyBundleId"_s, b.id},
-            {u"description"_s, german ? b.descriptionDe : b.descriptionEn},
-            {u"longDescription"_s, german ? b.longDescriptionDe : b.longDescriptionEn},
+            {u"description"_s, b.description(language)},
+            {u"longDescription"_s, article.longDescription(b, language)},
             {u"sellingPriceInfo"_s,
              QJsonObject{
                  {u"articleGross"_s, centsToJson(net + vat)},

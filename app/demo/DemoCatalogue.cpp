@@ -1,12 +1,10 @@
 #include "app/demo/DemoCatalogue.h"
 
 #include "app/demo/DemoMoney.h"
+#include "app/demo/DemoRangeFile.h"
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QRandomGenerator>
@@ -21,26 +19,23 @@ namespace webshop::demo {
 namespace {
 
 constexpr int kFirstVariantNumber = 1000000;
+// German and English, the languages of the store and of the benchmarks, are indexed while the
+// catalogue is built; the others on their first search (about 2 ms for the curated range,
+// 0.25 s for 200,000 articles), so seven languages start as fast as two.
+constexpr int kEagerLanguages = 2;
 constexpr quint32 kSeed = 20240611;
 
-// One product line of range.json expanded into articles (varieties x brands).
-struct Line
+// The bundle texts of one product line (shared by all its articles and their bundles).
+struct LineBundleTexts
 {
-    QString nameDe, nameEn, unitDe, unitEn, art;
-    QList<std::pair<QStringList, double>> varieties; // {de, en}, price factor
-    QList<QStringList> brands; // {de, en}
-    qint64 netCents = 0;
-    qint64 depositCents = 0;
-    int vat = 7;
-    int casePieces = 0, palletCases = 0;
-    bool weight = false, crate = false, piece = true;
-    int category = 0;
+    std::shared_ptr<const DemoBundleTexts> piece, caseOf, pallet, kilogram;
 };
 
-qint64 toCents(const QJsonValue &v)
+struct Range
 {
-    return qRound64(v.toDouble() * 100.0);
-}
+    DemoRange data;
+    std::vector<LineBundleTexts> bundleTexts; // per line
+};
 
 // A believable wholesale net price: x.x9 above one euro, x5/x9 cents below.
 qint64 shelfPrice(double cents)
@@ -50,12 +45,54 @@ qint64 shelfPrice(double cents)
     return qMax<qint64>(99, qRound64(cents / 10.0) * 10 - 1);
 }
 
-QString formatCount(int n)
+LineBundleTexts makeBundleTexts(const DemoRangeLine &line, const DemoPackWords &words)
 {
-    return QString::number(n);
+    LineBundleTexts result;
+    const QString count = QString::number(line.casePieces);
+    const QString cases = QString::number(line.palletCases);
+    auto kilogram = std::make_shared<DemoBundleTexts>();
+    auto piece = std::make_shared<DemoBundleTexts>();
+    auto caseOf = std::make_shared<DemoBundleTexts>();
+    auto pallet = std::make_shared<DemoBundleTexts>();
+    kilogram->namedDetail = false;
+    for (int i = 0; i < kLanguageCount; ++i) {
+        const Language l = Language(i);
+        const QString &unit = line.unit[l];
+        kilogram->description[l] = words.perKg[l];
+        kilogram->detail[l] = unit.isEmpty() ? words.byWeight[l] : words.byWeightUnit[l].arg(unit);
+        piece->description[l] = unit;
+        piece->detail[l] = unit;
+        caseOf->description[l] = (line.crate ? words.crateOf[l] : words.caseOf[l]).arg(count, unit);
+        caseOf->detail[l] = caseOf->description[l];
+        pallet->description[l] =
+            pickPlural(line.crate ? words.palletOfCrates[l] : words.palletOfCases[l], line.palletCases, l).arg(cases);
+        pallet->detail[l] = words.palletDetail[l].arg(pallet->description[l], count, unit);
+    }
+    result.kilogram = std::move(kilogram);
+    result.piece = std::move(piece);
+    result.caseOf = std::move(caseOf);
+    result.pallet = std::move(pallet);
+    return result;
 }
 
-void addBundles(DemoArticle *a, const Line &line, qint64 pieceCents)
+const Range &cachedRange()
+{
+    static const Range s_range = [] {
+        Range range;
+        QFile file(u":/demo/range.json"_s);
+        if (!file.open(QIODevice::ReadOnly))
+            qCCritical(lcDemoCatalogue, "The demo range (:/demo/range.json) is missing");
+        range.data = readDemoRange(file.readAll());
+        for (const QString &error : std::as_const(range.data.errors))
+            qCCritical(lcDemoCatalogue, "The demo range: %s", qPrintable(error));
+        for (const DemoRangeLine &line : std::as_const(range.data.lines))
+            range.bundleTexts.push_back(makeBundleTexts(line, range.data.packs));
+        return range;
+    }();
+    return s_range;
+}
+
+void addBundles(DemoArticle *a, const DemoRangeLine &line, const LineBundleTexts &texts, qint64 pieceCents)
 {
     const auto bundleId = [a](int n) -> QString { return a->id + u'0' + QString::number(n); };
     if (line.weight) {
@@ -63,12 +100,7 @@ void addBundles(DemoArticle *a, const Line &line, qint64 pieceCents)
         b.id = bundleId(1);
         b.kind = BundleKind::Kilogram;
         b.netCents = pieceCents;
-        b.descriptionDe = u"je kg"_s;
-        b.descriptionEn = u"per kg"_s;
-        b.longDescriptionDe = line.unitDe.isEmpty() ? u"Abrechnung nach Gewicht"_s
-                                                    : line.unitDe + u", Abrechnung nach Gewicht"_s;
-        b.longDescriptionEn = line.unitEn.isEmpty() ? u"charged by weight"_s
-                                                    : line.unitEn + u", charged by weight"_s;
+        b.texts = texts.kilogram;
         a->bundles.append(b);
         return;
     }
@@ -79,10 +111,7 @@ void addBundles(DemoArticle *a, const Line &line, qint64 pieceCents)
         b.kind = BundleKind::Piece;
         b.netCents = pieceCents;
         b.depositCents = line.depositCents;
-        b.descriptionDe = line.unitDe;
-        b.descriptionEn = line.unitEn;
-        b.longDescriptionDe = a->nameDe + u", "_s + line.unitDe;
-        b.longDescriptionEn = a->nameEn + u", "_s + line.unitEn;
+        b.texts = texts.piece;
         a->bundles.append(b);
     }
     if (line.casePieces > 1) {
@@ -92,11 +121,7 @@ void addBundles(DemoArticle *a, const Line &line, qint64 pieceCents)
         c.pieces = line.casePieces;
         c.netCents = qRound64(double(pieceCents * line.casePieces) * 0.97);
         c.depositCents = line.depositCents * line.casePieces + (line.crate ? 150 : 0);
-        const QString count = formatCount(line.casePieces);
-        c.descriptionDe = (line.crate ? u"Kasten "_s : u"Karton "_s) + count + u" × "_s + line.unitDe;
-        c.descriptionEn = (line.crate ? u"Crate of "_s : u"Case of "_s) + count + u" × "_s + line.unitEn;
-        c.longDescriptionDe = a->nameDe + u", "_s + c.descriptionDe;
-        c.longDescriptionEn = a->nameEn + u", "_s + c.descriptionEn;
+        c.texts = texts.caseOf;
         a->bundles.append(c);
         if (line.palletCases > 0) {
             DemoBundle p;
@@ -105,13 +130,7 @@ void addBundles(DemoArticle *a, const Line &line, qint64 pieceCents)
             p.pieces = line.casePieces * line.palletCases;
             p.netCents = qRound64(double(c.netCents * line.palletCases) * 0.95);
             p.depositCents = c.depositCents * line.palletCases;
-            const QString cases = formatCount(line.palletCases);
-            p.descriptionDe = u"Palette "_s + cases + (line.crate ? u" Kästen"_s : u" Kartons"_s);
-            p.descriptionEn = u"Pallet of "_s + cases + (line.crate ? u" crates"_s : u" cases"_s);
-            p.longDescriptionDe = a->nameDe + u", "_s + p.descriptionDe + u" à "_s + count + u" × "_s
-                + line.unitDe;
-            p.longDescriptionEn = a->nameEn + u", "_s + p.descriptionEn + u" of "_s + count + u" × "_s
-                + line.unitEn;
+            p.texts = texts.pallet;
             a->bundles.append(p);
         }
     }
@@ -125,111 +144,57 @@ QString composeName(const QString &pattern, const QString &variety, const QStrin
     return brand.isEmpty() ? name : brand + u' ' + name;
 }
 
-QList<Line> readLines(QList<DemoCategory> *categories)
+DemoArticle makeArticle(int lineIndex, int number, int variety, const DemoTexts &brand, double brandFactor,
+                        double jitter, const DemoTexts *suffix = nullptr)
 {
-    QFile file(u":/demo/range.json"_s);
-    if (!file.open(QIODevice::ReadOnly)) {
-        qCCritical(lcDemoCatalogue, "The demo range (:/demo/range.json) is missing");
-        return {};
-    }
-    QJsonParseError error;
-    const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
-    if (error.error != QJsonParseError::NoError)
-        qCCritical(lcDemoCatalogue, "The demo range is not valid JSON: %s",
-                   qPrintable(error.errorString()));
-    QList<Line> lines;
-    const QJsonArray cats = root.value(u"categories"_s).toArray();
-    for (const QJsonValue &cv : cats) {
-        const QJsonObject c = cv.toObject();
-        DemoCategory category;
-        category.key = c.value(u"key"_s).toString();
-        category.nameDe = c.value(u"de"_s).toString();
-        category.nameEn = c.value(u"en"_s).toString();
-        category.tint = QColor::fromString(c.value(u"tint"_s).toString());
-        const int categoryIndex = int(categories->size());
-        categories->append(category);
-        const int vat = c.value(u"vat"_s).toInt(7);
-        const QJsonArray categoryBrands = c.value(u"b"_s).toArray();
-        const QJsonArray jsonLines = c.value(u"lines"_s).toArray();
-        for (const QJsonValue &lv : jsonLines) {
-            const QJsonObject o = lv.toObject();
-            Line line;
-            line.category = categoryIndex;
-            line.nameDe = o.value(u"de"_s).toString();
-            line.nameEn = o.value(u"en"_s).toString();
-            const QJsonArray unit = o.value(u"unit"_s).toArray();
-            line.unitDe = unit.at(0).toString();
-            line.unitEn = unit.at(1).toString();
-            line.art = o.value(u"art"_s).toString();
-            line.netCents = toCents(o.value(u"net"_s));
-            line.depositCents = toCents(o.value(u"dep"_s));
-            line.vat = o.value(u"vat"_s).toInt(vat);
-            line.casePieces = o.value(u"case"_s).toInt();
-            line.palletCases = o.value(u"pallet"_s).toInt();
-            line.weight = o.value(u"kg"_s).toBool();
-            line.crate = o.value(u"crate"_s).toBool();
-            line.piece = !o.value(u"nopiece"_s).toBool();
-            const QJsonArray varieties = o.value(u"v"_s).toArray();
-            for (const QJsonValue &vv : varieties) {
-                const QJsonArray v = vv.toArray();
-                line.varieties.append({QStringList{v.at(0).toString(), v.at(1).toString()},
-                                       v.size() > 2 ? v.at(2).toDouble() : 1.0});
-            }
-            if (line.varieties.isEmpty())
-                line.varieties.append({QStringList{QString(), QString()}, 1.0});
-            const QJsonArray brands = o.contains(u"b"_s) ? o.value(u"b"_s).toArray() : categoryBrands;
-            for (const QJsonValue &b : brands) {
-                if (b.isArray())
-                    line.brands.append(QStringList{b.toArray().at(0).toString(), b.toArray().at(1).toString()});
-                else
-                    line.brands.append(QStringList{b.toString(), b.toString()});
-            }
-            if (line.brands.isEmpty())
-                line.brands.append(QStringList{QString(), QString()});
-            lines.append(line);
-        }
-    }
-    return lines;
-}
-
-QList<Line> &cachedLines(QList<DemoCategory> *categories)
-{
-    static QList<DemoCategory> s_categories;
-    static QList<Line> s_lines = readLines(&s_categories);
-    *categories = s_categories;
-    return s_lines;
-}
-
-DemoArticle makeArticle(const Line &line, int number, int variety, int brand, double jitter,
-                        const QString &suffixDe = {}, const QString &suffixEn = {})
-{
+    const Range &range = cachedRange();
+    const DemoRangeLine &line = range.data.lines.at(lineIndex);
     DemoArticle a;
     a.id = QString::number(kFirstVariantNumber + number);
-    const QStringList &v = line.varieties.at(variety).first;
-    a.nameDe = composeName(line.nameDe, v.at(0), line.brands.at(brand).at(0));
-    a.nameEn = composeName(line.nameEn, v.at(1), line.brands.at(brand).at(1));
-    if (!suffixDe.isEmpty()) {
-        a.nameDe += u' ' + suffixDe;
-        a.nameEn += u' ' + suffixEn;
+    const DemoRangeLine::Variety &v = line.varieties.at(variety);
+    for (int i = 0; i < kLanguageCount; ++i) {
+        const Language l = Language(i);
+        a.names[l] = composeName(line.name[l], v.text[l], brand[l]);
+        if (suffix)
+            a.names[l] += u' ' + (*suffix)[l];
     }
     a.category = line.category;
     a.vatPercent = line.vat;
     a.weight = line.weight;
     a.art = line.art;
-    // Brands after the first are a little cheaper or dearer; the varieties carry their factor.
-    static constexpr double kBrandFactor[] = {1.0, 0.91, 1.12, 0.96, 1.06};
-    const double factor = line.varieties.at(variety).second * kBrandFactor[brand % 5] * jitter;
-    addBundles(&a, line, shelfPrice(double(line.netCents) * factor));
+    const double factor = v.factor * brandFactor * jitter;
+    addBundles(&a, line, range.bundleTexts[size_t(lineIndex)], shelfPrice(double(line.netCents) * factor));
     return a;
 }
 
 } // namespace
 
+QString languageCode(Language language)
+{
+    static const QString kCodes[kLanguageCount] = {u"de"_s, u"en"_s, u"fr"_s, u"it"_s,
+                                                   u"es"_s, u"nl"_s, u"pl"_s};
+    return kCodes[std::clamp(int(language), 0, kLanguageCount - 1)];
+}
+
 Language languageFromTag(QStringView tag)
 {
-    return tag.startsWith(u"de", Qt::CaseInsensitive) && (tag.size() == 2 || !tag.at(2).isLetter())
-        ? Language::German
-        : Language::English;
+    if (tag.size() < 2 || (tag.size() > 2 && tag.at(2).isLetter()))
+        return Language::English;
+    for (int l = 0; l < kLanguageCount; ++l)
+        if (tag.left(2).compare(languageCode(Language(l)), Qt::CaseInsensitive) == 0)
+            return Language(l);
+    return Language::English;
+}
+
+QString DemoArticle::longDescription(const DemoBundle &bundle, Language l) const
+{
+    const QString &detail = bundle.texts->detail[l];
+    return bundle.texts->namedDetail ? name(l) + u", "_s + detail : detail;
+}
+
+QStringList DemoCatalogue::dataErrors()
+{
+    return cachedRange().data.errors;
 }
 
 const QList<DemoStore> &DemoCatalogue::stores()
@@ -283,15 +248,20 @@ std::shared_ptr<const DemoCatalogue> DemoCatalogue::create(int size)
 
 void DemoCatalogue::loadCurated(int limit)
 {
-    const QList<Line> &lines = cachedLines(&m_categories);
+    const Range &range = cachedRange();
+    m_categories = range.data.categories;
     QRandomGenerator rng(kSeed);
-    for (const Line &line : lines) {
+    // Brands after the first are a little cheaper or dearer; the varieties carry their factor.
+    static constexpr double kBrandFactor[] = {1.0, 0.91, 1.12, 0.96, 1.06};
+    for (int i = 0; i < range.data.lines.size(); ++i) {
+        const DemoRangeLine &line = range.data.lines.at(i);
         for (int v = 0; v < line.varieties.size(); ++v) {
             for (int b = 0; b < line.brands.size(); ++b) {
                 if (limit >= 0 && m_articles.size() >= limit)
                     return;
                 const double jitter = 0.94 + rng.bounded(12.0) / 100.0;
-                m_articles.append(makeArticle(line, int(m_articles.size()), v, b, jitter));
+                m_articles.append(makeArticle(i, int(m_articles.size()), v, line.brands.at(b),
+                                              kBrandFactor[b % 5], jitter));
             }
         }
     }
@@ -300,33 +270,22 @@ void DemoCatalogue::loadCurated(int limit)
 
 void DemoCatalogue::addSynthetic(int count)
 {
-    QList<DemoCategory> unused;
-    const QList<Line> &lines = cachedLines(&unused);
-    if (lines.isEmpty())
+    const DemoRange &range = cachedRange().data;
+    if (range.lines.isEmpty() || range.syntheticBrands.isEmpty() || range.syntheticSuffixes.isEmpty())
         return;
-    static const char *const kSuffixes[][2] = {
-        {"Classic", "Classic"}, {"Bio", "Organic"}, {"Premium", "Premium"}, {"Gastro", "Catering"},
-        {"XL", "XL"}, {"Light", "Light"}, {"Traditionell", "Traditional"}, {"Regional", "Regional"},
-        {"Profi", "Pro"}, {"Vorteilspack", "Value pack"}, {"Feinkost", "Delicatessen"},
-        {"Hausmarke", "House brand"}, {"Großpackung", "Bulk pack"}, {"Saisonal", "Seasonal"},
-    };
-    static const char *const kBrands[] = {
-        "Nordquell", "Sonnenfeld", "Bergwerk", "Rheinperle", "Elbtal", "Havelland", "Lindenhof",
-        "Moorgrund", "Eichwald", "Goldähre", "Seeblick", "Marktfrisch", "Kornkammer", "Taunusquelle",
-        "Weserland", "Alpenglück", "Küstenfang", "Gutshof", "Auenland", "Brückenhof",
-    };
+    std::vector<DemoTexts> brands(size_t(range.syntheticBrands.size()));
+    for (size_t b = 0; b < brands.size(); ++b)
+        brands[b].text.fill(range.syntheticBrands.at(qsizetype(b)));
     QRandomGenerator rng(kSeed + 1);
     const int start = int(m_articles.size());
     m_articles.reserve(start + count);
     for (int i = 0; i < count; ++i) {
-        Line line = lines.at(int(rng.bounded(quint32(lines.size()))));
-        const int v = int(rng.bounded(quint32(line.varieties.size())));
-        const QString brand = QString::fromUtf8(kBrands[rng.bounded(quint32(std::size(kBrands)))]);
-        line.brands = {QStringList{brand, brand}};
-        const auto &suffix = kSuffixes[rng.bounded(quint32(std::size(kSuffixes)))];
+        const int line = int(rng.bounded(quint32(range.lines.size())));
+        const int v = int(rng.bounded(quint32(range.lines.at(line).varieties.size())));
+        const DemoTexts &brand = brands[rng.bounded(quint32(brands.size()))];
+        const DemoTexts &suffix = range.syntheticSuffixes.at(rng.bounded(quint32(range.syntheticSuffixes.size())));
         const double jitter = 0.85 + rng.bounded(30.0) / 100.0;
-        m_articles.append(makeArticle(line, start + i, v, 0, jitter, QString::fromUtf8(suffix[0]),
-                                      QString::fromUtf8(suffix[1])));
+        m_articles.append(makeArticle(line, start + i, v, brand, 1.0, jitter, &suffix));
     }
 }
 
@@ -354,11 +313,11 @@ void DemoCatalogue::finish()
                       QString text = m_categories.at(a.category).name(language);
                       for (const DemoBundle &b : a.bundles) {
                           text += u' ';
-                          text += language == Language::German ? b.descriptionDe : b.descriptionEn;
+                          text += b.description(language);
                       }
                       *other = text;
                   },
-                  bundleIds);
+                  bundleIds, kEagerLanguages);
 }
 
 const DemoArticle *DemoCatalogue::article(const QString &variantId) const

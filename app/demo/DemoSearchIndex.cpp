@@ -71,7 +71,7 @@ DemoSearchIndex::Match DemoSearchIndex::match(QStringView word, QStringView toke
 }
 
 void DemoSearchIndex::build(const QStringList &ids, int languages, const Source &source,
-                            const std::vector<std::pair<QString, int>> &aliases)
+                            const std::vector<std::pair<QString, int>> &aliases, int eager)
 {
     m_count = int(ids.size());
     m_ids.clear();
@@ -85,14 +85,17 @@ void DemoSearchIndex::build(const QStringList &ids, int languages, const Source 
         std::sort(m_ids.begin(), m_ids.end());
     m_all.resize(size_t(m_count));
     std::iota(m_all.begin(), m_all.end(), 0);
+    m_source = source;
     m_languages.assign(size_t(languages), PerLanguage());
+    m_built = std::make_unique<std::once_flag[]>(size_t(languages));
+    eager = eager < 0 ? languages : std::min(eager, languages);
     // The languages share nothing: index them on every core.
     std::atomic<int> next{0};
     const auto work = [&] {
-        for (int l = next++; l < languages; l = next++)
-            buildLanguage(l, source);
+        for (int l = next++; l < eager; l = next++)
+            indexOf(l);
     };
-    const int threads = std::clamp(int(std::thread::hardware_concurrency()), 1, languages) - 1;
+    const int threads = std::clamp(int(std::thread::hardware_concurrency()), 1, std::max(eager, 1)) - 1;
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; ++t)
         pool.emplace_back(work);
@@ -101,8 +104,17 @@ void DemoSearchIndex::build(const QStringList &ids, int languages, const Source 
         t.join();
 }
 
-void DemoSearchIndex::buildLanguage(int language, const Source &source)
+const DemoSearchIndex::PerLanguage *DemoSearchIndex::indexOf(int language) const
 {
+    if (language < 0 || size_t(language) >= m_languages.size())
+        return nullptr;
+    std::call_once(m_built[size_t(language)], [this, language] { buildLanguage(language); });
+    return &m_languages[size_t(language)];
+}
+
+void DemoSearchIndex::buildLanguage(int language) const
+{
+    const Source &source = m_source;
     QHash<QString, int> ids;
     ids.reserve(m_count / 4 + 64);
     std::vector<QString> tokens;
@@ -220,9 +232,11 @@ void DemoSearchIndex::rankWord(const PerLanguage &index, const QStringList &alte
 
 std::vector<int> DemoSearchIndex::search(QStringView query, Language language) const
 {
-    const int l = std::clamp(int(language), 0, int(m_languages.size()) - 1);
-    const PerLanguage &index = m_languages[size_t(l)];
-    QStringList words = searchTokens(rewritePhrases(foldForSearch(query), language));
+    const PerLanguage *built = indexOf(std::clamp(int(language), 0, int(m_languages.size()) - 1));
+    if (!built)
+        return {};
+    const PerLanguage &index = *built;
+    QStringList words = withoutStopWords(searchTokens(rewritePhrases(foldForSearch(query), language)), language);
     words.removeDuplicates();
     if (words.isEmpty())
         return m_all;

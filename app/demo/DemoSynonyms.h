@@ -12,6 +12,10 @@ enum class Language;
 // Further words that `word` (folded) should also find in `language`: "still" -> {"naturell"}.
 QStringList synonyms(const QString &word, Language language);
 
+// `words` (folded) without the joining words of `language` ("de", "di", "van", "z"), unless
+// nothing else is left.
+QStringList withoutStopWords(const QStringList &words, Language language);
+
 // `folded` with phrases that mean one word of the range replaced by it:
 // "ohne kohlensaure" -> "naturell".
 QString rewritePhrases(QString folded, Language language);

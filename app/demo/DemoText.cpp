@@ -10,6 +10,15 @@ QString foldChar(char16_t u)
 {
     if (u == 0x00DF || u == 0x1E9E) // ß, capital ẞ
         return QStringLiteral("ss");
+    // Letters that Unicode does not decompose but a buyer types plain: ł, œ, æ, ø, đ.
+    switch (u) {
+    case 0x0141: case 0x0142: return QStringLiteral("l");
+    case 0x0152: case 0x0153: return QStringLiteral("oe");
+    case 0x00C6: case 0x00E6: return QStringLiteral("ae");
+    case 0x00D8: case 0x00F8: return QStringLiteral("o");
+    case 0x0110: case 0x0111: return QStringLiteral("d");
+    default: break;
+    }
     QString folded;
     const QString decomposed = QString(QChar(u)).normalized(QString::NormalizationForm_KD);
     for (QChar d : decomposed) {

@@ -7,7 +7,8 @@
 
 namespace webshop::demo {
 
-// Lower-case, accents removed, ß as "ss": "Käse Weiß" -> "kase weiss".
+// Lower-case, accents removed, ß as "ss", ł as "l", œ as "oe": "Käse Weiß" -> "kase weiss",
+// "Żółta" -> "zolta".
 QString foldForSearch(QStringView text);
 
 // The folded words of `text` (runs of letters and digits): "Vollmilch 3,5 %" ->

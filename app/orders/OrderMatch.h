@@ -9,7 +9,7 @@
 //   one; otherwise the line is ambiguous and the hits are the choices.
 // - A text that looks like a number but matches no number exactly is never a clear match.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 #include "app/orders/OrderTypes.h"
 
 namespace webshop::orders {

@@ -4,7 +4,7 @@
 // (OrderRecord) and how the line resolved against the server (LineResult). Plain structs:
 // the import page, the report writer and the command line all read the same list.
 
-#include "app/api/Decimal.h"
+#include "app/values/Decimal.h"
 
 #include <QList>
 #include <QString>

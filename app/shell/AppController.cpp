@@ -1,9 +1,10 @@
 #include "app/shell/AppController.h"
 
-#include "app/api/ApiClient.h"
-#include "app/api/BasketSync.h"
-#include "app/auth/SecretStore.h"
+#include "app/values/SettingsKeys.h"
+
 #include "app/auth/Session.h"
+#include "app/control/ObjectGraph.h"
+#include "app/control/SessionController.h"
 #include "app/demo/DemoServer.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
@@ -19,16 +20,15 @@
 #include "models/SearchResultsModel.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
-#include "ui/Preferences.h"
-#include "ui/Services.h"
+#include "app/control/Preferences.h"
 #include "ui/Theme.h"
 #include "webshop/Version.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QLineEdit>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QSettings>
 #include <QTimer>
@@ -38,6 +38,8 @@
 Q_LOGGING_CATEGORY(lcShell, "webshop.shell", QtInfoMsg)
 
 namespace webshop::shell {
+
+using View = AppOptions::View;
 
 class AppController::Private
 {
@@ -49,22 +51,9 @@ public:
     std::unique_ptr<QTranslator> appTranslator;
     std::unique_ptr<QTranslator> qtTranslator;
 
-    // Owned in construction order; destroyed in reverse.
+    // Owned in construction order; destroyed in reverse (the window first: it points into the graph).
     std::unique_ptr<demo::DemoServer> demoServer;
-    std::unique_ptr<QNetworkAccessManager> nam;
-    std::unique_ptr<api::ApiClient> client;
-    std::unique_ptr<auth::SecretStore> secrets;
-    std::unique_ptr<auth::Session> session;
-    std::unique_ptr<api::BasketSync> basketSync;
-    std::unique_ptr<models::PriceDisplay> prices;
-    std::unique_ptr<models::ImageCache> images;
-    std::unique_ptr<models::ArticleCache> articles;
-    std::unique_ptr<models::SearchResultsModel> search;
-    std::unique_ptr<models::ArticleDetails> details;
-    std::unique_ptr<models::BasketModel> basket;
-    std::unique_ptr<models::PersonalListsModel> lists;
-    std::unique_ptr<models::ListItemsModel> listItems;
-    ui::Services services;
+    std::unique_ptr<control::ObjectGraph> graph;
     std::unique_ptr<ui::MainWindow> window;
     std::unique_ptr<ScreenshotRunner> screenshot;
     bool startViewApplied = false;
@@ -73,11 +62,15 @@ public:
     void installTranslators();
     void buildObjects();
     bool startDemoServer();
-    void loginNonInteractive();
+    void connectShellLogin();
+    bool signIn();
     void chooseAddressNonInteractive();
     void showWindow();
+    void onPreferencesChanged(const control::Preferences &prefs);
+    void renewWindow(bool language);
     void applyStartView();
-    ui::Preferences preferences;
+    control::Preferences preferences;
+    auth::Session *session() const { return graph->session(); }
     void startScreenshot(QWidget *target, std::function<bool()> ready);
     void failEarly(const QString &message);
     QString shownViewError() const;
@@ -122,36 +115,10 @@ void AppController::Private::installTranslators()
 void AppController::Private::buildObjects()
 {
     QNetworkProxyFactory::setUseSystemConfiguration(true);
-    nam = std::make_unique<QNetworkAccessManager>();
-    client = std::make_unique<api::ApiClient>(nam.get());
-    secrets = std::make_unique<auth::SecretStore>(QStringLiteral("Webshop Desktop"));
-    session = std::make_unique<auth::Session>(client.get(), secrets.get());
-    // The API's language parameter follows the UI locale: "de-DE".
-    session->setLanguage(locale.name().replace(u'_', u'-'));
-    session->setCountry(preferences.country);
-    basketSync = std::make_unique<api::BasketSync>(client.get());
-    prices = std::make_unique<models::PriceDisplay>();
-    prices->setLocale(locale);
-    // Its own manager with a disk cache for images only (API replies are never cached).
-    images = std::make_unique<models::ImageCache>();
-    articles = std::make_unique<models::ArticleCache>(client.get());
-    const models::ModelServices ms{client.get(), articles.get(), images.get(), prices.get()};
-    search = std::make_unique<models::SearchResultsModel>(ms);
-    details = std::make_unique<models::ArticleDetails>(ms);
-    basket = std::make_unique<models::BasketModel>(basketSync.get(), ms);
-    lists = std::make_unique<models::PersonalListsModel>(ms);
-    listItems = std::make_unique<models::ListItemsModel>(ms, lists.get());
-
-    services.session = session.get();
-    services.client = client.get();
-    services.prices = prices.get();
-    services.images = images.get();
-    services.articles = articles.get();
-    services.search = search.get();
-    services.details = details.get();
-    services.basket = basket.get();
-    services.lists = lists.get();
-    services.listItems = listItems.get();
+    control::ObjectGraph::Options graphOptions;
+    graphOptions.locale = locale;
+    graph = std::make_unique<control::ObjectGraph>(graphOptions);
+    graph->applyPreferences(preferences);
 }
 
 bool AppController::Private::startDemoServer()
@@ -164,9 +131,8 @@ bool AppController::Private::startDemoServer()
         return false;
     }
     const demo::DemoCredentials demoLogin = demo::DemoServer::demoCustomers().constFirst();
-    services.demoServerUrl = demoServer->url();
-    services.demoCredentials = auth::Credentials{demoServer->url(), demoLogin.apiUser, demoLogin.apiPassword,
-                                                 demoLogin.username, demoLogin.password, false};
+    graph->setDemoServer(demoServer->url(), control::SignIn{demoServer->url(), demoLogin.apiUser, demoLogin.apiPassword,
+                                                           demoLogin.username, demoLogin.password, false});
     qCInfo(lcShell) << "demo shop at" << demoServer->url().toString();
     return true;
 }
@@ -174,15 +140,11 @@ bool AppController::Private::startDemoServer()
 bool AppController::start()
 {
     d->installTranslators();
-    d->preferences = ui::Preferences::load();
+    d->preferences = control::Preferences::load();
     ui::Theme::apply(ui::Theme::modeFromString(d->preferences.theme));
     d->buildObjects();
-
-    api::ApiConfig config = d->client->config();
-    d->preferences.applyTo(config);
     if (!d->options.baseUrl.isEmpty())
-        config.baseUrl = d->options.baseUrl;
-    d->client->setConfig(config);
+        d->graph->setServerUrl(d->options.baseUrl);
 
     // The demo shop runs when asked for, and when the saved profile is the demo shop (so the
     // login dialog can offer it) unless a server was named on the command line.
@@ -190,31 +152,10 @@ bool AppController::start()
     if (wantDemo && !d->startDemoServer())
         return false;
 
-    connect(d->session.get(), &auth::Session::loginFailed, this,
-            [this](const api::ApiError &, const QString &message) {
-                if (!d->options.screenshot.isEmpty())
-                    d->failEarly(message.isEmpty()
-                                     ? QCoreApplication::translate("AppController", "Login failed.")
-                                     : message);
-            });
-    connect(d->session.get(), &auth::Session::loggedIn, this, [this] {
-        // Only the login the shell started itself; the form handles its own.
-        if (!std::exchange(d->shellLogin, false) || d->session->currentAddressIndex() >= 0)
-            return;
-        if (d->options.demo || !d->options.screenshot.isEmpty() || !d->options.store.isEmpty())
-            d->chooseAddressNonInteractive();
-        else
-            d->window->chooseAddress(); // the remembered address, else the choice
-    });
-    connect(d->session.get(), &auth::Session::loginFailed, this, [this] { d->shellLogin = false; });
-    connect(d->session.get(), &auth::Session::addressChanged, this, [this] {
-        if (d->session->currentAddressIndex() >= 0)
-            d->applyStartView();
-    });
-
+    d->connectShellLogin();
     d->showWindow();
 
-    if (d->options.show == u"login") {
+    if (d->options.show == View::Login) {
         d->window->openLogin(false);
         if (!d->options.screenshot.isEmpty())
             d->startScreenshot(d->window.get(), [this] {
@@ -223,30 +164,64 @@ bool AppController::start()
         return true;
     }
 
-    d->shellLogin = true;
-    if (d->options.demo) {
-        d->session->login(d->services.demoCredentials);
-    } else if (const QUrl url = d->client->config().baseUrl; d->session->loginFromEnvironment(url)) {
-        qCInfo(lcShell) << "non-interactive login from the environment";
-    } else if (!d->options.screenshot.isEmpty()) {
-        d->failEarly(QCoreApplication::translate(
-            "AppController",
-            "No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, "
-            "WEBSHOP_USERNAME and WEBSHOP_PASSWORD."));
+    if (!d->signIn())
         return d->exitCode == 0;
-    } else {
-        d->shellLogin = false;
-        d->window->openLogin(true);
-    }
     if (!d->options.screenshot.isEmpty())
         d->startScreenshot(nullptr, {});
     qCInfo(lcShell) << "started" << WEBSHOP_VERSION << "locale" << d->locale.name();
     return true;
 }
 
+void AppController::Private::connectShellLogin()
+{
+    QObject::connect(session(), &auth::Session::loginFailed, q,
+            [this](const api::ApiError &, const QString &message) {
+                if (!options.screenshot.isEmpty())
+                    failEarly(message.isEmpty()
+                                     ? QCoreApplication::translate("AppController", "Login failed.")
+                                     : message);
+            });
+    QObject::connect(session(), &auth::Session::loggedIn, q, [this] {
+        // Only the login the shell started itself; the form handles its own.
+        if (!std::exchange(shellLogin, false) || session()->currentAddressIndex() >= 0)
+            return;
+        if (options.demo || !options.screenshot.isEmpty() || !options.store.isEmpty())
+            chooseAddressNonInteractive();
+        else
+            window->chooseAddress(); // the remembered address, else the choice
+    });
+    QObject::connect(session(), &auth::Session::loginFailed, q, [this] { shellLogin = false; });
+    QObject::connect(session(), &auth::Session::addressChanged, q, [this] {
+        if (session()->currentAddressIndex() >= 0)
+            applyStartView();
+    });
+}
+
+// The sign-in at start: the demo login, the environment's, else the form (with the
+// remembered login). False when nothing can sign in for a screenshot.
+bool AppController::Private::signIn()
+{
+    shellLogin = true;
+    if (options.demo) {
+        graph->sessionController()->login(graph->services().demoCredentials);
+    } else if (const QUrl url = graph->serverUrl(); session()->loginFromEnvironment(url)) {
+        qCInfo(lcShell) << "non-interactive login from the environment";
+    } else if (!options.screenshot.isEmpty()) {
+        failEarly(QCoreApplication::translate(
+            "AppController",
+            "No login for the screenshot: use --demo, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, "
+            "WEBSHOP_USERNAME and WEBSHOP_PASSWORD."));
+        return false;
+    } else {
+        shellLogin = false;
+        window->openLogin(true);
+    }
+    return true;
+}
+
 void AppController::Private::chooseAddressNonInteractive()
 {
-    const auto addresses = session->deliveryAddresses();
+    const auto addresses = session()->deliveryAddresses();
     int index = addresses.isEmpty() ? -1 : 0;
     if (!options.store.isEmpty()) {
         index = -1;
@@ -265,29 +240,60 @@ void AppController::Private::chooseAddressNonInteractive()
         failEarly(QCoreApplication::translate("AppController", "This customer has no delivery address."));
         return;
     }
-    session->selectAddress(index);
+    session()->selectAddress(index);
 }
 
 void AppController::Private::showWindow()
 {
-    window = std::make_unique<ui::MainWindow>(services);
+    window = std::make_unique<ui::MainWindow>(graph->services());
     if (!options.baseUrl.isEmpty())
         window->setServerUrl(options.baseUrl); // the form shows the server the command line named
     QObject::connect(window.get(), &ui::MainWindow::preferencesChanged, q,
-                     [this](const ui::Preferences &prefs) {
-                         preferences = prefs;
-                         api::ApiConfig config = client->config();
-                         const QUrl keepUrl = config.baseUrl;
-                         prefs.applyTo(config);
-                         config.baseUrl = keepUrl; // a new server takes effect at the next login
-                         client->setConfig(config);
-                         session->setCountry(prefs.country);
-                     });
+                     [this](const control::Preferences &prefs) { onPreferencesChanged(prefs); });
     // Screenshots are always taken at the asked (or default) size; a normal start keeps the
     // restored geometry unless a size was given.
     if (!options.screenshot.isEmpty() || options.windowSizeGiven)
         window->resize(options.windowSize);
     window->show();
+}
+
+void AppController::Private::onPreferencesChanged(const control::Preferences &prefs)
+{
+    const bool language = prefs.language != preferences.language;
+    const bool theme = prefs.theme != preferences.theme;
+    preferences = prefs;
+    graph->applyPreferences(prefs); // a new server takes effect at the next sign-in
+    if (!language && !theme)
+        return;
+    if (language)
+        options.locale = prefs.language; // the choice made now wins over the command line's
+    // Once the Preferences dialog (a child of the window) has finished.
+    QTimer::singleShot(0, q, [this, language] { renewWindow(language); });
+}
+
+void AppController::Private::renewWindow(bool language)
+{
+    // Language and theme apply at once: the translators, locale and palette change, and the
+    // window is built again from the same models and session (nothing is signed out or lost;
+    // a login dialog that was open opens again).
+    if (language) {
+        installTranslators();
+        graph->setLocale(locale);
+    }
+    ui::Theme::apply(ui::Theme::modeFromString(preferences.theme));
+    const QByteArray geometry = window->saveGeometry();
+    const ui::MainWindow::Page page = window->currentPage();
+    const QString search = window->searchField()->text();
+    const bool login = window->loginDialog() && window->loginDialog()->isVisible();
+    window.reset();
+    showWindow();
+    window->restoreGeometry(geometry);
+    window->showPage(page);
+    window->searchField()->setText(search);
+    if (login)
+        window->openLogin(false);
+    else if (language)
+        graph->sessionController()->reloadCustomerData(); // article names in the new language
 }
 
 void AppController::Private::applyStartView()
@@ -298,17 +304,17 @@ void AppController::Private::applyStartView()
     using Page = ui::MainWindow::Page;
     if (!options.search.isEmpty())
         window->startSearch(options.search);
-    if (options.show == u"basket") {
+    if (options.show == View::Basket) {
         window->showPage(Page::Basket);
-    } else if (options.show == u"lists") {
+    } else if (options.show == View::Lists) {
         window->showPage(Page::Lists);
-    } else if (options.show == u"article") {
+    } else if (options.show == View::Article) {
         window->showPage(Page::Search);
         if (!options.article.isEmpty())
             window->showArticle(options.article);
         else
             window->showFirstResult();
-    } else if (options.show == u"search") {
+    } else if (options.show == View::Search) {
         window->showPage(Page::Search);
     }
 }
@@ -318,8 +324,8 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
     if (!target) {
         // The main window does not exist before login: wait for it.
         ready = [this] {
-            return startViewApplied && session->state() == auth::Session::State::LoggedIn
-                && session->currentAddressIndex() >= 0 && !window->isBusy();
+            return startViewApplied && session()->state() == auth::Session::State::LoggedIn
+                && session()->currentAddressIndex() >= 0 && !window->isBusy();
         };
     }
     auto grabTarget = [this, target]() -> QWidget * { return target ? target : window.get(); };
@@ -339,11 +345,12 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
         exitCode = code;
         QCoreApplication::exit(code);
     });
-    if (options.show != u"login")
+    if (options.show != View::Login)
         screenshot->setFailureCheck([this] { return shownViewError(); });
-    QObject::connect(basket.get(), &models::BasketModel::refreshFailed, q,
+    models::BasketModel *basket = graph->models().basket;
+    QObject::connect(basket, &models::BasketModel::refreshFailed, q,
                      [this](const QString &message) { basketError = message; });
-    QObject::connect(basket.get(), &models::BasketModel::totalsChanged, q, [this] { basketError.clear(); });
+    QObject::connect(basket, &models::BasketModel::totalsChanged, q, [this] { basketError.clear(); });
     screenshot->start();
 }
 
@@ -352,21 +359,22 @@ QString AppController::Private::shownViewError() const
     // Only once the start view is applied: before that nothing of it has been asked for.
     if (!startViewApplied)
         return {};
-    if (options.show == u"article" && details->state() == models::ArticleDetails::State::Error)
+    const control::ModelSet &m = graph->models();
+    if (options.show == View::Article && m.details->state() == models::ArticleDetails::State::Error)
         return QCoreApplication::translate("AppController", "The article could not be loaded: %1")
-            .arg(details->errorString());
-    if ((options.show == u"search" || options.show == u"article" || options.show.isEmpty())
-        && search->state() == models::SearchResultsModel::State::Error)
+            .arg(m.details->errorString());
+    if ((options.show == View::Search || options.show == View::Article || options.show == View::Default)
+        && m.search->state() == models::SearchResultsModel::State::Error)
         return QCoreApplication::translate("AppController", "The search could not be loaded: %1")
-            .arg(search->errorString());
-    if (options.show == u"basket" && !basketError.isEmpty())
+            .arg(m.search->errorString());
+    if (options.show == View::Basket && !basketError.isEmpty())
         return QCoreApplication::translate("AppController", "The basket could not be loaded: %1").arg(basketError);
-    if (options.show == u"lists" && lists->state() == models::PersonalListsModel::State::Error)
+    if (options.show == View::Lists && m.lists->state() == models::PersonalListsModel::State::Error)
         return QCoreApplication::translate("AppController", "The lists could not be loaded: %1")
-            .arg(lists->errorString());
-    if (options.show == u"lists" && listItems->state() == models::ListItemsModel::State::Error)
+            .arg(m.lists->errorString());
+    if (options.show == View::Lists && m.listItems->state() == models::ListItemsModel::State::Error)
         return QCoreApplication::translate("AppController", "The list could not be loaded: %1")
-            .arg(listItems->errorString());
+            .arg(m.listItems->errorString());
     return {};
 }
 

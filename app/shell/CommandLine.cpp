@@ -8,10 +8,31 @@
 
 namespace webshop::shell {
 
+namespace {
+struct NamedView
+{
+    const char16_t *name;
+    AppOptions::View view;
+};
+constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"article", AppOptions::View::Article},
+                                {u"basket", AppOptions::View::Basket}, {u"lists", AppOptions::View::Lists},
+                                {u"login", AppOptions::View::Login}};
+} // namespace
+
 QStringList AppOptions::views()
 {
-    return {QStringLiteral("search"), QStringLiteral("article"), QStringLiteral("basket"),
-            QStringLiteral("lists"), QStringLiteral("login")};
+    QStringList names;
+    for (const NamedView &v : kViews)
+        names << QString::fromUtf16(v.name);
+    return names;
+}
+
+std::optional<AppOptions::View> AppOptions::viewFromName(const QString &name)
+{
+    for (const NamedView &v : kViews)
+        if (name.compare(QStringView(v.name), Qt::CaseInsensitive) == 0)
+            return v.view;
+    return std::nullopt;
 }
 
 ParseResult parseCommandLine(const QStringList &arguments)
@@ -123,13 +144,14 @@ ParseResult parseCommandLine(const QStringList &arguments)
     }
     o.search = p.value(search);
     if (p.isSet(show)) {
-        o.show = p.value(show).toLower();
-        if (!AppOptions::views().contains(o.show))
+        const std::optional<AppOptions::View> view = AppOptions::viewFromName(p.value(show));
+        if (!view)
             return fail(QCoreApplication::translate("CommandLine", "Unknown view \"%1\"; choose one of %2.")
                             .arg(p.value(show), AppOptions::views().join(QStringLiteral(", "))));
+        o.show = *view;
     }
     o.article = p.value(article);
-    if (o.show == u"article" && o.article.isEmpty() && o.search.isEmpty())
+    if (o.show == AppOptions::View::Article && o.article.isEmpty() && o.search.isEmpty())
         return fail(QCoreApplication::translate("CommandLine", "--show article needs --article or --search."));
     o.screenshot = p.value(screenshot);
     o.store = p.value(store);
@@ -158,7 +180,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
         return fail(QCoreApplication::translate("CommandLine", "--report, --add and --duplicates need --import FILE."));
     if (!o.importFile.isEmpty() && o.reportFile.isEmpty())
         return fail(QCoreApplication::translate("CommandLine", "--import needs --report OUT.csv."));
-    if (!o.importFile.isEmpty() && (!o.screenshot.isEmpty() || !o.show.isEmpty()))
+    if (!o.importFile.isEmpty() && (!o.screenshot.isEmpty() || o.show != AppOptions::View::Default))
         return fail(QCoreApplication::translate("CommandLine", "--import runs without a window: leave out --screenshot and --show."));
     if (o.duplicates != u"ask" && o.duplicates != u"merge" && o.duplicates != u"keep")
         return fail(QCoreApplication::translate("CommandLine", "--duplicates must be ask, merge or keep: %1")

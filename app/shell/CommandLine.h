@@ -13,11 +13,14 @@ namespace webshop::shell {
 // Everything the command line can say. Parsed once in main(); see README "Command line".
 struct AppOptions
 {
+    // The view --show names; Default: the search page without a chosen view.
+    enum class View { Default, Search, Article, Basket, Lists, Login };
+
     bool demo = false;
     QUrl baseUrl;             // --base-url (overrides the saved profile)
     QString locale;           // --locale de-DE
     QString search;           // --search TEXT
-    QString show;             // --show search|article|basket|lists|login
+    View show = View::Default; // --show search|article|basket|lists|login
     QString article;          // --article VARIANT_ID
     QString screenshot;       // --screenshot FILE
     QString store;            // --store STORE_ID
@@ -29,7 +32,9 @@ struct AppOptions
     bool importAdd = false;   // --add: also add the resolved lines to the basket
     QString duplicates = QStringLiteral("ask"); // --duplicates ask|merge|keep
 
+    // The names --show accepts, in the order of the help text.
     static QStringList views();
+    static std::optional<View> viewFromName(const QString &name);
 };
 
 struct ParseResult

@@ -9,15 +9,15 @@
 #include "app/orders/OrderImport.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
-#include "ui/AddressMemory.h"
-#include "ui/Preferences.h"
+#include "app/control/AddressMemory.h"
+#include "app/control/LoginHints.h"
+#include "app/control/Preferences.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QSaveFile>
-#include <QSettings>
 #include <QTimer>
 #include <cstdio>
 
@@ -70,10 +70,14 @@ bool ImportRunner::start()
     m_secrets = std::make_unique<auth::SecretStore>(QStringLiteral("Webshop Desktop"));
     m_session = std::make_unique<auth::Session>(m_client.get(), m_secrets.get());
     m_session->setLanguage(m_locale.name().replace(u'_', u'-'));
-    const ui::Preferences prefs = ui::Preferences::load();
+    const control::Preferences prefs = control::Preferences::load();
     m_session->setCountry(prefs.country);
     api::ApiConfig config = m_client->config();
-    prefs.applyTo(config);
+    config.tokenTransport = prefs.tokenTransport == control::Preferences::TokenTransport::Cookies
+        ? api::ApiConfig::TokenTransport::Cookies
+        : api::ApiConfig::TokenTransport::Headers;
+    config.deadlineMs = prefs.deadlineMs();
+    config.transferTimeoutMs = prefs.transferTimeoutMs();
     if (!m_options.baseUrl.isEmpty())
         config.baseUrl = m_options.baseUrl;
     else if (!prefs.useDemoServer)
@@ -116,14 +120,12 @@ bool ImportRunner::login()
     if (m_session->loginFromEnvironment(url))
         return true;
     // The login remembered by the sign-in form ("Remember me"), from the keychain.
-    QSettings settings;
-    const QString apiUser = settings.value(QStringLiteral("login/apiUser")).toString();
-    const QString username = settings.value(QStringLiteral("login/username")).toString();
-    if (!settings.value(QStringLiteral("login/remember"), false).toBool() || apiUser.isEmpty() || username.isEmpty()) {
+    const control::LoginHints hints = control::LoginHints::load();
+    if (!hints.remember || hints.apiUser.isEmpty() || hints.username.isEmpty()) {
         printError(noLoginMessage());
         return false;
     }
-    m_session->restore(url, apiUser, username);
+    m_session->restore(url, hints.apiUser, hints.username);
     return true;
 }
 
@@ -140,7 +142,7 @@ void ImportRunner::chooseAddress()
         if (index < 0)
             return fail(tr("No delivery address of this customer is in store %1.").arg(m_options.store));
     } else {
-        index = ui::AddressMemory::recall(m_session->baseUrl(), m_session->customerId(), addresses);
+        index = control::AddressMemory::recall(m_session->baseUrl(), m_session->customerId(), addresses);
         if (index < 0 && (addresses.size() == 1 || (m_options.demo && !addresses.isEmpty())))
             index = 0;
         if (index < 0 && addresses.isEmpty())

@@ -1,5 +1,7 @@
 #include "app/shell/Translators.h"
 
+#include "app/values/SettingsKeys.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -11,7 +13,7 @@ QLocale installTranslators(const QString &localeTag, std::unique_ptr<QTranslator
 {
     QString tag = localeTag;
     if (tag.isEmpty())
-        tag = QSettings().value(QStringLiteral("ui/language")).toString();
+        tag = QSettings().value(settings::Language).toString();
     QLocale locale = tag.isEmpty() ? QLocale() : QLocale(tag);
     if (locale.language() == QLocale::C) // LANG=C: plain English formats, a valid API language tag
         locale = QLocale(QLocale::English, QLocale::UnitedStates);

@@ -1,6 +1,6 @@
 # Renders every view in every shipped language in demo mode:
 #   cmake --build build/release --target screenshots      (writes build/release/screenshots/<lang>/<view>.png)
-# Invoked by the `screenshots` target with -DBIN=... -DOUT=... -DLANGS=... -DVIEWS=... -DSEARCH=...
+# Invoked by the `screenshots` target with -DBIN=... -DOUT=... -DLANGS=... -DVIEWS=... -DSEARCH=en:…,de:…
 # Two runs at a time (execute_process runs the COMMANDs of one call concurrently).
 cmake_minimum_required(VERSION 3.21)
 set(_jobs)
@@ -24,11 +24,17 @@ while(_i LESS _n)
             list(GET _parts 0 _lang)
             list(GET _parts 1 _view)
             file(MAKE_DIRECTORY "${OUT}/${_lang}")
-            # The demo catalogue speaks German and English: search in the shown language.
-            set(_query "${SEARCH}")
-            if(_lang MATCHES "^de")
-                set(_query "${SEARCH_DE}")
-            endif()
+            # The demo catalogue speaks every shipped language: search with that language's word
+            # (SEARCH is "en:coffee,de:kaffee,…"; the first one for a language not listed).
+            string(SUBSTRING "${_lang}" 0 2 _code)
+            string(REPLACE "," ";" _terms "${SEARCH}")
+            list(GET _terms 0 _query)
+            string(REGEX REPLACE "^[a-z]+:" "" _query "${_query}")
+            foreach(_term IN LISTS _terms)
+                if(_term MATCHES "^${_code}:(.*)$")
+                    set(_query "${CMAKE_MATCH_1}")
+                endif()
+            endforeach()
             # The article view shows another article than the search view: one sold by weight.
             if(_view STREQUAL "article")
                 set(_query "${ARTICLE_SEARCH}")

@@ -5,7 +5,7 @@
 #include "app/api/ApiClient.h"
 #include "app/api/BasketSync.h"
 #include "app/demo/DemoServer.h"
-#include "tests/api/ApiTestUtil.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 
 #include <QNetworkAccessManager>
@@ -15,6 +15,7 @@
 
 using namespace webshop::api;
 using webshop::demo::DemoServer;
+namespace test = webshop::test;
 using webshop::test::watch;
 
 Q_DECLARE_METATYPE(ApiConfig::TokenTransport)
@@ -29,37 +30,67 @@ private:
     CustomerLogin customer;
 
     // Client login, then customer login, then the first delivery address as the context.
-    bool logIn(int customerIndex = 0)
+    test::Awaited logIn(int customerIndex = 0)
     {
         QString token;
-        auto c = watch(client->loginClient(DemoServer::demoApiUser(), DemoServer::demoApiPassword()),
-                       [&token](ClientLoginJob *j) { token = j->clientToken(); });
-        if (!QTest::qWaitFor([&] { return c->done; }, 5000) || c->error || token.isEmpty())
-            return false;
+        test::Awaited a = test::awaitJob(client->loginClient(DemoServer::demoApiUser(), DemoServer::demoApiPassword()),
+                                         QStringLiteral("client login"),
+                                         [&token](ClientLoginJob *j) { token = j->clientToken(); }, test::kLoopbackMs);
+        if (!a)
+            return a;
         client->setClientToken(token);
         const auto creds = DemoServer::demoCustomers().at(customerIndex);
-        auto u = watch(client->loginCustomer(creds.username, creds.password),
-                       [this](CustomerLoginJob *j) { customer = j->result(); });
-        if (!QTest::qWaitFor([&] { return u->done; }, 5000) || u->error)
-            return false;
+        a = test::awaitJob(client->loginCustomer(creds.username, creds.password), QStringLiteral("customer login"),
+                           [this](CustomerLoginJob *j) { customer = j->result(); }, test::kLoopbackMs);
+        if (!a)
+            return a;
         client->setCustomerToken(customer.customerJwt);
         if (customer.deliveryAddresses.isEmpty())
-            return false;
-        const DeliveryAddress &a = customer.deliveryAddresses.constFirst();
-        client->setContext({a.country.toUpper(), QStringLiteral("de-DE"), a.storeId, customer.customerId});
-        return true;
+            return test::Awaited::failure(QStringLiteral("customer login"), QStringLiteral("no delivery address"));
+        const DeliveryAddress &a0 = customer.deliveryAddresses.constFirst();
+        client->setContext({a0.country.toUpper(), QStringLiteral("de-DE"), a0.storeId, customer.customerId});
+        return test::Awaited::success();
     }
 
-    template<class Job, class Result>
-    bool run(Job *job, Result &out, ApiError *error = nullptr)
+    // Logs in with the row's token transport and path forms (columns of transports_data()).
+    test::Awaited logInAsTheRowSays()
     {
-        auto o = watch(job, [&out](Job *j) { out = j->result(); });
-        const bool finished = QTest::qWaitFor([&] { return o->done; }, 10000);
-        if (error)
-            *error = o->error;
-        if (o->error)
-            qWarning("%s: %s (%d)", qPrintable(o->error.userMessage()), qPrintable(o->error.detail), o->error.httpStatus);
-        return finished && !o->error;
+        QFETCH(ApiConfig::TokenTransport, transport);
+        QFETCH(bool, shortForms);
+        ApiConfig cfg = client->config();
+        cfg.tokenTransport = transport;
+        if (shortForms) {
+            cfg.loginPathStyle = ApiConfig::LoginPathStyle::Short;
+            cfg.searchPathStyle = ApiConfig::SearchPathStyle::Explore;
+        }
+        client->setConfig(cfg);
+        return logIn();
+    }
+    static void transports_data()
+    {
+        QTest::addColumn<ApiConfig::TokenTransport>("transport");
+        QTest::addColumn<bool>("shortForms");
+        QTest::newRow("headers, long paths") << ApiConfig::TokenTransport::Headers << false;
+        QTest::newRow("cookies, short/explore paths") << ApiConfig::TokenTransport::Cookies << true;
+    }
+
+    // Runs the job to its end and keeps its result.
+    template<class Job, class Result>
+    static test::Awaited run(Job *job, const QString &what, Result &out)
+    {
+        return test::awaitJob(job, what, [&out](Job *j) { out = j->result(); }, 10000);
+    }
+
+    // The first article of the catalogue's first page (an empty query).
+    test::Awaited firstArticle(Article &article)
+    {
+        SearchPage page;
+        if (test::Awaited a = run(client->search(QString(), 1, 5), QStringLiteral("search page 1"), page); !a)
+            return a;
+        if (page.results.isEmpty())
+            return test::Awaited::failure(QStringLiteral("search page 1"), QStringLiteral("no results"));
+        article = page.results.constFirst();
+        return test::Awaited::success();
     }
 
 private slots:
@@ -84,32 +115,22 @@ private slots:
         server.reset();
     }
 
-    void everyEndpoint_data()
+    void loginNamesTheCustomer_data() { transports_data(); }
+    void loginNamesTheCustomer()
     {
-        QTest::addColumn<ApiConfig::TokenTransport>("transport");
-        QTest::addColumn<bool>("shortForms");
-        QTest::newRow("headers, long paths") << ApiConfig::TokenTransport::Headers << false;
-        QTest::newRow("cookies, short/explore paths") << ApiConfig::TokenTransport::Cookies << true;
-    }
-    void everyEndpoint()
-    {
-        QFETCH(ApiConfig::TokenTransport, transport);
-        QFETCH(bool, shortForms);
-        ApiConfig cfg = client->config();
-        cfg.tokenTransport = transport;
-        if (shortForms) {
-            cfg.loginPathStyle = ApiConfig::LoginPathStyle::Short;
-            cfg.searchPathStyle = ApiConfig::SearchPathStyle::Explore;
-        }
-        client->setConfig(cfg);
-        QVERIFY(logIn());
+        AWAITED(logInAsTheRowSays());
         QVERIFY(!customer.customerId.isEmpty());
         QCOMPARE(customer.customerName, DemoServer::demoCustomers().constFirst().customerName);
         QVERIFY(customer.customerId.at(0).isDigit());
+    }
 
-        // Search (empty query → the whole catalogue, page 1).
+    void searchPages_data() { transports_data(); }
+    void searchPages()
+    {
+        AWAITED(logInAsTheRowSays());
+        // An empty query: the whole catalogue, page 1.
         SearchPage page;
-        QVERIFY(run(client->search(QString(), 1, 5), page));
+        AWAITED(run(client->search(QString(), 1, 5), QStringLiteral("search page 1"), page));
         QVERIFY(page.amount > 0);
         QVERIFY(!page.results.isEmpty());
         QVERIFY(page.results.size() <= 5);
@@ -117,36 +138,52 @@ private slots:
         const Article &first = page.results.constFirst();
         QVERIFY(!first.variantId.isEmpty());
         QVERIFY(!first.bundles.isEmpty());
+        QVERIFY(page.totalPages > 1);
+        SearchPage page2;
+        AWAITED(run(client->search(QString(), 2, 5), QStringLiteral("search page 2"), page2));
+        QCOMPARE(page2.page, 2);
+        QVERIFY(page2.results.constFirst().variantId != first.variantId);
+    }
+
+    void searchImageIsServed_data() { transports_data(); }
+    void searchImageIsServed()
+    {
+        AWAITED(logInAsTheRowSays());
+        Article first;
+        AWAITED(firstArticle(first));
         QCOMPARE(first.imageUrl.host(), server->url().host());
         QCOMPARE(first.imageUrl.port(), server->url().port()); // relative URL resolved
         QVERIFY(first.imageUrl.path().startsWith(QLatin1String("/media/articles/")));
-
-        // Page 2 is different from page 1.
-        if (page.totalPages > 1) {
-            SearchPage page2;
-            QVERIFY(run(client->search(QString(), 2, 5), page2));
-            QCOMPARE(page2.page, 2);
-            QVERIFY(page2.results.constFirst().variantId != first.variantId);
-        }
-
-        // The image is really there.
-        QNetworkReply *img = nam->get(QNetworkRequest(first.imageUrl));
-        QVERIFY(QTest::qWaitFor([img] { return img->isFinished(); }, 5000));
+        std::unique_ptr<QNetworkReply> img(nam->get(QNetworkRequest(first.imageUrl)));
+        AWAITED(test::awaitReply(img.get(), QStringLiteral("the article image"), test::kLoopbackMs));
         QCOMPARE(img->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
-        img->deleteLater();
+    }
 
-        // Details.
+    void articleDetails_data() { transports_data(); }
+    void articleDetails()
+    {
+        AWAITED(logInAsTheRowSays());
+        Article first;
+        AWAITED(firstArticle(first));
         Article details;
-        QVERIFY(run(client->article(first.variantId), details));
+        AWAITED(run(client->article(first.variantId), QStringLiteral("article details"), details));
         QCOMPARE(details.variantId, first.variantId);
         QCOMPARE(details.bundles.size(), first.bundles.size());
         const Bundle &bundle = details.bundles.constFirst();
         if (bundle.price.isKnown())
             QVERIFY(!bundle.price.currency.isEmpty());
+    }
 
-        // Basket: add, then read; the line carries the bundle id and the amount.
+    void basketAddThenRead_data() { transports_data(); }
+    void basketAddThenRead()
+    {
+        // The line carries the bundle id and the amount.
+        AWAITED(logInAsTheRowSays());
+        Article first;
+        AWAITED(firstArticle(first));
+        const Bundle &bundle = first.bundles.constFirst();
         Basket before;
-        QVERIFY(run(client->basket(), before));
+        AWAITED(run(client->basket(), QStringLiteral("basket before the add"), before));
         const Decimal q0 = before.item(bundle.bundleId) ? before.item(bundle.bundleId)->quantity : Decimal();
         const Decimal n = bundle.isWeightArticle ? Decimal::fromUnits(15000) : Decimal::fromInt(2);
         auto add = watch(client->addItem(bundle.bundleId, n));
@@ -154,19 +191,23 @@ private slots:
         QVERIFY2(!add->error, qPrintable(add->error.detail));
         QCOMPARE(server->addItemRequestCount(), 1);
         Basket after;
-        QVERIFY(run(client->basket(), after));
+        AWAITED(run(client->basket(), QStringLiteral("basket after the add"), after));
         QVERIFY(after.item(bundle.bundleId));
         QCOMPARE(after.item(bundle.bundleId)->quantity, q0 + n);
         QVERIFY(after.total.grossTotal.has_value());
         QVERIFY(after.total.grossTotal->amount > Decimal());
         QCOMPARE(after.total.grossTotal->currency, QStringLiteral("EUR"));
+    }
 
-        // Personal lists and one list.
+    void personalLists_data() { transports_data(); }
+    void personalLists()
+    {
+        AWAITED(logInAsTheRowSays());
         PersonalLists lists;
-        QVERIFY(run(client->personalLists(), lists));
+        AWAITED(run(client->personalLists(), QStringLiteral("personal lists"), lists));
         QVERIFY(!lists.lists.isEmpty());
         PersonalList list;
-        QVERIFY(run(client->personalList(lists.lists.constFirst().listId), list));
+        AWAITED(run(client->personalList(lists.lists.constFirst().listId), QStringLiteral("the first list"), list));
         QCOMPARE(list.listId, lists.lists.constFirst().listId);
         QVERIFY(!list.name.isEmpty());
         QVERIFY(!list.items.isEmpty());
@@ -175,7 +216,6 @@ private slots:
 
     void wrongCredentials()
     {
-        QString token;
         auto c = watch(client->loginClient(DemoServer::demoApiUser(), QStringLiteral("wrong")));
         QTRY_VERIFY(c->done);
         QCOMPARE(c->error.kind, ApiError::Kind::Unauthorized);
@@ -184,27 +224,25 @@ private slots:
 
     void missingTokensAreUnauthorized()
     {
-        QVERIFY(logIn());
+        AWAITED(logIn());
         client->setCustomerToken({});
         client->setClientToken({});
-        Basket b;
-        ApiError e;
-        QVERIFY(!run(client->basket(), b, &e));
-        QCOMPARE(e.kind, ApiError::Kind::Unauthorized);
+        auto out = watch(client->basket());
+        QTRY_VERIFY(out->done);
+        QCOMPARE(out->error.kind, ApiError::Kind::Unauthorized);
     }
 
     void unknownArticleIsNotFound()
     {
-        QVERIFY(logIn());
-        Article a;
-        ApiError e;
-        QVERIFY(!run(client->article(QStringLiteral("does-not-exist")), a, &e));
-        QCOMPARE(e.kind, ApiError::Kind::NotFound);
+        AWAITED(logIn());
+        auto out = watch(client->article(QStringLiteral("does-not-exist")));
+        QTRY_VERIFY(out->done);
+        QCOMPARE(out->error.kind, ApiError::Kind::NotFound);
     }
 
     void expiredTokensReloginAndReplay()
     {
-        QVERIFY(logIn());
+        AWAITED(logIn());
         int reauths = 0;
         client->setReauthenticator([this, &reauths](std::function<void(bool)> done) {
             ++reauths;
@@ -224,7 +262,7 @@ private slots:
         });
         server->expireTokens();
         Basket b;
-        QVERIFY(run(client->basket(), b));
+        AWAITED(run(client->basket(), QStringLiteral("the basket after the tokens expired"), b));
         QCOMPARE(reauths, 1);
     }
 
@@ -239,10 +277,10 @@ private slots:
     {
         QFETCH(bool, applied);
         QFETCH(int, receipts);
-        QVERIFY(logIn());
-        SearchPage page;
-        QVERIFY(run(client->search(QString(), 1, 1), page));
-        const QString bundleId = page.results.constFirst().bundles.constFirst().bundleId;
+        AWAITED(logIn());
+        Article first;
+        AWAITED(firstArticle(first));
+        const QString bundleId = first.bundles.constFirst().bundleId;
         BasketSync sync(client.get());
         sync.refresh();
         QTRY_VERIFY(sync.hasBasket());

@@ -4,6 +4,7 @@
 
 #include "app/api/ApiClient.h"
 #include "tests/api/ApiTestUtil.h"
+#include "tests/common/Await.h"
 #include "tests/common/FakeHttpServer.h"
 #include "tests/common/TestEnv.h"
 
@@ -26,6 +27,8 @@ using namespace webshop::api;
 using webshop::test::FakeHttpServer;
 using webshop::test::FakeRequest;
 using webshop::test::watch;
+
+Q_DECLARE_METATYPE(ApiError::Kind)
 
 namespace {
 const QByteArray kBasketJson = R"({"items":[{"article":"B1","amount":2}],"total_price":{}})";
@@ -243,17 +246,6 @@ private slots:
         QVERIFY(t.elapsed() >= 600);
     }
 
-    void hangAtByteN()
-    {
-        configure([](ApiConfig &c) { c.transferTimeoutMs = 300; c.maxRetries = 0; });
-        server->setHandler([](const FakeRequest &, QTcpSocket *s) {
-            s->write(FakeHttpServer::response(200, kBasketJson).left(100)); // headers and part of the body, then silence
-        });
-        auto out = watch(client->basket());
-        QTRY_VERIFY_WITH_TIMEOUT(out->done, 5000);
-        QCOMPARE(out->error.kind, ApiError::Kind::Timeout);
-    }
-
     void dripHitsTheDeadline()
     {
         // One byte every 50 ms keeps a 300 ms inactivity timeout happy forever: the deadline ends it.
@@ -341,15 +333,62 @@ private slots:
         QVERIFY2(t.elapsed() >= 950, QByteArray::number(t.elapsed()).constData());
     }
 
-    void longRetryAfterIsReported()
+    void brokenReplies_data()
     {
-        server->setHandler([](const FakeRequest &, QTcpSocket *s) {
-            FakeHttpServer::reply(s, 429, "{}", "application/json", {{"Retry-After", "120"}});
+        // What the server writes to the basket read (then it closes the connection or falls
+        // silent), the limits the client runs with, and what the read must end in.
+        QTest::addColumn<QByteArray>("written");
+        QTest::addColumn<bool>("close");
+        QTest::addColumn<int>("maxBodyBytes");      // 0: the default
+        QTest::addColumn<int>("transferTimeoutMs"); // 0: the default
+        QTest::addColumn<int>("maxRetries");        // -1: the default
+        QTest::addColumn<ApiError::Kind>("kind");
+        QTest::addColumn<int>("gets");              // basket reads the server saw
+
+        const QByteArray full = FakeHttpServer::response(200, kBasketJson);
+        QTest::newRow("wrong types: parse error")
+            << FakeHttpServer::response(200, R"({"items":"none"})") << false << 0 << 0 << -1 << ApiError::Kind::Parse << 1;
+        QTest::newRow("truncated body: a broken transfer, never data")
+            << full.left(full.size() - 10) << true << 0 << 0 << 0 << ApiError::Kind::Network << 1;
+        QTest::newRow("oversize by Content-Length")
+            << QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n{")
+            << false << 1000 << 0 << 0 << ApiError::Kind::TooLarge << 1;
+        QTest::newRow("oversize without a length")
+            << QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n{\"items\":[")
+                   + QByteArray(5000, ' ')
+            << false << 1000 << 0 << 0 << ApiError::Kind::TooLarge << 1;
+        QTest::newRow("silence after byte 100: timeout")
+            << full.left(100) << false << 0 << 300 << 0 << ApiError::Kind::Timeout << 1;
+        QTest::newRow("429 with a long Retry-After: reported, not waited for")
+            << FakeHttpServer::response(429, "{}", "application/json", {{"Retry-After", "120"}}) << false << 0 << 0 << -1
+            << ApiError::Kind::RateLimited << 1;
+    }
+    void brokenReplies()
+    {
+        QFETCH(QByteArray, written);
+        QFETCH(bool, close);
+        QFETCH(int, maxBodyBytes);
+        QFETCH(int, transferTimeoutMs);
+        QFETCH(int, maxRetries);
+        QFETCH(ApiError::Kind, kind);
+        QFETCH(int, gets);
+        configure([&](ApiConfig &c) {
+            if (maxRetries >= 0)
+                c.maxRetries = maxRetries;
+            if (maxBodyBytes > 0)
+                c.maxBodyBytes = maxBodyBytes;
+            if (transferTimeoutMs > 0)
+                c.transferTimeoutMs = transferTimeoutMs;
+        });
+        server->setHandler([written, close](const FakeRequest &, QTcpSocket *s) {
+            s->write(written);
+            if (close)
+                s->disconnectFromHost();
         });
         auto out = watch(client->basket());
-        QTRY_VERIFY(out->done);
-        QCOMPARE(out->error.kind, ApiError::Kind::RateLimited);
-        QCOMPARE(server->count("GET"), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(out->done, 5000);
+        QCOMPARE(out->error.kind, kind);
+        QCOMPARE(server->count("GET"), gets);
     }
 
     void htmlBodyIsParseError()
@@ -361,50 +400,6 @@ private slots:
         QTRY_VERIFY(out->done);
         QCOMPARE(out->error.kind, ApiError::Kind::Parse);
         QVERIFY(out->error.bodySnippet.startsWith("<!DOCTYPE html>"));
-    }
-
-    void wrongTypesIsParseError()
-    {
-        server->setHandler([](const FakeRequest &, QTcpSocket *s) { FakeHttpServer::reply(s, 200, R"({"items":"none"})"); });
-        auto out = watch(client->basket());
-        QTRY_VERIFY(out->done);
-        QCOMPARE(out->error.kind, ApiError::Kind::Parse);
-    }
-
-    void truncatedBodyIsNotSuccess()
-    {
-        configure([](ApiConfig &c) { c.maxRetries = 0; });
-        server->setHandler([](const FakeRequest &, QTcpSocket *s) {
-            const QByteArray full = FakeHttpServer::response(200, kBasketJson);
-            s->write(full.left(full.size() - 10));
-            s->disconnectFromHost();
-        });
-        auto out = watch(client->basket());
-        QTRY_VERIFY(out->done);
-        QCOMPARE(out->error.kind, ApiError::Kind::Network); // a short body is a broken transfer, never data
-    }
-
-    void oversizeByContentLength()
-    {
-        configure([](ApiConfig &c) { c.maxBodyBytes = 1000; c.maxRetries = 0; });
-        server->setHandler([](const FakeRequest &, QTcpSocket *s) {
-            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n{");
-        });
-        auto out = watch(client->basket());
-        QTRY_VERIFY(out->done);
-        QCOMPARE(out->error.kind, ApiError::Kind::TooLarge);
-    }
-
-    void oversizeWithoutLength()
-    {
-        configure([](ApiConfig &c) { c.maxBodyBytes = 1000; c.maxRetries = 0; });
-        server->setHandler([](const FakeRequest &, QTcpSocket *s) {
-            s->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n");
-            s->write("{\"items\":[" + QByteArray(5000, ' '));
-        });
-        auto out = watch(client->basket());
-        QTRY_VERIFY(out->done);
-        QCOMPARE(out->error.kind, ApiError::Kind::TooLarge);
     }
 
     void plainHttpRefusedForRemoteHosts()

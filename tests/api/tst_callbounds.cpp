@@ -3,7 +3,7 @@
 // when the re-login cannot reach the server or is refused, and the server clock offset.
 
 #include "app/api/ApiClient.h"
-#include "tests/api/ApiTestUtil.h"
+#include "tests/common/Await.h"
 #include "tests/common/FakeHttpServer.h"
 #include "tests/common/TestEnv.h"
 

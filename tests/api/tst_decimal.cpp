@@ -1,4 +1,4 @@
-#include "app/api/Decimal.h"
+#include "app/values/Decimal.h"
 
 #include <QJsonValue>
 #include <QLocale>

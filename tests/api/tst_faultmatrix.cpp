@@ -1,7 +1,9 @@
 // The transport faults of the README's fault table that tst_apitransport does not cover: each
 // a hostile reply that only a hand-written server can produce.
 
+#include "app/api/ApiClient.h"
 #include "tests/api/ApiTestUtil.h"
+#include "tests/common/Await.h"
 #include "tests/common/FakeHttpServer.h"
 #include "tests/common/TestEnv.h"
 

@@ -1,7 +1,7 @@
 // Pure decoding: every tolerant-decoding case of the README (where the spec says "not shown"), every client-login response shape,
 // the error mapping and the address text. No network.
 
-#include "app/api/ApiError.h"
+#include "app/values/ApiError.h"
 #include "app/api/JsonDecode.h"
 
 #include <QJsonArray>
@@ -90,15 +90,23 @@ private slots:
         QCOMPARE(out.customerId, QStringLiteral("5"));
         QVERIFY(out.deliveryAddresses.isEmpty());
     }
-    void customerLoginMissing()
+    void customerLoginRefused_data()
     {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("why"); // part of the reason given
+        QTest::newRow("no token") << QByteArray(R"({"customerId":"5"})") << QStringLiteral("token");
+        QTest::newRow("no customer id") << QByteArray(R"({"customer-JWT":"abc"})") << QString();
+        QTest::newRow("an array") << QByteArray(R"([1,2])") << QString();
+        QTest::newRow("truncated") << QByteArray(R"({"customer-JWT":)") << QString();
+    }
+    void customerLoginRefused()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, why);
         CustomerLogin out;
-        QString why;
-        QVERIFY(!json::decodeCustomerLogin(R"({"customerId":"5"})", {}, out, &why));
-        QVERIFY(why.contains(QLatin1String("token")));
-        QVERIFY(!json::decodeCustomerLogin(R"({"customer-JWT":"abc"})", {}, out, &why));
-        QVERIFY(!json::decodeCustomerLogin(R"([1,2])", {}, out, &why));
-        QVERIFY(!json::decodeCustomerLogin(R"({"customer-JWT":)", {}, out, &why)); // truncated
+        QString reason;
+        QVERIFY(!json::decodeCustomerLogin(body, {}, out, &reason));
+        QVERIFY2(reason.contains(why), qPrintable(reason));
     }
 
     void values()

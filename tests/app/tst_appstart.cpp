@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSettings>
 #include <QTest>
 
 using namespace webshop;
@@ -59,24 +60,9 @@ class TestAppStart : public QObject
         }
     }
 
-private slots:
-    void initTestCase()
-    {
-        test::isolateTestEnvironment();
-        QApplication::setQuitOnLastWindowClosed(false);
-        m_server = std::make_unique<demo::DemoServer>();
-        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
-        const auto customers = demo::DemoServer::demoCustomers();
-        for (const demo::DemoCredentials &c : customers)
-            if (c.username == u"hotel@example.com")
-                m_hotel = c;
-        QVERIFY(!m_hotel.username.isEmpty());
-    }
-
-    void cleanup() { setEnvironmentLogin(false); }
-
-    // First start: nothing remembered, so the address choice opens; the search waits for it.
-    void environmentLoginAsksForTheAddress()
+    // A first start: nothing remembered, so the address choice opens and the search waits for
+    // it; the buyer takes the second address.
+    void firstStartTakesTheSecondAddress()
     {
         setEnvironmentLogin(true);
         shell::AppController app(environmentStart());
@@ -96,10 +82,33 @@ private slots:
         QCOMPARE(w->searchField()->text(), QStringLiteral("kaffee"));
     }
 
+private slots:
+    void initTestCase()
+    {
+        test::isolateTestEnvironment();
+        QApplication::setQuitOnLastWindowClosed(false);
+        m_server = std::make_unique<demo::DemoServer>();
+        QVERIFY(m_server->listen(QHostAddress::LocalHost, 0));
+        const auto customers = demo::DemoServer::demoCustomers();
+        for (const demo::DemoCredentials &c : customers)
+            if (c.username == u"hotel@example.com")
+                m_hotel = c;
+        QVERIFY(!m_hotel.username.isEmpty());
+    }
+
+    // Every test starts with nothing remembered.
+    void init() { QSettings().clear(); }
+    void cleanup() { setEnvironmentLogin(false); }
+
+    // First start: nothing remembered, so the address choice opens; the search waits for it.
+    void environmentLoginAsksForTheAddress() { firstStartTakesTheSecondAddress(); }
+
     // Next start: the address chosen last time is used again, and --search runs at once.
     void environmentLoginUsesTheRememberedAddress()
     {
-        setEnvironmentLogin(true);
+        firstStartTakesTheSecondAddress();
+        if (QTest::currentTestFailed())
+            return;
         shell::AppController app(environmentStart());
         QVERIFY(app.start());
         ui::MainWindow *w = mainWindow();

@@ -2,6 +2,7 @@
 // of every view, failures with one clear line and a non-zero exit.
 
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
 
 #include <QElapsedTimer>
 #include <QImage>
@@ -40,10 +41,13 @@ class TestCli : public QObject
         t.start();
         p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN), args);
         Run r;
-        if (!p.waitForFinished(waitMs)) {
+        // The event loop runs meanwhile: a server in this process can answer the child.
+        if (const webshop::test::Awaited exited = webshop::test::waitUntil([&p] { return p.state() == QProcess::NotRunning; },
+                                                                           QStringLiteral("webshop-desktop to exit"), waitMs);
+            !exited) {
             p.kill();
             p.waitForFinished();
-            r.err = "did not finish";
+            r.err = exited.message();
             return r;
         }
         r.ms = t.elapsed();
@@ -51,6 +55,25 @@ class TestCli : public QObject
         r.out = p.readAllStandardOutput();
         r.err = p.readAllStandardError();
         return r;
+    }
+
+    // The first demo customer's credentials in the environment, and a configuration of its own.
+    QHash<QString, QString> environmentLogin() const
+    {
+        const auto customer = webshop::demo::DemoServer::demoCustomers().constFirst();
+        return {{QStringLiteral("WEBSHOP_API_USER"), customer.apiUser},
+                {QStringLiteral("WEBSHOP_API_PASSWORD"), customer.apiPassword},
+                {QStringLiteral("WEBSHOP_USERNAME"), customer.username},
+                {QStringLiteral("WEBSHOP_PASSWORD"), customer.password},
+                {QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1")},
+                {QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config-server")}};
+    }
+
+    // The widget texts written next to a screenshot (WEBSHOP_SCREENSHOT_TEXTS); null if none.
+    static QString screenshotTexts(const QString &file)
+    {
+        QFile f(file + QStringLiteral(".txt"));
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
     }
 
     // Distinct colours and the share of the most common colour: a blank or single-colour image fails.
@@ -146,57 +169,39 @@ private slots:
         QVERIFY(!r.err.contains("Cust-Pw-9154") && !r.out.contains("Cust-Pw-9154"));
     }
 
+    // Not demo mode: a separate server, credentials from the environment, the delivery address
+    // chosen by --store, and the screenshot shows that store's basket.
     void againstAServerWithEnvironmentCredentials()
     {
-        // Not demo mode: a separate server, credentials from the environment, the delivery
-        // address chosen by --store, and the screenshot shows that store's basket.
         webshop::demo::DemoServer server;
         QVERIFY(server.listen());
-        const auto customer = webshop::demo::DemoServer::demoCustomers().constFirst();
-        const QHash<QString, QString> env{
-            {QStringLiteral("WEBSHOP_API_USER"), customer.apiUser},
-            {QStringLiteral("WEBSHOP_API_PASSWORD"), customer.apiPassword},
-            {QStringLiteral("WEBSHOP_USERNAME"), customer.username},
-            {QStringLiteral("WEBSHOP_PASSWORD"), customer.password},
-            {QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1")}};
         const QString file = m_out.filePath(QStringLiteral("server-basket.png"));
-        // The server runs in this process: the child is started without blocking its event loop.
-        QProcess p;
-        QProcessEnvironment pe = QProcessEnvironment::systemEnvironment();
-        pe.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        pe.insert(QStringLiteral("HOME"), m_home.path());
-        pe.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.path() + QStringLiteral("/config-server"));
-        pe.insert(QStringLiteral("XDG_CACHE_HOME"), m_home.path() + QStringLiteral("/cache"));
-        pe.remove(QStringLiteral("DISPLAY"));
-        for (auto it = env.begin(); it != env.end(); ++it)
-            pe.insert(it.key(), it.value());
-        p.setProcessEnvironment(pe);
-        p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN),
-                {QStringLiteral("--base-url"), server.url().toString(), QStringLiteral("--store"),
-                 QStringLiteral("0034"), QStringLiteral("--locale"), QStringLiteral("de-DE"), QStringLiteral("--show"),
-                 QStringLiteral("basket"), QStringLiteral("--screenshot"), file});
-        QVERIFY(p.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 60000);
-        const QByteArray err = p.readAllStandardError();
-        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, err.constData());
+        const Run r = run({QStringLiteral("--base-url"), server.url().toString(), QStringLiteral("--store"), QStringLiteral("0034"),
+                           QStringLiteral("--locale"), QStringLiteral("de-DE"), QStringLiteral("--show"),
+                           QStringLiteral("basket"), QStringLiteral("--screenshot"), file},
+                          60000, environmentLogin());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY(QImage(file).size() == QSize(1440, 900));
-        QFile f(file + QStringLiteral(".txt"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString texts = QString::fromUtf8(f.readAll());
+        const QString texts = screenshotTexts(file);
         QVERIFY2(texts.contains(QStringLiteral("Düsseldorf")), qPrintable(texts.left(600))); // store 0034
         QVERIFY(texts.contains(QStringLiteral("Warenkorb")));
         // The secrets went in through the environment and never came out.
-        QVERIFY(!err.contains(customer.apiPassword.toUtf8()));
-        QVERIFY(!texts.contains(customer.apiPassword));
-        // A store the customer has no address in: one clear line, exit 1.
-        p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN),
-                {QStringLiteral("--base-url"), server.url().toString(), QStringLiteral("--store"),
-                 QStringLiteral("9999"), QStringLiteral("--show"), QStringLiteral("basket"), QStringLiteral("--screenshot"),
-                 m_out.filePath(QStringLiteral("no-store.png"))});
-        QVERIFY(p.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(p.state() == QProcess::NotRunning, 60000);
-        QCOMPARE(p.exitCode(), 1);
-        QVERIFY2(p.readAllStandardError().contains("9999"), "names the store");
+        const QString apiPassword = environmentLogin().value(QStringLiteral("WEBSHOP_API_PASSWORD"));
+        QVERIFY(!r.err.contains(apiPassword.toUtf8()));
+        QVERIFY(!texts.contains(apiPassword));
+    }
+
+    // A store the customer has no address in: one clear line, exit 1.
+    void storeWithoutAnAddressFails()
+    {
+        webshop::demo::DemoServer server;
+        QVERIFY(server.listen());
+        const Run r = run({QStringLiteral("--base-url"), server.url().toString(), QStringLiteral("--store"), QStringLiteral("9999"),
+                           QStringLiteral("--show"), QStringLiteral("basket"), QStringLiteral("--screenshot"),
+                           m_out.filePath(QStringLiteral("no-store.png"))},
+                          60000, environmentLogin());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("9999"), "names the store");
     }
 
     void unknownArticleFailsInsteadOfShootingAnError()
@@ -219,9 +224,7 @@ private slots:
                            QStringLiteral("1000780"), QStringLiteral("--screenshot"), file},
                           90000, {{QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1")}});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QFile f(file + QStringLiteral(".txt"));
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QString texts = QString::fromUtf8(f.readAll());
+        const QString texts = screenshotTexts(file);
         QVERIFY2(texts.contains(QStringLiteral("Mineral water")), qPrintable(texts.left(400)));
         QVERIFY(texts.contains(QStringLiteral("1000780")));
     }
@@ -238,9 +241,8 @@ private slots:
                            {QStringLiteral("LC_ALL"), QStringLiteral("C")},
                            {QStringLiteral("LANGUAGE"), QString()}});
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QFile f(file + QStringLiteral(".txt"));
-        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
-        const QString texts = QString::fromUtf8(f.readAll());
+        const QString texts = screenshotTexts(file);
+        QVERIFY2(!texts.isNull(), qPrintable(file));
         static const QRegularExpression lines(QStringLiteral("\\b([2-9]|\\d\\d+) lines · "));
         QVERIFY2(texts.contains(lines), qPrintable(texts.left(400)));
         QVERIFY(!texts.contains(QLatin1String("line(s)")));
@@ -257,9 +259,8 @@ private slots:
                                file},
                               90000, {{QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1")}});
             QVERIFY2(r.exitCode == 0, r.err.constData());
-            QFile f(file + QStringLiteral(".txt"));
-            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
-            texts[i] = QString::fromUtf8(f.readAll());
+            texts[i] = screenshotTexts(file);
+            QVERIFY2(!texts[i].isNull(), qPrintable(file));
         }
         QVERIFY(texts[0].contains(QStringLiteral("Basket")));
         QVERIFY(texts[1].contains(QStringLiteral("Warenkorb")));

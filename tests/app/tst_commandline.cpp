@@ -37,7 +37,7 @@ private slots:
         QVERIFY(o.demo);
         QCOMPARE(o.locale, QStringLiteral("de-DE"));
         QCOMPARE(o.search, QStringLiteral("kaffee"));
-        QCOMPARE(o.show, QStringLiteral("basket"));
+        QCOMPARE(o.show, webshop::shell::AppOptions::View::Basket);
         QCOMPARE(o.screenshot, QStringLiteral("/tmp/x.png"));
         QCOMPARE(o.windowSize, QSize(1024, 700));
         QVERIFY(o.windowSizeGiven);

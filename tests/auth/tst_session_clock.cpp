@@ -5,6 +5,7 @@
 #include "app/api/ApiClient.h"
 #include "app/auth/Session.h"
 #include "tests/auth/FakeShop.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 
 #include <QNetworkAccessManager>
@@ -37,26 +38,26 @@ private:
     std::unique_ptr<api::ApiClient> client;
     std::unique_ptr<Session> session;
 
-    bool login()
+    test::Awaited login()
     {
         QSignalSpy ok(session.get(), &Session::loggedIn);
         session->login(shop->credentials());
-        return ok.wait(5000) || ok.count() == 1;
+        return test::awaitSignal(ok, 1, QStringLiteral("Session::loggedIn"), test::kLoopbackMs);
     }
     qint64 renewalDelayMs() const
     {
         return session->nextRenewal() ? QDateTime::currentDateTimeUtc().msecsTo(*session->nextRenewal()) : -1;
     }
-    bool renewNow()
+    test::Awaited renewNow()
     {
         QSignalSpy renewed(session.get(), &Session::tokensRenewed);
         client->renewAuthentication();
-        if (!renewed.wait(5000) && renewed.count() != 1)
-            return false;
+        if (test::Awaited a = test::awaitSignal(renewed, 1, QStringLiteral("Session::tokensRenewed"), test::kLoopbackMs); !a)
+            return a;
         // The client closes the re-login on a zero timer: let it, so the next one can start.
         bool closed = false;
         QTimer::singleShot(0, client.get(), [&closed] { closed = true; });
-        return QTest::qWaitFor([&closed] { return closed; }, 1000);
+        return test::waitUntil([&closed] { return closed; }, QStringLiteral("the re-login to close"), 1000);
     }
 
 private slots:
@@ -100,7 +101,7 @@ private slots:
         shop->clockOffsetSecs = serverOffsetSecs;
         shop->sendDate = withDate;
         shop->claims = [withIat](qint64 now) { return claimsWith(withIat ? std::optional(now) : std::nullopt, now + 3600); };
-        QVERIFY(login());
+        AWAITED(login());
         const qint64 delay = renewalDelayMs();
         QVERIFY2(delay >= 50 * kMinute && delay <= 60 * kMinute, QByteArray::number(delay));
         QCOMPARE(shop->clientLogins, 1);
@@ -120,9 +121,9 @@ private slots:
         QFETCH(bool, withDate);
         shop->sendDate = withDate;
         shop->claims = [withIat](qint64 now) { return claimsWith(withIat ? std::optional(now) : std::nullopt, now - 3600); };
-        QVERIFY(login());
+        AWAITED(login());
         // Count the logins over three seconds (a storm renews every second): only the first.
-        QVERIFY(!QTest::qWaitFor([this] { return shop->clientLogins > 1; }, 3000));
+        QVERIFY(!test::waitUntil([this] { return shop->clientLogins > 1; }, QStringLiteral("a second login"), 3000));
         QCOMPARE(shop->clientLogins, 1);
         QCOMPARE(session->state(), Session::State::LoggedIn);
         QVERIFY2(renewalDelayMs() >= 10000, QByteArray::number(renewalDelayMs()));
@@ -131,10 +132,10 @@ private slots:
     void renewalBacksOffWhileTokensComeExpired()
     {
         shop->claims = [](qint64 now) { return claimsWith(std::nullopt, now - 60); };
-        QVERIFY(login());
+        AWAITED(login());
         QList<qint64> delays{renewalDelayMs()};
         for (int i = 0; i < 9; ++i) {
-            QVERIFY(renewNow());
+            AWAITED(renewNow());
             delays << renewalDelayMs();
         }
         // Exponential, then capped.
@@ -146,20 +147,20 @@ private slots:
         QCOMPARE(session->state(), Session::State::LoggedIn);
         // A good token again ends the back-off.
         shop->claims = [](qint64 now) { return claimsWith(now, now + 3600); };
-        QVERIFY(renewNow());
+        AWAITED(renewNow());
         QVERIFY2(renewalDelayMs() >= 50 * kMinute, QByteArray::number(renewalDelayMs()));
     }
 
     void shortLivedTokensStillRenewInTime()
     {
-        // Regression guard for the skew correction: a real 3-second token is renewed before
-        // it runs out, from the moment it was received.
+        // The skew correction must not push a short-lived token past its end: a real 3-second
+        // token is renewed before it runs out, counted from the moment it was received.
         shop->claims = [](qint64 now) { return claimsWith(now, now + 3); };
-        QVERIFY(login());
+        AWAITED(login());
         const qint64 delay = renewalDelayMs();
         QVERIFY2(delay > 0 && delay <= 3000, QByteArray::number(delay));
         QSignalSpy renewed(session.get(), &Session::tokensRenewed);
-        QVERIFY(renewed.wait(6000));
+        AWAITED(test::awaitSignal(renewed, 1, QStringLiteral("the renewal before the token ran out"), 6000));
         QCOMPARE(shop->clientLogins, 2);
     }
 };

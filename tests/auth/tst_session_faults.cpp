@@ -6,8 +6,8 @@
 #include "app/api/ApiClient.h"
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
-#include "tests/api/ApiTestUtil.h"
 #include "tests/auth/FakeShop.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 
 #include <QNetworkAccessManager>
@@ -35,11 +35,11 @@ private:
     QList<SecretStore::BackendDone> heldKeychainAnswers;
     bool holdKeychain = false;
 
-    bool login()
+    test::Awaited login()
     {
         QSignalSpy ok(session.get(), &Session::loggedIn);
         session->login(shop->credentials());
-        return ok.wait(5000) || ok.count() == 1;
+        return test::awaitSignal(ok, 1, QStringLiteral("Session::loggedIn"), test::kLoopbackMs);
     }
     void answerApi(int status)
     {
@@ -102,7 +102,7 @@ private slots:
     {
         QFETCH(int, loginStatus);
         QFETCH(bool, after401);
-        QVERIFY(login());
+        AWAITED(login());
         setLimits(500, 4000);
         QSignalSpy lost(client.get(), &api::ApiClient::authenticationLost);
         QSignalSpy failed(session.get(), &Session::loginFailed);
@@ -128,14 +128,14 @@ private slots:
 
     void renewalRetriesUntilTheServerIsBack()
     {
-        QVERIFY(login());
+        AWAITED(login());
         setLimits(500, 4000);
         shop->loginStatus = 503;
         client->renewAuthentication();
         QTRY_COMPARE(shop->clientLogins, 2);
         shop->loginStatus = 200;
         QSignalSpy renewed(session.get(), &Session::tokensRenewed);
-        QVERIFY(renewed.wait(8000));
+        AWAITED(test::awaitSignal(renewed, 1, QStringLiteral("Session::tokensRenewed once the server is back"), 8000));
         QCOMPARE(session->state(), Session::State::LoggedIn);
         QVERIFY2(session->nextRenewal() && QDateTime::currentDateTimeUtc().msecsTo(*session->nextRenewal()) > 50 * 60 * 1000,
                  "back to the token's own schedule");
@@ -151,7 +151,7 @@ private slots:
     void refusedReloginEndsSession()
     {
         QFETCH(int, loginStatus);
-        QVERIFY(login());
+        AWAITED(login());
         QSignalSpy lost(client.get(), &api::ApiClient::authenticationLost);
         QSignalSpy failed(session.get(), &Session::loginFailed);
         shop->loginStatus = loginStatus;
@@ -175,7 +175,7 @@ private slots:
 
     void forbiddenAfterFreshLoginIsNotPermitted()
     {
-        QVERIFY(login());
+        AWAITED(login());
         QSignalSpy lost(client.get(), &api::ApiClient::authenticationLost);
         answerApi(403);
         auto out = watch(client->basket());
@@ -202,7 +202,7 @@ private slots:
 
     void forbiddenCuredByReloginIsReplayed()
     {
-        QVERIFY(login());
+        AWAITED(login());
         shop->api = [this](const FakeRequest &, QTcpSocket *s) {
             shop->reply(s, shop->clientLogins >= 2 ? 200 : 403, shop->clientLogins >= 2 ? test::kFakeBasketJson : QByteArray("{}"));
         };
@@ -214,7 +214,7 @@ private slots:
 
     void unauthorizedAfterFreshLoginLosesSession()
     {
-        QVERIFY(login());
+        AWAITED(login());
         QSignalSpy lost(client.get(), &api::ApiClient::authenticationLost);
         answerApi(401);
         auto out = watch(client->basket());

@@ -5,6 +5,7 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 
 #include <QNetworkAccessManager>
@@ -27,7 +28,7 @@ private:
             done = true;
             result = r;
         });
-        if (!QTest::qWaitFor([&] { return done; }, 10000))
+        if (!test::waitUntil([&] { return done; }, QStringLiteral("the keychain read"), 10000))
             return SecretStore::Status::Unavailable;
         if (value)
             *value = result.value;

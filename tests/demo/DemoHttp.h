@@ -3,6 +3,7 @@
 // A small synchronous HTTP client over QNetworkAccessManager for the demo backend's tests.
 
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -11,7 +12,6 @@
 #include <QNetworkCookieJar>
 #include <QNetworkReply>
 #include <QNetworkRequest>
-#include <QSignalSpy>
 #include <QTest>
 
 namespace webshop::demo::test {
@@ -70,11 +70,7 @@ public:
     static HttpResult wait(QNetworkReply *reply, int timeoutMs = 15000)
     {
         HttpResult r;
-        if (!reply->isFinished()) {
-            QSignalSpy spy(reply, &QNetworkReply::finished);
-            spy.wait(timeoutMs);
-        }
-        r.finished = reply->isFinished();
+        r.finished = bool(webshop::test::awaitReply(reply, QStringLiteral("the reply"), timeoutMs));
         r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         r.body = reply->readAll();
         r.error = reply->error();

@@ -6,6 +6,7 @@
 #include "app/demo/DemoCatalogue.h"
 #include "app/demo/DemoJwt.h"
 #include "app/demo/DemoServer.h"
+#include "tests/common/Step.h"
 #include "tests/common/TestEnv.h"
 
 #include <QElapsedTimer>
@@ -48,42 +49,36 @@ private Q_SLOTS:
         QVERIFY2(ms < 1000, qPrintable(QString::number(ms))); // target 300 ms; measured about 20
     }
 
-    void rangeIsBelievable()
+    void categoriesAreComplete()
     {
-        const auto &articles = m_catalogue->articles();
-        QVERIFY(articles.size() >= 1000);
-        QCOMPARE(m_catalogue->curatedCount(), articles.size());
         QSet<QString> keys;
         for (const DemoCategory &c : m_catalogue->categories()) {
             keys.insert(c.key);
-            QVERIFY(c.tint.isValid());
-            QVERIFY(!c.nameDe.isEmpty() && !c.nameEn.isEmpty());
+            QVERIFY2(c.tint.isValid(), qPrintable(c.key));
+            QVERIFY2(!c.name(Language::German).isEmpty() && !c.name(Language::English).isEmpty(), qPrintable(c.key));
         }
         for (const char *key : {"dairy", "meat", "fish", "produce", "dry", "beverages", "frozen",
                                 "cleaning", "disposables", "kitchen"})
             QVERIFY2(keys.contains(QLatin1String(key)), key);
+    }
 
-        QSet<QString> ids, bundleIds, artNames;
-        QSet<int> vatRates;
-        QSet<BundleKind> kinds;
-        QSet<qint64> pieceDeposits;
-        int multiBundle = 0, translated = 0, weightInFreshCategories = 0, crates = 0;
-        for (const DemoArticle &a : articles) {
+    // Each article by itself: ids, names, bundles, weight articles, deposits.
+    void everyArticleIsWellFormed()
+    {
+        QSet<QString> ids, bundleIds;
+        webshop::test::Step step("the catalogue");
+        for (const DemoArticle &a : m_catalogue->articles()) {
+            step.next("article " + a.id.toUtf8());
             QVERIFY(!ids.contains(a.id));
             ids.insert(a.id);
-            QVERIFY(!a.nameDe.isEmpty() && !a.nameEn.isEmpty());
-            translated += a.nameDe != a.nameEn;
+            QVERIFY(!a.name(Language::German).isEmpty() && !a.name(Language::English).isEmpty());
             QVERIFY(!a.bundles.isEmpty());
-            multiBundle += a.bundles.size() >= 2;
-            vatRates.insert(a.vatPercent);
-            artNames.insert(a.art);
             const QString category = m_catalogue->categories().at(a.category).key;
             if (a.weight) {
                 QCOMPARE(a.bundles.size(), 1);
                 QCOMPARE(a.bundles.first().kind, BundleKind::Kilogram);
                 QCOMPARE(a.bundles.first().depositCents, 0);
-                QVERIFY2(category == u"dairy" || category == u"meat" || category == u"fish", qPrintable(a.nameEn));
-                ++weightInFreshCategories;
+                QVERIFY2(category == u"dairy" || category == u"meat" || category == u"fish", qPrintable(a.name(Language::English)));
             }
             for (const DemoBundle &b : a.bundles) {
                 QVERIFY(!bundleIds.contains(b.id));
@@ -91,17 +86,39 @@ private Q_SLOTS:
                 bundleIds.insert(b.id);
                 QVERIFY(b.id.startsWith(a.id));
                 QVERIFY(b.netCents > 0);
-                QVERIFY(!b.descriptionDe.isEmpty() && !b.descriptionEn.isEmpty());
-                kinds.insert(b.kind);
-                if (b.kind == BundleKind::Piece && b.depositCents > 0)
-                    pieceDeposits.insert(b.depositCents);
-                if (b.kind == BundleKind::Case && b.depositCents > 0 && b.descriptionDe.startsWith(u"Kasten"))
-                    ++crates;
+                QVERIFY(!b.description(Language::German).isEmpty() && !b.description(Language::English).isEmpty());
             }
             if (a.bundles.size() >= 2) // larger bundles cost more in total, less per piece
                 QVERIFY(a.bundles.at(1).netCents > a.bundles.at(0).netCents);
             if (category == u"beverages" && a.bundles.first().depositCents > 0)
                 QCOMPARE(a.vatPercent, 19);
+        }
+    }
+
+    // The range as a whole: its size and its mix.
+    void rangeIsBelievable()
+    {
+        const auto &articles = m_catalogue->articles();
+        QVERIFY(articles.size() >= 1000);
+        QCOMPARE(m_catalogue->curatedCount(), articles.size());
+        QSet<QString> artNames;
+        QSet<int> vatRates;
+        QSet<BundleKind> kinds;
+        QSet<qint64> pieceDeposits;
+        int multiBundle = 0, translated = 0, weightInFreshCategories = 0, crates = 0;
+        for (const DemoArticle &a : articles) {
+            translated += a.name(Language::German) != a.name(Language::English);
+            multiBundle += a.bundles.size() >= 2;
+            vatRates.insert(a.vatPercent);
+            artNames.insert(a.art);
+            weightInFreshCategories += a.weight;
+            for (const DemoBundle &b : a.bundles) {
+                kinds.insert(b.kind);
+                if (b.kind == BundleKind::Piece && b.depositCents > 0)
+                    pieceDeposits.insert(b.depositCents);
+                if (b.kind == BundleKind::Case && b.depositCents > 0 && b.description(Language::German).startsWith(u"Kasten"))
+                    ++crates;
+            }
         }
         qInfo("%lld articles, %d with two or more bundles, %d sold by the kg, %d crates, %lld pictures",
               qlonglong(articles.size()), multiBundle, weightInFreshCategories, crates,
@@ -183,7 +200,7 @@ private Q_SLOTS:
         for (qsizetype i = 0; i < again->articles().size(); i += 37) {
             const DemoArticle &a = again->articles().at(i), &b = m_catalogue->articles().at(i);
             QCOMPARE(a.id, b.id);
-            QCOMPARE(a.nameDe, b.nameDe);
+            QCOMPARE(a.name(Language::German), b.name(Language::German));
             QCOMPARE(a.bundles.first().netCents, b.bundles.first().netCents);
         }
     }

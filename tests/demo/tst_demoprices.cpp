@@ -5,6 +5,7 @@
 #include "app/demo/DemoCatalogue.h"
 #include "app/demo/DemoMoney.h"
 #include "app/demo/DemoServer.h"
+#include "tests/common/Step.h"
 #include "tests/common/TestEnv.h"
 #include "tests/demo/DemoHttp.h"
 
@@ -84,6 +85,7 @@ private Q_SLOTS:
     // A real basket over HTTP, every line recomputed from the catalogue.
     void basketLineByLine()
     {
+        webshop::test::Step step("find the articles in the catalogue");
         const auto catalogue = DemoCatalogue::create();
         const DemoArticle *cheese = find(*catalogue, u"gouda"_s, [](const DemoArticle &a) { return a.weight; });
         const DemoArticle *water = find(*catalogue, u"mineral water glass"_s, [](const DemoArticle &a) {
@@ -97,6 +99,7 @@ private Q_SLOTS:
         QVERIFY(cheese && water && cans && napkins && salmon);
         QCOMPARE(water->bundles.at(1).depositCents, 12 * 15 + 150); // 12 bottles + the crate
 
+        step.next("log in and add 7 times");
         DemoServer server;
         QVERIFY(server.listen());
         DemoHttp http(server.url());
@@ -111,6 +114,7 @@ private Q_SLOTS:
         for (const Add &a : adds)
             QCOMPARE(http.addItem(store, a.bundle->id, a.amount).status, 200);
 
+        step.next("read the basket");
         const HttpResult r = http.get(http.basketPath(store, u"getBasket"_s));
         QCOMPARE(r.status, 200);
         // Every number is written with at most two decimals (no binary noise like 0.30000000000000004).
@@ -125,6 +129,7 @@ private Q_SLOTS:
         DemoLinePrice sums;
         for (const QJsonValue &item : items) {
             const DemoArticle *article = nullptr;
+            step.next("the line of " + item[u"article"_s].toString().toUtf8());
             const DemoBundle *bundle = catalogue->bundle(item[u"article"_s].toString(), &article);
             QVERIFY(bundle);
             const qint64 quantity = qRound64(item[u"amount"_s].toDouble() * 1000);
@@ -147,6 +152,7 @@ private Q_SLOTS:
             QCOMPARE(c("grossTotal"), articleNet + emptiesNet + articleVat + emptiesVat);
             sums += webshop::demo::priceLine(unit, bundle->depositCents, article->vatPercent, quantity);
         }
+        step.next("the totals");
         QCOMPARE(qRound64(items.at(0)[u"amount"_s].toDouble() * 1000), 1755); // 1.255 + 0.5 kg
         const QJsonObject total = r.json()[u"total_price"_s].toObject();
         const auto t = [&](const char *field) { return cents(total[QLatin1String(field)][u"amount"_s]); };
@@ -162,7 +168,7 @@ private Q_SLOTS:
         QVERIFY(sums.emptiesNet > 0);
         QCOMPARE(total[u"grossTotal"_s][u"currency"_s].toString(), u"EUR"_s);
 
-        // Both VAT rates occur.
+        step.next("both VAT rates occur");
         QSet<int> rates;
         for (const QJsonValue &item : items) {
             const DemoArticle *article = nullptr;

@@ -3,6 +3,7 @@
 // serve correctly and no basket may be corrupted.
 
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 #include "tests/demo/DemoHttp.h"
 
@@ -25,19 +26,19 @@ QByteArray rawExchange(const QUrl &url, const QByteArray &bytes, bool *closed, i
     QByteArray answer;
     QObject::connect(&socket, &QTcpSocket::readyRead, &socket, [&] { answer += socket.readAll(); });
     socket.connectToHost(url.host(), quint16(url.port()));
-    if (!QTest::qWaitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; }, 3000))
+    if (!webshop::test::waitUntil([&] { return socket.state() == QAbstractSocket::ConnectedState; }, QStringLiteral("a connection"), 3000))
         return "no connection";
     socket.write(bytes);
     QElapsedTimer quiet;
     quiet.start();
     qsizetype seen = 0;
-    (void)QTest::qWaitFor([&] {
+    (void)webshop::test::waitUntil([&] {
         if (answer.size() != seen) {
             seen = answer.size();
             quiet.restart();
         }
         return socket.state() == QAbstractSocket::UnconnectedState || quiet.elapsed() > quietMs;
-    }, 60000);
+    }, QStringLiteral("the close or a silence"), 60000);
     answer += socket.readAll();
     *closed = socket.state() == QAbstractSocket::UnconnectedState;
     return answer;

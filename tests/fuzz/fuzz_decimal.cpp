@@ -3,7 +3,7 @@
 
 #include "tests/fuzz/FuzzCheck.h"
 
-#include "app/api/Decimal.h"
+#include "app/values/Decimal.h"
 
 #include <QJsonValue>
 #include <QLocale>

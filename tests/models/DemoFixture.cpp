@@ -1,44 +1,24 @@
 #include "DemoFixture.h"
 
-#include <QSignalSpy>
+#include "models/ArticleCache.h"
+#include "models/PriceDisplay.h"
+#include "tests/common/Await.h"
 
 namespace webshop::test {
-
-namespace {
-// Runs the event loop until the job finishes; `read` is called from finished() (the job
-// deletes itself afterwards).
-template <typename Job, typename Read>
-bool await(Job *job, QString &why, Read read)
-{
-    if (!job) {
-        why = QStringLiteral("no job");
-        return false;
-    }
-    bool ok = false;
-    QObject::connect(job, &api::ApiJob::finished, job, [&, job] {
-        ok = job->isOk();
-        if (ok)
-            read(job);
-        else
-            why = job->error().detail;
-    });
-    QSignalSpy finished(job, &api::ApiJob::finished);
-    if (!finished.wait(15000)) {
-        why = QStringLiteral("timeout");
-        return false;
-    }
-    return ok;
-}
-} // namespace
 
 DemoFixture::DemoFixture(const demo::DemoOptions &options)
     : m_server(std::make_unique<demo::DemoServer>(options))
     , m_client(std::make_unique<api::ApiClient>(&m_nam))
+    , m_prices(std::make_unique<models::PriceDisplay>())
+    , m_articles(std::make_unique<models::ArticleCache>(m_client.get()))
 {
+    m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
 }
 
 DemoFixture::~DemoFixture()
 {
+    m_articles.reset();
+    m_prices.reset();
     m_client.reset();
     m_server.reset();
 }
@@ -54,18 +34,21 @@ bool DemoFixture::start(const QString &language)
     m_client->setConfig(config);
 
     QString clientToken;
-    if (!await(m_client->loginClient(demo::DemoServer::demoApiUser(), demo::DemoServer::demoApiPassword()), m_why,
-               [&](api::ClientLoginJob *job) { clientToken = job->clientToken(); })) {
-        m_why.prepend(QStringLiteral("client login: "));
+    const Awaited client = awaitJob(m_client->loginClient(demo::DemoServer::demoApiUser(), demo::DemoServer::demoApiPassword()),
+                                    QStringLiteral("client login"),
+                                    [&](api::ClientLoginJob *job) { clientToken = job->clientToken(); });
+    if (!client) {
+        m_why = client.text();
         return false;
     }
     m_client->setClientToken(clientToken);
 
     const demo::DemoCredentials customer = demo::DemoServer::demoCustomers().constFirst();
     api::CustomerLogin login;
-    if (!await(m_client->loginCustomer(customer.username, customer.password), m_why,
-               [&](api::CustomerLoginJob *job) { login = job->result(); })) {
-        m_why.prepend(QStringLiteral("customer login: "));
+    const Awaited user = awaitJob(m_client->loginCustomer(customer.username, customer.password),
+                                  QStringLiteral("customer login"), [&](api::CustomerLoginJob *job) { login = job->result(); });
+    if (!user) {
+        m_why = user.text();
         return false;
     }
     m_client->setCustomerToken(login.customerJwt);

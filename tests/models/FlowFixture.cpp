@@ -6,7 +6,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
-#include <QTest>
 
 namespace webshop::test {
 
@@ -69,9 +68,10 @@ bool FlowFixture::login()
     QSignalSpy failed(m_session.get(), &auth::Session::loginFailed);
     m_session->setLanguage(QStringLiteral("de-DE"));
     m_session->login(credentials);
-    if (!QTest::qWaitFor([&] { return loggedIn.count() > 0 || failed.count() > 0; }, 15000) || loggedIn.isEmpty()) {
-        m_why = failed.isEmpty() ? QStringLiteral("login timed out")
-                                 : QStringLiteral("login failed: ") + failed.constFirst().at(1).toString();
+    const Awaited answered = waitUntil([&] { return loggedIn.count() > 0 || failed.count() > 0; },
+                                       QStringLiteral("the login"), kBackendMs);
+    if (!answered || loggedIn.isEmpty()) {
+        m_why = failed.isEmpty() ? answered.text() : QStringLiteral("login failed: ") + failed.constFirst().at(1).toString();
         return false;
     }
     const QList<api::DeliveryAddress> addresses = m_session->deliveryAddresses();
@@ -96,24 +96,25 @@ bool FlowFixture::login()
     return true;
 }
 
-bool FlowFixture::waitFinal(quint64 ticket, int timeoutMs) const
+Awaited FlowFixture::awaitFinal(quint64 ticket, int timeoutMs) const
 {
-    return QTest::qWaitFor([&] {
+    return waitUntil([&] {
         const QList<AddState> s = m_states.value(ticket);
         return !s.isEmpty() && api::BasketSync::isFinal(s.constLast());
-    }, timeoutMs);
+    }, QStringLiteral("a final state of add %1").arg(ticket), timeoutMs);
 }
 
-bool FlowFixture::waitState(quint64 ticket, AddState state, int timeoutMs) const
+Awaited FlowFixture::awaitState(quint64 ticket, AddState state, int timeoutMs) const
 {
-    return QTest::qWaitFor([&] { return m_states.value(ticket).contains(state); }, timeoutMs);
+    return waitUntil([&] { return m_states.value(ticket).contains(state); },
+                     QStringLiteral("state %1 of add %2").arg(int(state)).arg(ticket), timeoutMs);
 }
 
-bool FlowFixture::waitSettled(int timeoutMs) const
+Awaited FlowFixture::awaitSettled(int timeoutMs) const
 {
-    return QTest::qWaitFor([&] {
+    return waitUntil([&] {
         return !m_sync->isBusy() && m_basket->hasBasket() && m_blind->hasBasket() && !m_basket->isBusy();
-    }, timeoutMs);
+    }, QStringLiteral("the basket to settle"), timeoutMs);
 }
 
 QString FlowFixture::lineIdOf(const QString &bundleId, const QString &variantId) const

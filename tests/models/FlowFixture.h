@@ -10,6 +10,7 @@
 #include "app/api/BasketSync.h"
 #include "app/auth/Session.h"
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
 
 #include <QHash>
 #include <QNetworkAccessManager>
@@ -30,7 +31,7 @@ class FlowFixture : public QObject
 {
     Q_OBJECT
 public:
-    using AddState = api::BasketSync::AddState;
+    using AddState = api::AddState;
 
     explicit FlowFixture(const demo::VariantOptions &variants, QObject *parent = nullptr);
     ~FlowFixture() override;
@@ -46,12 +47,12 @@ public:
     // Every state an add went through, in order.
     QList<AddState> states(quint64 ticket) const { return m_states.value(ticket); }
     QString lastMessage(quint64 ticket) const { return m_messages.value(ticket); }
-    // Waits until the add reached a final state (BasketSync::isFinal); false on timeout.
-    bool waitFinal(quint64 ticket, int timeoutMs = 20000) const;
-    // Waits until the add reached exactly this state; false on timeout.
-    bool waitState(quint64 ticket, AddState state, int timeoutMs = 20000) const;
-    // Waits until the queue is idle and both models hold a basket.
-    bool waitSettled(int timeoutMs = 20000) const;
+    // Until the add reached a final state (BasketSync::isFinal).
+    Awaited awaitFinal(quint64 ticket, int timeoutMs = kScenarioMs) const;
+    // Until the add went through exactly this state.
+    Awaited awaitState(quint64 ticket, AddState state, int timeoutMs = kScenarioMs) const;
+    // Until the queue is idle and both models hold a basket.
+    Awaited awaitSettled(int timeoutMs = kScenarioMs) const;
 
     int clientLogins() const { return m_clientLogins; }
     int customerLogins() const { return m_customerLogins; }

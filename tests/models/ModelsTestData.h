@@ -2,7 +2,7 @@
 
 // Hand-made articles for the model tests that need no server.
 
-#include "app/api/Types.h"
+#include "app/values/Types.h"
 
 namespace webshop::test {
 

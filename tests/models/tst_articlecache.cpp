@@ -4,6 +4,7 @@
 #include "DemoFixture.h"
 #include "ModelsTestData.h"
 #include "models/ArticleCache.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 
 #include <QSignalSpy>
@@ -85,13 +86,13 @@ private slots:
         QVERIFY(cache.fetch(variantId));
         QVERIFY(cache.isFetching(variantId));
         QVERIFY(!cache.fetch(variantId)); // in flight: not twice
-        QVERIFY(changed.wait(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), test::kBackendMs);
         QVERIFY(cache.article(variantId));
         QVERIFY(!cache.isFetching(variantId));
         QVERIFY(!cache.fetch(variantId)); // known
 
         QVERIFY(cache.fetch(QStringLiteral("no-such-variant")));
-        QVERIFY(failed.wait(15000));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, test::kBackendMs);
         QVERIFY(cache.hasFailed(QStringLiteral("no-such-variant")));
         QVERIFY(!cache.fetch(QStringLiteral("no-such-variant"))); // no request storms
         QCOMPARE(failed.constFirst().at(1).value<api::ApiError>().kind, api::ApiError::Kind::NotFound);

@@ -5,6 +5,8 @@
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
 #include "models/PriceDisplay.h"
+#include "tests/common/Await.h"
+#include "tests/common/Owned.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -18,31 +20,33 @@ using State = ArticleDetails::State;
 class TestArticleDetails : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<test::DemoFixture> m_demo;
+    // A fresh backend, cache and details for every test function (init/cleanup).
+    test::Owned m_owned; // everything below, made by init()
+    test::DemoFixture *m_demo = nullptr;
     ArticleCache *m_articles = nullptr;
     ArticleDetails *m_details = nullptr;
-    QAbstractItemModelTester *m_tester = nullptr; // on the bundles, alive for the whole test
     api::Article m_found;
 
 private slots:
-    void initTestCase()
+    void initTestCase() { test::isolateTestEnvironment(); }
+
+    void init()
     {
-        test::isolateTestEnvironment();
-        m_demo = std::make_unique<test::DemoFixture>();
+        m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_articles = new ArticleCache(&m_demo->client(), this);
-        m_details = new ArticleDetails({&m_demo->client(), m_articles, nullptr, nullptr}, this);
-        m_tester = new QAbstractItemModelTester(m_details->bundles(), QAbstractItemModelTester::FailureReportingMode::Fatal, this);
-        api::SearchJob *job = m_demo->client().search(QStringLiteral("kaffee"), 1, 5);
-        bool done = false;
-        connect(job, &api::ApiJob::finished, this, [&, job] {
-            if (job->isOk() && !job->result().results.isEmpty())
-                m_found = job->result().results.constFirst();
-            done = true;
-        });
-        QVERIFY(QTest::qWaitFor([&] { return done; }, 15000));
+        m_articles = m_owned.make<ArticleCache>(&m_demo->client());
+        m_details = m_owned.make<ArticleDetails>(ModelServices{&m_demo->client(), m_articles, nullptr, nullptr});
+        // A fatal model tester checks every change for as long as the model lives.
+        m_owned.make<QAbstractItemModelTester>(m_details->bundles(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        m_found = {};
+        AWAITED(test::awaitJob(m_demo->client().search(QStringLiteral("kaffee"), 1, 5), QStringLiteral("search for kaffee"),
+                               [&](api::SearchJob *job) {
+                                   if (!job->result().results.isEmpty())
+                                       m_found = job->result().results.constFirst();
+                               }));
         QVERIFY(!m_found.variantId.isEmpty());
     }
+    void cleanup() { m_owned.clear(); }
 
     void showThenRefresh()
     {
@@ -64,6 +68,8 @@ private slots:
 
     void loadById()
     {
+        m_articles->insert(m_found); // as a search leaves it
+        m_details->show(m_found);
         m_details->clear();
         QVERIFY(!m_details->hasArticle());
         QCOMPARE(m_details->bundles()->rowCount(), 0);
@@ -80,12 +86,6 @@ private slots:
         QCOMPARE(m_details->state(), State::Error);
         QVERIFY(!m_details->errorString().isEmpty());
         QCOMPARE(m_details->lastError().kind, api::ApiError::Kind::NotFound);
-    }
-
-    void cleanupTestCase()
-    {
-        delete m_tester;
-        m_tester = nullptr;
     }
 };
 

@@ -4,9 +4,13 @@
 
 #include "DemoFixture.h"
 #include "models/ArticleCache.h"
+#include "app/api/BasketSync.h"
 #include "models/BasketModel.h"
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
+#include "tests/common/Await.h"
+#include "tests/common/Owned.h"
+#include "tests/common/ServerBasket.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -19,65 +23,54 @@ using namespace webshop::models;
 class TestBasketModel : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<test::DemoFixture> m_demo;
-    PriceDisplay *m_prices = nullptr;
-    ArticleCache *m_articles = nullptr;
+    // A fresh backend, cache and model for every test function (init/cleanup).
+    test::Owned m_owned; // everything below, made by init()
+    test::DemoFixture *m_demo = nullptr;
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_model = nullptr;
-    QAbstractItemModelTester *m_tester = nullptr; // alive for the whole test
     QList<api::Article> m_found;
 
-    // The server's basket, read directly (not through the model).
-    api::Basket serverBasket()
+    test::Awaited settled()
     {
-        api::Basket basket;
-        api::BasketJob *job = m_demo->client().basket();
-        bool done = false;
-        connect(job, &api::ApiJob::finished, this, [&, job] {
-            if (job->isOk())
-                basket = job->result();
-            done = true;
-        });
-        if (!QTest::qWaitFor([&] { return done; }, 15000))
-            qWarning("basket read timed out");
-        return basket;
+        return test::waitUntil([this] { return !m_model->isBusy() && m_model->hasBasket(); },
+                               QStringLiteral("the basket model to settle"), test::kScenarioMs);
     }
-    bool settled()
+    // Two lines: 2 of the first article's bundle, 3 of the second's.
+    test::Awaited fillBasket()
     {
-        return QTest::qWaitFor([this] { return !m_model->isBusy() && m_model->hasBasket(); }, 20000);
+        m_model->addToBasket(m_found.at(0).bundles.constFirst().bundleId, api::Decimal::fromInt(2));
+        m_model->addToBasket(m_found.at(1).bundles.constFirst().bundleId, api::Decimal::fromInt(3));
+        const test::Awaited lines = test::waitUntil([this] { return m_model->lineCount() == 2; },
+                                                    QStringLiteral("two basket lines"), test::kScenarioMs);
+        return lines ? settled() : lines;
     }
     QString cell(int row, int column) const { return m_model->index(row, column).data().toString(); }
 
 private slots:
-    void initTestCase()
+    void initTestCase() { test::isolateTestEnvironment(); }
+
+    void init()
     {
-        test::isolateTestEnvironment();
-        m_demo = std::make_unique<test::DemoFixture>();
+        m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = new PriceDisplay(this);
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = new ArticleCache(&m_demo->client(), this);
-        m_sync = new api::BasketSync(&m_demo->client(), this);
-        m_model = new BasketModel(m_sync, {&m_demo->client(), m_articles, nullptr, m_prices}, this);
-        m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+        m_sync = m_owned.make<api::BasketSync>(&m_demo->client());
+        m_model = m_owned.make<BasketModel>(m_sync, ModelServices{&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices()});
+        // A fatal model tester checks every change for as long as the model lives.
+        m_owned.make<QAbstractItemModelTester>(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal);
 
         // Articles the user "found": they fill the shared cache like a search would.
-        api::SearchJob *job = m_demo->client().search(QStringLiteral("kaffee"), 1, 10);
-        bool done = false;
-        connect(job, &api::ApiJob::finished, this, [&, job] {
-            if (job->isOk())
-                m_found = job->result().results;
-            done = true;
-        });
-        QVERIFY(QTest::qWaitFor([&] { return done; }, 15000));
+        m_found.clear();
+        AWAITED(test::awaitJob(m_demo->client().search(QStringLiteral("kaffee"), 1, 10), QStringLiteral("search for kaffee"),
+                               [&](api::SearchJob *job) { m_found = job->result().results; }));
         QVERIFY(m_found.size() >= 3);
-        m_articles->insert(m_found);
+        m_demo->articles().insert(m_found);
     }
+    void cleanup() { m_owned.clear(); }
 
     void startsEmpty()
     {
         m_model->refresh();
-        QVERIFY(settled());
+        AWAITED(settled());
         QCOMPARE(m_model->lineCount(), 0);
         QCOMPARE(m_model->columnCount(), int(BasketModel::ColumnCount));
         QCOMPARE(m_model->headerData(BasketModel::UnitPriceColumn, Qt::Horizontal).toString(), QStringLiteral("Unit gross"));
@@ -95,7 +88,7 @@ private slots:
         const quint64 t1 = m_model->addToBasket(b1.bundleId, api::Decimal::fromInt(3));
         QVERIFY(t0 != t1);
         QTRY_COMPARE_WITH_TIMEOUT(m_model->lineCount(), 2, 20000);
-        QVERIFY(settled());
+        AWAITED(settled());
         QCOMPARE(reset.count(), 0); // granular inserts, never a reset
         QCOMPARE(inserted.count(), 2);
         QVERIFY(lineCount.count() >= 2);
@@ -113,7 +106,8 @@ private slots:
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::PendingRole).toBool(), false);
 
         // Totals equal the server's, line amounts add up to them.
-        const api::Basket server = serverBasket();
+        api::Basket server;
+        AWAITED(test::readServerBasket(m_demo->client(), server));
         QCOMPARE(server.items.size(), 2);
         QVERIFY(server.total.grossTotal.has_value());
         QCOMPARE(m_model->totals().grossTotal, server.total.grossTotal);
@@ -130,11 +124,12 @@ private slots:
         QCOMPARE(sumGross, server.total.grossTotal->amount);
         // The unit price is the bundle's catalogue price.
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::UnitGrossRole).value<api::Decimal>(), *b0.price.articleGross);
-        QCOMPARE(cell(r0, BasketModel::UnitPriceColumn), m_prices->format(b0.price.articleGross, b0.price.currency));
+        QCOMPARE(cell(r0, BasketModel::UnitPriceColumn), m_demo->prices().format(b0.price.articleGross, b0.price.currency));
     }
 
     void addingMoreUpdatesTheLineInPlaceAndMarksIt()
     {
+        AWAITED(fillBasket());
         const api::Bundle &b0 = m_found.at(0).bundles.constFirst();
         const int row = m_model->rowOf(b0.bundleId);
         QVERIFY(row >= 0);
@@ -151,21 +146,23 @@ private slots:
         m_model->addToBasket(b0.bundleId, api::Decimal::fromInt(5));
         QTRY_COMPARE_WITH_TIMEOUT(m_model->index(row, 0).data(BasketModel::QuantityRole).value<api::Decimal>(),
                                   api::Decimal::fromInt(7), 20000);
-        QVERIFY(settled());
+        AWAITED(settled());
         disconnect(c);
         QVERIFY2(sawPending, "the line was marked while its add was reconciled");
         QCOMPARE(m_model->index(row, 0).data(BasketModel::PendingRole).toBool(), false);
         QCOMPARE(inserted.count(), 0);
         QCOMPARE(removed.count(), 0);
         QCOMPARE(m_model->lineCount(), 2);
-        const api::Basket server = serverBasket();
+        api::Basket server;
+        AWAITED(test::readServerBasket(m_demo->client(), server));
         QCOMPARE(m_model->totals().grossTotal, server.total.grossTotal);
     }
 
     void unknownLinesShowTheIdAndResolveLater()
     {
+        AWAITED(fillBasket());
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
-        m_articles->clear(); // e.g. a new session: nothing known about the lines
+        m_demo->articles().clear(); // e.g. a new session: nothing known about the lines
         const int row = 0;
         const QString lineId = m_model->index(row, 0).data(BasketModel::LineIdRole).toString();
         QCOMPARE(m_model->index(row, 0).data(BasketModel::ResolvedRole).toBool(), false);
@@ -174,33 +171,35 @@ private slots:
         // Prices stay right while unresolved: line amount / quantity.
         QVERIFY(m_model->index(row, 0).data(BasketModel::UnitGrossRole).isValid());
         // A bundle id cannot be fetched by itself: once any source brings the article, it resolves.
-        m_articles->insert(m_found);
+        m_demo->articles().insert(m_found);
         QCOMPARE(m_model->index(row, 0).data(BasketModel::ResolvedRole).toBool(), true);
         QVERIFY(cell(row, BasketModel::ArticleColumn) != lineId);
     }
 
     void unknownLinesAreLookedUpByArticleNumber()
     {
+        AWAITED(fillBasket());
         // Nothing known (a fresh start with a basket filled elsewhere): the refresh fetches the
         // id as a variant (404 for a bundle id), then finds it by an article-number search.
-        m_articles->clear();
+        m_demo->articles().clear();
         const QString lineId = m_model->index(0, 0).data(BasketModel::LineIdRole).toString();
         QCOMPARE(m_model->index(0, 0).data(BasketModel::ResolvedRole).toBool(), false);
         m_model->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(m_model->index(0, 0).data(BasketModel::ResolvedRole).toBool(), 20000);
         QVERIFY(cell(0, BasketModel::ArticleColumn) != lineId);
-        QVERIFY(m_articles->articleForBundle(lineId));
-        QVERIFY(!m_articles->hasFailed(lineId));
+        QVERIFY(m_demo->articles().articleForBundle(lineId));
+        QVERIFY(!m_demo->articles().hasFailed(lineId));
     }
 
     void netGrossSwitch()
     {
+        AWAITED(fillBasket());
         QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
         QSignalSpy header(m_model, &QAbstractItemModel::headerDataChanged);
         QSignalSpy totals(m_model, &BasketModel::totalsChanged);
         const QString grossUnit = cell(0, BasketModel::UnitPriceColumn);
-        m_prices->setMode(PriceDisplay::Mode::Net);
+        m_demo->prices().setMode(PriceDisplay::Mode::Net);
         QCOMPARE(reset.count(), 0);
         QVERIFY(changed.count() >= 1);
         QCOMPARE(header.count(), 1);
@@ -208,41 +207,43 @@ private slots:
         QCOMPARE(m_model->headerData(BasketModel::UnitPriceColumn, Qt::Horizontal).toString(), QStringLiteral("Unit net"));
         QVERIFY(cell(0, BasketModel::UnitPriceColumn) != grossUnit);
         QCOMPARE(cell(0, BasketModel::UnitPriceColumn),
-                 m_prices->format(m_model->index(0, 0).data(BasketModel::UnitNetRole).value<api::Decimal>(), u"EUR"));
+                 m_demo->prices().format(m_model->index(0, 0).data(BasketModel::UnitNetRole).value<api::Decimal>(), u"EUR"));
         QCOMPARE(m_model->totalText(), m_model->totalNetText());
-        m_prices->setMode(PriceDisplay::Mode::Gross);
+        m_demo->prices().setMode(PriceDisplay::Mode::Gross);
         QCOMPARE(cell(0, BasketModel::UnitPriceColumn), grossUnit);
     }
 
     void germanAndEnglishMoney()
     {
+        AWAITED(fillBasket());
         const api::Money gross = *m_model->totals().grossTotal;
         QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("de_DE")), gross));
         QVERIFY(m_model->totalGrossText().endsWith(QStringLiteral("\u00A0€")));
         QVERIFY(m_model->totalGrossText().contains(u','));
         QSignalSpy totals(m_model, &BasketModel::totalsChanged);
-        m_prices->setLocale(QLocale(QStringLiteral("en_GB")));
+        m_demo->prices().setLocale(QLocale(QStringLiteral("en_GB")));
         QCOMPARE(totals.count(), 1);
         QVERIFY(m_model->totalGrossText().startsWith(QStringLiteral("€")));
         QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("en_GB")), gross));
         QVERIFY(m_model->index(0, BasketModel::LineGrossColumn).data().toString().startsWith(QStringLiteral("€")));
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
     }
 
     void depositColumnMatchesItsRole()
     {
+        AWAITED(fillBasket());
         for (int r = 0; r < m_model->rowCount(); ++r) {
             const QVariant deposit = m_model->index(r, 0).data(BasketModel::DepositGrossRole);
             const QString text = cell(r, BasketModel::DepositColumn);
             if (!deposit.isValid() || deposit.value<api::Decimal>().isZero())
                 QVERIFY(text.isEmpty());
             else
-                QCOMPARE(text, m_prices->format(deposit.value<api::Decimal>(), u"EUR"));
+                QCOMPARE(text, m_demo->prices().format(deposit.value<api::Decimal>(), u"EUR"));
         }
     }
 
     void clearAndRefreshAreGranular()
     {
+        AWAITED(fillBasket());
         const int lines = m_model->lineCount();
         QVERIFY(lines >= 2);
         QSignalSpy removed(m_model, &QAbstractItemModel::rowsRemoved);
@@ -254,18 +255,10 @@ private slots:
         QVERIFY(!m_model->hasBasket());
         QCOMPARE(m_model->totalGrossText(), QStringLiteral("price unknown"));
         m_model->refresh(); // the server still has them
-        QVERIFY(settled());
+        AWAITED(settled());
         QCOMPARE(m_model->lineCount(), lines);
         QCOMPARE(inserted.count(), lines);
         QCOMPARE(reset.count(), 0);
-    }
-
-    void cleanupTestCase()
-    {
-        delete m_tester;
-        m_tester = nullptr;
-        delete m_model;
-        m_model = nullptr;
     }
 };
 

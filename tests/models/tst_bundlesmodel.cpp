@@ -3,6 +3,7 @@
 #include "ModelsTestData.h"
 #include "models/BundlesModel.h"
 #include "models/PriceDisplay.h"
+#include "tests/common/Owned.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -18,31 +19,40 @@ using webshop::test::makeBundle;
 class TestBundlesModel : public QObject
 {
     Q_OBJECT
+    // A fresh price display and model for every test function (init/cleanup).
+    webshop::test::Owned m_owned;
     PriceDisplay *m_prices = nullptr;
     BundlesModel *m_model = nullptr;
-    QAbstractItemModelTester *m_tester = nullptr;
 
     QString text(int row, int column) const { return m_model->index(row, column).data().toString(); }
 
-private slots:
-    void initTestCase()
+    // A piece bundle, a weight bundle and one without a price.
+    static api::Article threeBundles()
     {
-        webshop::test::isolateTestEnvironment();
-        m_prices = new PriceDisplay(this);
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_model = new BundlesModel(m_prices, this);
-        // Alive for the whole test: every change below is checked.
-        m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
-    }
-
-    void showsBundles()
-    {
-        QSignalSpy count(m_model, &BundlesModel::countChanged);
         api::Article a = makeArticle(1, {makeBundle(QStringLiteral("B1"), "14.99", "16.04"),
                                          makeBundle(QStringLiteral("B2"), "1.5", "1.61", true, QStringLiteral("per kg")),
                                          makeBundle(QStringLiteral("B3"), nullptr, nullptr)});
         a.bundles[0].bundleSize = QStringLiteral("6 x 1 kg");
-        m_model->setArticle(a);
+        return a;
+    }
+
+private slots:
+    void initTestCase() { webshop::test::isolateTestEnvironment(); }
+
+    void init()
+    {
+        m_prices = m_owned.make<PriceDisplay>();
+        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
+        m_model = m_owned.make<BundlesModel>(m_prices);
+        // A fatal model tester checks every change for as long as the model lives.
+        m_owned.make<QAbstractItemModelTester>(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    }
+    void cleanup() { m_owned.clear(); }
+
+    void showsBundles()
+    {
+        QSignalSpy count(m_model, &BundlesModel::countChanged);
+        m_model->setArticle(threeBundles());
         QCOMPARE(count.count(), 1);
         QCOMPARE(m_model->rowCount(), 3);
         QCOMPARE(m_model->columnCount(), int(BundlesModel::ColumnCount));
@@ -71,6 +81,7 @@ private slots:
 
     void netGrossSwitchIsNotAReset()
     {
+        m_model->setArticle(threeBundles());
         QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
         QSignalSpy header(m_model, &QAbstractItemModel::headerDataChanged);
@@ -87,16 +98,17 @@ private slots:
 
     void localeSwitch()
     {
+        m_model->setArticle(threeBundles());
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
         m_prices->setLocale(QLocale(QStringLiteral("en_GB")));
         QCOMPARE(changed.count(), 1);
         QCOMPARE(text(0, BundlesModel::NetColumn), QStringLiteral("€14.99"));
         QCOMPARE(text(1, BundlesModel::GrossColumn), QStringLiteral("€1.61"));
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
     }
 
     void sameVariantUpdatesInPlace()
     {
+        m_model->setArticle(threeBundles());
         QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
         api::Article a = m_model->article();
@@ -109,6 +121,7 @@ private slots:
 
     void otherVariantResets()
     {
+        m_model->setArticle(threeBundles());
         QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
         m_model->setArticle(makeArticle(2));
         QCOMPARE(reset.count(), 1);
@@ -116,12 +129,6 @@ private slots:
         m_model->clear();
         QCOMPARE(m_model->rowCount(), 0);
         QCOMPARE(m_model->count(), 0);
-    }
-
-    void cleanupTestCase()
-    {
-        delete m_tester;
-        m_tester = nullptr;
     }
 };
 

@@ -12,6 +12,8 @@
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
+#include "tests/common/Await.h"
+#include "tests/common/Step.h"
 #include "tests/common/TestEnv.h"
 
 #include <QElapsedTimer>
@@ -20,7 +22,7 @@
 
 using namespace webshop;
 using namespace webshop::models;
-using AddState = api::BasketSync::AddState;
+using AddState = api::AddState;
 using V = demo::VariantOptions;
 
 namespace {
@@ -54,8 +56,8 @@ class TestCoreFlow : public QObject
     {
         const int before = f.server().addItemRequestCount(add.bundleId);
         const quint64 ticket = f.basket().addToBasket(add.bundleId, add.quantity);
-        if (!f.waitFinal(ticket))
-            qWarning() << "add of" << add.bundleId << "did not end:" << f.states(ticket);
+        if (const test::Awaited ended = f.awaitFinal(ticket); !ended)
+            qWarning() << ended.message() << f.states(ticket);
         const QList<AddState> states = f.states(ticket);
         if (states.contains(AddState::Failed) || states.contains(AddState::Doubled)
             || states.contains(AddState::Uncertain))
@@ -150,12 +152,12 @@ class TestCoreFlow : public QObject
         QCOMPARE(t.articleNetTotal->amount, articleNet);
     }
 
+    // Both models: a failure in the app's model does not hide the other's.
     void checkBoth(test::FlowFixture &f, const QList<Added> &adds, bool duplicates)
     {
-        QVERIFY(f.waitSettled());
+        AWAITED(f.awaitSettled());
         checkBasket(f, f.basket(), adds, duplicates, true);
-        if (!QTest::currentTestFailed())
-            checkBasket(f, f.blindBasket(), adds, duplicates, false);
+        checkBasket(f, f.blindBasket(), adds, duplicates, false);
     }
 
     QStringList m_unnamedMismatches;
@@ -216,14 +218,37 @@ private slots:
         m_sent = 0;
         m_unnamedMismatches.clear();
         test::FlowFixture f(variants);
+        test::Step step("log in");
         QVERIFY2(f.login(), qPrintable(f.why()));
+        QList<Added> adds;
+        buy(f, step, adds, unitPrices, duplicates, emptyReadOnce, otherStoreList);
+
+        // Whatever became of the adds: the flow needs one client and one customer login, and a
+        // token's renewal is due near the end of its lifetime (an hour here), whatever the
+        // server's clock says.
+        step.next("logins and the next renewal");
+        qInfo("%s: %d adds, %d client / %d customer logins, %lld ms", QTest::currentDataTag(), int(adds.size()),
+              f.clientLogins(), f.customerLogins(), clock.elapsed());
+        QVERIFY(f.clientLogins() >= 1 && f.customerLogins() >= 1);
+        const std::optional<QDateTime> renewal = f.session().nextRenewal();
+        const qint64 renewalInS = renewal ? QDateTime::currentDateTimeUtc().secsTo(*renewal) : -1;
+        QVERIFY2(renewalInS > 600, qPrintable(QStringLiteral("next renewal in %1 s").arg(renewalInS)));
+    }
+
+private:
+    // The buyer's steps after the login, each depending on the one before: the first failure
+    // ends them, and the step names it. `adds` collects every add made.
+    void buy(test::FlowFixture &f, test::Step &step, QList<Added> &adds, bool unitPrices, bool duplicates,
+             bool emptyReadOnce, bool otherStoreList)
+    {
         const ModelServices services{&f.client(), &f.articles(), nullptr, &f.prices()};
 
-        // Search: a pack article and a weight article.
+        step.next("search: a pack article and a weight article");
         SearchResultsModel search(services);
         const auto find = [&](const QString &query, bool weight) -> std::optional<api::Article> {
             search.setQuery(query);
-            if (!QTest::qWaitFor([&] { return search.state() == SearchResultsModel::State::Idle && search.rowCount() > 0; }, 15000))
+            if (!test::waitUntil([&] { return search.state() == SearchResultsModel::State::Idle && search.rowCount() > 0; },
+                                 QStringLiteral("search for ") + query))
                 return std::nullopt;
             for (int r = 0; r < search.rowCount(); ++r) {
                 const auto a = search.index(r, 0).data(SearchResultsModel::ArticleRole).value<api::Article>();
@@ -238,11 +263,12 @@ private slots:
         const auto cheese = find(QStringLiteral("gouda"), true);
         QVERIFY(cheese);
 
-        // Details: the current bundles and prices of both.
+        step.next("details: the current bundles and prices of both");
         ArticleDetails details(services);
         const auto read = [&](const QString &variantId, bool weight) -> std::optional<Added> {
             details.load(variantId);
-            if (!QTest::qWaitFor([&] { return details.state() == ArticleDetails::State::Idle && details.variantId() == variantId; }, 15000))
+            if (!test::waitUntil([&] { return details.state() == ArticleDetails::State::Idle && details.variantId() == variantId; },
+                                 QStringLiteral("details of ") + variantId))
                 return std::nullopt;
             for (const api::Bundle &b : details.article().bundles)
                 if (b.isWeightArticle == weight && b.price.articleNet && b.price.articleGross)
@@ -256,13 +282,14 @@ private slots:
         packAdd->quantity = api::Decimal::fromInt(2);
         cheeseAdd->quantity = *api::Decimal::parse(u"1.5");
 
-        QList<Added> adds;
+        step.next("add 2 packs");
         QCOMPARE(finalState(f, addOnce(f, *packAdd)), AddState::Confirmed);
         adds.append(*packAdd);
         QCOMPARE(m_sent, 1);
 
         // The second add, with an odd basket read right after it when the row asks for one:
         // the line already shown must not vanish meanwhile.
+        step.next("add 1.5 kg");
         if (emptyReadOnce)
             f.emptyBasketReadAfterNextAdd();
         QSignalSpy lineCounts(&f.basket(), &BasketModel::lineCountChanged);
@@ -276,7 +303,7 @@ private slots:
             while (refreshes < 5 && !f.states(second).contains(AddState::Confirmed)) {
                 ++refreshes;
                 f.basket().refresh();
-                f.waitState(second, AddState::Confirmed, 1000);
+                (void)f.awaitState(second, AddState::Confirmed, 1000);
             }
             qInfo("%s: the add went %s, %d refresh(es)", QTest::currentDataTag(),
                   qPrintable(QDebug::toString(f.states(second))), refreshes);
@@ -287,11 +314,13 @@ private slots:
         for (const QList<QVariant> &c : std::as_const(lineCounts))
             QVERIFY2(c.constFirst().toInt() > 0, "the basket's lines vanished during the add");
 
+        step.next("the basket after the two adds");
         checkBoth(f, adds, duplicates);
         if (QTest::currentTestFailed())
             return;
 
         // A personal list of the chosen store to the basket: its first rows, one add each.
+        step.next("add a personal list");
         PersonalListsModel lists(services);
         lists.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(lists.rowCount() > 0, 15000);
@@ -321,7 +350,7 @@ private slots:
         const QList<quint64> tickets = items.addToBasket(&f.basket(), selection);
         QCOMPARE(tickets.size(), listAdds.size());
         for (int k = 0; k < tickets.size(); ++k) {
-            QVERIFY(f.waitFinal(tickets.at(k)));
+            AWAITED(f.awaitFinal(tickets.at(k)));
             QVERIFY2(f.states(tickets.at(k)).constLast() == AddState::Confirmed,
                      qPrintable(QStringLiteral("list add %1 ended %2: %3")
                                     .arg(k)
@@ -337,10 +366,9 @@ private slots:
             if (otherStoreList) {
                 // The list shows its own store's prices; the basket is the current store's.
                 api::Article here;
-                api::ArticleJob *job = f.client().article(items.articleAt(row)->variantId);
-                bool done = false;
-                connect(job, &api::ApiJob::finished, this, [&] { done = true; if (job->isOk()) here = job->result(); });
-                QTRY_VERIFY_WITH_TIMEOUT(done, 15000);
+                AWAITED(test::awaitJob(f.client().article(items.articleAt(row)->variantId),
+                                       QStringLiteral("the article at the current store"),
+                                       [&](api::ArticleJob *job) { here = job->result(); }));
                 QVERIFY(here.bundle(b->bundleId));
                 price = here.bundle(b->bundleId)->price;
             }
@@ -352,26 +380,19 @@ private slots:
             QCOMPARE(f.server().addItemRequestCount(it.key()) - it.value(), int(n));
         }
 
+        step.next("the basket after the list");
         checkBoth(f, adds, duplicates);
         if (QTest::currentTestFailed())
             return;
 
         // Unit prices of lines the app cannot name, from the lines' own figures.
+        step.next("unit prices of the lines without names");
         qInfo("%s: %d unit price(s) of unnamed lines differ from the catalogue", QTest::currentDataTag(), int(m_unnamedMismatches.size()));
         for (const QString &m : std::as_const(m_unnamedMismatches))
             qInfo("  %s", qPrintable(m));
         if (!unitPrices)
             QEXPECT_FAIL("", "a unit gross worked out from a line gross can be a cent off the catalogue; the app marks it with ≈ and a tooltip", Continue);
         QVERIFY2(m_unnamedMismatches.isEmpty(), qPrintable(m_unnamedMismatches.join(u'\n')));
-
-        // Logins: the flow needs one client and one customer login. A token's renewal is due
-        // near the end of its lifetime (an hour here), whatever the server's clock says.
-        qInfo("%s: %d adds, %d client / %d customer logins, %lld ms", QTest::currentDataTag(),
-              int(adds.size()), f.clientLogins(), f.customerLogins(), clock.elapsed());
-        QVERIFY(f.clientLogins() >= 1 && f.customerLogins() >= 1);
-        const std::optional<QDateTime> renewal = f.session().nextRenewal();
-        const qint64 renewalInS = renewal ? QDateTime::currentDateTimeUtc().secsTo(*renewal) : -1;
-        QVERIFY2(renewalInS > 600, qPrintable(QStringLiteral("next renewal in %1 s").arg(renewalInS)));
     }
 };
 

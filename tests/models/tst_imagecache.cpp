@@ -3,6 +3,7 @@
 
 #include "TinyImageServer.h"
 #include "models/ImageCache.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 
 #include <QNetworkAccessManager>
@@ -12,6 +13,7 @@
 
 using namespace webshop::models;
 using webshop::test::TinyImageServer;
+namespace test = webshop::test;
 
 class TestImageCache : public QObject
 {
@@ -33,7 +35,7 @@ private slots:
         QVERIFY(cache.isLoading(url));
         QVERIFY(!cache.isCached(url));
         QCOMPARE(cache.pendingCount(), 1);
-        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, test::kLoopbackMs);
         QCOMPARE(ready.constFirst().constFirst().toUrl(), url);
         QVERIFY(cache.isCached(url));
         QVERIFY(!cache.isLoading(url));
@@ -55,7 +57,7 @@ private slots:
         cache.setDiskCacheDirectory({});
         QSignalSpy ready(&cache, &ImageCache::imageReady);
         cache.thumbnail(server.url(QStringLiteral("/media/b.png")));
-        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, test::kLoopbackMs);
         QCOMPARE(server.requests.size(), 1);
         const QByteArray request = server.requests.constFirst().toLower();
         QVERIFY(request.startsWith("get /media/b.png"));
@@ -75,14 +77,14 @@ private slots:
             cache.setDiskCacheDirectory(dir.path());
             QSignalSpy ready(&cache, &ImageCache::imageReady);
             cache.thumbnail(url);
-            QVERIFY(ready.wait(5000));
+            QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, test::kLoopbackMs);
         }
         QCOMPARE(server.requests.size(), 1);
         ImageCache again; // a new run: memory empty, disk cache warm
         again.setDiskCacheDirectory(dir.path());
         QSignalSpy ready(&again, &ImageCache::imageReady);
         again.thumbnail(url);
-        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, test::kLoopbackMs);
         QCOMPARE(server.requests.size(), 1); // from disk, not from the network
         QVERIFY(again.isCached(url));
     }
@@ -95,7 +97,7 @@ private slots:
         QSignalSpy failed(&cache, &ImageCache::imageFailed);
         const QUrl url = server.url(QStringLiteral("/missing.png"));
         cache.thumbnail(url);
-        QVERIFY(failed.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, test::kLoopbackMs);
         QVERIFY(cache.hasFailed(url));
         QVERIFY(!cache.isLoading(url));
         const QPixmap p = cache.thumbnail(url); // still the placeholder, no new request
@@ -118,7 +120,7 @@ private slots:
         ImageCache cache(&nam);
         QSignalSpy failed(&cache, &ImageCache::imageFailed);
         cache.thumbnail(QUrl::fromLocalFile(path));
-        QVERIFY(failed.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, test::kLoopbackMs);
         QVERIFY(!cache.isCached(QUrl::fromLocalFile(path)));
     }
 
@@ -134,12 +136,12 @@ private slots:
         for (int i = 0; i < 3; ++i)
             urls.append(server.url(QStringLiteral("/media/lru%1.png").arg(i)));
         cache.thumbnail(urls[0]);
-        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, test::kLoopbackMs);
         cache.thumbnail(urls[1]);
-        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 2, test::kLoopbackMs);
         cache.thumbnail(urls[0]); // touch: now urls[1] is the least recently used
         cache.thumbnail(urls[2]);
-        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 3, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 3, test::kLoopbackMs);
         QVERIFY(cache.memoryUsed() <= cache.memoryLimit());
         QVERIFY(cache.isCached(urls[0]));
         QVERIFY(!cache.isCached(urls[1]));
@@ -170,12 +172,12 @@ private slots:
         QSignalSpy ready(&cache, &ImageCache::imageReady);
         const QUrl url = server.url(QStringLiteral("/media/size.png"));
         cache.thumbnail(url);
-        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, test::kLoopbackMs);
         cache.setThumbnailSize(QSize(64, 64));
         QVERIFY(!cache.isCached(url));
         QCOMPARE(cache.placeholder().size(), QSize(64, 64));
         cache.thumbnail(url);
-        QVERIFY(ready.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 2, test::kLoopbackMs);
         QCOMPARE(cache.thumbnail(url).size(), QSize(64, 32));
     }
 };

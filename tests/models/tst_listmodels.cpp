@@ -3,10 +3,13 @@
 
 #include "DemoFixture.h"
 #include "models/ArticleCache.h"
+#include "app/api/BasketSync.h"
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
+#include "tests/common/Await.h"
+#include "tests/common/Owned.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -19,14 +22,13 @@ using namespace webshop::models;
 class TestListModels : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<test::DemoFixture> m_demo;
-    PriceDisplay *m_prices = nullptr;
-    ArticleCache *m_articles = nullptr;
+    // A fresh backend and models for every test function (init/cleanup).
+    test::Owned m_owned; // everything below, made by init()
+    test::DemoFixture *m_demo = nullptr;
     PersonalListsModel *m_lists = nullptr;
     ListItemsModel *m_items = nullptr;
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_basket = nullptr;
-    QList<QAbstractItemModelTester *> m_testers; // alive for the whole test
 
     int firstRow(bool weight) const
     {
@@ -35,24 +37,46 @@ class TestListModels : public QObject
                 return r;
         return -1;
     }
+    // The lists read, and the last one fetched (by showing its row).
+    test::Awaited fetchLastList()
+    {
+        m_lists->refresh();
+        const test::Awaited lists = test::waitUntil([this] { return m_lists->state() == PersonalListsModel::State::Idle
+                                                                    && m_lists->rowCount() > 0; },
+                                                    QStringLiteral("the personal lists"));
+        if (!lists)
+            return lists;
+        const QString listId = m_lists->listIdAt(m_lists->rowCount() - 1);
+        (void)m_lists->index(m_lists->rowCount() - 1).data();
+        return test::waitUntil([this, listId] { return m_lists->list(listId) != nullptr; }, QStringLiteral("the last list"));
+    }
+    // The last list's items in the items model.
+    test::Awaited showLastList()
+    {
+        if (test::Awaited fetched = fetchLastList(); !fetched)
+            return fetched;
+        m_items->load(m_lists->listIdAt(m_lists->rowCount() - 1));
+        return test::waitUntil([this] { return m_items->state() == ListItemsModel::State::Idle && m_items->rowCount() > 0; },
+                               QStringLiteral("the last list's items"));
+    }
 
 private slots:
-    void initTestCase()
+    void initTestCase() { test::isolateTestEnvironment(); }
+
+    void init()
     {
-        test::isolateTestEnvironment();
-        m_demo = std::make_unique<test::DemoFixture>();
+        m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = new PriceDisplay(this);
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = new ArticleCache(&m_demo->client(), this);
-        const ModelServices services{&m_demo->client(), m_articles, nullptr, m_prices};
-        m_lists = new PersonalListsModel(services, this);
-        m_items = new ListItemsModel(services, m_lists, this);
-        m_sync = new api::BasketSync(&m_demo->client(), this);
-        m_basket = new BasketModel(m_sync, services, this);
+        const ModelServices services{&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices()};
+        m_lists = m_owned.make<PersonalListsModel>(services);
+        m_items = m_owned.make<ListItemsModel>(services, m_lists);
+        m_sync = m_owned.make<api::BasketSync>(&m_demo->client());
+        m_basket = m_owned.make<BasketModel>(m_sync, services);
         for (QAbstractItemModel *model : std::initializer_list<QAbstractItemModel *>{m_lists, m_items, m_basket})
-            m_testers.append(new QAbstractItemModelTester(model, QAbstractItemModelTester::FailureReportingMode::Fatal, this));
+            // A fatal model tester checks every change for as long as the model lives.
+            m_owned.make<QAbstractItemModelTester>(model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     }
+    void cleanup() { m_owned.clear(); }
 
     void listsAndLazyNames()
     {
@@ -102,11 +126,12 @@ private slots:
         const api::PersonalList *list = m_lists->list(listId);
         const QString listStore = index.data(PersonalListsModel::StoreIdRole).toString();
         const bool sameStore = listStore == m_demo->client().context().storeId;
-        QCOMPARE(m_articles->article(list->items.constFirst().variantId) != nullptr, sameStore);
+        QCOMPARE(m_demo->articles().article(list->items.constFirst().variantId) != nullptr, sameStore);
     }
 
     void itemsOfAList()
     {
+        AWAITED(fetchLastList());
         QSignalSpy listChanged(m_items, &ListItemsModel::listChanged);
         const QString listId = m_lists->listIdAt(m_lists->rowCount() - 1);
         m_items->load(listId); // already fetched: shown at once
@@ -158,6 +183,7 @@ private slots:
     void loadingAListNotYetFetched()
     {
         // A list id the lists model has not fetched: ListItemsModel asks for it and waits.
+        AWAITED(showLastList());
         QString listId;
         for (int r = 0; r < m_lists->rowCount() && listId.isEmpty(); ++r)
             if (!m_lists->list(m_lists->listIdAt(r)))
@@ -177,7 +203,7 @@ private slots:
 
     void unknownListIsAnError()
     {
-        ListItemsModel direct({&m_demo->client(), m_articles, nullptr, m_prices}); // no lists model: the API itself
+        ListItemsModel direct({&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices()}); // no lists model: the API itself
         QAbstractItemModelTester tester(&direct, QAbstractItemModelTester::FailureReportingMode::Fatal);
         direct.load(QStringLiteral("00000000-0000-0000-0000-000000000000"));
         QCOMPARE(direct.state(), ListItemsModel::State::Loading);
@@ -189,6 +215,7 @@ private slots:
 
     void quantitiesAreValidated()
     {
+        AWAITED(showLastList());
         const int piece = firstRow(false);
         QVERIFY(piece >= 0);
         const QModelIndex q = m_items->index(piece, ListItemsModel::QuantityColumn);
@@ -215,6 +242,7 @@ private slots:
 
     void selectionBecomesBasketAdds()
     {
+        AWAITED(showLastList());
         QVERIFY(m_items->rowCount() >= 2);
         m_items->setQuantity(0, api::Decimal::fromInt(2));
         m_items->setQuantity(1, api::Decimal::fromInt(1));
@@ -246,26 +274,21 @@ private slots:
 
     void netGrossSwitchOnItems()
     {
+        AWAITED(showLastList());
         QSignalSpy reset(m_items, &QAbstractItemModel::modelReset);
         QSignalSpy header(m_items, &QAbstractItemModel::headerDataChanged);
         const QModelIndex price = m_items->index(0, ListItemsModel::PriceColumn);
-        m_prices->setMode(PriceDisplay::Mode::Net);
+        m_demo->prices().setMode(PriceDisplay::Mode::Net);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(header.count(), 1);
         QCOMPARE(m_items->headerData(ListItemsModel::PriceColumn, Qt::Horizontal).toString(), QStringLiteral("Net"));
         const QVariant net = price.data(ListItemsModel::PriceNetRole);
         if (net.isValid())
-            QCOMPARE(price.data().toString(), m_prices->format(net.value<api::Decimal>(), u"EUR"));
-        m_prices->setMode(PriceDisplay::Mode::Gross);
+            QCOMPARE(price.data().toString(), m_demo->prices().format(net.value<api::Decimal>(), u"EUR"));
+        m_demo->prices().setMode(PriceDisplay::Mode::Gross);
         const QVariant gross = price.data(ListItemsModel::PriceGrossRole);
         if (gross.isValid())
-            QCOMPARE(price.data().toString(), m_prices->format(gross.value<api::Decimal>(), u"EUR"));
-    }
-
-    void cleanupTestCase()
-    {
-        qDeleteAll(m_testers);
-        m_testers.clear();
+            QCOMPARE(price.data().toString(), m_demo->prices().format(gross.value<api::Decimal>(), u"EUR"));
     }
 };
 

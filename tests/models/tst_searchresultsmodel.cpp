@@ -8,6 +8,8 @@
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
+#include "tests/common/Await.h"
+#include "tests/common/Owned.h"
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
@@ -23,38 +25,26 @@ using State = SearchResultsModel::State;
 class TestSearchResultsModel : public QObject
 {
     Q_OBJECT
-    std::unique_ptr<test::DemoFixture> m_demo;
-    PriceDisplay *m_prices = nullptr;
-    ArticleCache *m_articles = nullptr;
+    // A fresh backend and models for every test function (init/cleanup).
+    test::Owned m_owned; // everything below, made by init()
+    test::DemoFixture *m_demo = nullptr;
     ImageCache *m_images = nullptr;
     SearchResultsModel *m_model = nullptr;   // against the backend
     SearchResultsModel *m_offline = nullptr; // fed with pages, no client
-    // Both testers live for the whole test.
-    QAbstractItemModelTester *m_tester = nullptr;
-    QAbstractItemModelTester *m_offlineTester = nullptr;
 
-    bool waitIdle(int timeout = 15000)
+    test::Awaited idle(int timeoutMs = test::kBackendMs)
     {
-        return QTest::qWaitFor([this] { return m_model->state() != State::Loading; }, timeout);
+        return test::waitUntil([this] { return m_model->state() != State::Loading; }, QStringLiteral("the search to end"),
+                               timeoutMs);
     }
-
-private slots:
-    void initTestCase()
+    // Idle, and nothing more to fetch: the model tester's fetchMore() calls paged it to the end.
+    test::Awaited allPages()
     {
-        test::isolateTestEnvironment();
-        m_demo = std::make_unique<test::DemoFixture>();
-        QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        m_prices = new PriceDisplay(this);
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
-        m_articles = new ArticleCache(&m_demo->client(), this);
-        m_images = new ImageCache(&m_demo->nam(), this);
-        m_model = new SearchResultsModel({&m_demo->client(), m_articles, m_images, m_prices}, this);
-        m_offline = new SearchResultsModel({nullptr, nullptr, nullptr, m_prices}, this);
-        m_tester = new QAbstractItemModelTester(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
-        m_offlineTester = new QAbstractItemModelTester(m_offline, QAbstractItemModelTester::FailureReportingMode::Fatal, this);
+        return test::waitUntil([this] { return m_model->state() != State::Loading && !m_model->canFetchMore({}); },
+                               QStringLiteral("every page of the search"), 30000);
     }
-
-    void rolesOfAGivenPage()
+    // Three articles: two bundles with prices, one without a price, one weight article.
+    static api::SearchPage givenPage()
     {
         api::SearchPage page;
         page.query = QStringLiteral("kaffee");
@@ -66,6 +56,28 @@ private slots:
                                               test::makeBundle(QStringLiteral("B1b"), "14.99", "16.04")}),
                         test::makeArticle(2, {test::makeBundle(QStringLiteral("B2"), nullptr, nullptr)}),
                         test::makeArticle(3, {test::makeBundle(QStringLiteral("B3"), "1.5", "1.61", true)})};
+        return page;
+    }
+
+private slots:
+    void initTestCase() { test::isolateTestEnvironment(); }
+
+    void init()
+    {
+        m_demo = m_owned.make<test::DemoFixture>();
+        QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
+        m_images = m_owned.make<ImageCache>(&m_demo->nam());
+        m_model = m_owned.make<SearchResultsModel>(ModelServices{&m_demo->client(), &m_demo->articles(), m_images, &m_demo->prices()});
+        m_offline = m_owned.make<SearchResultsModel>(ModelServices{nullptr, nullptr, nullptr, &m_demo->prices()});
+        // A fatal model tester checks every change for as long as the model lives.
+        m_owned.make<QAbstractItemModelTester>(m_model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        m_owned.make<QAbstractItemModelTester>(m_offline, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    }
+    void cleanup() { m_owned.clear(); }
+
+    void rolesOfAGivenPage()
+    {
+        const api::SearchPage page = givenPage();
         QSignalSpy reset(m_offline, &QAbstractItemModel::modelReset);
         m_offline->setResults(page);
         QCOMPARE(reset.count(), 1);
@@ -107,9 +119,10 @@ private slots:
 
     void netGrossSwitchIsDataChangedNotReset()
     {
+        m_offline->setResults(givenPage());
         QSignalSpy reset(m_offline, &QAbstractItemModel::modelReset);
         QSignalSpy changed(m_offline, &QAbstractItemModel::dataChanged);
-        m_prices->setMode(PriceDisplay::Mode::Net);
+        m_demo->prices().setMode(PriceDisplay::Mode::Net);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 1);
         const auto roles = changed.constFirst().at(2).value<QList<int>>();
@@ -117,18 +130,19 @@ private slots:
         QCOMPARE(changed.constFirst().at(0).toModelIndex().row(), 0);
         QCOMPARE(changed.constFirst().at(1).toModelIndex().row(), 2);
         QCOMPARE(m_offline->index(0).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("14,99\u00A0€"));
-        m_prices->setMode(PriceDisplay::Mode::Gross);
+        m_demo->prices().setMode(PriceDisplay::Mode::Gross);
         QCOMPARE(m_offline->index(0).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("16,04\u00A0€"));
     }
 
     void localeSwitchReformats()
     {
+        m_offline->setResults(givenPage());
         QSignalSpy changed(m_offline, &QAbstractItemModel::dataChanged);
-        m_prices->setLocale(QLocale(QStringLiteral("en_GB")));
+        m_demo->prices().setLocale(QLocale(QStringLiteral("en_GB")));
         QVERIFY(changed.count() >= 1);
         QCOMPARE(m_offline->index(0).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("€16.04"));
         QCOMPARE(m_offline->index(1).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("price unknown"));
-        m_prices->setLocale(QLocale(QStringLiteral("de_DE")));
+        m_demo->prices().setLocale(QLocale(QStringLiteral("de_DE")));
         QCOMPARE(m_offline->index(0).data(SearchResultsModel::PriceRole).toString(), QStringLiteral("16,04\u00A0€"));
     }
 
@@ -145,11 +159,11 @@ private slots:
         QCOMPARE(m_model->state(), State::Loading);
         QVERIFY(!m_model->canFetchMore({})); // nothing known yet
         m_model->fetchMore({});               // in flight: ignored
-        QVERIFY(pages.wait(15000));
+        AWAITED(test::awaitSignal(pages, 1, QStringLiteral("SearchResultsModel::pageLoaded")));
         const int hits = m_model->totalCount();
         QVERIFY2(hits > 8, qPrintable(QStringLiteral("need 3+ pages, got %1 hits").arg(hits)));
         QCOMPARE(total.count(), 1);
-        QVERIFY(QTest::qWaitFor([&] { return m_model->state() != State::Loading && !m_model->canFetchMore({}); }, 30000));
+        AWAITED(allPages());
         QCOMPARE(m_model->state(), State::Idle);
         QCOMPARE(m_model->rowCount(), hits);
         QCOMPARE(m_model->totalCount(), hits);
@@ -169,7 +183,7 @@ private slots:
             const QString id = m_model->index(r).data(SearchResultsModel::IdRole).toString();
             QVERIFY(!id.isEmpty());
             ids.insert(id);
-            QVERIFY(m_articles->article(id));
+            QVERIFY(m_demo->articles().article(id));
         }
         QCOMPARE(ids.size(), hits);
         // The same query again is not a reset.
@@ -180,6 +194,9 @@ private slots:
 
     void thumbnailsForRequestedRowsOnly()
     {
+        m_model->setPageSize(4);
+        m_model->setQuery(QStringLiteral("kaffee"));
+        AWAITED(allPages());
         QVERIFY(m_model->rowCount() > 2);
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
         const QModelIndex row1 = m_model->index(1);
@@ -212,7 +229,7 @@ private slots:
         m_demo->server().setFaults(slow);
         QSignalSpy pages(m_model, &SearchResultsModel::pageLoaded);
         m_model->setQuery(QStringLiteral("kaffee"));
-        QVERIFY(pages.wait(15000));
+        AWAITED(test::awaitSignal(pages, 1, QStringLiteral("page 1 of kaffee")));
         QCOMPARE(m_model->rowCount(), 3);
         QCOMPARE(m_model->state(), State::Loading); // page 2, asked for by the tester's fetchMore()
 
@@ -226,7 +243,7 @@ private slots:
         QCOMPARE(reset.count(), 1);
         QCOMPARE(m_model->rowCount(), 0);
         QCOMPARE(m_model->totalCount(), 0);
-        QVERIFY(QTest::qWaitFor([&] { return m_model->state() != State::Loading && !m_model->canFetchMore({}); }, 30000));
+        AWAITED(allPages());
         QCOMPARE(m_model->state(), State::Idle);
         QCOMPARE(m_model->query(), QStringLiteral("tee"));
         QVERIFY2(m_model->totalCount() > 0, "the demo range has tea");
@@ -248,7 +265,7 @@ private slots:
         m_demo->server().setFaults(failing);
         m_model->setPageSize(2);
         m_model->setQuery(QStringLiteral("brot"));
-        QVERIFY(waitIdle(30000));
+        AWAITED(idle(30000));
         QCOMPARE(m_model->state(), State::Error);
         QVERIFY(!m_model->errorString().isEmpty());
         QVERIFY(m_model->lastError().isError());
@@ -262,7 +279,7 @@ private slots:
                 m_demo->server().setFaults(failing);
         });
         m_model->retry();
-        QVERIFY(QTest::qWaitFor([&] { return m_model->state() == State::Error; }, 30000));
+        QTRY_COMPARE_WITH_TIMEOUT(m_model->state(), State::Error, 30000);
         disconnect(failNext);
         QCOMPARE(m_model->rowCount(), 2);
         QVERIFY(m_model->totalCount() > 2);
@@ -271,7 +288,7 @@ private slots:
 
         m_demo->server().setFaults({});
         m_model->retry();
-        QVERIFY(QTest::qWaitFor([&] { return m_model->state() != State::Loading && !m_model->canFetchMore({}); }, 30000));
+        AWAITED(allPages());
         QCOMPARE(m_model->state(), State::Idle);
         QVERIFY(m_model->errorString().isEmpty());
         QCOMPARE(m_model->rowCount(), m_model->totalCount());
@@ -281,7 +298,7 @@ private slots:
     {
         QSignalSpy total(m_model, &SearchResultsModel::totalCountChanged);
         m_model->setQuery(QStringLiteral("qqxxzzyy"));
-        QVERIFY(waitIdle());
+        AWAITED(idle());
         QCOMPARE(m_model->state(), State::Empty);
         QCOMPARE(m_model->rowCount(), 0);
         QCOMPARE(m_model->totalCount(), 0);
@@ -290,20 +307,11 @@ private slots:
         QCOMPARE(m_model->state(), State::Idle);
         QCOMPARE(m_model->rowCount(), 0);
         m_model->setQuery(QStringLiteral("kaffee"));
-        QVERIFY(waitIdle());
+        AWAITED(idle());
         m_model->clear();
         QCOMPARE(m_model->rowCount(), 0);
         QCOMPARE(m_model->query(), QString());
         QCOMPARE(m_model->state(), State::Idle);
-    }
-
-    void cleanupTestCase()
-    {
-        delete m_tester;
-        delete m_offlineTester;
-        delete m_model;
-        delete m_offline;
-        m_tester = m_offlineTester = nullptr;
     }
 };
 

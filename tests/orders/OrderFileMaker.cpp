@@ -21,11 +21,11 @@ MadeOrderFile makeOrderFile(int lines, QChar sep)
     // Articles whose German name no other article has: an exact name is then a clear match.
     QHash<QString, int> nameCount;
     for (const DemoArticle &a : articles)
-        ++nameCount[orders::foldText(a.nameDe)];
+        ++nameCount[orders::foldText(a.name(demo::Language::German))];
     QList<const DemoArticle *> piece, weight, uniqueNamed;
     for (const DemoArticle &a : articles) {
         (a.weight ? weight : piece).append(&a);
-        if (nameCount.value(orders::foldText(a.nameDe)) == 1 && !a.weight && a.nameDe.contains(QRegularExpression(QStringLiteral("[äöüß]"))))
+        if (nameCount.value(orders::foldText(a.name(demo::Language::German))) == 1 && !a.weight && a.name(demo::Language::German).contains(QRegularExpression(QStringLiteral("[äöüß]"))))
             uniqueNamed.append(&a);
     }
     Q_ASSERT(!piece.isEmpty() && !weight.isEmpty() && !uniqueNamed.isEmpty());
@@ -59,7 +59,7 @@ MadeOrderFile makeOrderFile(int lines, QChar sep)
         case 1: add(row(a->id, QStringLiteral("2")), QStringLiteral("ok"), bundle); break;
         case 2: {
             const DemoArticle *n = uniqueNamed.at(uniqueNamed.size() - 1 - u++ % uniqueNamed.size());
-            add(row(n->nameDe.contains(sep) ? u'"' + n->nameDe + u'"' : n->nameDe, QStringLiteral("4")),
+            add(row(n->name(demo::Language::German).contains(sep) ? u'"' + n->name(demo::Language::German) + u'"' : n->name(demo::Language::German), QStringLiteral("4")),
                 QStringLiteral("ok"), n->bundles.constFirst().id);
             break;
         }

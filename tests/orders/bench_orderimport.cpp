@@ -28,7 +28,7 @@ QString uniqueLines(int count)
         for (const demo::DemoBundle &b : a.bundles) {
             if (made >= count - 1)
                 break;
-            const QString what = made % 3 == 0 ? b.id : made % 3 == 1 ? a.id : QString(u'"' + a.nameDe + u'"');
+            const QString what = made % 3 == 0 ? b.id : made % 3 == 1 ? a.id : QString(u'"' + a.name(demo::Language::German) + u'"');
             text += what + QStringLiteral(";%1\n").arg(made % 9 + 1);
             ++made;
         }

@@ -204,7 +204,7 @@ private slots:
             const demo::DemoArticle &a = catalogue->articles().at(i * 7);
             const demo::DemoBundle &b = a.bundles.at(i % a.bundles.size());
             const Decimal q = a.weight ? *Decimal::parse(QStringLiteral("%1.25").arg(i % 3 + 1)) : Decimal::fromInt(i % 5 + 1);
-            lines.append({b.id, a.nameDe, b.descriptionDe, q});
+            lines.append({b.id, a.name(demo::Language::German), b.description(demo::Language::German), q});
         }
         OrderImport import(&m_demo->client());
         QVERIFY(test::resolveAll(import, readOrderFile(OrderCsv::exportLines(lines, kGerman), OrderCsv::readOptionsFor(kGerman))));

@@ -1,24 +1,46 @@
 #include "tests/ui/UiFixture.h"
 
-
 namespace webshop::test {
 
-UiFixture::UiFixture()
+namespace {
+std::unique_ptr<control::ObjectGraph> makeGraph()
 {
-    session.setLanguage(QStringLiteral("en-GB"));
-    prices.setLocale(QLocale(QLocale::English, QLocale::UnitedKingdom));
-    m_services.session = &session;
-    m_services.client = &client;
-    m_services.prices = &prices;
-    m_services.images = &images;
-    m_services.articles = &articles;
-    m_services.search = &search;
-    m_services.details = &details;
-    m_services.basket = &basket;
-    m_services.lists = &lists;
-    m_services.listItems = &listItems;
+    control::ObjectGraph::Options options;
+    options.keychainService = QStringLiteral("Webshop Desktop UI Tests");
+    options.locale = QLocale(QLocale::English, QLocale::UnitedKingdom);
+    options.imageDiskCache = false;
+    return std::make_unique<control::ObjectGraph>(options);
+}
+} // namespace
+
+UiFixture::UiFixture()
+    : graph(makeGraph())
+    , nam(*graph->network())
+    , client(*graph->client())
+    , secrets(*graph->secrets())
+    , session(*graph->session())
+    , sync(*graph->basketQueue())
+    , prices(*graph->models().prices)
+    , imageNam(*graph->imageNetwork())
+    , images(*graph->models().images)
+    , articles(*graph->models().articles)
+    , search(*graph->models().search)
+    , details(*graph->models().details)
+    , basket(*graph->models().basket)
+    , lists(*graph->models().lists)
+    , listItems(*graph->models().listItems)
+{
 }
 
-UiFixture::~UiFixture() = default;
+UiFixture::~UiFixture()
+{
+    graph.reset(); // before the server: no request of the graph outlives it
+}
+
+auth::Credentials UiFixture::demoCredentials() const
+{
+    const control::SignIn c = graph->services().demoCredentials;
+    return auth::Credentials{c.server, c.apiUser, c.apiPassword, c.username, c.password, c.remember};
+}
 
 } // namespace webshop::test

@@ -1,12 +1,16 @@
 #pragma once
 
-// The whole object graph the main window needs, as the app shell builds it, optionally on
-// the embedded demo backend over real loopback HTTP.
+// The whole object graph the main window needs, built by the app's own builder
+// (control::ObjectGraph), optionally on the embedded demo backend over real loopback HTTP.
+// The references name the graph's parts so that tests can drive and inspect them.
 
 #include "app/api/ApiClient.h"
 #include "app/api/BasketSync.h"
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
+#include "app/control/ObjectGraph.h"
+#include "app/control/QuitGuard.h"
+#include "app/control/SessionController.h"
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
 #include "models/BasketModel.h"
@@ -30,34 +34,34 @@ public:
     UiFixture();
     ~UiFixture();
 
-    // Starts the demo backend on loopback and fills demoServerUrl / demoCredentials. A port
-    // (0: any free one) lets a "restart" find the same server address again.
+    // Starts the demo backend on loopback and offers it to the login dialog. A port (0: any
+    // free one) lets a "restart" find the same server address again.
     bool startServer(const demo::DemoOptions &options, quint16 port = 0);
     bool startServer();
     demo::DemoServer *server() const; // in UiFixtureDemo.cpp (links webshop_demo)
-    auth::Credentials demoCredentials() const { return m_services.demoCredentials; }
+    auth::Credentials demoCredentials() const;
 
-    ui::Services services() const { return m_services; }
-
-    QNetworkAccessManager nam;
-    api::ApiClient client{&nam};
-    auth::SecretStore secrets{QStringLiteral("Webshop Desktop UI Tests")};
-    auth::Session session{&client, &secrets};
-    api::BasketSync sync{&client};
-    models::PriceDisplay prices;
-    QNetworkAccessManager imageNam;
-    models::ImageCache images{&imageNam};
-    models::ArticleCache articles{&client};
-    models::ModelServices modelServices{&client, &articles, &images, &prices};
-    models::SearchResultsModel search{modelServices};
-    models::ArticleDetails details{modelServices};
-    models::BasketModel basket{&sync, modelServices};
-    models::PersonalListsModel lists{modelServices};
-    models::ListItemsModel listItems{modelServices, &lists};
+    ui::Services services() const { return graph->services(); }
 
 private:
-    std::unique_ptr<QObject> m_server; // a demo::DemoServer
-    ui::Services m_services;
+    std::unique_ptr<QObject> m_server; // a demo::DemoServer; outlives the graph's requests
+
+public:
+    std::unique_ptr<control::ObjectGraph> graph;
+    QNetworkAccessManager &nam;
+    api::ApiClient &client;
+    auth::SecretStore &secrets;
+    auth::Session &session;
+    api::BasketSync &sync;
+    models::PriceDisplay &prices;
+    QNetworkAccessManager &imageNam;
+    models::ImageCache &images;
+    models::ArticleCache &articles;
+    models::SearchResultsModel &search;
+    models::ArticleDetails &details;
+    models::BasketModel &basket;
+    models::PersonalListsModel &lists;
+    models::ListItemsModel &listItems;
 };
 
 } // namespace webshop::test

@@ -21,9 +21,8 @@ bool UiFixture::startServer(const demo::DemoOptions &options, quint16 port)
         return false;
     m_server = std::move(server);
     const demo::DemoCredentials login = demo::DemoServer::demoCustomers().constFirst();
-    m_services.demoServerUrl = this->server()->url();
-    m_services.demoCredentials = auth::Credentials{this->server()->url(), login.apiUser, login.apiPassword,
-                                                   login.username, login.password, false};
+    graph->setDemoServer(this->server()->url(), control::SignIn{this->server()->url(), login.apiUser, login.apiPassword,
+                                                                login.username, login.password, false});
     return true;
 }
 

@@ -3,6 +3,8 @@
 // reported as done (not "accepted, not shown yet"); the basket page shows the server's lines.
 
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
+#include "tests/common/Step.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
 #include "ui/ArticleDetailsPane.h"
@@ -10,7 +12,7 @@
 #include "ui/BundleRow.h"
 #include "ui/MainWindow.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 
 #include <QListView>
@@ -21,7 +23,7 @@
 using namespace webshop;
 using ui::MainWindow;
 using V = demo::VariantOptions;
-using AddState = api::BasketSync::AddState;
+using AddState = api::AddState;
 
 namespace {
 constexpr int kNet = 20000;
@@ -40,8 +42,11 @@ class TestCoreFlowUi : public QObject
     api::Bundle addThroughPane(const QString &query, bool weight, const QString &typed, QString *variantId)
     {
         w->startSearch(query);
-        if (!QTest::qWaitFor([&] { return fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading; }, kNet))
+        if (const test::Awaited found = test::waitUntil([&] { return fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading; },
+                                                        QStringLiteral("results for ") + query, kNet); !found) {
+            qWarning("%s", found.message());
             return {};
+        }
         int row = -1, bundleRow = -1;
         for (int r = 0; r < fx->search.rowCount() && row < 0; ++r) {
             const api::Article *a = fx->search.articleAt(r);
@@ -59,14 +64,18 @@ class TestCoreFlowUi : public QObject
         view->setFocus();
         view->setCurrentIndex(fx->search.index(row));
         ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
-        if (!QTest::qWaitFor([&] { return details->bundleRowCount() > bundleRow && details->bundleRow(bundleRow)->bundleId() == article.bundles.at(bundleRow).bundleId; }, kNet))
+        if (const test::Awaited shown = test::waitUntil([&] { return details->bundleRowCount() > bundleRow && details->bundleRow(bundleRow)->bundleId() == article.bundles.at(bundleRow).bundleId; },
+                                                        QStringLiteral("the details of ") + article.variantId, kNet); !shown) {
+            qWarning("%s", shown.message());
             return {};
+        }
         ui::QuantityEdit *edit = details->bundleRow(bundleRow)->quantityEdit();
         edit->setFocus();
         edit->selectAll();
         QTest::keyClicks(edit, typed);
         QTest::keyClick(edit, Qt::Key_Return);
-        if (!QTest::qWaitFor([&] { return details->bundleRow(bundleRow)->status() == ui::BundleRow::Status::Ok; }, kNet))
+        if (!test::waitUntil([&] { return details->bundleRow(bundleRow)->status() == ui::BundleRow::Status::Ok; },
+                             QStringLiteral("the row's add"), kNet))
             qWarning() << "pane status" << int(details->bundleRow(bundleRow)->status()) << details->bundleRow(bundleRow)->statusText();
         return article.bundles.at(bundleRow);
     }
@@ -107,6 +116,7 @@ private slots:
         connect(&fx->sync, &api::BasketSync::addStateChanged, this,
                 [this](quint64 ticket, AddState state) { m_states[ticket].append(state); });
 
+        test::Step step("log in and pick the last address");
         QSignalSpy loggedIn(&fx->session, &auth::Session::loggedIn);
         fx->session.login(fx->demoCredentials());
         QTRY_VERIFY_WITH_TIMEOUT(!loggedIn.isEmpty(), kNet);
@@ -115,19 +125,23 @@ private slots:
         fx->session.selectAddress(address);
         QCOMPARE(fx->session.currentAddressIndex(), address);
 
+        step.next("open the window");
         w = std::make_unique<MainWindow>(fx->services());
         w->resize(1280, 800);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy(), kNet);
 
+        step.next("add 2 packs through the details pane");
         QString packVariant, kgVariant;
         const api::Bundle pack = addThroughPane(QStringLiteral("coffee"), false, QStringLiteral("2"), &packVariant);
         QVERIFY(!pack.bundleId.isEmpty());
         QCOMPARE(fx->server()->addItemRequestCount(pack.bundleId), 1);
+        step.next("add 1.5 kg through the details pane");
         const api::Bundle kg = addThroughPane(QStringLiteral("gouda"), true, QStringLiteral("1.5"), &kgVariant);
         QVERIFY(!kg.bundleId.isEmpty());
         QCOMPARE(fx->server()->addItemRequestCount(kg.bundleId), 1);
+        step.next("each add sent once and confirmed");
         QCOMPARE(fx->server()->addItemRequestCount(), 2);
         QCOMPARE(m_states.size(), 2);
         for (auto it = m_states.cbegin(); it != m_states.cend(); ++it) {
@@ -136,6 +150,7 @@ private slots:
         }
 
         // The basket page: one row per pack, the server's quantities and the catalogue's prices.
+        step.next("the basket page");
         QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
         QCOMPARE(w->currentPage(), MainWindow::Page::Basket);
         QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy() && !fx->basket.isBusy(), kNet);

@@ -5,6 +5,9 @@
 #include "app/demo/DemoServer.h"
 #include "models/AddResultText.h"
 #include "models/MoneyFormat.h"
+#include "tests/common/Await.h"
+#include "tests/common/ServerBasket.h"
+#include "tests/common/Step.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
 #include "ui/ArticleDetailsPane.h"
@@ -16,7 +19,7 @@
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 #include "ui/ToolbarWidgets.h"
 
@@ -37,15 +40,6 @@ using ui::MainWindow;
 
 namespace {
 constexpr int kNet = 20000; // generous: two cores shared by a whole team
-
-api::Basket serverBasket(api::ApiClient &client)
-{
-    api::BasketJob *job = client.basket();
-    QSignalSpy done(job, &api::ApiJob::finished);
-    if (!done.wait(kNet) || !job->isOk())
-        return {};
-    return job->result();
-}
 } // namespace
 
 class TestMainWindow : public QObject
@@ -83,7 +77,10 @@ class TestMainWindow : public QObject
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
     }
 
-    void waitIdle() { QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy(), kNet); }
+    test::Awaited idle()
+    {
+        return test::waitUntil([this] { return !w->isBusy(); }, QStringLiteral("the window to be idle"), kNet);
+    }
 
 private slots:
     void initTestCase()
@@ -140,13 +137,15 @@ private slots:
 
     void loginPickAddressSearchPageDetailsAdd()
     {
-        loginThroughDialog(1);
+        test::Step step("log in and pick the second address");
+        CHECKED(loginThroughDialog(1));
         auto *addressBox = w->findChild<QComboBox *>(QStringLiteral("addressBox"));
         QCOMPARE(addressBox->currentData().toInt(), 1);
         QVERIFY(addressBox->isEnabled());
-        waitIdle();
+        AWAITED(idle());
 
         // Search: pages of 20 so that page 3 is reached by scrolling.
+        step.next("search and scroll to page 3");
         fx->search.setPageSize(20);
         QSignalSpy pages(&fx->search, &models::SearchResultsModel::pageLoaded);
         w->startSearch(QStringLiteral("a"));
@@ -162,9 +161,10 @@ private slots:
         }
         QVERIFY2(fx->search.rowCount() >= 60, qPrintable(QString::number(fx->search.rowCount())));
         QVERIFY(pages.count() >= 3);
-        waitIdle();
+        AWAITED(idle());
 
         // Open the details of an article with a case bundle, add 3 cases.
+        step.next("add 3 cases from the details");
         const auto caseRow = [this]() -> int {
             for (int r = 0; r < fx->search.rowCount(); ++r) {
                 const api::Article *a = fx->search.articleAt(r);
@@ -187,6 +187,7 @@ private slots:
         QVERIFY(details->bundleRow(1)->statusText().contains(QStringLiteral("3")));
 
         // A weight article: 1.5 kg typed and Enter.
+        step.next("add 1.5 kg typed into the details");
         w->startSearch(QStringLiteral("salmon"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading, kNet);
         int weightRow = -1;
@@ -207,10 +208,12 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(details->bundleRow(0)->status(), ui::BundleRow::Status::Ok, kNet);
 
         // The basket page shows what the server has.
+        step.next("the basket page shows the server's basket");
         QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
         QCOMPARE(w->currentPage(), MainWindow::Page::Basket);
-        waitIdle();
-        const api::Basket server = serverBasket(fx->client);
+        AWAITED(idle());
+        api::Basket server;
+        AWAITED(test::readServerBasket(fx->client, server, kNet));
         QVERIFY(server.item(caseBundle));
         QCOMPARE(server.item(caseBundle)->quantity, api::Decimal::fromInt(3));
         QVERIFY(server.item(kgBundle));
@@ -225,11 +228,11 @@ private slots:
 
     void netGrossToggleChangesEveryPrice()
     {
-        loginThroughDialog(0);
-        waitIdle();
+        CHECKED(loginThroughDialog(0));
+        AWAITED(idle());
         w->startSearch(QStringLiteral("coffee"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
-        waitIdle();
+        AWAITED(idle());
         ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
         QTRY_VERIFY(details->bundleRowCount() > 0);
         fx->basket.refresh();
@@ -265,11 +268,11 @@ private slots:
 
     void addListToBasket()
     {
-        loginThroughDialog(0);
+        CHECKED(loginThroughDialog(0));
         QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
         QCOMPARE(w->currentPage(), MainWindow::Page::Lists);
         QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.count() > 0, kNet);
-        waitIdle();
+        AWAITED(idle());
         ui::ListsPage *page = w->listsPage();
         // Skip every line but the first two (quantity 0), give the first 2 packs.
         const int rows = fx->listItems.rowCount();
@@ -279,24 +282,26 @@ private slots:
                                                                                           : api::Decimal()));
         const QString first = fx->listItems.index(0, 0).data(models::ListItemsModel::BundleIdRole).toString();
         const QString second = fx->listItems.index(1, 0).data(models::ListItemsModel::BundleIdRole).toString();
-        const api::Basket before = serverBasket(fx->client);
+        api::Basket before;
+        AWAITED(test::readServerBasket(fx->client, before, kNet));
         const api::Decimal firstBefore = before.item(first) ? before.item(first)->quantity : api::Decimal();
         QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("addAllButton")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kNet);
-        const QString added = models::describeAdd(api::BasketSync::AddState::Confirmed, {}).text;
+        const QString added = models::describeAdd(api::AddState::Confirmed, {}).text;
         QCOMPARE(page->resultText(first), added);
         QCOMPARE(page->resultText(second), added);
         auto *summary = page->findChild<QLabel *>(QStringLiteral("listsSummary"));
         QCOMPARE(summary->text(), ui::ListsPage::tr("%Ln line(s) added to the basket.", nullptr, 2));
-        const api::Basket after = serverBasket(fx->client);
+        api::Basket after;
+        AWAITED(test::readServerBasket(fx->client, after, kNet));
         QVERIFY(after.item(first));
         QCOMPARE(after.item(first)->quantity, firstBefore + api::Decimal::fromInt(2));
     }
 
     void errorBannersOnBackendFault()
     {
-        loginThroughDialog(0);
-        waitIdle();
+        CHECKED(loginThroughDialog(0));
+        AWAITED(idle());
         demo::FaultOptions faults;
         faults.errorRate = 1.0;
         fx->server()->setFaults(faults);
@@ -304,9 +309,9 @@ private slots:
         auto *empty = w->searchPage()->findChild<ui::EmptyState *>(QStringLiteral("searchEmptyState"));
         QTRY_COMPARE_WITH_TIMEOUT(fx->search.state(), models::SearchResultsModel::State::Error, kNet);
         QTRY_VERIFY(empty->isVisible());
-        QCOMPARE(empty->title(), ui::SearchPage::tr("The search did not work"));
+        QCOMPARE(empty->title(), ui::CataloguePage::tr("The search did not work"));
         QVERIFY(empty->actionButton()->isVisible());
-        waitIdle(); // an error is a finished state: the screenshot may be taken
+        AWAITED(idle()); // an error is a finished state: the screenshot may be taken
 
         // The basket: an inline banner with Retry, no modal box.
         w->showPage(MainWindow::Page::Basket);
@@ -323,12 +328,12 @@ private slots:
         w->showPage(MainWindow::Page::Search);
         QTest::mouseClick(empty->actionButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
-        waitIdle();
+        AWAITED(idle());
     }
 
     void checkoutOpensTheWebshop()
     {
-        loginThroughDialog(0);
+        CHECKED(loginThroughDialog(0));
         QUrl opened;
         MainWindow::setUrlOpener([&opened](const QUrl &url) {
             opened = url;
@@ -351,11 +356,11 @@ private slots:
 
     void storeChangeForgetsTheOldStoresData()
     {
-        loginThroughDialog(0);
-        waitIdle();
+        CHECKED(loginThroughDialog(0));
+        AWAITED(idle());
         w->startSearch(QStringLiteral("a"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
-        waitIdle();
+        AWAITED(idle());
         QVERIFY(fx->articles.size() > 0);
         QVERIFY(fx->sync.hasBasket());
         // Another delivery address is another store: its prices, not the cached ones.
@@ -365,18 +370,18 @@ private slots:
         QVERIFY(cacheChanged.constFirst().constFirst().toStringList().isEmpty()); // the clear
         QVERIFY(!fx->sync.hasBasket());
         QTRY_VERIFY_WITH_TIMEOUT(fx->sync.hasBasket(), kNet); // re-read for the new store
-        waitIdle();
+        AWAITED(idle());
     }
 
     void logoutFromTheLoginDialogClearsTheCustomersData()
     {
         // The login dialog logs out by itself (a cancelled address choice): the models must
         // not keep the previous customer's basket, results and articles.
-        loginThroughDialog(0);
+        CHECKED(loginThroughDialog(0));
         w->startSearch(QStringLiteral("a"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
         QTRY_VERIFY_WITH_TIMEOUT(fx->sync.hasBasket(), kNet);
-        waitIdle();
+        AWAITED(idle());
         fx->session.logout();
         QVERIFY(!fx->sync.hasBasket());
         QCOMPARE(fx->basket.rowCount(), 0);
@@ -386,7 +391,7 @@ private slots:
 
     void logoutReturnsToLogin()
     {
-        loginThroughDialog(0);
+        CHECKED(loginThroughDialog(0));
         w->logoutAction()->trigger();
         QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
         QTRY_VERIFY(w->loginDialog() && w->loginDialog()->isVisible());

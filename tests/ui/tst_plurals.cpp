@@ -5,7 +5,7 @@
 #include "tests/common/TestEnv.h"
 #include "ui/BasketPage.h"
 #include "ui/ListsPage.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -129,12 +129,12 @@ private slots:
         QCOMPARE(BasketPage::tr("%Ln line(s)", nullptr, 1), QStringLiteral("1 line"));
         QCOMPARE(BasketPage::tr("%Ln line(s)", nullptr, 3), QStringLiteral("3 lines"));
         QCOMPARE(BasketPage::tr("%Ln line(s)", nullptr, 1200), QStringLiteral("1,200 lines"));
-        QCOMPARE(SearchPage::tr("%Ln result(s) for “%1”", nullptr, 1).arg(QStringLiteral("tea")),
+        QCOMPARE(CataloguePage::tr("%Ln result(s) for “%1”", nullptr, 1).arg(QStringLiteral("tea")),
                  QStringLiteral("1 result for “tea”"));
-        QCOMPARE(SearchPage::tr("%Ln result(s) for “%1”", nullptr, 3).arg(QStringLiteral("tea")),
+        QCOMPARE(CataloguePage::tr("%Ln result(s) for “%1”", nullptr, 3).arg(QStringLiteral("tea")),
                  QStringLiteral("3 results for “tea”"));
-        QCOMPARE(SearchPage::tr("All %Ln shown", "all search results are on screen", 1), QStringLiteral("Shown in full"));
-        QCOMPARE(SearchPage::tr("All %Ln shown", "all search results are on screen", 3), QStringLiteral("All 3 shown"));
+        QCOMPARE(CataloguePage::tr("All %Ln shown", "all search results are on screen", 1), QStringLiteral("Shown in full"));
+        QCOMPARE(CataloguePage::tr("All %Ln shown", "all search results are on screen", 3), QStringLiteral("All 3 shown"));
         QCOMPARE(ListsPage::tr("%Ln line(s) added to the basket.", nullptr, 1),
                  QStringLiteral("1 line added to the basket."));
         QCOMPARE(ListsPage::tr("%Ln article(s)", nullptr, 57), QStringLiteral("57 articles"));
@@ -152,9 +152,9 @@ private slots:
         QCOMPARE(lines(12), QStringLiteral("12 pozycji"));
         QCOMPARE(lines(22), QStringLiteral("22 pozycje"));
         QVERIFY(lines(2).mid(2) != lines(5).mid(2));
-        QCOMPARE(SearchPage::tr("%Ln result(s) for “%1”", nullptr, 23).arg(QStringLiteral("kawa")),
+        QCOMPARE(CataloguePage::tr("%Ln result(s) for “%1”", nullptr, 23).arg(QStringLiteral("kawa")),
                  QStringLiteral("23 wyniki dla „kawa”"));
-        QCOMPARE(SearchPage::tr("%Ln result(s) for “%1”", nullptr, 14).arg(QStringLiteral("kawa")),
+        QCOMPARE(CataloguePage::tr("%Ln result(s) for “%1”", nullptr, 14).arg(QStringLiteral("kawa")),
                  QStringLiteral("14 wyników dla „kawa”"));
         // %Ln groups digits the Polish way (a no-break space, from five digits on).
         QCOMPARE(lines(12005), QStringLiteral("12\u00a0005 pozycji"));

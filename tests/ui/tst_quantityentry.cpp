@@ -6,6 +6,9 @@
 #include "models/BundlesModel.h"
 #include "models/MoneyFormat.h"
 #include "models/AddResultText.h"
+#include "tests/common/Await.h"
+#include "tests/common/ServerBasket.h"
+#include "tests/common/Step.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
 #include "ui/ArticleDetailsPane.h"
@@ -15,9 +18,9 @@
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
-#include "ui/Preferences.h"
+#include "app/control/Preferences.h"
 #include "ui/QuantityEdit.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/SettingsDialog.h"
 #include "ui/Theme.h"
 
@@ -44,11 +47,12 @@ constexpr int kNet = 20000; // generous: two cores shared by a whole team
 
 Decimal serverQuantity(api::ApiClient &client, const QString &bundleId)
 {
-    api::BasketJob *job = client.basket();
-    QSignalSpy done(job, &api::ApiJob::finished);
-    if (!done.wait(kNet) || !job->isOk())
+    api::Basket basket;
+    if (const test::Awaited read = test::readServerBasket(client, basket, kNet); !read) {
+        qWarning("%s", read.message());
         return Decimal::fromInt(-1);
-    const api::BasketItem *item = job->result().item(bundleId);
+    }
+    const api::BasketItem *item = basket.item(bundleId);
     return item ? item->quantity : Decimal();
 }
 
@@ -85,19 +89,24 @@ class TestQuantityEntry : public QObject
         QTRY_VERIFY(!login->isVisible());
         w->activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
-        waitIdle();
+        AWAITED(idle());
     }
 
-    void waitIdle() { QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy(), kNet); }
+    test::Awaited idle()
+    {
+        return test::waitUntil([this] { return !w->isBusy(); }, QStringLiteral("the window to be idle"), kNet);
+    }
 
     // Opens the first article found for `query` whose first bundle is (or is not) sold by
     // weight; returns its first bundle row.
     ui::BundleRow *openArticle(const QString &query, bool weight)
     {
         w->startSearch(query);
-        if (!QTest::qWaitFor([&] { return fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading; },
-                             kNet))
+        if (const test::Awaited found = test::waitUntil([&] { return fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading; },
+                                                        QStringLiteral("results for ") + query, kNet); !found) {
+            qWarning("%s", found.message());
             return nullptr;
+        }
         int found = -1;
         for (int r = 0; r < fx->search.rowCount() && found < 0; ++r)
             if (fx->search.articleAt(r)->bundles.value(0).isWeightArticle == weight)
@@ -107,10 +116,13 @@ class TestQuantityEntry : public QObject
         const QString bundle = fx->search.articleAt(found)->bundles.at(0).bundleId;
         w->searchPage()->resultsView()->setCurrentIndex(fx->search.index(found));
         ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
-        if (!QTest::qWaitFor([&] { return details->bundleRowCount() > 0 && details->bundleRow(0)->bundleId() == bundle; }, kNet))
+        const test::Awaited shown = test::waitUntil([&] { return details->bundleRowCount() > 0 && details->bundleRow(0)->bundleId() == bundle; },
+                                                    QStringLiteral("the details of ") + bundle, kNet);
+        const test::Awaited opened = shown ? idle() : shown;
+        if (!opened) {
+            qWarning("%s", opened.message());
             return nullptr;
-        if (!QTest::qWaitFor([&] { return !w->isBusy(); }, kNet))
-            return nullptr;
+        }
         return details->bundleRow(0);
     }
 
@@ -144,7 +156,7 @@ private slots:
 
     void init()
     {
-        ui::Preferences{}.save(); // default limits, check on
+        control::Preferences{}.save(); // default limits, check on
         fx = std::make_unique<test::UiFixture>();
         QVERIFY(fx->startServer());
     }
@@ -262,7 +274,7 @@ private slots:
         QFETCH(QString, quantity);
         QFETCH(QString, gross);
         QFETCH(bool, large);
-        ui::Preferences p;
+        control::Preferences p;
         p.largeAddCheck = check;
         ui::LargeAddGuard::Line line{QStringLiteral("Gouda"), *Decimal::parse(quantity), weight, std::nullopt, std::nullopt};
         if (!gross.isEmpty())
@@ -285,7 +297,7 @@ private slots:
 
     void limitsInPreferences()
     {
-        ui::Preferences p;
+        control::Preferences p;
         QVERIFY(p.largeAddCheck);
         QCOMPARE(p.largeAddPacks, 20);
         QCOMPARE(p.largeAddKilograms, 25);
@@ -296,13 +308,13 @@ private slots:
         dialog.findChild<QSpinBox *>(QStringLiteral("largeAddPacks"))->setValue(40);
         dialog.findChild<QSpinBox *>(QStringLiteral("largeAddKilograms"))->setValue(10);
         dialog.findChild<QSpinBox *>(QStringLiteral("largeAddGross"))->setValue(900);
-        const ui::Preferences chosen = dialog.preferences();
+        const control::Preferences chosen = dialog.preferences();
         QVERIFY(!chosen.largeAddCheck);
         QCOMPARE(chosen.largeAddPacks, 40);
         QCOMPARE(chosen.largeAddKilograms, 10);
         QCOMPARE(chosen.largeAddGross, 900);
         chosen.save();
-        QCOMPARE(ui::Preferences::load(), chosen);
+        QCOMPARE(control::Preferences::load(), chosen);
     }
 
     void preferencesRefuseCredentialsInAddresses_data()
@@ -314,7 +326,7 @@ private slots:
     void preferencesRefuseCredentialsInAddresses()
     {
         QFETCH(QString, field);
-        ui::Preferences p;
+        control::Preferences p;
         p.useDemoServer = false;
         p.serverUrl = QUrl(QStringLiteral("https://shop.example.com"));
         ui::SettingsDialog dialog(p, true);
@@ -330,7 +342,7 @@ private slots:
     // The finding: German, a weight article, "1.5" and Enter put 15 kg into the basket.
     void germanDotOnWeightIsOneAndAHalfKilograms()
     {
-        start(QLocale(QLocale::German, QLocale::Germany));
+        CHECKED(start(QLocale(QLocale::German, QLocale::Germany)));
         ui::BundleRow *row = openArticle(QStringLiteral("Gouda"), true);
         QVERIFY(row);
         const QString bundle = row->bundleId();
@@ -349,7 +361,7 @@ private slots:
 
     void englishCommaOnPacksIsRefused()
     {
-        start(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        CHECKED(start(QLocale(QLocale::English, QLocale::UnitedKingdom)));
         ui::BundleRow *row = openArticle(QStringLiteral("coffee"), false);
         QVERIFY(row);
         const int requests = fx->server()->addItemRequestCount();
@@ -373,7 +385,7 @@ private slots:
 
     void largeAddAsksFirst()
     {
-        start(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        CHECKED(start(QLocale(QLocale::English, QLocale::UnitedKingdom)));
         ui::BundleRow *row = openArticle(QStringLiteral("coffee"), false);
         QVERIFY(row);
         const QString bundle = row->bundleId();
@@ -409,10 +421,10 @@ private slots:
 
     void largeAddWithTheCheckOffGoesAtOnce()
     {
-        ui::Preferences p;
+        control::Preferences p;
         p.largeAddCheck = false;
         p.save();
-        start(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        CHECKED(start(QLocale(QLocale::English, QLocale::UnitedKingdom)));
         ui::BundleRow *row = openArticle(QStringLiteral("coffee"), false);
         QVERIFY(row);
         const int requests = fx->server()->addItemRequestCount();
@@ -426,11 +438,11 @@ private slots:
 
     void listsPageAddIsGuardedToo()
     {
-        start(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        CHECKED(start(QLocale(QLocale::English, QLocale::UnitedKingdom)));
         QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
         QCOMPARE(w->currentPage(), MainWindow::Page::Lists);
         QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.count() > 0, kNet);
-        waitIdle();
+        AWAITED(idle());
         ui::ListsPage *page = w->listsPage();
         models::ListItemsModel &items = fx->listItems;
         int target = -1;
@@ -472,7 +484,7 @@ private slots:
         QTest::keyClick(keyTarget(box), Qt::Key_Return);
         QTRY_VERIFY(!box);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy() && !fx->sync.isBusy(), kNet);
-        QCOMPARE(page->resultText(bundle), models::describeAdd(api::BasketSync::AddState::Confirmed, {}).text);
+        QCOMPARE(page->resultText(bundle), models::describeAdd(api::AddState::Confirmed, {}).text);
         QCOMPARE(fx->server()->addItemRequestCount(), requests + 1);
         QCOMPARE(serverQuantity(fx->client, bundle), before + Decimal::fromInt(30));
     }

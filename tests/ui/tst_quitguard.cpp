@@ -3,6 +3,8 @@
 // asked. The question itself is checked by keyboard on the real dialog.
 
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
+#include "tests/common/ServerBasket.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
 #include "ui/Banner.h"
@@ -35,15 +37,6 @@ class TestQuitGuard : public QObject
     {
         const api::BasketItem *item = basket.item(m_bundle);
         return item ? item->quantity : api::Decimal();
-    }
-
-    api::Basket serverBasket()
-    {
-        api::BasketJob *job = fx->client.basket();
-        QSignalSpy done(job, &api::ApiJob::finished);
-        if (!done.wait(kNet) || !job->isOk())
-            return {};
-        return job->result();
     }
 
     // Puts one addition on its way; the backend answers slowly so it stays open a while.
@@ -112,7 +105,9 @@ private slots:
         QVERIFY(!fx->sync.isBusy());
         fx->server()->setFaults({});
         QCOMPARE(fx->server()->addItemRequestCount(), 1);
-        QCOMPARE(lineAmount(serverBasket()), before + api::Decimal::fromInt(1));
+        api::Basket server;
+        AWAITED(test::readServerBasket(fx->client, server, kNet));
+        QCOMPARE(lineAmount(server), before + api::Decimal::fromInt(1));
     }
 
     void quitAnywayQuitsNow()
@@ -135,6 +130,54 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!idle.isEmpty() && !idle.constLast().constFirst().toBool(), kNet);
         QCoreApplication::processEvents();
         QVERIFY(w->isVisible());
+    }
+
+    // Log Out with an add on its way: asked; "wait" signs out once the add has landed, exactly once.
+    void signOutWaitsForTheAddition()
+    {
+        const api::Decimal before = lineAmount(fx->sync.basket());
+        startSlowAdd();
+        QuitQuestion::setNextAnswer(QuitQuestion::Answer::Wait);
+        w->logoutAction()->trigger();
+        QVERIFY(!QuitQuestion::hasNextAnswer()); // asked
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedIn); // not yet
+        QVERIFY(w->banner()->isShown());
+        QTRY_COMPARE_WITH_TIMEOUT(fx->session.state(), auth::Session::State::LoggedOut, kNet);
+        QVERIFY(w->isVisible());
+        fx->server()->setFaults({});
+        QCOMPARE(fx->server()->addItemRequestCount(), 1);
+        fx->session.login(fx->demoCredentials());
+        QTRY_COMPARE_WITH_TIMEOUT(fx->session.state(), auth::Session::State::LoggedIn, kNet);
+        fx->session.selectAddress(0);
+        QCOMPARE(lineAmount(serverBasket()), before + api::Decimal::fromInt(1));
+    }
+
+    void signOutAnywaySignsOutNow()
+    {
+        startSlowAdd();
+        QuitQuestion::setNextAnswer(QuitQuestion::Answer::QuitAnyway);
+        w->logoutAction()->trigger();
+        QVERIFY(!QuitQuestion::hasNextAnswer());
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
+    }
+
+    void signOutCancelledStaysSignedIn()
+    {
+        startSlowAdd();
+        QuitQuestion::setNextAnswer(QuitQuestion::Answer::Cancel);
+        w->logoutAction()->trigger();
+        QVERIFY(!QuitQuestion::hasNextAnswer());
+        QTRY_VERIFY_WITH_TIMEOUT(!fx->sync.isBusy(), kNet);
+        QCoreApplication::processEvents();
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedIn);
+    }
+
+    void nothingOpenSignsOutWithoutAsking()
+    {
+        QuitQuestion::setNextAnswer(QuitQuestion::Answer::Cancel);
+        w->logoutAction()->trigger();
+        QVERIFY(QuitQuestion::hasNextAnswer()); // not asked
+        QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
     }
 
     void realQuestionByKeyboard_data()

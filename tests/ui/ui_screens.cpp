@@ -3,17 +3,17 @@
 // Not a test: a tool for developers (see tests/ui/README in the report).
 
 #include "app/demo/DemoServer.h"
+#include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
 #include "ui/BasketPage.h"
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
-#include "ui/SearchPage.h"
+#include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 
 #include <QApplication>
-#include <QDeadlineTimer>
 #include <QDir>
 #include <QPushButton>
 #include <QListView>
@@ -22,17 +22,6 @@
 #include <cstdio>
 
 using namespace webshop;
-
-static bool waitFor(const std::function<bool()> &cond, int ms = 20000)
-{
-    QDeadlineTimer deadline(ms);
-    while (!cond()) {
-        if (deadline.hasExpired())
-            return false;
-        QTest::qWait(20);
-    }
-    return true;
-}
 
 int main(int argc, char *argv[])
 {
@@ -59,14 +48,23 @@ int main(int argc, char *argv[])
         return 1;
     }
     ui::MainWindow w(fx.services());
+    // Until the window is idle (the view named in the message if it is not).
+    const auto settle = [&w](const char *view) {
+        const test::Awaited idle = test::waitUntil([&w] { return !w.isBusy(); },
+                                                   QString::fromLatin1(view) + QStringLiteral(" to be idle"), test::kScenarioMs);
+        if (!idle)
+            std::fprintf(stderr, "%s\n", idle.message());
+    };
     w.resize(size.value(0).toInt(), size.value(1).toInt());
     w.show();
     ui::LoginDialog *login = w.openLogin(false);
     QTest::qWait(100);
     login->grab().save(out + QStringLiteral("/login") + suffix + QStringLiteral(".png"));
     QTest::mouseClick(login->findChild<QWidget *>(QStringLiteral("loginButton")), Qt::LeftButton);
-    if (!waitFor([&] { return login->step() == ui::LoginDialog::Step::ChooseAddress || !login->isVisible(); })) {
-        std::fprintf(stderr, "login did not finish\n");
+    if (const test::Awaited loggedIn = test::waitUntil([&] { return login->step() == ui::LoginDialog::Step::ChooseAddress || !login->isVisible(); },
+                                                       QStringLiteral("the login"), test::kScenarioMs);
+        !loggedIn) {
+        std::fprintf(stderr, "%s\n", loggedIn.message());
         return 1;
     }
     QTest::qWait(50);
@@ -75,13 +73,12 @@ int main(int argc, char *argv[])
         login->findChild<QWidget *>(QStringLiteral("addressButton"))->setFocus();
         QTest::keyClick(login->findChild<QWidget *>(QStringLiteral("addressButton")), Qt::Key_Space);
     }
-    waitFor([&] { return !w.isBusy(); });
+    settle("the empty search page");
     w.grab().save(out + QStringLiteral("/empty-search") + suffix + QStringLiteral(".png"));
     w.startSearch(query);
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/search-loading") + suffix + QStringLiteral(".png"));
-    if (!waitFor([&] { return !w.isBusy(); }))
-        std::fprintf(stderr, "search stayed busy\n");
+    settle("the search");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/search") + suffix + QStringLiteral(".png"));
     {
@@ -90,22 +87,22 @@ int main(int argc, char *argv[])
                     v->gridSize().height(), v->visualRect(v->model()->index(0, 0)).x(), v->visualRect(v->model()->index(0, 0)).y(),
                     v->visualRect(v->model()->index(2, 0)).x(), v->visualRect(v->model()->index(2, 0)).y());
     }
-    w.searchPage()->setViewMode(ui::SearchPage::ViewMode::List);
-    waitFor([&] { return !w.isBusy(); });
+    w.searchPage()->setViewMode(ui::CataloguePage::ViewMode::List);
+    settle("the search list");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/search-list") + suffix + QStringLiteral(".png"));
-    w.searchPage()->setViewMode(ui::SearchPage::ViewMode::Grid);
+    w.searchPage()->setViewMode(ui::CataloguePage::ViewMode::Grid);
     w.showPage(ui::MainWindow::Page::Basket);
-    waitFor([&] { return !w.isBusy(); });
+    settle("the basket page");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/basket") + suffix + QStringLiteral(".png"));
     w.showPage(ui::MainWindow::Page::Lists);
     QTest::qWait(50);
-    waitFor([&] { return !w.isBusy(); });
+    settle("the lists page");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/lists") + suffix + QStringLiteral(".png"));
     w.startSearch(QStringLiteral("zzzzqqq"));
-    waitFor([&] { return !w.isBusy(); });
+    settle("the empty result");
     w.grab().save(out + QStringLiteral("/noresults") + suffix + QStringLiteral(".png"));
     w.openPreferences();
     QTest::qWait(100);

@@ -1,0 +1,138 @@
+#include "app/control/ObjectGraph.h"
+
+#include "app/api/ApiClient.h"
+#include "app/api/BasketSync.h"
+#include "app/auth/SecretStore.h"
+#include "app/auth/Session.h"
+#include "app/control/QuitGuard.h"
+#include "app/control/SessionController.h"
+#include "models/ArticleCache.h"
+#include "models/ArticleDetails.h"
+#include "models/BasketModel.h"
+#include "models/ImageCache.h"
+#include "models/ListItemsModel.h"
+#include "models/PersonalListsModel.h"
+#include "models/PriceDisplay.h"
+#include "models/SearchResultsModel.h"
+
+#include <QNetworkAccessManager>
+
+namespace webshop::control {
+
+// Members in construction order: each is built from the ones above it and destroyed before them.
+struct ObjectGraph::Parts
+{
+    explicit Parts(const Options &o)
+        : client(&network)
+        , secrets(o.keychainService)
+        , session(&client, &secrets)
+        , basketQueue(&client)
+        , images(o.imageDiskCache ? std::make_unique<models::ImageCache>()
+                                  : std::make_unique<models::ImageCache>(&imageNetwork))
+        , articles(&client)
+        , modelServices{&client, &articles, images.get(), &prices}
+        , search(modelServices)
+        , details(modelServices)
+        , basket(&basketQueue, modelServices)
+        , lists(modelServices)
+        , listItems(modelServices, &lists)
+        , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems}
+        , sessionController(&session, &client, &basketQueue, models)
+        , quitGuard(&basketQueue)
+    {
+        setLocale(o.locale);
+    }
+
+    void setLocale(const QLocale &locale)
+    {
+        // The API's language parameter follows the UI locale: "de-DE".
+        session.setLanguage(locale.name().replace(u'_', u'-'));
+        prices.setLocale(locale);
+    }
+
+    QNetworkAccessManager network;
+    api::ApiClient client;
+    auth::SecretStore secrets;
+    auth::Session session;
+    api::BasketSync basketQueue;
+    models::PriceDisplay prices;
+    QNetworkAccessManager imageNetwork; // only when the image cache has no manager of its own
+    std::unique_ptr<models::ImageCache> images;
+    models::ArticleCache articles;
+    models::ModelServices modelServices;
+    models::SearchResultsModel search;
+    models::ArticleDetails details;
+    models::BasketModel basket;
+    models::PersonalListsModel lists;
+    models::ListItemsModel listItems;
+    ModelSet models;
+    SessionController sessionController;
+    QuitGuard quitGuard;
+    QUrl demoServerUrl;
+    SignIn demoCredentials;
+};
+
+ObjectGraph::ObjectGraph(const Options &options)
+    : d(std::make_unique<Parts>(options))
+{
+}
+
+ObjectGraph::~ObjectGraph() = default;
+
+Services ObjectGraph::services() const
+{
+    Services s;
+    static_cast<ModelSet &>(s) = d->models;
+    s.session = &d->sessionController;
+    s.quitGuard = &d->quitGuard;
+    s.demoServerUrl = d->demoServerUrl;
+    s.demoCredentials = d->demoCredentials;
+    return s;
+}
+
+void ObjectGraph::setDemoServer(const QUrl &url, const SignIn &credentials)
+{
+    d->demoServerUrl = url;
+    d->demoCredentials = credentials;
+}
+
+void ObjectGraph::applyPreferences(const Preferences &p)
+{
+    api::ApiConfig config = d->client.config();
+    config.tokenTransport = p.tokenTransport == Preferences::TokenTransport::Cookies
+        ? api::ApiConfig::TokenTransport::Cookies
+        : api::ApiConfig::TokenTransport::Headers;
+    config.deadlineMs = p.deadlineMs();
+    config.transferTimeoutMs = p.transferTimeoutMs();
+    d->client.setConfig(config);
+    d->session.setCountry(p.country);
+}
+
+void ObjectGraph::setLocale(const QLocale &locale)
+{
+    d->setLocale(locale);
+}
+
+void ObjectGraph::setServerUrl(const QUrl &url)
+{
+    api::ApiConfig config = d->client.config();
+    config.baseUrl = url;
+    d->client.setConfig(config);
+}
+
+QUrl ObjectGraph::serverUrl() const
+{
+    return d->client.config().baseUrl;
+}
+
+QNetworkAccessManager *ObjectGraph::network() const { return &d->network; }
+QNetworkAccessManager *ObjectGraph::imageNetwork() const { return &d->imageNetwork; }
+api::ApiClient *ObjectGraph::client() const { return &d->client; }
+auth::SecretStore *ObjectGraph::secrets() const { return &d->secrets; }
+auth::Session *ObjectGraph::session() const { return &d->session; }
+api::BasketSync *ObjectGraph::basketQueue() const { return &d->basketQueue; }
+SessionController *ObjectGraph::sessionController() const { return &d->sessionController; }
+QuitGuard *ObjectGraph::quitGuard() const { return &d->quitGuard; }
+const ModelSet &ObjectGraph::models() const { return d->models; }
+
+} // namespace webshop::control

@@ -1,0 +1,75 @@
+#pragma once
+
+// The one place that builds a running client: the app shell and the UI tests both use it.
+// Who owns whom (this class owns everything below; destroyed in reverse order):
+//
+//   QNetworkAccessManager (API) ── api::ApiClient ─┬─ auth::Session ── auth::SecretStore
+//                                                  └─ api::BasketSync (the one basket queue)
+//   QNetworkAccessManager (images, own disk cache) ── models::ImageCache
+//   models::PriceDisplay, models::ArticleCache (shared by the models)
+//   models: SearchResultsModel, ArticleDetails, BasketModel, PersonalListsModel, ListItemsModel
+//   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open)
+//
+// Widgets get services(): non-owning pointers to the controllers and the models, nothing
+// network-facing. The network-facing parts are for the shell and for tests only.
+
+#include "app/control/Preferences.h"
+#include "app/control/Services.h"
+
+#include <QLocale>
+#include <QString>
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace webshop::api { class ApiClient; class BasketSync; }
+namespace webshop::auth { class SecretStore; class Session; }
+
+namespace webshop::control {
+
+class ObjectGraph
+{
+public:
+    struct Options
+    {
+        QString keychainService = QStringLiteral("Webshop Desktop"); // where the tokens are kept
+        QLocale locale;                // UI locale: the API language ("de-DE") and money formats
+        bool imageDiskCache = true;    // false: images are cached in memory only (tests)
+    };
+
+    explicit ObjectGraph(const Options &options);
+    ~ObjectGraph();
+    ObjectGraph(const ObjectGraph &) = delete;
+    ObjectGraph &operator=(const ObjectGraph &) = delete;
+
+    // What the window needs (non-owning).
+    Services services() const;
+    // The embedded demo shop, offered in the login dialog.
+    void setDemoServer(const QUrl &url, const SignIn &credentials);
+
+    // Transport, timeouts and country from the preferences (the server is set separately: a
+    // new server takes effect at the next login).
+    void applyPreferences(const Preferences &preferences);
+    void setServerUrl(const QUrl &url);
+    // The UI language changed: the API's language parameter and the money formats follow.
+    void setLocale(const QLocale &locale);
+    QUrl serverUrl() const;
+
+    // For the shell and tests.
+    QNetworkAccessManager *network() const;
+    // The image cache's manager when it has none of its own (imageDiskCache false).
+    QNetworkAccessManager *imageNetwork() const;
+    api::ApiClient *client() const;
+    auth::SecretStore *secrets() const;
+    auth::Session *session() const;
+    api::BasketSync *basketQueue() const;
+    SessionController *sessionController() const;
+    QuitGuard *quitGuard() const;
+    const ModelSet &models() const;
+
+private:
+    struct Parts;
+    std::unique_ptr<Parts> d;
+};
+
+} // namespace webshop::control

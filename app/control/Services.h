@@ -1,0 +1,62 @@
+#pragma once
+
+// What the window is handed: the controllers and the models, built and owned by the object
+// graph (app/control/ObjectGraph.h) and passed as non-owning pointers. Nothing here reaches
+// the network: widgets ask the controllers and show the models.
+
+#include <QString>
+#include <QUrl>
+
+namespace webshop::models {
+class ArticleCache;
+class ArticleDetails;
+class BasketModel;
+class ImageCache;
+class ListItemsModel;
+class PersonalListsModel;
+class PriceDisplay;
+class SearchResultsModel;
+} // namespace webshop::models
+
+namespace webshop::control {
+
+class QuitGuard;
+class SessionController;
+
+// What a sign-in needs. Held in memory only for the sign-in itself; the passwords are never
+// written to settings, logs or the command line.
+struct SignIn
+{
+    QUrl server;
+    QString apiUser;
+    QString apiPassword;
+    QString username;
+    QString password;
+    bool remember = false;
+};
+
+// The models of one customer and store.
+struct ModelSet
+{
+    models::PriceDisplay *prices = nullptr;
+    models::ImageCache *images = nullptr;
+    models::ArticleCache *articles = nullptr;
+    models::SearchResultsModel *search = nullptr;
+    models::ArticleDetails *details = nullptr;
+    models::BasketModel *basket = nullptr;
+    models::PersonalListsModel *lists = nullptr;
+    models::ListItemsModel *listItems = nullptr;
+};
+
+struct Services : ModelSet
+{
+    SessionController *session = nullptr;
+    QuitGuard *quitGuard = nullptr;
+
+    // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
+    // with its demo login prefilled.
+    QUrl demoServerUrl;
+    SignIn demoCredentials;
+};
+
+} // namespace webshop::control

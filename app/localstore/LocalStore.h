@@ -1,0 +1,138 @@
+#pragma once
+
+// The app's one local database (SQLite through Qt Sql): price history, the prices the buyer
+// last saw, and the offline cache of lists, articles, basket and recent searches.
+//
+// Writes never run on the caller's thread: each call queues an operation and returns; one
+// writer thread with its own connection commits what arrives within a short window in one
+// transaction. Reads run on the thread that called open(), over a read-only connection (WAL:
+// they never wait for the writer), and see what has been committed; flush() waits for the queue.
+//
+// Every row carries its StoreKey; every query filters on its server and customer (and store),
+// so nothing of one customer reaches the queries of another. No token, password or API key is
+// ever written: only ids, names and prices of the values in app/values/Types.h.
+
+#include "app/localstore/StoreTypes.h"
+#include "app/values/Types.h"
+
+#include <QHash>
+#include <QObject>
+#include <QStringList>
+#include <functional>
+#include <memory>
+
+class QSqlDatabase;
+
+namespace webshop::localstore {
+
+class StoreWriter;
+
+class LocalStore : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kDefaultRetentionDays = 365;
+    static constexpr int kRecentSearches = 20;
+    static constexpr int kMaxCachedArticles = 20000; // per key, trimmed by prune()
+
+    explicit LocalStore(QObject *parent = nullptr);
+    ~LocalStore() override; // writes everything queued, then closes
+
+    // <AppDataLocation>/localstore.sqlite
+    static QString defaultPath();
+    // Creates the folder (owner only) and the file (0600), migrates the schema, starts the
+    // writer. false with errorString() when the file cannot be used (the app then runs without
+    // a local store: every write is dropped, every read is empty).
+    bool open(const QString &path = QString());
+    bool isOpen() const { return m_writer != nullptr; }
+    QString path() const { return m_path; }
+    QString errorString() const { return m_error; }
+    // Whether local search uses the FTS5 trigram index (else it scans the cached articles).
+    bool hasSearchIndex() const { return m_searchIndex; }
+
+    // Days of price history kept (at least 1); prune() applies it.
+    void setRetentionDays(int days);
+    int retentionDays() const { return m_retentionDays; }
+    // Batching window of the writer, in ms (before open()).
+    void setBatchWindow(int ms) { m_windowMs = ms; }
+
+    // --- Writes (queued; return at once) ---
+    void record(const StoreKey &key, const QList<PriceObservation> &prices,
+                const QDateTime &at = QDateTime::currentDateTime());
+    void markSeen(const StoreKey &key, const QList<PriceObservation> &prices,
+                  const QDateTime &at = QDateTime::currentDateTime());
+    // Drops history before today minus retentionDays(), and trims the cache.
+    void prune(const QDate &today = QDate::currentDate());
+    // Every row of this customer on this server; the file keeps no copy of them afterwards.
+    void forgetCustomer(const QString &server, const QString &customer);
+    void forgetAll();
+
+    void cacheArticle(const StoreKey &key, const api::Article &details,
+                      const QDateTime &at = QDateTime::currentDateTime());
+    void cacheSearch(const StoreKey &key, const api::SearchPage &page,
+                     const QDateTime &at = QDateTime::currentDateTime());
+    void cacheLists(const StoreKey &key, const api::PersonalLists &lists,
+                    const QDateTime &at = QDateTime::currentDateTime());
+    void cacheList(const StoreKey &key, const api::PersonalList &list,
+                   const QDateTime &at = QDateTime::currentDateTime());
+    void cacheBasket(const StoreKey &key, const api::Basket &basket,
+                     const QDateTime &at = QDateTime::currentDateTime());
+
+    // Blocks until every write queued before the call is committed. false on timeout.
+    bool flush(int timeoutMs = 30000);
+
+    // --- Reads (caller's thread, committed data) ---
+    // Oldest first; from and to inclusive.
+    QList<PriceDay> history(const StoreKey &key, const QString &bundleId, const QDate &from, const QDate &to) const;
+    // The latest recorded price of each bundle (any day).
+    QHash<QString, PriceDay> latest(const StoreKey &key, const QStringList &bundleIds) const;
+    QHash<QString, SeenPrice> lastSeen(const StoreKey &key, const QStringList &bundleIds) const;
+    // Every change of net or gross of these bundles on or after `since`, by day then bundle:
+    // a day's first price against the last of the bundle's previous recorded day (even when that
+    // day is before `since`), and a day's last price against its first.
+    QList<PriceChange> changesSince(const StoreKey &key, const QStringList &bundleIds, const QDate &since) const;
+
+    std::optional<Cached<api::Article>> cachedArticle(const StoreKey &key, const QString &variantId) const;
+    std::optional<Cached<api::PersonalLists>> cachedLists(const StoreKey &key) const;
+    std::optional<Cached<api::PersonalList>> cachedList(const StoreKey &key, const QString &listId) const;
+    std::optional<Cached<api::Basket>> cachedBasket(const StoreKey &key) const;
+    // The recent searches' query texts, newest first.
+    QList<Cached<QString>> recentSearches(const StoreKey &key) const;
+    // A recent search again, its results from the cached articles.
+    std::optional<Cached<api::SearchPage>> cachedSearch(const StoreKey &key, const QString &query) const;
+    // Local search over the cached articles: every word of `text` (case and accents folded)
+    // appears in the name, a pack description or a pack id. At most `limit`, the articles
+    // cached first most recently first (an article cached again keeps its place).
+    QList<Cached<api::Article>> searchCached(const StoreKey &key, const QString &text, int limit = 200) const;
+
+    // The writer's figures (for the benchmark).
+    struct WriterStats
+    {
+        qint64 batches = 0, operations = 0, busyNs = 0, maxBatchNs = 0;
+    };
+    WriterStats writerStats() const;
+
+signals:
+    // A batch of writes reached the file: views may read again.
+    void committed();
+    // A write failed (disk full, file removed); translated, for the status line.
+    void writeFailed(const QString &message);
+
+private:
+    quint64 enqueue(std::function<bool(QSqlDatabase &, QString *)> write,
+                    std::function<void(QSqlDatabase &)> afterCommit = {});
+    void cacheDocument(const StoreKey &key, const QString &kind, const QString &docKey, const QByteArray &payload,
+                       const QDateTime &at);
+    QSqlDatabase reader() const;
+    void close();
+
+    QString m_path;
+    QString m_error;
+    QString m_readConnection;
+    int m_retentionDays = kDefaultRetentionDays;
+    int m_windowMs = 100;
+    bool m_searchIndex = false;
+    std::unique_ptr<StoreWriter> m_writer;
+};
+
+} // namespace webshop::localstore

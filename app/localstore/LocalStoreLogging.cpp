@@ -1,0 +1,3 @@
+#include "app/localstore/LocalStoreLogging.h"
+
+Q_LOGGING_CATEGORY(lcLocalStore, "webshop.localstore", QtInfoMsg)

@@ -1,0 +1,145 @@
+#include "models/ListItemsModel.h"
+
+#include "models/ImageCache.h"
+#include "models/ModelText.h"
+#include "models/PriceDisplay.h"
+
+// What a list line shows: its columns, roles and headers.
+
+namespace webshop::models {
+
+QVariant ListItemsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= ColumnCount)
+        return {};
+    const Row &row = m_rows.at(index.row());
+    const api::Article &article = m_list.items.at(row.item);
+    const api::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(row, index.column());
+    case Qt::EditRole:
+        if (index.column() == QuantityColumn)
+            return row.quantity.toLocaleString(m_services.prices->locale(), -1);
+        return {};
+    case Qt::DecorationRole:
+        if (index.column() != ArticleColumn || !m_services.images || article.imageUrl.isEmpty())
+            return {};
+        return m_services.images->thumbnail(article.imageUrl);
+    case Qt::ToolTipRole:
+        if (index.column() == BundleColumn && bundle && !bundle->longDescription.isEmpty())
+            return bundle->longDescription;
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == PriceColumn || index.column() == QuantityColumn)
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        return {};
+    default:
+        return roleData(row, role);
+    }
+}
+
+QString ListItemsModel::priceText(const api::Bundle *bundle) const
+{
+    const PriceDisplay &prices = *m_services.prices;
+    return bundle ? prices.format(prices.pick(bundle->price), bundle->price.currency)
+                  : prices.format(std::optional<api::Decimal>(), {});
+}
+
+QString ListItemsModel::displayText(const Row &row, int column) const
+{
+    const api::Article &article = m_list.items.at(row.item);
+    const api::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const bool weight = bundle && bundle->isWeightArticle;
+    switch (column) {
+    case ArticleColumn:
+        return article.name;
+    case BundleColumn:
+        return bundle ? bundle->description : QString();
+    case PackSizeColumn:
+        return bundle ? bundle->bundleSize : QString();
+    case UnitColumn:
+        return bundle ? text::unitLabel(weight) : QString();
+    case PriceColumn:
+        return priceText(bundle);
+    case QuantityColumn:
+        return bundle ? m_services.prices->formatQuantity(row.quantity, weight) : QString();
+    default:
+        return {};
+    }
+}
+
+QVariant ListItemsModel::roleData(const Row &row, int role) const
+{
+    const api::Article &article = m_list.items.at(row.item);
+    const api::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const bool weight = bundle && bundle->isWeightArticle;
+    const auto decimal = [](const std::optional<api::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
+    switch (role) {
+    case VariantIdRole: return article.variantId;
+    case BundleIdRole: return bundle ? bundle->bundleId : QString();
+    case NameRole: return article.name;
+    case ImageUrlRole: return article.imageUrl;
+    case BundleDescriptionRole: return bundle ? bundle->description : QString();
+    case PackSizeRole: return bundle ? bundle->bundleSize : QString();
+    case WeightArticleRole: return weight;
+    case UnitRole: return text::unitLabel(weight);
+    case PriceNetRole: return bundle ? decimal(bundle->price.articleNet) : QVariant();
+    case PriceGrossRole: return bundle ? decimal(bundle->price.articleGross) : QVariant();
+    case PriceTextRole: return priceText(bundle);
+    case PriceUnknownRole: return !bundle || !bundle->price.isKnown();
+    case QuantityRole: return QVariant::fromValue(row.quantity);
+    case CurrencyRole: return bundle ? bundle->price.currency : QString();
+    default: return {};
+    }
+}
+
+QVariant ListItemsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::TextAlignmentRole) {
+        const bool right = section == PriceColumn || section == QuantityColumn;
+        return QVariant::fromValue(Qt::Alignment((right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter));
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ArticleColumn:
+        return tr("Article");
+    case BundleColumn:
+        return tr("Pack");
+    case PackSizeColumn:
+        return tr("Pack size");
+    case UnitColumn:
+        return tr("Unit");
+    case PriceColumn:
+        return m_services.prices->modeLabel();
+    case QuantityColumn:
+        return tr("Quantity");
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> ListItemsModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(VariantIdRole, "variantId");
+    names.insert(BundleIdRole, "bundleId");
+    names.insert(NameRole, "name");
+    names.insert(ImageUrlRole, "imageUrl");
+    names.insert(BundleDescriptionRole, "bundleDescription");
+    names.insert(PackSizeRole, "packSize");
+    names.insert(WeightArticleRole, "weightArticle");
+    names.insert(UnitRole, "unit");
+    names.insert(PriceNetRole, "priceNet");
+    names.insert(PriceGrossRole, "priceGross");
+    names.insert(PriceTextRole, "priceText");
+    names.insert(PriceUnknownRole, "priceUnknown");
+    names.insert(QuantityRole, "quantity");
+    names.insert(CurrencyRole, "currency");
+    return names;
+}
+
+} // namespace webshop::models

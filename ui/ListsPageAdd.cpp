@@ -1,0 +1,172 @@
+#include "ui/ListsPage.h"
+
+#include "app/control/Preferences.h"
+#include "models/AddResultText.h"
+#include "models/BasketModel.h"
+#include "models/ListItemsModel.h"
+#include "models/PriceDisplay.h"
+#include "ui/Banner.h"
+#include "ui/LargeAddGuard.h"
+#include "ui/QuantityEdit.h"
+
+#include <QLabel>
+#include <QTableView>
+
+// The lists page's adds: the typed quantities checked, large lines confirmed, every line sent
+// through the basket and its result shown on the line, then one summary for the batch.
+
+namespace webshop::ui {
+
+using IM = models::ListItemsModel;
+
+void ListsPage::addSelected()
+{
+    addRows(m_items->selectionModel()->selectedRows());
+}
+
+void ListsPage::addAll()
+{
+    QModelIndexList rows;
+    for (int row = 0; row < m_services.listItems->rowCount(); ++row)
+        rows << m_services.listItems->index(row, 0);
+    addRows(rows);
+}
+
+void ListsPage::addRows(const QModelIndexList &rows)
+{
+    if (!m_services.basket || m_asking || !takeTypedQuantities(rows))
+        return;
+    const QList<models::BasketAdd> adds = m_services.listItems->basketAdds(rows);
+    if (adds.isEmpty()) {
+        m_banner->showMessage(Banner::Kind::Warning, tr("Nothing to add: every chosen line has quantity 0."));
+        return;
+    }
+    m_banner->clear();
+    const QList<LargeAddGuard::Line> large = largeLines(adds);
+    if (large.isEmpty()) {
+        send(adds);
+        return;
+    }
+    m_asking = true;
+    const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
+    LargeAddGuard::ask(this, LargeAddGuard::question(locale, large), [this, adds](bool add) {
+        m_asking = false;
+        if (add)
+            send(adds);
+    });
+}
+
+bool ListsPage::takeTypedQuantities(const QModelIndexList &rows)
+{
+    IM *items = m_services.listItems;
+    // The fields are the truth: one whose text is no quantity refuses the whole add with its
+    // hint (the model still holds the last valid quantity, which the buyer no longer sees).
+    for (const QModelIndex &index : rows) {
+        auto *edit = qobject_cast<QuantityEdit *>(m_items->indexWidget(items->index(index.row(), IM::QuantityColumn)));
+        if (!edit)
+            continue;
+        const auto typed = edit->quantity();
+        if (!typed) {
+            m_banner->showMessage(Banner::Kind::Error, tr("%1: %2").arg(items->index(index.row(), 0).data(IM::NameRole).toString(),
+                                                                   edit->problem()));
+            edit->setFocus();
+            return false;
+        }
+        if (*typed != items->quantityAt(index.row()))
+            items->setQuantity(index.row(), *typed);
+    }
+    return true;
+}
+
+QList<LargeAddGuard::Line> ListsPage::largeLines(const QList<models::BasketAdd> &adds) const
+{
+    const bool gross = !(m_services.prices && m_services.prices->showsNet());
+    QList<LargeAddGuard::Line> large;
+    const Preferences preferences = Preferences::load();
+    for (const models::BasketAdd &add : adds) {
+        const QModelIndex index = m_services.listItems->index(rowOf(add.bundleId), 0);
+        const auto price = [&](int role) -> std::optional<api::Money> {
+            const QVariant unit = index.data(role);
+            if (!unit.canConvert<api::Decimal>() || index.data(IM::PriceUnknownRole).toBool())
+                return std::nullopt;
+            return api::Money{(unit.value<api::Decimal>() * add.quantity).roundedToCents(),
+                              index.data(IM::CurrencyRole).toString()};
+        };
+        const bool weight = index.data(IM::WeightArticleRole).toBool();
+        QString name = index.data(IM::NameRole).toString();
+        const QString pack = index.data(IM::BundleDescriptionRole).toString();
+        if (!weight && !pack.isEmpty())
+            name = tr("%1 (%2)").arg(name, pack);
+        const LargeAddGuard::Line line{name, add.quantity, weight, price(IM::PriceGrossRole),
+                                       price(gross ? IM::PriceGrossRole : IM::PriceNetRole)};
+        if (LargeAddGuard::isLarge(preferences, line))
+            large << line;
+    }
+    return large;
+}
+
+int ListsPage::rowOf(const QString &bundleId) const
+{
+    IM *items = m_services.listItems;
+    for (int row = 0; row < items->rowCount(); ++row)
+        if (items->index(row, 0).data(IM::BundleIdRole).toString() == bundleId)
+            return row;
+    return -1;
+}
+
+void ListsPage::send(const QList<models::BasketAdd> &adds)
+{
+    if (m_tickets.isEmpty()) {
+        m_batchOk = 0;
+        m_batchFailed = 0;
+    }
+    for (const models::BasketAdd &add : adds) {
+        const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity);
+        const QString name = m_services.listItems->index(rowOf(add.bundleId), 0).data(IM::NameRole).toString();
+        m_tickets.insert(ticket, {add.bundleId, name});
+        m_results.insert(add.bundleId, {ItemNameDelegate::StatusKind::Working, tr("Waiting…")});
+    }
+    m_summary->setText(tr("Adding %Ln line(s)…", nullptr, int(adds.size())));
+    m_items->viewport()->update();
+    scheduleBusyCheck();
+}
+
+void ListsPage::onAddState(quint64 ticket, api::AddState state, const QString &message)
+{
+    auto it = m_tickets.find(ticket);
+    if (it == m_tickets.end())
+        return;
+    const Pending pending = it.value();
+    const models::AddResultText result = models::describeAdd(state, message);
+    m_results.insert(pending.bundleId, ItemNameDelegate::Status{addStatus(result.kind), result.text});
+    if (result.final) {
+        m_tickets.erase(it);
+        if (result.added)
+            ++m_batchOk;
+        else
+            ++m_batchFailed;
+        if (m_tickets.isEmpty())
+            finishBatch();
+    }
+    m_items->viewport()->update();
+    scheduleBusyCheck();
+}
+
+void ListsPage::finishBatch()
+{
+    const QString text = m_batchFailed == 0
+        ? tr("%Ln line(s) added to the basket.", nullptr, m_batchOk)
+        : tr("%1 added, %2 not: see the lines marked in red.")
+              .arg(QLocale().toString(m_batchOk), QLocale().toString(m_batchFailed));
+    m_summary->setText(text);
+    if (m_batchFailed > 0)
+        m_banner->showMessage(Banner::Kind::Warning, text);
+    emit addFinished(m_batchFailed == 0, text);
+}
+
+QString ListsPage::resultText(const QString &bundleId) const
+{
+    return m_results.value(bundleId).text;
+}
+
+} // namespace webshop::ui

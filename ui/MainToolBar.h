@@ -1,0 +1,77 @@
+#pragma once
+
+// The main window's toolbar: brand, page buttons, the search field, the delivery address,
+// the Net | Gross switch, the basket button and the account menu. It shows what it is told
+// and reports what the buyer does; the window decides what follows.
+
+#include "app/values/Types.h"
+
+#include <QToolBar>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QToolButton;
+
+namespace webshop::ui {
+
+class BasketButton;
+class PriceModeSwitch;
+
+class MainToolBar : public QToolBar
+{
+    Q_OBJECT
+public:
+    struct Actions
+    {
+        QAction *searchPage = nullptr;
+        QAction *basketPage = nullptr;
+        QAction *listsPage = nullptr;
+        QAction *preferences = nullptr;
+        QAction *switchUser = nullptr;
+        QAction *logout = nullptr;
+    };
+    MainToolBar(const Actions &actions, QWidget *parent = nullptr);
+
+    QLineEdit *searchField() const { return m_searchField; }
+    QComboBox *addressBox() const { return m_address; }
+    PriceModeSwitch *priceSwitch() const { return m_priceSwitch; }
+    BasketButton *basketButton() const { return m_basketButton; }
+
+    // The customer's delivery addresses (empty: hidden) and the chosen one (-1: none).
+    void setAddresses(const QList<api::DeliveryAddress> &addresses, int current);
+    // The account button: the customer's name, or "Sign in".
+    void setAccount(const QString &customerName);
+    // The basket button: line count, busy marker, the total (empty: just "Basket").
+    void setBasket(int lines, bool busy, const QString &total);
+    // Narrow windows: icons without words where the words can go.
+    void setCompact(bool compact);
+
+signals:
+    void searchEdited(const QString &text);
+    void searchSubmitted(const QString &text);
+    void searchDownPressed(); // Down in the search field: into the results
+    void addressChosen(int addressIndex);
+    void basketClicked();
+
+private:
+    void addBrand();
+    void addPageButtons(const Actions &actions);
+    void addSearchField();
+    void addAddressBox();
+    void addPriceSwitch();
+    void addBasketButton(QAction *basketPage);
+    void addAccountButton(const Actions &actions);
+
+    QAction *m_brandAction = nullptr;
+    QToolButton *m_navButtons[2] = {};
+    QLineEdit *m_searchField = nullptr;
+    QComboBox *m_address = nullptr;
+    PriceModeSwitch *m_priceSwitch = nullptr;
+    BasketButton *m_basketButton = nullptr;
+    QToolButton *m_userButton = nullptr;
+    bool m_compact = false;
+};
+
+} // namespace webshop::ui
