@@ -149,7 +149,9 @@ private slots:
         fx->session.login(fx->demoCredentials());
         QTRY_COMPARE_WITH_TIMEOUT(fx->session.state(), auth::Session::State::LoggedIn, kNet);
         fx->session.selectAddress(0);
-        QCOMPARE(lineAmount(serverBasket()), before + api::Decimal::fromInt(1));
+        api::Basket server;
+        AWAITED(test::readServerBasket(fx->client, server, kNet));
+        QCOMPARE(lineAmount(server), before + api::Decimal::fromInt(1));
     }
 
     void signOutAnywaySignsOutNow()
