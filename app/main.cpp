@@ -2,6 +2,7 @@
 
 #include "app/shell/AppController.h"
 #include "app/shell/CommandLine.h"
+#include "app/shell/ImportRunner.h"
 
 #include <QApplication>
 #include <QStringList>
@@ -24,6 +25,18 @@ int main(int argc, char *argv[])
     for (const QString &a : std::as_const(args).mid(1)) {
         if (a == u"-h" || a == u"--help" || a == u"-?" || a == u"--help-all" || a == u"-v" || a == u"--version")
             return report(webshop::shell::parseCommandLine({args.constFirst(), a}));
+    }
+
+    // --import runs without a window, so without a display: no GUI application at all.
+    if (webshop::shell::wantsHeadlessRun(args)) {
+        QCoreApplication app(argc, argv);
+        const auto parsed = webshop::shell::parseCommandLine(QCoreApplication::arguments());
+        if (!parsed.options)
+            return report(parsed);
+        webshop::shell::ImportRunner runner(*parsed.options);
+        if (!runner.start())
+            return runner.exitCode();
+        return app.exec();
     }
 
     // QApplication takes its own options (-platform, -style…) out of argv first.

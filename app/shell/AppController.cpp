@@ -8,6 +8,7 @@
 #include "app/demo/DemoServer.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
+#include "app/shell/Translators.h"
 #include "app/shell/WidgetTexts.h"
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
@@ -108,21 +109,7 @@ int AppController::exitCode() const
 
 void AppController::Private::installTranslators()
 {
-    QSettings settings;
-    QString tag = options.locale;
-    if (tag.isEmpty())
-        tag = settings.value(settings::Language).toString();
-    locale = tag.isEmpty() ? QLocale() : QLocale(tag);
-    if (locale.language() == QLocale::C) // LANG=C: plain English formats, a valid API language tag
-        locale = QLocale(QLocale::English, QLocale::UnitedStates);
-    QLocale::setDefault(locale);
-    appTranslator = std::make_unique<QTranslator>();
-    if (appTranslator->load(locale, QStringLiteral("webshop"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(appTranslator.get());
-    qtTranslator = std::make_unique<QTranslator>();
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qtTranslator.get());
+    locale = shell::installTranslators(options.locale, &appTranslator, &qtTranslator);
 }
 
 void AppController::Private::buildObjects()

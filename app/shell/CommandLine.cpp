@@ -72,7 +72,23 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const QCommandLineOption store(QStringLiteral("store"),
         QCoreApplication::translate("CommandLine", "Delivery address by store id (non-interactive login)."),
         QStringLiteral("STORE_ID"));
-    p.addOptions({demo, baseUrl, locale, search, show, article, screenshot, windowSize, timeout, store});
+    const QCommandLineOption import(QStringLiteral("import"),
+        QCoreApplication::translate("CommandLine",
+            "Check every line of an order file (CSV, TSV) against the server without a window; "
+            "exit code 0 only when every line resolved."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption report(QStringLiteral("report"),
+        QCoreApplication::translate("CommandLine", "Where --import writes its report (CSV, one row per line)."),
+        QStringLiteral("OUT.csv"));
+    const QCommandLineOption add(QStringLiteral("add"),
+        QCoreApplication::translate("CommandLine", "With --import: also add the resolved lines to the basket."));
+    const QCommandLineOption duplicates(QStringLiteral("duplicates"),
+        QCoreApplication::translate("CommandLine",
+            "With --import: lines with the same pack are reported (ask, the default), merged into the first "
+            "line (merge) or kept as lines of their own (keep)."),
+        QStringLiteral("MODE"));
+    p.addOptions({demo, baseUrl, locale, search, show, article, screenshot, windowSize, timeout, store, import,
+                  report, add, duplicates});
 
     ParseResult r;
     if (!p.parse(arguments)) {
@@ -155,8 +171,33 @@ ParseResult parseCommandLine(const QStringList &arguments)
             return fail(QCoreApplication::translate("CommandLine", "Timeout must be 1 to 3600 seconds: %1")
                             .arg(p.value(timeout)));
     }
+    o.importFile = p.value(import);
+    o.reportFile = p.value(report);
+    o.importAdd = p.isSet(add);
+    if (p.isSet(duplicates))
+        o.duplicates = p.value(duplicates).toLower();
+    if (o.importFile.isEmpty() && (p.isSet(report) || o.importAdd || p.isSet(duplicates)))
+        return fail(QCoreApplication::translate("CommandLine", "--report, --add and --duplicates need --import FILE."));
+    if (!o.importFile.isEmpty() && o.reportFile.isEmpty())
+        return fail(QCoreApplication::translate("CommandLine", "--import needs --report OUT.csv."));
+    if (!o.importFile.isEmpty() && (!o.screenshot.isEmpty() || o.show != AppOptions::View::Default))
+        return fail(QCoreApplication::translate("CommandLine", "--import runs without a window: leave out --screenshot and --show."));
+    if (o.duplicates != u"ask" && o.duplicates != u"merge" && o.duplicates != u"keep")
+        return fail(QCoreApplication::translate("CommandLine", "--duplicates must be ask, merge or keep: %1")
+                        .arg(p.value(duplicates)));
     r.options = o;
     return r;
+}
+
+bool wantsHeadlessRun(const QStringList &arguments)
+{
+    // The options that belong to --import only count too: their errors need no display either.
+    for (const QString &a : arguments.mid(1))
+        for (const QLatin1StringView name : {QLatin1StringView("--import"), QLatin1StringView("--report"),
+                                             QLatin1StringView("--add"), QLatin1StringView("--duplicates")})
+            if (a == name || a.startsWith(name + u'='))
+                return true;
+    return false;
 }
 
 } // namespace webshop::shell

@@ -27,6 +27,10 @@ struct AppOptions
     QSize windowSize{1440, 900}; // --window-size WxH
     bool windowSizeGiven = false; // else a normal start restores the saved window geometry
     int timeoutSeconds = 30;  // --timeout S
+    QString importFile;       // --import FILE: resolve an order file without a window
+    QString reportFile;       // --report OUT.csv: the per-line report of --import
+    bool importAdd = false;   // --add: also add the resolved lines to the basket
+    QString duplicates = QStringLiteral("ask"); // --duplicates ask|merge|keep
 
     // The names --show accepts, in the order of the help text.
     static QStringList views();
@@ -42,5 +46,8 @@ struct ParseResult
 
 // Parses app.arguments(). Handles --help and --version (message + exit code 0).
 ParseResult parseCommandLine(const QStringList &arguments);
+// True when the arguments ask for a run without a window (--import and its options): main()
+// then needs no GUI.
+bool wantsHeadlessRun(const QStringList &arguments);
 
 } // namespace webshop::shell

@@ -1,0 +1,184 @@
+#include "app/orders/OrderFile.h"
+
+#include "app/orders/CsvSplit.h"
+
+namespace webshop::orders {
+
+namespace {
+
+OrderRecord::Kind kindOf(const CsvRow &row)
+{
+    if (isCommentLine(row.raw))
+        return OrderRecord::Kind::Comment;
+    for (const QString &f : row.fields)
+        if (!f.trimmed().isEmpty())
+            return OrderRecord::Kind::Data;
+    return OrderRecord::Kind::Blank;
+}
+
+QString cell(const QStringList &fields, qsizetype column)
+{
+    return column >= 0 && column < fields.size() ? fields.at(column).trimmed() : QString();
+}
+
+// The evidence one value gives about its decimal mark.
+DecimalMark markOf(QStringView v)
+{
+    const qsizetype comma = v.lastIndexOf(u','), point = v.lastIndexOf(u'.');
+    if (comma >= 0 && point >= 0)
+        return comma > point ? DecimalMark::Comma : DecimalMark::Point;
+    const qsizetype at = comma >= 0 ? comma : point;
+    if (at < 0)
+        return DecimalMark::Unknown;
+    const QChar mark = v.at(at);
+    if (v.count(mark) > 1)
+        return mark == u',' ? DecimalMark::Point : DecimalMark::Comma; // "1,234,567": groups
+    const qsizetype digitsAfter = v.size() - at - 1;
+    if (digitsAfter == 3)
+        return DecimalMark::Unknown; // "1,500": a fraction or a group, the value cannot tell
+    return mark == u',' ? DecimalMark::Comma : DecimalMark::Point;
+}
+
+QuantityProblem problemOf(api::LocaleParseError e)
+{
+    using E = api::LocaleParseError;
+    switch (e) {
+    case E::None: return QuantityProblem::None;
+    case E::Empty: return QuantityProblem::Missing;
+    case E::Negative: return QuantityProblem::NotPositive;
+    case E::TooManyDecimals: return QuantityProblem::TooManyDecimals;
+    case E::Ambiguous: return QuantityProblem::Ambiguous;
+    case E::WholeOnly: return QuantityProblem::WholePacksOnly;
+    case E::Invalid:
+    case E::TooLarge: return QuantityProblem::Unreadable;
+    }
+    return QuantityProblem::Unreadable;
+}
+
+} // namespace
+
+DecimalMark detectDecimalMark(const QStringList &values)
+{
+    int comma = 0, point = 0;
+    for (const QString &v : values) {
+        switch (markOf(QStringView(v).trimmed())) {
+        case DecimalMark::Comma: ++comma; break;
+        case DecimalMark::Point: ++point; break;
+        case DecimalMark::Unknown: break;
+        }
+    }
+    if (comma > point)
+        return DecimalMark::Comma;
+    if (point > comma)
+        return DecimalMark::Point;
+    return DecimalMark::Unknown;
+}
+
+void readQuantity(OrderRecord &record, DecimalMark mark, const QLocale &fallbackLocale)
+{
+    api::LocaleParseOptions o;
+    o.allowNegative = false;
+    QLocale locale = fallbackLocale;
+    if (mark == DecimalMark::Comma)
+        locale = QLocale(QLocale::German, QLocale::Germany);
+    else if (mark == DecimalMark::Point)
+        locale = QLocale(QLocale::English, QLocale::UnitedStates);
+    else
+        o.eitherMarkIsDecimal = true; // a lone mark with other than three digits after it
+    const api::LocaleParseResult r = api::Decimal::parseLocale(locale, record.quantityText, o);
+    record.quantity.reset();
+    record.quantityProblem = problemOf(r.error);
+    if (r.error == api::LocaleParseError::Ambiguous) {
+        record.ambiguousDecimal = r.decimalReading;
+        record.ambiguousGrouped = r.groupedReading;
+    }
+    if (r.value && !r.value->isNegative() && !r.value->isZero())
+        record.quantity = r.value;
+    else if (r.value)
+        record.quantityProblem = QuantityProblem::NotPositive;
+}
+
+OrderFile readOrderText(const QString &text, const ReadOptions &options)
+{
+    OrderFile file;
+    const QStringList lines = physicalLines(text);
+    file.info.lineCount = int(lines.size());
+    file.info.separator = detectSeparator(lines);
+    const QList<CsvRow> rows = splitRows(lines, file.info.separator);
+
+    QList<qsizetype> dataRows; // indexes of rows with data
+    int columns = 0;
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        if (kindOf(rows.at(i)) == OrderRecord::Kind::Data) {
+            dataRows.append(i);
+            columns = qMax(columns, int(qMin<qsizetype>(rows.at(i).fields.size(), 64)));
+        }
+
+    // A header is the first line with data, when it looks like one.
+    qsizetype headerRow = -1;
+    QList<QStringList> sample;
+    for (qsizetype k = 1; k < dataRows.size() && sample.size() < 500; ++k)
+        sample.append(rows.at(dataRows.at(k)).fields);
+    if (!dataRows.isEmpty() && looksLikeHeader(rows.at(dataRows.first()).fields, sample, options))
+        headerRow = dataRows.first();
+    if (headerRow < 0 && !dataRows.isEmpty())
+        sample.prepend(rows.at(dataRows.first()).fields);
+
+    QList<Role> roles = headerRow >= 0 ? rolesFromHeader(rows.at(headerRow).fields, options) : QList<Role>();
+    roles.resize(columns, Role::Ignored);
+    if (!roles.contains(Role::Id) && !roles.contains(Role::Text)) {
+        // Names that say nothing about the article column: let the data speak, keep the rest.
+        const QList<Role> guessed = rolesFromData(sample, columns);
+        for (int c = 0; c < columns; ++c)
+            if (roles.at(c) == Role::Ignored && !roles.contains(guessed.at(c)))
+                roles[c] = guessed.at(c);
+    } else if (!roles.contains(Role::Quantity)) {
+        const QList<Role> guessed = rolesFromData(sample, columns);
+        const qsizetype q = guessed.indexOf(Role::Quantity);
+        if (q >= 0 && roles.at(q) == Role::Ignored)
+            roles[q] = Role::Quantity;
+    }
+    file.info.hasHeader = headerRow >= 0;
+    file.info.roles = roles;
+    const qsizetype idCol = roles.indexOf(Role::Id), textCol = roles.indexOf(Role::Text),
+                    qtyCol = roles.indexOf(Role::Quantity), packCol = roles.indexOf(Role::Pack);
+
+    QStringList quantities;
+    for (qsizetype i : std::as_const(dataRows))
+        if (i != headerRow)
+            quantities.append(cell(rows.at(i).fields, qtyCol));
+    file.info.decimalMark = detectDecimalMark(quantities);
+    QLocale fallback = options.fallbackLocale;
+    if (file.info.separator == u';' && fallback.decimalPoint() != u",")
+        fallback = QLocale(QLocale::German, QLocale::Germany); // ';' is what Excel writes where ',' is the decimal mark
+
+    file.records.reserve(rows.size());
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const CsvRow &row = rows.at(i);
+        OrderRecord r;
+        r.line = row.line;
+        r.lineCount = row.lineCount;
+        r.raw = row.raw;
+        r.fields = row.fields;
+        r.kind = i == headerRow ? OrderRecord::Kind::Header : kindOf(row);
+        if (r.kind == OrderRecord::Kind::Data) {
+            r.id = cell(row.fields, idCol);
+            r.text = cell(row.fields, textCol);
+            r.pack = cell(row.fields, packCol);
+            r.quantityText = cell(row.fields, qtyCol);
+            readQuantity(r, file.info.decimalMark, fallback);
+        }
+        file.records.append(std::move(r));
+    }
+    return file;
+}
+
+OrderFile readOrderFile(const QByteArray &bytes, const ReadOptions &options)
+{
+    const DecodedText decoded = decodeOrderText(bytes);
+    OrderFile file = readOrderText(decoded.text, options);
+    file.info.encoding = decoded.encoding;
+    return file;
+}
+
+} // namespace webshop::orders

@@ -1,0 +1,106 @@
+#pragma once
+
+// Resolves the lines of an order file against the server and, when asked, adds them to the
+// basket. No model and no widget: the import preview page and the command line both drive it
+// and read lines() (one LineResult per record of the file, in file order).
+//
+// - Lines with the same text and pack are looked up once; at most maxInFlight() lookups run at
+//   a time (GET retries are the client's). A lookup is a search for the text; a text that looks
+//   like a number and is not found exactly in the hits is also asked for as an article number.
+// - progress() after each answered lookup: lines done, lines in all, lines per second and an
+//   estimate of the seconds left.
+// - cancel() abandons what is in flight and keeps every line resolved so far; the rest are
+//   `skipped` (not checked).
+// - Lines resolving to the same pack: see DuplicatePolicy; the buyer may decide per line later.
+// - addResolved() sends every `ok` line through the basket queue, one add at a time (the next
+//   only once the previous one has its outcome), and reports added / refused / uncertain.
+
+#include "app/api/BasketSync.h"
+#include "app/orders/OrderFile.h"
+#include "app/orders/OrderMatch.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+
+namespace webshop::api { class ApiClient; class ApiJob; }
+
+namespace webshop::orders {
+
+class OrderImport : public QObject
+{
+    Q_OBJECT
+public:
+    explicit OrderImport(api::ApiClient *client, QObject *parent = nullptr);
+    ~OrderImport() override;
+
+    void setMaxInFlight(int requests) { m_maxInFlight = qMax(1, requests); }
+    int maxInFlight() const { return m_maxInFlight; }
+    void setDuplicatePolicy(DuplicatePolicy policy) { m_policy = policy; }
+
+    // Resolves every record of `file` (replacing what a previous run left).
+    void start(const OrderFile &file);
+    void cancel();
+    bool isRunning() const { return m_running; }
+    bool wasCancelled() const { return m_cancelled; }
+
+    const QList<LineResult> &lines() const { return m_lines; }
+    int lookupCount() const { return m_lookupsStarted; } // requests sent (searches and article reads)
+    int peakInFlight() const { return m_peakInFlight; }   // most lookups that ran at once
+
+    // The buyer's choices in the preview.
+    void choose(int index, const Candidate &candidate); // an ambiguous line takes this pack
+    void resolveDuplicate(int index, bool merge);       // a `duplicate` line: merge or keep
+
+    // Adds every `ok` line (merged quantities included) through `basket`.
+    void addResolved(api::BasketSync *basket);
+    bool isAdding() const { return m_addQueue.size() > 0 || m_addTicket != 0; }
+
+signals:
+    void lineChanged(int index);
+    void progress(int done, int total, double linesPerSecond, int secondsLeft);
+    void finished(bool cancelled);
+    void addProgress(int done, int total);
+    void addFinished();
+
+private:
+    struct Lookup
+    {
+        QString what, pack;
+        QList<int> lines;
+        api::SearchPage search; // kept while the article read runs
+        bool searched = false;
+    };
+    void pump();
+    void runSearch(int lookup);
+    void runArticle(int lookup);
+    void settle(int lookup, const MatchOutcome &outcome);
+    void fail(int lookup, const QString &message);
+    void lookupDone(int lookup);
+    void applyOutcome(LineResult &line, const MatchOutcome &outcome);
+    void applyDuplicates();
+    void finish();
+    void sendNextAdd();
+    void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
+
+    api::ApiClient *m_client;
+    int m_maxInFlight = 4;
+    DuplicatePolicy m_policy = DuplicatePolicy::Ask;
+    QList<LineResult> m_lines;
+    QList<Lookup> m_lookups;
+    QList<int> m_queue;                                // lookups not started yet
+    QHash<api::ApiJob *, int> m_inFlight;              // job -> lookup
+    QList<QPointer<api::ApiJob>> m_jobs;
+    int m_linesTotal = 0, m_linesDone = 0, m_lookupsStarted = 0, m_peakInFlight = 0;
+    bool m_running = false, m_cancelled = false;
+    QElapsedTimer m_clock;
+
+    QPointer<api::BasketSync> m_basket;
+    QList<int> m_addQueue;
+    int m_addLine = -1, m_addsDone = 0, m_addsTotal = 0;
+    quint64 m_addTicket = 0;
+    QMetaObject::Connection m_addConnection;
+};
+
+} // namespace webshop::orders

@@ -1,0 +1,77 @@
+#include "app/orders/OrderTexts.h"
+
+#include <QLocale>
+
+namespace webshop::orders {
+
+QString OrderTexts::describe(const Candidate &c)
+{
+    if (c.bundleId.isEmpty())
+        return {};
+    if (c.pack.isEmpty())
+        return tr("%1 (%2)").arg(c.name, c.bundleId);
+    return tr("%1 (%2, %3)").arg(c.name, c.pack, c.bundleId);
+}
+
+QString OrderTexts::quantityMessage(const OrderRecord &r, const QLocale &locale)
+{
+    switch (r.quantityProblem) {
+    case QuantityProblem::None: return {};
+    case QuantityProblem::Missing: return tr("No quantity given.");
+    case QuantityProblem::Unreadable: return tr("The quantity \"%1\" is not a number.").arg(r.quantityText);
+    case QuantityProblem::Ambiguous:
+        return tr("The quantity \"%1\" could mean %2 or %3: write it without a thousands separator.")
+            .arg(r.quantityText, r.ambiguousDecimal.toLocaleString(locale), r.ambiguousGrouped.toLocaleString(locale));
+    case QuantityProblem::NotPositive: return tr("The quantity must be more than 0.");
+    case QuantityProblem::TooManyDecimals: return tr("The quantity \"%1\" has more than four decimals.").arg(r.quantityText);
+    case QuantityProblem::WholePacksOnly:
+        return tr("This pack is sold in whole numbers only, not %1.").arg(r.quantityText);
+    }
+    return {};
+}
+
+QString OrderTexts::message(const LineResult &line, const QLocale &locale)
+{
+    const OrderRecord &r = line.record;
+    const QString match = describe(line.match);
+    switch (line.status) {
+    case LineStatus::Pending: return tr("Not checked yet.");
+    case LineStatus::Ok: {
+        QString m = line.exactId ? tr("Article number: %1").arg(match) : tr("Best match: %1").arg(match);
+        if (!line.mergedLines.isEmpty())
+            m += u' ' + tr("Includes the quantities of lines %1.").arg(line.mergedLines.join(QStringLiteral(", ")));
+        if (line.duplicateOf > 0)
+            m += u' ' + tr("The same pack as line %1, kept as a line of its own.").arg(line.duplicateOf);
+        return m;
+    }
+    case LineStatus::Ambiguous:
+        if (!r.pack.isEmpty() && line.exactId)
+            return tr("The pack \"%1\" does not name one pack of %2: choose one.").arg(r.pack, line.match.name);
+        return tr("Several articles fit \"%1\"; best match: %2.").arg(r.what(), match);
+    case LineStatus::NotFound:
+        if (r.what().isEmpty())
+            return tr("No article number or text.");
+        return tr("No article found for \"%1\".").arg(r.what());
+    case LineStatus::InvalidQuantity: return quantityMessage(r, locale);
+    case LineStatus::Duplicate:
+        if (line.merged)
+            return tr("Merged into line %1.").arg(line.duplicateOf);
+        return tr("The same pack as line %1: merge the lines or keep both.").arg(line.duplicateOf);
+    case LineStatus::Skipped:
+        switch (r.kind) {
+        case OrderRecord::Kind::Header: return tr("Header line.");
+        case OrderRecord::Kind::Blank: return tr("Blank line.");
+        case OrderRecord::Kind::Comment: return tr("Comment line.");
+        case OrderRecord::Kind::Data: break;
+        }
+        return tr("Not checked: the import was cancelled.");
+    case LineStatus::Error: return tr("Could not be checked: %1").arg(line.detail);
+    case LineStatus::Added:
+        return line.detail.isEmpty() ? tr("Added: %1").arg(match) : tr("Added: %1. %2").arg(match, line.detail);
+    case LineStatus::Refused: return tr("Not added: %1").arg(line.detail);
+    case LineStatus::Uncertain: return tr("Perhaps added: check the basket. %1").arg(line.detail);
+    }
+    return {};
+}
+
+} // namespace webshop::orders

@@ -1,0 +1,48 @@
+#include "app/orders/OrderTypes.h"
+
+namespace webshop::orders {
+
+namespace {
+struct CodeOf
+{
+    LineStatus status;
+    const char16_t *code;
+};
+constexpr CodeOf kCodes[] = {
+    {LineStatus::Pending, u"pending"},   {LineStatus::Ok, u"ok"},
+    {LineStatus::Ambiguous, u"ambiguous"}, {LineStatus::NotFound, u"not_found"},
+    {LineStatus::InvalidQuantity, u"invalid_quantity"}, {LineStatus::Duplicate, u"duplicate"},
+    {LineStatus::Skipped, u"skipped"},   {LineStatus::Error, u"error"},
+    {LineStatus::Added, u"added"},       {LineStatus::Refused, u"refused"},
+    {LineStatus::Uncertain, u"uncertain"},
+};
+} // namespace
+
+QString statusCode(LineStatus status)
+{
+    for (const CodeOf &c : kCodes)
+        if (c.status == status)
+            return QString::fromUtf16(c.code);
+    return {};
+}
+
+std::optional<LineStatus> statusFromCode(QStringView code)
+{
+    for (const CodeOf &c : kCodes)
+        if (code == QStringView(c.code))
+            return c.status;
+    return std::nullopt;
+}
+
+bool isSettled(const LineResult &line)
+{
+    switch (line.status) {
+    case LineStatus::Ok:
+    case LineStatus::Added: return true;
+    case LineStatus::Duplicate: return line.merged;
+    case LineStatus::Skipped: return line.record.kind != OrderRecord::Kind::Data;
+    default: return false;
+    }
+}
+
+} // namespace webshop::orders

@@ -1,0 +1,216 @@
+#include "app/shell/ImportRunner.h"
+
+#include "app/api/ApiClient.h"
+#include "app/api/BasketSync.h"
+#include "app/auth/SecretStore.h"
+#include "app/auth/Session.h"
+#include "app/demo/DemoServer.h"
+#include "app/orders/OrderCsv.h"
+#include "app/orders/OrderImport.h"
+#include "app/shell/ShellLogging.h"
+#include "app/shell/Translators.h"
+#include "app/control/AddressMemory.h"
+#include "app/control/LoginHints.h"
+#include "app/control/Preferences.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QSaveFile>
+#include <QTimer>
+#include <cstdio>
+
+namespace webshop::shell {
+
+namespace {
+
+constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+
+void printLine(FILE *to, const QString &text)
+{
+    std::fprintf(to, "%s\n", text.toLocal8Bit().constData());
+}
+
+void printError(const QString &message)
+{
+    printLine(stderr, QStringLiteral("webshop-desktop: ") + message);
+}
+
+} // namespace
+
+ImportRunner::ImportRunner(const AppOptions &options, QObject *parent)
+    : QObject(parent), m_options(options)
+{
+}
+
+ImportRunner::~ImportRunner()
+{
+    m_import.reset();
+    m_basket.reset();
+    m_session.reset();
+}
+
+bool ImportRunner::start()
+{
+    m_locale = installTranslators(m_options.locale, &m_appTranslator, &m_qtTranslator);
+    QFile file(m_options.importFile);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > kMaxFileBytes) {
+        printError(tr("Cannot read the order file %1: %2")
+                              .arg(m_options.importFile,
+                                   file.isOpen() ? tr("larger than 64 MB") : file.errorString()));
+        m_exitCode = kCannotRun;
+        return false;
+    }
+    m_fileBytes = file.readAll();
+
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+    m_nam = std::make_unique<QNetworkAccessManager>();
+    m_client = std::make_unique<api::ApiClient>(m_nam.get());
+    m_secrets = std::make_unique<auth::SecretStore>(QStringLiteral("Webshop Desktop"));
+    m_session = std::make_unique<auth::Session>(m_client.get(), m_secrets.get());
+    m_session->setLanguage(m_locale.name().replace(u'_', u'-'));
+    const control::Preferences prefs = control::Preferences::load();
+    m_session->setCountry(prefs.country);
+    api::ApiConfig config = m_client->config();
+    config.tokenTransport = prefs.tokenTransport == control::Preferences::TokenTransport::Cookies
+        ? api::ApiConfig::TokenTransport::Cookies
+        : api::ApiConfig::TokenTransport::Headers;
+    config.deadlineMs = prefs.deadlineMs();
+    config.transferTimeoutMs = prefs.transferTimeoutMs();
+    if (!m_options.baseUrl.isEmpty())
+        config.baseUrl = m_options.baseUrl;
+    else if (!prefs.useDemoServer)
+        config.baseUrl = prefs.serverUrl;
+    m_client->setConfig(config);
+    m_basket = std::make_unique<api::BasketSync>(m_client.get());
+
+    connect(m_session.get(), &auth::Session::loginFailed, this, [this](const api::ApiError &, const QString &message) {
+        fail(message.isEmpty() ? noLoginMessage() : message);
+    });
+    connect(m_session.get(), &auth::Session::loggedIn, this, &ImportRunner::chooseAddress);
+    connect(m_session.get(), &auth::Session::addressChanged, this, [this] {
+        if (m_session->currentAddressIndex() >= 0 && !m_import)
+            resolve();
+    });
+    if (!login()) {
+        m_exitCode = kCannotRun;
+        return false;
+    }
+    return true;
+}
+
+bool ImportRunner::login()
+{
+    if (m_options.demo) {
+        m_demoServer = std::make_unique<demo::DemoServer>();
+        if (!m_demoServer->listen(QHostAddress::LocalHost, 0)) {
+            printError(tr("The demo shop could not be started."));
+            return false;
+        }
+        const demo::DemoCredentials c = demo::DemoServer::demoCustomers().constFirst();
+        m_session->login(auth::Credentials{m_demoServer->url(), c.apiUser, c.apiPassword, c.username, c.password, false});
+        return true;
+    }
+    const QUrl url = m_client->config().baseUrl;
+    if (url.isEmpty()) {
+        printError(tr("No server is configured: use --demo or --base-url URL."));
+        return false;
+    }
+    if (m_session->loginFromEnvironment(url))
+        return true;
+    // The login remembered by the sign-in form ("Remember me"), from the keychain.
+    const control::LoginHints hints = control::LoginHints::load();
+    if (!hints.remember || hints.apiUser.isEmpty() || hints.username.isEmpty()) {
+        printError(noLoginMessage());
+        return false;
+    }
+    m_session->restore(url, hints.apiUser, hints.username);
+    return true;
+}
+
+void ImportRunner::chooseAddress()
+{
+    if (m_session->currentAddressIndex() >= 0)
+        return;
+    const QList<api::DeliveryAddress> addresses = m_session->deliveryAddresses();
+    int index = -1;
+    if (!m_options.store.isEmpty()) {
+        for (int i = 0; i < addresses.size() && index < 0; ++i)
+            if (addresses.at(i).storeId == m_options.store)
+                index = i;
+        if (index < 0)
+            return fail(tr("No delivery address of this customer is in store %1.").arg(m_options.store));
+    } else {
+        index = control::AddressMemory::recall(m_session->baseUrl(), m_session->customerId(), addresses);
+        if (index < 0 && (addresses.size() == 1 || (m_options.demo && !addresses.isEmpty())))
+            index = 0;
+        if (index < 0 && addresses.isEmpty())
+            return fail(tr("This customer has no delivery address."));
+        if (index < 0)
+            return fail(tr("This customer has several delivery addresses: choose one with --store STORE_ID."));
+    }
+    m_session->selectAddress(index);
+}
+
+void ImportRunner::resolve()
+{
+    const orders::OrderFile file = orders::readOrderFile(m_fileBytes, orders::OrderCsv::readOptionsFor(m_locale));
+    m_import = std::make_unique<orders::OrderImport>(m_client.get());
+    if (m_options.duplicates == u"merge")
+        m_import->setDuplicatePolicy(orders::DuplicatePolicy::Merge);
+    else if (m_options.duplicates == u"keep")
+        m_import->setDuplicatePolicy(orders::DuplicatePolicy::Keep);
+    connect(m_import.get(), &orders::OrderImport::finished, this, [this] {
+        if (!m_options.importAdd)
+            return finish();
+        connect(m_import.get(), &orders::OrderImport::addFinished, this, &ImportRunner::finish);
+        m_import->addResolved(m_basket.get());
+    });
+    qCInfo(lcShell) << "import of" << file.info.lineCount << "lines," << orders::encodingName(file.info.encoding);
+    m_import->start(file);
+}
+
+void ImportRunner::finish()
+{
+    const QList<orders::LineResult> &lines = m_import->lines();
+    QSaveFile out(m_options.reportFile);
+    if (!out.open(QIODevice::WriteOnly) || out.write(orders::OrderCsv::report(lines, m_locale)) < 0 || !out.commit())
+        return fail(tr("Cannot write the report %1: %2").arg(m_options.reportFile, out.errorString()));
+    QMap<QString, int> counts;
+    int open = 0;
+    for (const orders::LineResult &line : lines) {
+        ++counts[orders::statusCode(line.status)];
+        open += !orders::isSettled(line);
+    }
+    QStringList parts;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        parts << QStringLiteral("%1 %2").arg(it.value()).arg(it.key());
+    printLine(stdout, tr("%n record(s): %1.", nullptr, int(lines.size())).arg(parts.join(QStringLiteral(", "))));
+    if (open > 0)
+        printError(tr("%n line(s) need attention; see %1.", nullptr, open)
+                              .arg(m_options.reportFile));
+    quit(open > 0 ? kSomeLinesOpen : 0);
+}
+
+QString ImportRunner::noLoginMessage()
+{
+    return tr("No login is remembered for this server: sign in once with \"Remember me\", or set "
+              "WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.");
+}
+
+void ImportRunner::fail(const QString &message)
+{
+    printError(message);
+    quit(kCannotRun);
+}
+
+void ImportRunner::quit(int code)
+{
+    if (std::exchange(m_done, true))
+        return;
+    m_exitCode = code;
+    QTimer::singleShot(0, qApp, [code] { QCoreApplication::exit(code); });
+}
+
+} // namespace webshop::shell

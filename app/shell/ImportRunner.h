@@ -1,0 +1,63 @@
+#pragma once
+
+#include "app/shell/CommandLine.h"
+
+#include <QLocale>
+#include <QObject>
+#include <QTranslator>
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace webshop::api { class ApiClient; class BasketSync; }
+namespace webshop::auth { class SecretStore; class Session; }
+namespace webshop::demo { class DemoServer; }
+namespace webshop::orders { class OrderImport; }
+
+namespace webshop::shell {
+
+// --import FILE --report OUT.csv [--add]: reads the order file, logs in (the demo shop with
+// --demo; else the environment's logins or the login remembered in the keychain for the
+// configured server), resolves every line, with --add adds the resolved ones through the basket
+// queue, writes the per-line report and quits. No window and no GUI application.
+// Exit codes: 0 every line resolved (and, with --add, added); 1 some line did not; 3 the run
+// could not be made (file, server, login, delivery address, report). 2 is the command line's.
+class ImportRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ImportRunner(const AppOptions &options, QObject *parent = nullptr);
+    ~ImportRunner() override;
+
+    // False when the run failed before the event loop is needed; exitCode() then says how.
+    bool start();
+    int exitCode() const { return m_exitCode; }
+
+    static constexpr int kSomeLinesOpen = 1;
+    static constexpr int kCannotRun = 3;
+
+private:
+    bool login();
+    void chooseAddress();
+    void resolve();
+    void finish();
+    void fail(const QString &message);
+    static QString noLoginMessage();
+    void quit(int code);
+
+    AppOptions m_options;
+    int m_exitCode = 0;
+    bool m_done = false;
+    QLocale m_locale;
+    std::unique_ptr<QTranslator> m_appTranslator, m_qtTranslator;
+    QByteArray m_fileBytes;
+    std::unique_ptr<demo::DemoServer> m_demoServer;
+    std::unique_ptr<QNetworkAccessManager> m_nam;
+    std::unique_ptr<api::ApiClient> m_client;
+    std::unique_ptr<auth::SecretStore> m_secrets;
+    std::unique_ptr<auth::Session> m_session;
+    std::unique_ptr<api::BasketSync> m_basket;
+    std::unique_ptr<orders::OrderImport> m_import;
+};
+
+} // namespace webshop::shell

@@ -1,0 +1,225 @@
+// The order-file reader: encodings, separators, headers and column roles, quantities with
+// either decimal mark, quoted fields with separators and line breaks; every line accounted for.
+
+#include "app/orders/CsvSplit.h"
+#include "app/orders/OrderFile.h"
+
+#include <QTest>
+
+using namespace webshop::orders;
+using webshop::api::Decimal;
+
+Q_DECLARE_METATYPE(webshop::orders::Encoding)
+
+namespace {
+
+QByteArray utf16(const QString &text, bool littleEndian, bool bom = true)
+{
+    QByteArray out;
+    if (bom)
+        out += littleEndian ? QByteArray("\xFF\xFE", 2) : QByteArray("\xFE\xFF", 2);
+    for (QChar c : text) {
+        const char lo = char(c.unicode() & 0xFF), hi = char(c.unicode() >> 8);
+        out += littleEndian ? QByteArray{1, lo} + QByteArray{1, hi} : QByteArray{1, hi} + QByteArray{1, lo};
+    }
+    return out;
+}
+
+// Every physical line belongs to exactly one record, in order.
+void checkAccounted(const OrderFile &f)
+{
+    int next = 1;
+    for (const OrderRecord &r : f.records) {
+        QCOMPARE(r.line, next);
+        QVERIFY(r.lineCount >= 1);
+        next += r.lineCount;
+    }
+    QCOMPARE(next - 1, f.info.lineCount);
+}
+
+QString qty(const OrderRecord &r)
+{
+    return r.quantity ? r.quantity->toString() : QStringLiteral("-");
+}
+
+} // namespace
+
+class TestOrderFile : public QObject
+{
+    Q_OBJECT
+private slots:
+    void encodings_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<Encoding>("encoding");
+        const QString text = QStringLiteral("Artikel;Menge\nKäse Gouda, würzig;2\n");
+        QTest::newRow("utf8") << text.toUtf8() << Encoding::Utf8;
+        QTest::newRow("utf8 bom") << QByteArray("\xEF\xBB\xBF") + text.toUtf8() << Encoding::Utf8Bom;
+        QTest::newRow("utf16le bom") << utf16(text, true) << Encoding::Utf16LE;
+        QTest::newRow("utf16be bom") << utf16(text, false) << Encoding::Utf16BE;
+        QTest::newRow("utf16le no bom") << utf16(text, true, false) << Encoding::Utf16LE;
+        QTest::newRow("windows-1252") << text.toLatin1() << Encoding::Windows1252;
+    }
+    void encodings()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(Encoding, encoding);
+        const OrderFile f = readOrderFile(bytes);
+        QCOMPARE(f.info.encoding, encoding);
+        QCOMPARE(f.records.size(), 2);
+        QCOMPARE(f.records.at(0).kind, OrderRecord::Kind::Header);
+        QCOMPARE(f.records.at(1).text, QStringLiteral("Käse Gouda, würzig"));
+        QCOMPARE(qty(f.records.at(1)), QStringLiteral("2"));
+        checkAccounted(f);
+    }
+
+    void windows1252HighBlock()
+    {
+        // 0x80 is the euro sign and 0x96 an en dash in Windows-1252, not C1 controls.
+        QCOMPARE(fromWindows1252(QByteArray("\x80 \x96 \xE4")), QStringLiteral("€ – ä"));
+    }
+
+    void separatorsAndRoles_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("separator");
+        QTest::addColumn<bool>("header");
+        QTest::addColumn<QString>("what");    // of the first data record
+        QTest::addColumn<QString>("quantity");
+        QTest::addColumn<QString>("pack");
+        QTest::newRow("semicolon header") << QStringLiteral("Art.-Nr.;Menge\n100000101;3\n") << QStringLiteral(";")
+                                          << true << QStringLiteral("100000101") << QStringLiteral("3") << QString();
+        QTest::newRow("tab header en") << QStringLiteral("Quantity\tDescription\n2\tGouda\n") << QStringLiteral("\t")
+                                       << true << QStringLiteral("Gouda") << QStringLiteral("2") << QString();
+        QTest::newRow("comma no header") << QStringLiteral("100000101,3\n100000201,4\n") << QStringLiteral(",")
+                                         << false << QStringLiteral("100000101") << QStringLiteral("3") << QString();
+        QTest::newRow("quantity first") << QStringLiteral("3;Vollmilch\n4;Gouda\n") << QStringLiteral(";") << false
+                                        << QStringLiteral("Vollmilch") << QStringLiteral("3") << QString();
+        QTest::newRow("with pack") << QStringLiteral("Gouda;Karton;2\nEdamer;kg;1,5\n") << QStringLiteral(";") << false
+                                   << QStringLiteral("Gouda") << QStringLiteral("2") << QStringLiteral("Karton");
+        QTest::newRow("unknown header words") << QStringLiteral("Ware;Stueckzahl\nGouda;2\nEdamer;3\n")
+                                              << QStringLiteral(";") << true << QStringLiteral("Gouda")
+                                              << QStringLiteral("2") << QString();
+        QTest::newRow("id and text") << QStringLiteral("Nr;Bezeichnung;Menge\n100000101;Vollmilch;6\n")
+                                     << QStringLiteral(";") << true << QStringLiteral("100000101")
+                                     << QStringLiteral("6") << QString();
+        QTest::newRow("one column") << QStringLiteral("Vollmilch\nGouda\n") << QString() << false
+                                    << QStringLiteral("Vollmilch") << QStringLiteral("-") << QString();
+    }
+    void separatorsAndRoles()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, separator);
+        QFETCH(bool, header);
+        QFETCH(QString, what);
+        QFETCH(QString, quantity);
+        QFETCH(QString, pack);
+        const OrderFile f = readOrderText(text);
+        QCOMPARE(QString(f.info.separator.isNull() ? QString() : QString(f.info.separator)), separator);
+        QCOMPARE(f.info.hasHeader, header);
+        const OrderRecord &r = f.records.at(header ? 1 : 0);
+        QCOMPARE(r.kind, OrderRecord::Kind::Data);
+        QCOMPARE(r.what(), what);
+        QCOMPARE(qty(r), quantity);
+        QCOMPARE(r.pack, pack);
+        checkAccounted(f);
+    }
+
+    void decimalMarkPerColumn_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("quantities"); // "-" where refused
+        QTest::newRow("comma shown") << QStringLiteral("a;1,5\nb;1,500\nc;2\n")
+                                     << QStringList{QStringLiteral("1.5"), QStringLiteral("1.5"), QStringLiteral("2")};
+        QTest::newRow("point shown") << QStringLiteral("a,1.5\nb,1.500\nc,2\n")
+                                     << QStringList{QStringLiteral("1.5"), QStringLiteral("1.5"), QStringLiteral("2")};
+        QTest::newRow("german groups") << QStringLiteral("a;1.234,5\nb;1.500\n")
+                                       << QStringList{QStringLiteral("1234.5"), QStringLiteral("1500")};
+        // Nothing shows the mark: the fallback locale (English here) reads a lone mark, and a
+        // group-shaped "1,500" stays refused rather than guessed.
+        QTest::newRow("undecided tab") << QStringLiteral("a\t1,500\nb\t3\nc\t1.500\n")
+                                       << QStringList{QStringLiteral("-"), QStringLiteral("3"), QStringLiteral("1.5")};
+        QTest::newRow("strict") << QStringLiteral("a;drei\nb;3 Stück\nc;0\nd;-2\ne;1,23456\nf;\ng;2,5\n")
+                                << QStringList{QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
+                                               QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
+                                               QStringLiteral("2.5")};
+    }
+    void decimalMarkPerColumn()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, quantities);
+        const OrderFile f = readOrderText(text);
+        QStringList got;
+        for (const OrderRecord &r : f.records)
+            got << qty(r);
+        QCOMPARE(got, quantities);
+    }
+
+    void quantityProblems()
+    {
+        // No value shows the decimal mark: "1,500" stays open between its two readings.
+        const OrderFile open = readOrderText(QStringLiteral("a\t1,500\nb\t3\n"));
+        QCOMPARE(open.records.at(0).quantityProblem, QuantityProblem::Ambiguous);
+        QCOMPARE(open.records.at(0).ambiguousDecimal, Decimal::parse(u"1.5"));
+        QCOMPARE(open.records.at(0).ambiguousGrouped, Decimal::fromInt(1500));
+        const OrderFile f = readOrderText(QStringLiteral("a\t2\nb\tdrei\nc\t0\nd\t\ne\t1.23456\n"));
+        QCOMPARE(f.records.at(0).quantityProblem, QuantityProblem::None);
+        QCOMPARE(f.records.at(1).quantityProblem, QuantityProblem::Unreadable);
+        QCOMPARE(f.records.at(2).quantityProblem, QuantityProblem::NotPositive);
+        QCOMPARE(f.records.at(3).quantityProblem, QuantityProblem::Missing);
+        QCOMPARE(f.records.at(4).quantityProblem, QuantityProblem::TooManyDecimals);
+    }
+
+    void quotedFieldsBlankAndComments()
+    {
+        const QString text = QStringLiteral(
+            "# weekly order\r\n"
+            "Bezeichnung;Menge\r\n"
+            "\"Butter; Süßrahm\";2\r\n"
+            "\r\n"
+            "\"Käse\r\nGouda\";3\r\n"
+            "  ;  \r\n"
+            "\"He said \"\"hi\"\"\";1\r\n"
+            "\"never closed;4\r\n"
+            "Milch;5");
+        const OrderFile f = readOrderText(text);
+        checkAccounted(f);
+        QCOMPARE(f.info.lineCount, 10);
+        QList<OrderRecord::Kind> kinds;
+        for (const OrderRecord &r : f.records)
+            kinds << r.kind;
+        using K = OrderRecord::Kind;
+        QCOMPARE(kinds, (QList<K>{K::Comment, K::Header, K::Data, K::Blank, K::Data, K::Blank, K::Data, K::Data, K::Data}));
+        QCOMPARE(f.records.at(2).text, QStringLiteral("Butter; Süßrahm"));
+        QCOMPARE(f.records.at(4).text, QStringLiteral("Käse\nGouda"));
+        QCOMPARE(f.records.at(4).line, 5);
+        QCOMPARE(f.records.at(4).lineCount, 2);
+        QCOMPARE(f.records.at(6).text, QStringLiteral("He said \"hi\""));
+        // The unclosed quote stays on its line and does not eat "Milch".
+        QCOMPARE(f.records.at(7).lineCount, 1);
+        QCOMPARE(f.records.at(8).text, QStringLiteral("Milch"));
+        QCOMPARE(qty(f.records.at(8)), QStringLiteral("5"));
+    }
+
+    void emptyAndTrailing_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("empty") << QString() << 0;
+        QTest::newRow("one newline") << QStringLiteral("\n") << 1;
+        QTest::newRow("no final newline") << QStringLiteral("a;1\nb;2") << 2;
+        QTest::newRow("final blank line") << QStringLiteral("a;1\nb;2\n\n") << 3;
+        QTest::newRow("cr only") << QStringLiteral("a;1\rb;2\r") << 2;
+    }
+    void emptyAndTrailing()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, lines);
+        const OrderFile f = readOrderText(text);
+        QCOMPARE(f.info.lineCount, lines);
+        checkAccounted(f);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOrderFile)
+#include "tst_orderfile.moc"
