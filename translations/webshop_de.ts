@@ -122,6 +122,38 @@
         <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
         <translation>--base-url darf keinen Benutzernamen und kein Passwort enthalten: Geben Sie nur die Serveradresse an und die Anmeldedaten über WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME und WEBSHOP_PASSWORD oder über das Anmeldeformular.</translation>
     </message>
+    <message>
+        <source>Check every line of an order file (CSV, TSV) against the server without a window; exit code 0 only when every line resolved.</source>
+        <translation>Prüft jede Zeile einer Bestelldatei (CSV, TSV) ohne Fenster gegen den Server; Exit-Code 0 nur, wenn jede Zeile zugeordnet werden konnte.</translation>
+    </message>
+    <message>
+        <source>Where --import writes its report (CSV, one row per line).</source>
+        <translation>Wohin --import seinen Bericht schreibt (CSV, eine Zeile je Dateizeile).</translation>
+    </message>
+    <message>
+        <source>With --import: also add the resolved lines to the basket.</source>
+        <translation>Mit --import: die zugeordneten Zeilen auch in den Warenkorb legen.</translation>
+    </message>
+    <message>
+        <source>With --import: lines with the same pack are reported (ask, the default), merged into the first line (merge) or kept as lines of their own (keep).</source>
+        <translation>Mit --import: Zeilen mit demselben Gebinde werden gemeldet (ask, die Voreinstellung), in die erste Zeile zusammengeführt (merge) oder als eigene Zeilen behalten (keep).</translation>
+    </message>
+    <message>
+        <source>--report, --add and --duplicates need --import FILE.</source>
+        <translation>--report, --add und --duplicates erfordern --import FILE.</translation>
+    </message>
+    <message>
+        <source>--import needs --report OUT.csv.</source>
+        <translation>--import erfordert --report OUT.csv.</translation>
+    </message>
+    <message>
+        <source>--import runs without a window: leave out --screenshot and --show.</source>
+        <translation>--import läuft ohne Fenster: Lassen Sie --screenshot und --show weg.</translation>
+    </message>
+    <message>
+        <source>--duplicates must be ask, merge or keep: %1</source>
+        <translation>--duplicates muss ask, merge oder keep sein: %1</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -740,6 +772,193 @@
     <message>
         <source>piece</source>
         <translation>Stück</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderCsv</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Art.-Nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Gebinde</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>No quantity given.</source>
+        <translation>Keine Menge angegeben.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; is not a number.</source>
+        <translation>Die Menge „%1“ ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; could mean %2 or %3: write it without a thousands separator.</source>
+        <translation>Die Menge „%1“ kann %2 oder %3 bedeuten: Schreiben Sie sie ohne Tausendertrennzeichen.</translation>
+    </message>
+    <message>
+        <source>The quantity must be more than 0.</source>
+        <translation>Die Menge muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has more than four decimals.</source>
+        <translation>Die Menge „%1“ hat mehr als vier Nachkommastellen.</translation>
+    </message>
+    <message>
+        <source>This pack is sold in whole numbers only, not %1.</source>
+        <translation>Dieses Gebinde wird nur in ganzen Zahlen verkauft, nicht %1.</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Noch nicht geprüft.</translation>
+    </message>
+    <message>
+        <source>Article number: %1</source>
+        <translation>Artikelnummer: %1</translation>
+    </message>
+    <message>
+        <source>Best match: %1</source>
+        <translation>Beste Übereinstimmung: %1</translation>
+    </message>
+    <message>
+        <source>Includes the quantities of lines %1.</source>
+        <translation>Enthält die Mengen der Zeilen %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1, kept as a line of its own.</source>
+        <translation>Dasselbe Gebinde wie in Zeile %1, als eigene Zeile behalten.</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; does not name one pack of %2: choose one.</source>
+        <translation>Das Gebinde „%1“ bezeichnet nicht genau ein Gebinde von %2: Wählen Sie eines aus.</translation>
+    </message>
+    <message>
+        <source>Several articles fit &quot;%1&quot;; best match: %2.</source>
+        <translation>Mehrere Artikel passen zu „%1“; beste Übereinstimmung: %2.</translation>
+    </message>
+    <message>
+        <source>No article number or text.</source>
+        <translation>Keine Artikelnummer und kein Text.</translation>
+    </message>
+    <message>
+        <source>No article found for &quot;%1&quot;.</source>
+        <translation>Kein Artikel für „%1“ gefunden.</translation>
+    </message>
+    <message>
+        <source>Merged into line %1.</source>
+        <translation>In Zeile %1 zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1: merge the lines or keep both.</source>
+        <translation>Dasselbe Gebinde wie in Zeile %1: Führen Sie die Zeilen zusammen oder behalten Sie beide.</translation>
+    </message>
+    <message>
+        <source>Header line.</source>
+        <translation>Kopfzeile.</translation>
+    </message>
+    <message>
+        <source>Blank line.</source>
+        <translation>Leerzeile.</translation>
+    </message>
+    <message>
+        <source>Comment line.</source>
+        <translation>Kommentarzeile.</translation>
+    </message>
+    <message>
+        <source>Not checked: the import was cancelled.</source>
+        <translation>Nicht geprüft: Der Import wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Could not be checked: %1</source>
+        <translation>Konnte nicht geprüft werden: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1. %2</source>
+        <translation>Hinzugefügt: %1. %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Perhaps added: check the basket. %1</source>
+        <translation>Eventuell hinzugefügt: Prüfen Sie den Warenkorb. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::shell::ImportRunner</name>
+    <message>
+        <source>Cannot read the order file %1: %2</source>
+        <translation>Die Bestelldatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>larger than 64 MB</source>
+        <translation>größer als 64 MB</translation>
+    </message>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>Der Demo-Shop konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>No server is configured: use --demo or --base-url URL.</source>
+        <translation>Kein Server eingerichtet: Verwenden Sie --demo oder --base-url URL.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Dieser Kunde hat keine Lieferadresse im Markt %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Dieser Kunde hat keine Lieferadresse.</translation>
+    </message>
+    <message>
+        <source>This customer has several delivery addresses: choose one with --store STORE_ID.</source>
+        <translation>Dieser Kunde hat mehrere Lieferadressen: Wählen Sie eine mit --store STORE_ID.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report %1: %2</source>
+        <translation>Der Bericht %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s): %1.</source>
+        <translation>
+            <numerusform>%n Datensatz: %1.</numerusform>
+            <numerusform>%n Datensätze: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) need attention; see %1.</source>
+        <translation>
+            <numerusform>%n Zeile erfordert Aufmerksamkeit; siehe %1.</numerusform>
+            <numerusform>%n Zeilen erfordern Aufmerksamkeit; siehe %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Für diesen Server ist keine Anmeldung gespeichert: Melden Sie sich einmal mit „Auf diesem Computer angemeldet bleiben“ an oder setzen Sie WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME und WEBSHOP_PASSWORD.</translation>
     </message>
 </context>
 <context>

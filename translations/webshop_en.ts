@@ -22,6 +22,23 @@
     </message>
 </context>
 <context>
+    <name>webshop::shell::ImportRunner</name>
+    <message numerus="yes">
+        <source>%n record(s): %1.</source>
+        <translation>
+            <numerusform>%n record: %1.</numerusform>
+            <numerusform>%n records: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) need attention; see %1.</source>
+        <translation>
+            <numerusform>%n line needs attention; see %1.</numerusform>
+            <numerusform>%n lines need attention; see %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ArticleDelegate</name>
     <message numerus="yes">
         <source>%Ln pack size(s)</source>

@@ -122,6 +122,38 @@
         <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
         <translation>--base-url no debe contener un nombre de usuario ni una contraseña: indique solo la dirección del servidor, y las credenciales mediante WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME y WEBSHOP_PASSWORD o el formulario de inicio de sesión.</translation>
     </message>
+    <message>
+        <source>Check every line of an order file (CSV, TSV) against the server without a window; exit code 0 only when every line resolved.</source>
+        <translation>Comprueba cada línea de un archivo de pedido (CSV, TSV) con el servidor sin abrir ventana; código de salida 0 solo si se han resuelto todas las líneas.</translation>
+    </message>
+    <message>
+        <source>Where --import writes its report (CSV, one row per line).</source>
+        <translation>Dónde escribe --import su informe (CSV, una fila por línea).</translation>
+    </message>
+    <message>
+        <source>With --import: also add the resolved lines to the basket.</source>
+        <translation>Con --import: añadir también a la cesta las líneas resueltas.</translation>
+    </message>
+    <message>
+        <source>With --import: lines with the same pack are reported (ask, the default), merged into the first line (merge) or kept as lines of their own (keep).</source>
+        <translation>Con --import: las líneas con el mismo formato se señalan (ask, predeterminado), se fusionan en la primera línea (merge) o se mantienen como líneas propias (keep).</translation>
+    </message>
+    <message>
+        <source>--report, --add and --duplicates need --import FILE.</source>
+        <translation>--report, --add y --duplicates requieren --import FILE.</translation>
+    </message>
+    <message>
+        <source>--import needs --report OUT.csv.</source>
+        <translation>--import requiere --report OUT.csv.</translation>
+    </message>
+    <message>
+        <source>--import runs without a window: leave out --screenshot and --show.</source>
+        <translation>--import se ejecuta sin ventana: omita --screenshot y --show.</translation>
+    </message>
+    <message>
+        <source>--duplicates must be ask, merge or keep: %1</source>
+        <translation>--duplicates debe ser ask, merge o keep: %1</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -740,6 +772,193 @@
     <message>
         <source>piece</source>
         <translation>unidad</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderCsv</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>No quantity given.</source>
+        <translation>No se ha indicado ninguna cantidad.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; is not a number.</source>
+        <translation>La cantidad &quot;%1&quot; no es un número.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; could mean %2 or %3: write it without a thousands separator.</source>
+        <translation>La cantidad &quot;%1&quot; puede significar %2 o %3: escríbala sin separador de miles.</translation>
+    </message>
+    <message>
+        <source>The quantity must be more than 0.</source>
+        <translation>La cantidad debe ser mayor que 0.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has more than four decimals.</source>
+        <translation>La cantidad &quot;%1&quot; tiene más de cuatro decimales.</translation>
+    </message>
+    <message>
+        <source>This pack is sold in whole numbers only, not %1.</source>
+        <translation>Este formato solo se vende en números enteros, no %1.</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Aún sin comprobar.</translation>
+    </message>
+    <message>
+        <source>Article number: %1</source>
+        <translation>Número de artículo: %1</translation>
+    </message>
+    <message>
+        <source>Best match: %1</source>
+        <translation>Mejor coincidencia: %1</translation>
+    </message>
+    <message>
+        <source>Includes the quantities of lines %1.</source>
+        <translation>Incluye las cantidades de las líneas %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1, kept as a line of its own.</source>
+        <translation>El mismo formato que la línea %1, mantenido como línea propia.</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; does not name one pack of %2: choose one.</source>
+        <translation>El formato &quot;%1&quot; no corresponde a un único formato de %2: elija uno.</translation>
+    </message>
+    <message>
+        <source>Several articles fit &quot;%1&quot;; best match: %2.</source>
+        <translation>Varios artículos coinciden con &quot;%1&quot;; mejor coincidencia: %2.</translation>
+    </message>
+    <message>
+        <source>No article number or text.</source>
+        <translation>Sin número de artículo ni texto.</translation>
+    </message>
+    <message>
+        <source>No article found for &quot;%1&quot;.</source>
+        <translation>No se ha encontrado ningún artículo para &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Merged into line %1.</source>
+        <translation>Fusionada en la línea %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1: merge the lines or keep both.</source>
+        <translation>El mismo formato que la línea %1: fusione las líneas o mantenga ambas.</translation>
+    </message>
+    <message>
+        <source>Header line.</source>
+        <translation>Línea de encabezado.</translation>
+    </message>
+    <message>
+        <source>Blank line.</source>
+        <translation>Línea en blanco.</translation>
+    </message>
+    <message>
+        <source>Comment line.</source>
+        <translation>Línea de comentario.</translation>
+    </message>
+    <message>
+        <source>Not checked: the import was cancelled.</source>
+        <translation>Sin comprobar: se canceló la importación.</translation>
+    </message>
+    <message>
+        <source>Could not be checked: %1</source>
+        <translation>No se ha podido comprobar: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Añadido: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1. %2</source>
+        <translation>Añadido: %1. %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>No añadido: %1</translation>
+    </message>
+    <message>
+        <source>Perhaps added: check the basket. %1</source>
+        <translation>Quizá añadido: compruebe la cesta. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::shell::ImportRunner</name>
+    <message>
+        <source>Cannot read the order file %1: %2</source>
+        <translation>No se puede leer el archivo de pedido %1: %2</translation>
+    </message>
+    <message>
+        <source>larger than 64 MB</source>
+        <translation>mayor de 64 MB</translation>
+    </message>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>No se pudo iniciar la tienda de demostración.</translation>
+    </message>
+    <message>
+        <source>No server is configured: use --demo or --base-url URL.</source>
+        <translation>No hay ningún servidor configurado: use --demo o --base-url URL.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Ninguna dirección de entrega de este cliente pertenece al centro %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Este cliente no tiene ninguna dirección de entrega.</translation>
+    </message>
+    <message>
+        <source>This customer has several delivery addresses: choose one with --store STORE_ID.</source>
+        <translation>Este cliente tiene varias direcciones de entrega: elija una con --store STORE_ID.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report %1: %2</source>
+        <translation>No se puede escribir el informe %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s): %1.</source>
+        <translation>
+            <numerusform>%n registro: %1.</numerusform>
+            <numerusform>%n registros: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) need attention; see %1.</source>
+        <translation>
+            <numerusform>%n línea requiere atención; consulte %1.</numerusform>
+            <numerusform>%n líneas requieren atención; consulte %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>No hay ningún inicio de sesión guardado para este servidor: inicie sesión una vez con &quot;Recordarme en este equipo&quot; o defina WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME y WEBSHOP_PASSWORD.</translation>
     </message>
 </context>
 <context>

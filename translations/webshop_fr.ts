@@ -122,6 +122,38 @@
         <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
         <translation>--base-url ne doit contenir ni nom d’utilisateur ni mot de passe&#xa0;: indiquez uniquement l’adresse du serveur, et les identifiants via WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME et WEBSHOP_PASSWORD ou le formulaire de connexion.</translation>
     </message>
+    <message>
+        <source>Check every line of an order file (CSV, TSV) against the server without a window; exit code 0 only when every line resolved.</source>
+        <translation>Vérifie chaque ligne d’un fichier de commande (CSV, TSV) auprès du serveur, sans fenêtre&#xa0;; code de sortie 0 uniquement si chaque ligne a été résolue.</translation>
+    </message>
+    <message>
+        <source>Where --import writes its report (CSV, one row per line).</source>
+        <translation>Où --import écrit son rapport (CSV, une ligne par ligne du fichier).</translation>
+    </message>
+    <message>
+        <source>With --import: also add the resolved lines to the basket.</source>
+        <translation>Avec --import&#xa0;: ajouter aussi au panier les lignes résolues.</translation>
+    </message>
+    <message>
+        <source>With --import: lines with the same pack are reported (ask, the default), merged into the first line (merge) or kept as lines of their own (keep).</source>
+        <translation>Avec --import&#xa0;: les lignes ayant le même conditionnement sont signalées (ask, par défaut), fusionnées dans la première ligne (merge) ou conservées comme lignes distinctes (keep).</translation>
+    </message>
+    <message>
+        <source>--report, --add and --duplicates need --import FILE.</source>
+        <translation>--report, --add et --duplicates nécessitent --import FILE.</translation>
+    </message>
+    <message>
+        <source>--import needs --report OUT.csv.</source>
+        <translation>--import nécessite --report OUT.csv.</translation>
+    </message>
+    <message>
+        <source>--import runs without a window: leave out --screenshot and --show.</source>
+        <translation>--import s’exécute sans fenêtre&#xa0;: omettez --screenshot et --show.</translation>
+    </message>
+    <message>
+        <source>--duplicates must be ask, merge or keep: %1</source>
+        <translation>--duplicates doit valoir ask, merge ou keep&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -740,6 +772,193 @@
     <message>
         <source>piece</source>
         <translation>pièce</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderCsv</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Cond.</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>No quantity given.</source>
+        <translation>Aucune quantité indiquée.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; is not a number.</source>
+        <translation>La quantité «&#xa0;%1&#xa0;» n’est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; could mean %2 or %3: write it without a thousands separator.</source>
+        <translation>La quantité «&#xa0;%1&#xa0;» peut signifier %2 ou %3&#xa0;: écrivez-la sans séparateur de milliers.</translation>
+    </message>
+    <message>
+        <source>The quantity must be more than 0.</source>
+        <translation>La quantité doit être supérieure à 0.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has more than four decimals.</source>
+        <translation>La quantité «&#xa0;%1&#xa0;» a plus de quatre décimales.</translation>
+    </message>
+    <message>
+        <source>This pack is sold in whole numbers only, not %1.</source>
+        <translation>Ce conditionnement se vend uniquement en nombres entiers, pas %1.</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Pas encore vérifié.</translation>
+    </message>
+    <message>
+        <source>Article number: %1</source>
+        <translation>Numéro d’article&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Best match: %1</source>
+        <translation>Meilleure correspondance&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Includes the quantities of lines %1.</source>
+        <translation>Inclut les quantités des lignes %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1, kept as a line of its own.</source>
+        <translation>Même conditionnement que la ligne %1, conservé comme ligne distincte.</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; does not name one pack of %2: choose one.</source>
+        <translation>Le conditionnement «&#xa0;%1&#xa0;» ne désigne pas un seul conditionnement de %2&#xa0;: choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>Several articles fit &quot;%1&quot;; best match: %2.</source>
+        <translation>Plusieurs articles correspondent à «&#xa0;%1&#xa0;»&#xa0;; meilleure correspondance&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>No article number or text.</source>
+        <translation>Ni numéro d’article ni texte.</translation>
+    </message>
+    <message>
+        <source>No article found for &quot;%1&quot;.</source>
+        <translation>Aucun article trouvé pour «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Merged into line %1.</source>
+        <translation>Fusionné dans la ligne %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1: merge the lines or keep both.</source>
+        <translation>Même conditionnement que la ligne %1&#xa0;: fusionnez les lignes ou conservez les deux.</translation>
+    </message>
+    <message>
+        <source>Header line.</source>
+        <translation>Ligne d’en-tête.</translation>
+    </message>
+    <message>
+        <source>Blank line.</source>
+        <translation>Ligne vide.</translation>
+    </message>
+    <message>
+        <source>Comment line.</source>
+        <translation>Ligne de commentaire.</translation>
+    </message>
+    <message>
+        <source>Not checked: the import was cancelled.</source>
+        <translation>Non vérifié&#xa0;: l’import a été annulé.</translation>
+    </message>
+    <message>
+        <source>Could not be checked: %1</source>
+        <translation>Vérification impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1. %2</source>
+        <translation>Ajouté&#xa0;: %1. %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Perhaps added: check the basket. %1</source>
+        <translation>Peut-être ajouté&#xa0;: vérifiez le panier. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::shell::ImportRunner</name>
+    <message>
+        <source>Cannot read the order file %1: %2</source>
+        <translation>Impossible de lire le fichier de commande %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>larger than 64 MB</source>
+        <translation>plus de 64 Mo</translation>
+    </message>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>Impossible de démarrer la boutique de démonstration.</translation>
+    </message>
+    <message>
+        <source>No server is configured: use --demo or --base-url URL.</source>
+        <translation>Aucun serveur n’est configuré&#xa0;: utilisez --demo ou --base-url URL.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Ce client n’a aucune adresse de livraison rattachée au magasin %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Ce client n’a aucune adresse de livraison.</translation>
+    </message>
+    <message>
+        <source>This customer has several delivery addresses: choose one with --store STORE_ID.</source>
+        <translation>Ce client a plusieurs adresses de livraison&#xa0;: choisissez-en une avec --store STORE_ID.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report %1: %2</source>
+        <translation>Impossible d’écrire le rapport %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s): %1.</source>
+        <translation>
+            <numerusform>%n enregistrement&#xa0;: %1.</numerusform>
+            <numerusform>%n enregistrements&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) need attention; see %1.</source>
+        <translation>
+            <numerusform>%n ligne demande votre attention&#xa0;; voir %1.</numerusform>
+            <numerusform>%n lignes demandent votre attention&#xa0;; voir %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Aucune connexion n’est mémorisée pour ce serveur&#xa0;: connectez-vous une fois avec «&#xa0;Rester connecté sur cet ordinateur&#xa0;», ou définissez WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME et WEBSHOP_PASSWORD.</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,38 @@
         <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
         <translation>--base-url non deve contenere nome utente o password: indicare solo l’indirizzo del server e le credenziali tramite WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME e WEBSHOP_PASSWORD oppure il modulo di accesso.</translation>
     </message>
+    <message>
+        <source>Check every line of an order file (CSV, TSV) against the server without a window; exit code 0 only when every line resolved.</source>
+        <translation>Verifica ogni riga di un file d’ordine (CSV, TSV) con il server senza finestra; codice di uscita 0 solo se ogni riga è stata risolta.</translation>
+    </message>
+    <message>
+        <source>Where --import writes its report (CSV, one row per line).</source>
+        <translation>Dove --import scrive il suo report (CSV, una riga per ogni riga del file).</translation>
+    </message>
+    <message>
+        <source>With --import: also add the resolved lines to the basket.</source>
+        <translation>Con --import: aggiunge al carrello anche le righe risolte.</translation>
+    </message>
+    <message>
+        <source>With --import: lines with the same pack are reported (ask, the default), merged into the first line (merge) or kept as lines of their own (keep).</source>
+        <translation>Con --import: le righe con la stessa confezione vengono segnalate (ask, predefinito), unite nella prima riga (merge) o mantenute come righe a sé (keep).</translation>
+    </message>
+    <message>
+        <source>--report, --add and --duplicates need --import FILE.</source>
+        <translation>--report, --add e --duplicates richiedono --import FILE.</translation>
+    </message>
+    <message>
+        <source>--import needs --report OUT.csv.</source>
+        <translation>--import richiede --report OUT.csv.</translation>
+    </message>
+    <message>
+        <source>--import runs without a window: leave out --screenshot and --show.</source>
+        <translation>--import viene eseguito senza finestra: omettere --screenshot e --show.</translation>
+    </message>
+    <message>
+        <source>--duplicates must be ask, merge or keep: %1</source>
+        <translation>--duplicates deve essere ask, merge o keep: %1</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -740,6 +772,193 @@
     <message>
         <source>piece</source>
         <translation>pezzo</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderCsv</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Cod. art.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Confezione</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantità</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>No quantity given.</source>
+        <translation>Nessuna quantità indicata.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; is not a number.</source>
+        <translation>La quantità &quot;%1&quot; non è un numero.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; could mean %2 or %3: write it without a thousands separator.</source>
+        <translation>La quantità &quot;%1&quot; può significare %2 o %3: scriverla senza separatore delle migliaia.</translation>
+    </message>
+    <message>
+        <source>The quantity must be more than 0.</source>
+        <translation>La quantità deve essere maggiore di 0.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has more than four decimals.</source>
+        <translation>La quantità &quot;%1&quot; ha più di quattro decimali.</translation>
+    </message>
+    <message>
+        <source>This pack is sold in whole numbers only, not %1.</source>
+        <translation>Questa confezione si vende solo in numeri interi, non %1.</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Non ancora verificato.</translation>
+    </message>
+    <message>
+        <source>Article number: %1</source>
+        <translation>Codice articolo: %1</translation>
+    </message>
+    <message>
+        <source>Best match: %1</source>
+        <translation>Corrispondenza migliore: %1</translation>
+    </message>
+    <message>
+        <source>Includes the quantities of lines %1.</source>
+        <translation>Include le quantità delle righe %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1, kept as a line of its own.</source>
+        <translation>Stessa confezione della riga %1, mantenuta come riga a sé.</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; does not name one pack of %2: choose one.</source>
+        <translation>La confezione &quot;%1&quot; non indica una sola confezione di %2: sceglierne una.</translation>
+    </message>
+    <message>
+        <source>Several articles fit &quot;%1&quot;; best match: %2.</source>
+        <translation>Più articoli corrispondono a &quot;%1&quot;; corrispondenza migliore: %2.</translation>
+    </message>
+    <message>
+        <source>No article number or text.</source>
+        <translation>Nessun codice articolo né testo.</translation>
+    </message>
+    <message>
+        <source>No article found for &quot;%1&quot;.</source>
+        <translation>Nessun articolo trovato per &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Merged into line %1.</source>
+        <translation>Unita alla riga %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1: merge the lines or keep both.</source>
+        <translation>Stessa confezione della riga %1: unire le righe o mantenerle entrambe.</translation>
+    </message>
+    <message>
+        <source>Header line.</source>
+        <translation>Riga di intestazione.</translation>
+    </message>
+    <message>
+        <source>Blank line.</source>
+        <translation>Riga vuota.</translation>
+    </message>
+    <message>
+        <source>Comment line.</source>
+        <translation>Riga di commento.</translation>
+    </message>
+    <message>
+        <source>Not checked: the import was cancelled.</source>
+        <translation>Non verificato: l’importazione è stata annullata.</translation>
+    </message>
+    <message>
+        <source>Could not be checked: %1</source>
+        <translation>Impossibile verificare: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Aggiunto: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1. %2</source>
+        <translation>Aggiunto: %1. %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Non aggiunto: %1</translation>
+    </message>
+    <message>
+        <source>Perhaps added: check the basket. %1</source>
+        <translation>Forse aggiunto: verificare il carrello. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::shell::ImportRunner</name>
+    <message>
+        <source>Cannot read the order file %1: %2</source>
+        <translation>Impossibile leggere il file d’ordine %1: %2</translation>
+    </message>
+    <message>
+        <source>larger than 64 MB</source>
+        <translation>più grande di 64 MB</translation>
+    </message>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>Impossibile avviare il negozio demo.</translation>
+    </message>
+    <message>
+        <source>No server is configured: use --demo or --base-url URL.</source>
+        <translation>Nessun server configurato: usare --demo o --base-url URL.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Nessun indirizzo di consegna di questo cliente appartiene al punto vendita %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Questo cliente non ha indirizzi di consegna.</translation>
+    </message>
+    <message>
+        <source>This customer has several delivery addresses: choose one with --store STORE_ID.</source>
+        <translation>Questo cliente ha più indirizzi di consegna: sceglierne uno con --store STORE_ID.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report %1: %2</source>
+        <translation>Impossibile scrivere il report %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s): %1.</source>
+        <translation>
+            <numerusform>%n record: %1.</numerusform>
+            <numerusform>%n record: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) need attention; see %1.</source>
+        <translation>
+            <numerusform>%n riga richiede attenzione; vedere %1.</numerusform>
+            <numerusform>%n righe richiedono attenzione; vedere %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Nessun accesso memorizzato per questo server: accedere una volta con &quot;Resta connesso su questo computer&quot; oppure impostare WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME e WEBSHOP_PASSWORD.</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,38 @@
         <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
         <translation>--base-url mag geen gebruikersnaam of wachtwoord bevatten: geef alleen het serveradres op, en de aanmeldgegevens via WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME en WEBSHOP_PASSWORD of het aanmeldformulier.</translation>
     </message>
+    <message>
+        <source>Check every line of an order file (CSV, TSV) against the server without a window; exit code 0 only when every line resolved.</source>
+        <translation>Controleert elke regel van een bestelbestand (CSV, TSV) bij de server zonder venster; exitcode 0 alleen als elke regel is herkend.</translation>
+    </message>
+    <message>
+        <source>Where --import writes its report (CSV, one row per line).</source>
+        <translation>Waar --import zijn rapport schrijft (CSV, één rij per regel).</translation>
+    </message>
+    <message>
+        <source>With --import: also add the resolved lines to the basket.</source>
+        <translation>Met --import: voeg de herkende regels ook toe aan de winkelwagen.</translation>
+    </message>
+    <message>
+        <source>With --import: lines with the same pack are reported (ask, the default), merged into the first line (merge) or kept as lines of their own (keep).</source>
+        <translation>Met --import: regels met dezelfde verpakking worden gemeld (ask, de standaard), samengevoegd in de eerste regel (merge) of als eigen regels behouden (keep).</translation>
+    </message>
+    <message>
+        <source>--report, --add and --duplicates need --import FILE.</source>
+        <translation>--report, --add en --duplicates vereisen --import FILE.</translation>
+    </message>
+    <message>
+        <source>--import needs --report OUT.csv.</source>
+        <translation>--import vereist --report OUT.csv.</translation>
+    </message>
+    <message>
+        <source>--import runs without a window: leave out --screenshot and --show.</source>
+        <translation>--import draait zonder venster: laat --screenshot en --show weg.</translation>
+    </message>
+    <message>
+        <source>--duplicates must be ask, merge or keep: %1</source>
+        <translation>--duplicates moet ask, merge of keep zijn: %1</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -740,6 +772,193 @@
     <message>
         <source>piece</source>
         <translation>stuk</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderCsv</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Art.nr.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>No quantity given.</source>
+        <translation>Geen aantal opgegeven.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; is not a number.</source>
+        <translation>Het aantal ‘%1’ is geen getal.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; could mean %2 or %3: write it without a thousands separator.</source>
+        <translation>Het aantal ‘%1’ kan %2 of %3 betekenen: schrijf het zonder scheidingsteken voor duizendtallen.</translation>
+    </message>
+    <message>
+        <source>The quantity must be more than 0.</source>
+        <translation>Het aantal moet groter zijn dan 0.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has more than four decimals.</source>
+        <translation>Het aantal ‘%1’ heeft meer dan vier decimalen.</translation>
+    </message>
+    <message>
+        <source>This pack is sold in whole numbers only, not %1.</source>
+        <translation>Deze verpakking wordt alleen per geheel aantal verkocht, niet %1.</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Nog niet gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>Article number: %1</source>
+        <translation>Artikelnummer: %1</translation>
+    </message>
+    <message>
+        <source>Best match: %1</source>
+        <translation>Beste overeenkomst: %1</translation>
+    </message>
+    <message>
+        <source>Includes the quantities of lines %1.</source>
+        <translation>Bevat de aantallen van regels %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1, kept as a line of its own.</source>
+        <translation>Dezelfde verpakking als regel %1, als eigen regel behouden.</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; does not name one pack of %2: choose one.</source>
+        <translation>De verpakking ‘%1’ duidt niet één verpakking van %2 aan: kies er een.</translation>
+    </message>
+    <message>
+        <source>Several articles fit &quot;%1&quot;; best match: %2.</source>
+        <translation>Meerdere artikelen passen bij ‘%1’; beste overeenkomst: %2.</translation>
+    </message>
+    <message>
+        <source>No article number or text.</source>
+        <translation>Geen artikelnummer of tekst.</translation>
+    </message>
+    <message>
+        <source>No article found for &quot;%1&quot;.</source>
+        <translation>Geen artikel gevonden voor ‘%1’.</translation>
+    </message>
+    <message>
+        <source>Merged into line %1.</source>
+        <translation>Samengevoegd in regel %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1: merge the lines or keep both.</source>
+        <translation>Dezelfde verpakking als regel %1: voeg de regels samen of behoud ze allebei.</translation>
+    </message>
+    <message>
+        <source>Header line.</source>
+        <translation>Kopregel.</translation>
+    </message>
+    <message>
+        <source>Blank line.</source>
+        <translation>Lege regel.</translation>
+    </message>
+    <message>
+        <source>Comment line.</source>
+        <translation>Commentaarregel.</translation>
+    </message>
+    <message>
+        <source>Not checked: the import was cancelled.</source>
+        <translation>Niet gecontroleerd: de import is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Could not be checked: %1</source>
+        <translation>Kon niet worden gecontroleerd: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Toegevoegd: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1. %2</source>
+        <translation>Toegevoegd: %1. %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Niet toegevoegd: %1</translation>
+    </message>
+    <message>
+        <source>Perhaps added: check the basket. %1</source>
+        <translation>Mogelijk toegevoegd: controleer de winkelwagen. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::shell::ImportRunner</name>
+    <message>
+        <source>Cannot read the order file %1: %2</source>
+        <translation>Kan het bestelbestand %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>larger than 64 MB</source>
+        <translation>groter dan 64 MB</translation>
+    </message>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>De demowebshop kon niet worden gestart.</translation>
+    </message>
+    <message>
+        <source>No server is configured: use --demo or --base-url URL.</source>
+        <translation>Er is geen server ingesteld: gebruik --demo of --base-url URL.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Deze klant heeft geen afleveradres bij vestiging %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Deze klant heeft geen afleveradres.</translation>
+    </message>
+    <message>
+        <source>This customer has several delivery addresses: choose one with --store STORE_ID.</source>
+        <translation>Deze klant heeft meerdere afleveradressen: kies er een met --store STORE_ID.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report %1: %2</source>
+        <translation>Kan het rapport %1 niet schrijven: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s): %1.</source>
+        <translation>
+            <numerusform>%n record: %1.</numerusform>
+            <numerusform>%n records: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) need attention; see %1.</source>
+        <translation>
+            <numerusform>%n regel vraagt aandacht; zie %1.</numerusform>
+            <numerusform>%n regels vragen aandacht; zie %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Voor deze server is geen aanmelding onthouden: meld u één keer aan met ‘Aangemeld blijven op deze computer’, of stel WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME en WEBSHOP_PASSWORD in.</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,38 @@
         <source>--base-url must not contain a user name or password: give the server address only, and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD or the sign-in form.</source>
         <translation>--base-url nie może zawierać nazwy użytkownika ani hasła: podaj tylko adres serwera, a dane logowania przez WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME i WEBSHOP_PASSWORD lub formularz logowania.</translation>
     </message>
+    <message>
+        <source>Check every line of an order file (CSV, TSV) against the server without a window; exit code 0 only when every line resolved.</source>
+        <translation>Sprawdza na serwerze każdy wiersz pliku zamówienia (CSV, TSV) bez otwierania okna; kod wyjścia 0 tylko wtedy, gdy rozpoznano każdy wiersz.</translation>
+    </message>
+    <message>
+        <source>Where --import writes its report (CSV, one row per line).</source>
+        <translation>Gdzie --import zapisuje raport (CSV, jeden wiersz raportu na każdy wiersz pliku).</translation>
+    </message>
+    <message>
+        <source>With --import: also add the resolved lines to the basket.</source>
+        <translation>Z --import: dodaj też rozpoznane wiersze do koszyka.</translation>
+    </message>
+    <message>
+        <source>With --import: lines with the same pack are reported (ask, the default), merged into the first line (merge) or kept as lines of their own (keep).</source>
+        <translation>Z --import: wiersze z tym samym opakowaniem są zgłaszane (ask, domyślnie), scalane w pierwszy wiersz (merge) lub zachowywane jako osobne wiersze (keep).</translation>
+    </message>
+    <message>
+        <source>--report, --add and --duplicates need --import FILE.</source>
+        <translation>--report, --add i --duplicates wymagają --import FILE.</translation>
+    </message>
+    <message>
+        <source>--import needs --report OUT.csv.</source>
+        <translation>--import wymaga --report OUT.csv.</translation>
+    </message>
+    <message>
+        <source>--import runs without a window: leave out --screenshot and --show.</source>
+        <translation>--import działa bez okna: pomiń --screenshot i --show.</translation>
+    </message>
+    <message>
+        <source>--duplicates must be ask, merge or keep: %1</source>
+        <translation>--duplicates musi mieć wartość ask, merge lub keep: %1</translation>
+    </message>
 </context>
 <context>
     <name>DemoServerMain</name>
@@ -742,6 +774,195 @@
     <message>
         <source>piece</source>
         <translation>szt.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderCsv</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Nr art.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Ilość</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::orders::OrderTexts</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>No quantity given.</source>
+        <translation>Nie podano ilości.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; is not a number.</source>
+        <translation>Ilość „%1” nie jest liczbą.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; could mean %2 or %3: write it without a thousands separator.</source>
+        <translation>Ilość „%1” może oznaczać %2 lub %3: wpisz ją bez separatora tysięcy.</translation>
+    </message>
+    <message>
+        <source>The quantity must be more than 0.</source>
+        <translation>Ilość musi być większa od 0.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has more than four decimals.</source>
+        <translation>Ilość „%1” ma więcej niż cztery miejsca po przecinku.</translation>
+    </message>
+    <message>
+        <source>This pack is sold in whole numbers only, not %1.</source>
+        <translation>To opakowanie jest sprzedawane tylko w liczbach całkowitych, nie %1.</translation>
+    </message>
+    <message>
+        <source>Not checked yet.</source>
+        <translation>Jeszcze nie sprawdzono.</translation>
+    </message>
+    <message>
+        <source>Article number: %1</source>
+        <translation>Numer artykułu: %1</translation>
+    </message>
+    <message>
+        <source>Best match: %1</source>
+        <translation>Najlepsze dopasowanie: %1</translation>
+    </message>
+    <message>
+        <source>Includes the quantities of lines %1.</source>
+        <translation>Obejmuje ilości z wierszy %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1, kept as a line of its own.</source>
+        <translation>To samo opakowanie co w wierszu %1, zachowane jako osobny wiersz.</translation>
+    </message>
+    <message>
+        <source>The pack &quot;%1&quot; does not name one pack of %2: choose one.</source>
+        <translation>Opakowanie „%1” nie wskazuje jednego opakowania %2: wybierz jedno.</translation>
+    </message>
+    <message>
+        <source>Several articles fit &quot;%1&quot;; best match: %2.</source>
+        <translation>Do „%1” pasuje kilka artykułów; najlepsze dopasowanie: %2.</translation>
+    </message>
+    <message>
+        <source>No article number or text.</source>
+        <translation>Brak numeru artykułu i tekstu.</translation>
+    </message>
+    <message>
+        <source>No article found for &quot;%1&quot;.</source>
+        <translation>Nie znaleziono artykułu dla „%1”.</translation>
+    </message>
+    <message>
+        <source>Merged into line %1.</source>
+        <translation>Scalono z wierszem %1.</translation>
+    </message>
+    <message>
+        <source>The same pack as line %1: merge the lines or keep both.</source>
+        <translation>To samo opakowanie co w wierszu %1: scal wiersze lub zachowaj oba.</translation>
+    </message>
+    <message>
+        <source>Header line.</source>
+        <translation>Wiersz nagłówka.</translation>
+    </message>
+    <message>
+        <source>Blank line.</source>
+        <translation>Pusty wiersz.</translation>
+    </message>
+    <message>
+        <source>Comment line.</source>
+        <translation>Wiersz komentarza.</translation>
+    </message>
+    <message>
+        <source>Not checked: the import was cancelled.</source>
+        <translation>Nie sprawdzono: import został anulowany.</translation>
+    </message>
+    <message>
+        <source>Could not be checked: %1</source>
+        <translation>Nie udało się sprawdzić: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Dodano: %1</translation>
+    </message>
+    <message>
+        <source>Added: %1. %2</source>
+        <translation>Dodano: %1. %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nie dodano: %1</translation>
+    </message>
+    <message>
+        <source>Perhaps added: check the basket. %1</source>
+        <translation>Być może dodano: sprawdź koszyk. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::shell::ImportRunner</name>
+    <message>
+        <source>Cannot read the order file %1: %2</source>
+        <translation>Nie można wczytać pliku zamówienia %1: %2</translation>
+    </message>
+    <message>
+        <source>larger than 64 MB</source>
+        <translation>większy niż 64 MB</translation>
+    </message>
+    <message>
+        <source>The demo shop could not be started.</source>
+        <translation>Nie udało się uruchomić sklepu demonstracyjnego.</translation>
+    </message>
+    <message>
+        <source>No server is configured: use --demo or --base-url URL.</source>
+        <translation>Nie skonfigurowano serwera: użyj --demo lub --base-url URL.</translation>
+    </message>
+    <message>
+        <source>No delivery address of this customer is in store %1.</source>
+        <translation>Żaden adres dostawy tego klienta nie należy do hali %1.</translation>
+    </message>
+    <message>
+        <source>This customer has no delivery address.</source>
+        <translation>Ten klient nie ma adresu dostawy.</translation>
+    </message>
+    <message>
+        <source>This customer has several delivery addresses: choose one with --store STORE_ID.</source>
+        <translation>Ten klient ma kilka adresów dostawy: wybierz jeden za pomocą --store STORE_ID.</translation>
+    </message>
+    <message>
+        <source>Cannot write the report %1: %2</source>
+        <translation>Nie można zapisać raportu %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s): %1.</source>
+        <translation>
+            <numerusform>%n rekord: %1.</numerusform>
+            <numerusform>%n rekordy: %1.</numerusform>
+            <numerusform>%n rekordów: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) need attention; see %1.</source>
+        <translation>
+            <numerusform>%n wiersz wymaga uwagi; zobacz %1.</numerusform>
+            <numerusform>%n wiersze wymagają uwagi; zobacz %1.</numerusform>
+            <numerusform>%n wierszy wymaga uwagi; zobacz %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
+        <translation>Dla tego serwera nie zapamiętano logowania: zaloguj się raz z zaznaczonym „Zapamiętaj mnie na tym komputerze” albo ustaw WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME i WEBSHOP_PASSWORD.</translation>
     </message>
 </context>
 <context>
