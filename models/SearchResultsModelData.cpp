@@ -1,0 +1,141 @@
+#include "models/SearchResultsModel.h"
+
+#include "models/ImageCache.h"
+#include "models/PriceDisplay.h"
+
+// What a search result shows: its roles, its formatted prices and its thumbnail.
+
+namespace webshop::models {
+
+using api::Article;
+
+int SearchResultsModel::priceBundleOf(const Article &article)
+{
+    // The teaser: the cheapest bundle with a known net price (else gross); else the first bundle.
+    int index = -1;
+    std::optional<api::Decimal> best;
+    const auto &bundles = article.bundles;
+    for (qsizetype i = 0; i < bundles.size(); ++i) {
+        const api::SellingPriceInfo &price = bundles.at(i).price;
+        const std::optional<api::Decimal> &amount = price.articleNet ? price.articleNet : price.articleGross;
+        if (amount && (!best || *amount < *best)) {
+            best = amount;
+            index = int(i);
+        }
+    }
+    if (index < 0 && !bundles.isEmpty())
+        index = 0;
+    return index;
+}
+
+const SearchResultsModel::Formatted &SearchResultsModel::formatted(int row) const
+{
+    Formatted &f = m_formatted[row];
+    const int generation = m_services.prices->formatGeneration();
+    if (f.generation != generation) {
+        const PriceDisplay &prices = *m_services.prices;
+        const Article &article = m_rows.at(row);
+        const int b = priceBundleOf(article);
+        if (b >= 0) {
+            const api::SellingPriceInfo &price = article.bundles.at(b).price;
+            f.net = prices.format(price.articleNet, price.currency);
+            f.gross = prices.format(price.articleGross, price.currency);
+        } else {
+            f.net = f.gross = prices.format(std::optional<api::Decimal>(), {});
+        }
+        f.generation = generation;
+    }
+    return f;
+}
+
+int SearchResultsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
+{
+    // The hot path: no allocation beyond what a role inherently needs (strings are shared,
+    // formatted prices are made once per row and locale).
+    if (!index.isValid() || index.column() != 0 || index.row() >= m_rows.size())
+        return {};
+    const int r = index.row();
+    const Article &article = m_rows.at(r);
+    const int b = priceBundleOf(article); // a loop over a few bundles, no allocation
+    const api::Bundle *bundle = b >= 0 ? &article.bundles.at(b) : nullptr;
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole:
+        return article.name;
+    case Qt::DecorationRole:
+        if (!m_services.images || article.imageUrl.isEmpty())
+            return {};
+        return thumbnail(r, article.imageUrl);
+    case Qt::ToolTipRole:
+        return bundle && !bundle->description.isEmpty() ? article.name + u" \u2014 " + bundle->description : article.name;
+    case IdRole:
+        return article.variantId;
+    case ImageUrlRole:
+        return article.imageUrl;
+    case BundleCountRole:
+        return int(article.bundles.size());
+    case PriceRole: {
+        const Formatted &f = formatted(r);
+        return m_services.prices->showsNet() ? f.net : f.gross;
+    }
+    case PriceNetTextRole:
+        return formatted(r).net;
+    case PriceGrossTextRole:
+        return formatted(r).gross;
+    case PriceNetRole:
+        return bundle && bundle->price.articleNet ? QVariant::fromValue(*bundle->price.articleNet) : QVariant();
+    case PriceGrossRole:
+        return bundle && bundle->price.articleGross ? QVariant::fromValue(*bundle->price.articleGross) : QVariant();
+    case CurrencyRole:
+        return bundle ? bundle->price.currency : QString();
+    case WeightArticleRole:
+        return bundle && bundle->isWeightArticle;
+    case PriceUnknownRole:
+        return !bundle || !bundle->price.isKnown();
+    case PriceBundleIdRole:
+        return bundle ? bundle->bundleId : QString();
+    case PriceBundleDescriptionRole:
+        return bundle ? bundle->description : QString();
+    case ArticleRole:
+        return QVariant::fromValue(article);
+    default:
+        return {};
+    }
+}
+
+QPixmap SearchResultsModel::thumbnail(int row, const QUrl &url) const
+{
+    QPixmap pixmap = m_services.images->thumbnail(url);
+    // Still loading: remember the row, so that its picture is announced when it arrives.
+    if (!m_services.images->isCached(url) && m_services.images->isLoading(url) && !m_imageRows.contains(url, row))
+        m_imageRows.insert(url, row);
+    return pixmap;
+}
+
+QHash<int, QByteArray> SearchResultsModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(IdRole, "variantId");
+    names.insert(NameRole, "name");
+    names.insert(ImageUrlRole, "imageUrl");
+    names.insert(BundleCountRole, "bundleCount");
+    names.insert(PriceRole, "price");
+    names.insert(PriceNetRole, "priceNet");
+    names.insert(PriceGrossRole, "priceGross");
+    names.insert(PriceNetTextRole, "priceNetText");
+    names.insert(PriceGrossTextRole, "priceGrossText");
+    names.insert(CurrencyRole, "currency");
+    names.insert(WeightArticleRole, "weightArticle");
+    names.insert(PriceUnknownRole, "priceUnknown");
+    names.insert(PriceBundleIdRole, "priceBundleId");
+    names.insert(PriceBundleDescriptionRole, "priceBundleDescription");
+    names.insert(ArticleRole, "article");
+    return names;
+}
+
+} // namespace webshop::models
