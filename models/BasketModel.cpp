@@ -253,8 +253,17 @@ QVariant BasketModel::roleData(const BasketLine &line, int role) const
     case PriceUnknownRole: return !p.netTotal && !p.grossTotal;
     case CurrencyRole: return line.currency();
     case BundleDescriptionRole: return line.bundleDescription;
+    case DetailsRole: return details(line);
     default: return {};
     }
+}
+
+QString BasketModel::details(const BasketLine &line)
+{
+    if (line.variantId.isEmpty())
+        return {}; // the name itself shows the number while unresolved
+    const QString number = tr("Article no. %1").arg(line.variantId);
+    return line.bundleDescription.isEmpty() ? number : tr("%1 · %2").arg(line.bundleDescription, number);
 }
 
 QVariant BasketModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -310,6 +319,7 @@ QHash<int, QByteArray> BasketModel::roleNames() const
     names.insert(PriceUnknownRole, "priceUnknown");
     names.insert(CurrencyRole, "currency");
     names.insert(BundleDescriptionRole, "bundleDescription");
+    names.insert(DetailsRole, "details");
     return names;
 }
 

@@ -68,6 +68,8 @@ public:
         PriceUnknownRole,              // bool: the server gave no line price
         CurrencyRole,                  // QString
         BundleDescriptionRole,         // QString: the pack ("6 x 1 kg"), empty while unresolved
+        DetailsRole,                   // QString: "Case of 6 × 1 kg · Article no. 1000081", what
+                                       // was added, under the name; empty while unresolved
     };
     Q_ENUM(Role)
 
@@ -112,6 +114,7 @@ signals:
 
 private:
     QString displayText(const BasketLine &line, int column) const;
+    static QString details(const BasketLine &line);
     QVariant toolTip(const BasketLine &line, int column) const;
     QVariant roleData(const BasketLine &line, int role) const;
     void onBasketChanged();

@@ -663,6 +663,14 @@
         <source>Article without a number</source>
         <translation>Artículo sin referencia</translation>
     </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Ref. %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::BundlesModel</name>

@@ -663,6 +663,14 @@
         <source>Article without a number</source>
         <translation>Article sans référence</translation>
     </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Réf. %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::BundlesModel</name>

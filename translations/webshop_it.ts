@@ -663,6 +663,14 @@
         <source>Article without a number</source>
         <translation>Articolo senza codice</translation>
     </message>
+    <message>
+        <source>Article no. %1</source>
+        <translation>Cod. art. %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::BundlesModel</name>

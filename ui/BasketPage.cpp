@@ -133,6 +133,7 @@ QTableView *BasketPage::buildTable(QWidget *parent)
     names->setPendingRole(BM::PendingRole);
     names->setWeightRole(BM::WeightArticleRole);
     names->setResolvedRole(BM::ResolvedRole);
+    names->setSecondaryRole(BM::DetailsRole); // what was added: the pack and the article number
     table->setItemDelegateForColumn(BM::ArticleColumn, names);
     return table;
 }

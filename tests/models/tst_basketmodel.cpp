@@ -104,6 +104,9 @@ private slots:
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::QuantityRole).value<api::Decimal>(), api::Decimal::fromInt(2));
         QCOMPARE(cell(r1, BasketModel::QuantityColumn), QStringLiteral("3"));
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::PendingRole).toBool(), false);
+        // Under the name: what was added, the pack and the article number.
+        const QString details = m_model->index(r0, 0).data(BasketModel::DetailsRole).toString();
+        QVERIFY2(details.contains(b0.description) && details.endsWith(m_found.at(0).variantId), qPrintable(details));
 
         // Totals equal the server's, line amounts add up to them.
         api::Basket server;
