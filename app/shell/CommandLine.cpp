@@ -35,6 +35,153 @@ std::optional<AppOptions::View> AppOptions::viewFromName(const QString &name)
     return std::nullopt;
 }
 
+namespace {
+// Every option of the app, declared once (the help text lists them in this order).
+struct Options
+{
+    const QCommandLineOption demo{QStringLiteral("demo"),
+        QCoreApplication::translate("CommandLine", "Start the built-in demo shop and log in as the demo customer.")};
+    const QCommandLineOption baseUrl{QStringLiteral("base-url"),
+        QCoreApplication::translate("CommandLine", "Address of the webshop API server."),
+        QStringLiteral("URL")};
+    const QCommandLineOption locale{QStringLiteral("locale"),
+        QCoreApplication::translate("CommandLine", "Language and formats, e.g. de-DE or en-GB."),
+        QStringLiteral("TAG")};
+    const QCommandLineOption search{QStringLiteral("search"),
+        QCoreApplication::translate("CommandLine", "Start with this search."), QStringLiteral("TEXT")};
+    const QCommandLineOption show{QStringLiteral("show"),
+        QCoreApplication::translate("CommandLine", "View to show: %1.")
+            .arg(AppOptions::views().join(QStringLiteral(", "))),
+        QStringLiteral("VIEW")};
+    const QCommandLineOption article{QStringLiteral("article"),
+        QCoreApplication::translate("CommandLine", "Article (variant id) for the article view."),
+        QStringLiteral("VARIANT_ID")};
+    const QCommandLineOption screenshot{QStringLiteral("screenshot"),
+        QCoreApplication::translate("CommandLine",
+            "When the view has finished loading, save the window as PNG and exit."),
+        QStringLiteral("FILE")};
+    const QCommandLineOption windowSize{QStringLiteral("window-size"),
+        QCoreApplication::translate("CommandLine", "Window size, default 1440x900."),
+        QStringLiteral("WxH")};
+    const QCommandLineOption timeout{QStringLiteral("timeout"),
+        QCoreApplication::translate("CommandLine", "Seconds to wait for a screenshot, default 30."),
+        QStringLiteral("S")};
+    const QCommandLineOption store{QStringLiteral("store"),
+        QCoreApplication::translate("CommandLine", "Delivery address by store id (non-interactive login)."),
+        QStringLiteral("STORE_ID")};
+    const QCommandLineOption import{QStringLiteral("import"),
+        QCoreApplication::translate("CommandLine",
+            "Check every line of an order file (CSV, TSV) against the server without a window; "
+            "exit code 0 only when every line resolved."),
+        QStringLiteral("FILE")};
+    const QCommandLineOption report{QStringLiteral("report"),
+        QCoreApplication::translate("CommandLine", "Where --import writes its report (CSV, one row per line)."),
+        QStringLiteral("OUT.csv")};
+    const QCommandLineOption add{QStringLiteral("add"),
+        QCoreApplication::translate("CommandLine", "With --import: also add the resolved lines to the basket.")};
+    const QCommandLineOption duplicates{QStringLiteral("duplicates"),
+        QCoreApplication::translate("CommandLine",
+            "With --import: lines with the same pack are reported (ask, the default), merged into the first "
+            "line (merge) or kept as lines of their own (keep)."),
+        QStringLiteral("MODE")};
+
+    QList<QCommandLineOption> all() const
+    {
+        return {demo, baseUrl, locale, search, show, article, screenshot, windowSize, timeout, store, import,
+                report, add, duplicates};
+    }
+};
+
+using Error = QString; // empty: fine
+
+Error readServer(const QCommandLineParser &p, const Options &opt, AppOptions &o)
+{
+    o.demo = p.isSet(opt.demo);
+    if (p.isSet(opt.baseUrl)) {
+        o.baseUrl = QUrl(p.value(opt.baseUrl), QUrl::StrictMode);
+        if (!o.baseUrl.isValid() || (o.baseUrl.scheme() != u"http" && o.baseUrl.scheme() != u"https")
+            || o.baseUrl.host().isEmpty())
+            return QCoreApplication::translate("CommandLine", "Not a valid http(s) address: %1")
+                            .arg(p.value(opt.baseUrl));
+        // A password in a URL ends up in shell histories and process lists: refuse it, and
+        // never repeat it.
+        if (!o.baseUrl.userInfo().isEmpty())
+            return QCoreApplication::translate(
+                "CommandLine",
+                "--base-url must not contain a user name or password: give the server address only, "
+                "and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and "
+                "WEBSHOP_PASSWORD or the sign-in form.");
+    }
+    if (p.isSet(opt.locale)) {
+        static const QRegularExpression re(QStringLiteral("^[a-zA-Z]{2,3}([-_][a-zA-Z]{2})?$"));
+        if (!re.match(p.value(opt.locale)).hasMatch())
+            return QCoreApplication::translate("CommandLine", "Not a locale tag like de-DE: %1")
+                            .arg(p.value(opt.locale));
+        o.locale = p.value(opt.locale);
+        o.locale.replace(u'_', u'-');
+    }
+    o.store = p.value(opt.store);
+    return {};
+}
+
+Error readView(const QCommandLineParser &p, const Options &opt, AppOptions &o)
+{
+    o.search = p.value(opt.search);
+    if (p.isSet(opt.show)) {
+        const std::optional<AppOptions::View> view = AppOptions::viewFromName(p.value(opt.show));
+        if (!view)
+            return QCoreApplication::translate("CommandLine", "Unknown view \"%1\"; choose one of %2.")
+                            .arg(p.value(opt.show), AppOptions::views().join(QStringLiteral(", ")));
+        o.show = *view;
+    }
+    o.article = p.value(opt.article);
+    if (o.show == AppOptions::View::Article && o.article.isEmpty() && o.search.isEmpty())
+        return QCoreApplication::translate("CommandLine", "--show article needs --article or --search.");
+    return {};
+}
+
+Error readWindow(const QCommandLineParser &p, const Options &opt, AppOptions &o)
+{
+    o.screenshot = p.value(opt.screenshot);
+    if (p.isSet(opt.windowSize)) {
+        static const QRegularExpression re(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"));
+        const auto m = re.match(p.value(opt.windowSize));
+        if (!m.hasMatch())
+            return QCoreApplication::translate("CommandLine", "Window size must look like 1440x900: %1")
+                            .arg(p.value(opt.windowSize));
+        o.windowSize = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        o.windowSizeGiven = true;
+    }
+    if (p.isSet(opt.timeout)) {
+        bool ok = false;
+        o.timeoutSeconds = p.value(opt.timeout).toInt(&ok);
+        if (!ok || o.timeoutSeconds < 1 || o.timeoutSeconds > 3600)
+            return QCoreApplication::translate("CommandLine", "Timeout must be 1 to 3600 seconds: %1")
+                            .arg(p.value(opt.timeout));
+    }
+    return {};
+}
+
+Error readImport(const QCommandLineParser &p, const Options &opt, AppOptions &o)
+{
+    o.importFile = p.value(opt.import);
+    o.reportFile = p.value(opt.report);
+    o.importAdd = p.isSet(opt.add);
+    if (p.isSet(opt.duplicates))
+        o.duplicates = p.value(opt.duplicates).toLower();
+    if (o.importFile.isEmpty() && (p.isSet(opt.report) || o.importAdd || p.isSet(opt.duplicates)))
+        return QCoreApplication::translate("CommandLine", "--report, --add and --duplicates need --import FILE.");
+    if (!o.importFile.isEmpty() && o.reportFile.isEmpty())
+        return QCoreApplication::translate("CommandLine", "--import needs --report OUT.csv.");
+    if (!o.importFile.isEmpty() && (!o.screenshot.isEmpty() || o.show != AppOptions::View::Default))
+        return QCoreApplication::translate("CommandLine", "--import runs without a window: leave out --screenshot and --show.");
+    if (o.duplicates != u"ask" && o.duplicates != u"merge" && o.duplicates != u"keep")
+        return QCoreApplication::translate("CommandLine", "--duplicates must be ask, merge or keep: %1")
+                        .arg(p.value(opt.duplicates));
+    return {};
+}
+} // namespace
+
 ParseResult parseCommandLine(const QStringList &arguments)
 {
     QCommandLineParser p;
@@ -42,53 +189,8 @@ ParseResult parseCommandLine(const QStringList &arguments)
         "CommandLine", "Webshop Desktop: order from your wholesaler's webshop."));
     const QCommandLineOption help = p.addHelpOption();
     const QCommandLineOption version = p.addVersionOption();
-    const QCommandLineOption demo(QStringLiteral("demo"),
-        QCoreApplication::translate("CommandLine", "Start the built-in demo shop and log in as the demo customer."));
-    const QCommandLineOption baseUrl(QStringLiteral("base-url"),
-        QCoreApplication::translate("CommandLine", "Address of the webshop API server."),
-        QStringLiteral("URL"));
-    const QCommandLineOption locale(QStringLiteral("locale"),
-        QCoreApplication::translate("CommandLine", "Language and formats, e.g. de-DE or en-GB."),
-        QStringLiteral("TAG"));
-    const QCommandLineOption search(QStringLiteral("search"),
-        QCoreApplication::translate("CommandLine", "Start with this search."), QStringLiteral("TEXT"));
-    const QCommandLineOption show(QStringLiteral("show"),
-        QCoreApplication::translate("CommandLine", "View to show: %1.")
-            .arg(AppOptions::views().join(QStringLiteral(", "))),
-        QStringLiteral("VIEW"));
-    const QCommandLineOption article(QStringLiteral("article"),
-        QCoreApplication::translate("CommandLine", "Article (variant id) for the article view."),
-        QStringLiteral("VARIANT_ID"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-        QCoreApplication::translate("CommandLine",
-            "When the view has finished loading, save the window as PNG and exit."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption windowSize(QStringLiteral("window-size"),
-        QCoreApplication::translate("CommandLine", "Window size, default 1440x900."),
-        QStringLiteral("WxH"));
-    const QCommandLineOption timeout(QStringLiteral("timeout"),
-        QCoreApplication::translate("CommandLine", "Seconds to wait for a screenshot, default 30."),
-        QStringLiteral("S"));
-    const QCommandLineOption store(QStringLiteral("store"),
-        QCoreApplication::translate("CommandLine", "Delivery address by store id (non-interactive login)."),
-        QStringLiteral("STORE_ID"));
-    const QCommandLineOption import(QStringLiteral("import"),
-        QCoreApplication::translate("CommandLine",
-            "Check every line of an order file (CSV, TSV) against the server without a window; "
-            "exit code 0 only when every line resolved."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption report(QStringLiteral("report"),
-        QCoreApplication::translate("CommandLine", "Where --import writes its report (CSV, one row per line)."),
-        QStringLiteral("OUT.csv"));
-    const QCommandLineOption add(QStringLiteral("add"),
-        QCoreApplication::translate("CommandLine", "With --import: also add the resolved lines to the basket."));
-    const QCommandLineOption duplicates(QStringLiteral("duplicates"),
-        QCoreApplication::translate("CommandLine",
-            "With --import: lines with the same pack are reported (ask, the default), merged into the first "
-            "line (merge) or kept as lines of their own (keep)."),
-        QStringLiteral("MODE"));
-    p.addOptions({demo, baseUrl, locale, search, show, article, screenshot, windowSize, timeout, store, import,
-                  report, add, duplicates});
+    const Options opt;
+    p.addOptions(opt.all());
 
     ParseResult r;
     if (!p.parse(arguments)) {
@@ -111,80 +213,14 @@ ParseResult parseCommandLine(const QStringList &arguments)
                         .arg(p.positionalArguments().constFirst());
         return r;
     }
-
     AppOptions o;
-    o.demo = p.isSet(demo);
-    auto fail = [&r](const QString &msg) {
-        r.exitCode = 2;
-        r.message = msg;
-        return r;
-    };
-    if (p.isSet(baseUrl)) {
-        o.baseUrl = QUrl(p.value(baseUrl), QUrl::StrictMode);
-        if (!o.baseUrl.isValid() || (o.baseUrl.scheme() != u"http" && o.baseUrl.scheme() != u"https")
-            || o.baseUrl.host().isEmpty())
-            return fail(QCoreApplication::translate("CommandLine", "Not a valid http(s) address: %1")
-                            .arg(p.value(baseUrl)));
-        // A password in a URL ends up in shell histories and process lists: refuse it, and
-        // never repeat it.
-        if (!o.baseUrl.userInfo().isEmpty())
-            return fail(QCoreApplication::translate(
-                "CommandLine",
-                "--base-url must not contain a user name or password: give the server address only, "
-                "and the logins through WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and "
-                "WEBSHOP_PASSWORD or the sign-in form."));
+    for (auto read : {readServer, readView, readWindow, readImport}) {
+        if (const Error error = read(p, opt, o); !error.isEmpty()) {
+            r.exitCode = 2;
+            r.message = error;
+            return r;
+        }
     }
-    if (p.isSet(locale)) {
-        static const QRegularExpression re(QStringLiteral("^[a-zA-Z]{2,3}([-_][a-zA-Z]{2})?$"));
-        if (!re.match(p.value(locale)).hasMatch())
-            return fail(QCoreApplication::translate("CommandLine", "Not a locale tag like de-DE: %1")
-                            .arg(p.value(locale)));
-        o.locale = p.value(locale);
-        o.locale.replace(u'_', u'-');
-    }
-    o.search = p.value(search);
-    if (p.isSet(show)) {
-        const std::optional<AppOptions::View> view = AppOptions::viewFromName(p.value(show));
-        if (!view)
-            return fail(QCoreApplication::translate("CommandLine", "Unknown view \"%1\"; choose one of %2.")
-                            .arg(p.value(show), AppOptions::views().join(QStringLiteral(", "))));
-        o.show = *view;
-    }
-    o.article = p.value(article);
-    if (o.show == AppOptions::View::Article && o.article.isEmpty() && o.search.isEmpty())
-        return fail(QCoreApplication::translate("CommandLine", "--show article needs --article or --search."));
-    o.screenshot = p.value(screenshot);
-    o.store = p.value(store);
-    if (p.isSet(windowSize)) {
-        static const QRegularExpression re(QStringLiteral("^(\\d{3,5})x(\\d{3,5})$"));
-        const auto m = re.match(p.value(windowSize));
-        if (!m.hasMatch())
-            return fail(QCoreApplication::translate("CommandLine", "Window size must look like 1440x900: %1")
-                            .arg(p.value(windowSize)));
-        o.windowSize = QSize(m.captured(1).toInt(), m.captured(2).toInt());
-        o.windowSizeGiven = true;
-    }
-    if (p.isSet(timeout)) {
-        bool ok = false;
-        o.timeoutSeconds = p.value(timeout).toInt(&ok);
-        if (!ok || o.timeoutSeconds < 1 || o.timeoutSeconds > 3600)
-            return fail(QCoreApplication::translate("CommandLine", "Timeout must be 1 to 3600 seconds: %1")
-                            .arg(p.value(timeout)));
-    }
-    o.importFile = p.value(import);
-    o.reportFile = p.value(report);
-    o.importAdd = p.isSet(add);
-    if (p.isSet(duplicates))
-        o.duplicates = p.value(duplicates).toLower();
-    if (o.importFile.isEmpty() && (p.isSet(report) || o.importAdd || p.isSet(duplicates)))
-        return fail(QCoreApplication::translate("CommandLine", "--report, --add and --duplicates need --import FILE."));
-    if (!o.importFile.isEmpty() && o.reportFile.isEmpty())
-        return fail(QCoreApplication::translate("CommandLine", "--import needs --report OUT.csv."));
-    if (!o.importFile.isEmpty() && (!o.screenshot.isEmpty() || o.show != AppOptions::View::Default))
-        return fail(QCoreApplication::translate("CommandLine", "--import runs without a window: leave out --screenshot and --show."));
-    if (o.duplicates != u"ask" && o.duplicates != u"merge" && o.duplicates != u"keep")
-        return fail(QCoreApplication::translate("CommandLine", "--duplicates must be ask, merge or keep: %1")
-                        .arg(p.value(duplicates)));
     r.options = o;
     return r;
 }
