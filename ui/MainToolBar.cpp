@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -136,9 +137,9 @@ void MainToolBar::addSearchField()
     f.setPointSizeF(f.pointSizeF() * 1.08);
     m_searchField->setFont(f);
     m_searchField->setMinimumHeight(34);
-    QWidget *box = padded(m_searchField, this, 12);
-    box->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    addWidget(box);
+    m_searchBox = padded(m_searchField, this, 12);
+    m_searchBox->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    addWidget(m_searchBox);
     connect(m_searchField, &QLineEdit::textEdited, this, &MainToolBar::searchEdited);
     connect(m_searchField, &QLineEdit::returnPressed, this, [this] { emit searchSubmitted(m_searchField->text()); });
     m_searchField->installEventFilter(new SearchKeyFilter(m_searchField, [this] { emit searchDownPressed(); }));
@@ -211,10 +212,39 @@ void MainToolBar::setAddresses(const QList<api::DeliveryAddress> &addresses, int
 
 void MainToolBar::setAccount(const QString &customerName)
 {
-    const QString who = customerName.isEmpty() ? tr("Sign in") : customerName;
-    m_userButton->setText(m_userButton->fontMetrics().elidedText(who, Qt::ElideRight, 200));
-    m_userButton->setToolTip(who);
+    m_account = customerName.isEmpty() ? tr("Sign in") : customerName;
+    m_userButton->setToolTip(m_account);
     m_userButton->setVisible(true);
+    fitWidth();
+}
+
+void MainToolBar::updateAccountText()
+{
+    m_userButton->setText(m_userButton->fontMetrics().elidedText(m_account, Qt::ElideRight, m_accountRoom));
+}
+
+void MainToolBar::fitWidth()
+{
+    // Everything stays on the bar (never behind the overflow arrow): the company name in full
+    // ("Gasthaus Zum Goldenen Hirsch GmbH") where there is room, else shortened, else the bar
+    // drops the words it can do without (icons and tooltips stay).
+    const struct { bool compact; int accountRoom; } steps[] = {{false, 300}, {false, 200}, {true, 200}};
+    for (const auto &step : steps) {
+        setCompact(step.compact);
+        m_accountRoom = step.accountRoom;
+        updateAccountText();
+        // The search field grows into what is left, down to its minimum.
+        const int needed = sizeHint().width() - m_searchBox->sizeHint().width() + m_searchBox->minimumSizeHint().width();
+        if (needed <= width())
+            break;
+    }
+}
+
+void MainToolBar::resizeEvent(QResizeEvent *event)
+{
+    QToolBar::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        fitWidth();
 }
 
 void MainToolBar::setBasket(int lines, bool busy, const QString &total)

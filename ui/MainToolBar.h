@@ -45,8 +45,9 @@ public:
     void setAccount(const QString &customerName);
     // The basket button: line count, busy marker, the total (empty: just "Basket").
     void setBasket(int lines, bool busy, const QString &total);
-    // Narrow windows: icons without words where the words can go.
-    void setCompact(bool compact);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 signals:
     void searchEdited(const QString &text);
@@ -63,14 +64,21 @@ private:
     void addPriceSwitch();
     void addBasketButton(QAction *basketPage);
     void addAccountButton(const Actions &actions);
+    void updateAccountText();
+    void fitWidth();
+    // Narrow windows: icons without words where the words can go.
+    void setCompact(bool compact);
 
     QAction *m_brandAction = nullptr;
     QToolButton *m_navButtons[2] = {};
     QLineEdit *m_searchField = nullptr;
+    QWidget *m_searchBox = nullptr; // the search field with its margins
     QComboBox *m_address = nullptr;
     PriceModeSwitch *m_priceSwitch = nullptr;
     BasketButton *m_basketButton = nullptr;
     QToolButton *m_userButton = nullptr;
+    QString m_account; // the customer's name, or "Sign in"
+    int m_accountRoom = 200;
     bool m_compact = false;
 };
 

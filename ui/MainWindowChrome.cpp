@@ -91,11 +91,4 @@ void MainWindow::updateConnection()
     m_toolbar->setAccount(signedIn ? m_services.session->customerName() : QString());
 }
 
-void MainWindow::resizeEvent(QResizeEvent *event)
-{
-    QMainWindow::resizeEvent(event);
-    // Below ~1200 px the toolbar drops words it can do without (icons and tooltips stay).
-    m_toolbar->setCompact(width() < 1200);
-}
-
 } // namespace webshop::ui
