@@ -4,6 +4,7 @@
 #include "app/api/BasketSync.h"
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
+#include "app/control/ApiSettings.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
 #include "models/ArticleCache.h"
@@ -46,7 +47,7 @@ struct ObjectGraph::Parts
     void setLocale(const QLocale &locale)
     {
         // The API's language parameter follows the UI locale: "de-DE".
-        session.setLanguage(locale.name().replace(u'_', u'-'));
+        session.setLanguage(apiLanguage(locale));
         prices.setLocale(locale);
     }
 
@@ -99,11 +100,7 @@ void ObjectGraph::setDemoServer(const QUrl &url, const SignIn &credentials)
 void ObjectGraph::applyPreferences(const Preferences &p)
 {
     api::ApiConfig config = d->client.config();
-    config.tokenTransport = p.tokenTransport == Preferences::TokenTransport::Cookies
-        ? api::ApiConfig::TokenTransport::Cookies
-        : api::ApiConfig::TokenTransport::Headers;
-    config.deadlineMs = p.deadlineMs();
-    config.transferTimeoutMs = p.transferTimeoutMs();
+    control::applyPreferences(p, config);
     d->client.setConfig(config);
     d->session.setCountry(p.country);
 }

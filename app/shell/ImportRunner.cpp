@@ -4,6 +4,7 @@
 #include "app/api/BasketSync.h"
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
+#include "app/control/ApiSettings.h"
 #include "app/demo/DemoServer.h"
 #include "app/orders/OrderCsv.h"
 #include "app/orders/OrderImport.h"
@@ -69,15 +70,11 @@ bool ImportRunner::start()
     m_client = std::make_unique<api::ApiClient>(m_nam.get());
     m_secrets = std::make_unique<auth::SecretStore>(QStringLiteral("Webshop Desktop"));
     m_session = std::make_unique<auth::Session>(m_client.get(), m_secrets.get());
-    m_session->setLanguage(m_locale.name().replace(u'_', u'-'));
+    m_session->setLanguage(control::apiLanguage(m_locale));
     const control::Preferences prefs = control::Preferences::load();
     m_session->setCountry(prefs.country);
     api::ApiConfig config = m_client->config();
-    config.tokenTransport = prefs.tokenTransport == control::Preferences::TokenTransport::Cookies
-        ? api::ApiConfig::TokenTransport::Cookies
-        : api::ApiConfig::TokenTransport::Headers;
-    config.deadlineMs = prefs.deadlineMs();
-    config.transferTimeoutMs = prefs.transferTimeoutMs();
+    control::applyPreferences(prefs, config);
     if (!m_options.baseUrl.isEmpty())
         config.baseUrl = m_options.baseUrl;
     else if (!prefs.useDemoServer)
