@@ -5,6 +5,7 @@
 #include "models/ArticleCache.h"
 #include "models/ImageCache.h"
 #include "models/ModelsLogging.h"
+#include "models/PackMemory.h"
 #include "models/PriceDisplay.h"
 
 
@@ -73,6 +74,8 @@ quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity)
             if (const api::Bundle *bundle = article->bundle(bundleId))
                 request.unitNet = bundle->price.articleNet;
         }
+    // The pack chosen now is the one a list offers first next time.
+    PackMemory::remember(PackMemory::entryKey(m_services.client), request.variantId, bundleId);
     const quint64 ticket = m_sync->add(request);
     updatePending();
     return ticket;

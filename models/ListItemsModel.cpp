@@ -5,6 +5,7 @@
 #include "models/BasketModel.h"
 #include "models/ImageCache.h"
 #include "models/ModelsLogging.h"
+#include "models/PackMemory.h"
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 
@@ -70,24 +71,13 @@ void ListItemsModel::setList(const api::PersonalList &list)
     beginResetModel();
     m_list = list;
     m_rows.clear();
+    const QHash<QString, QString> remembered = PackMemory::recallAll(PackMemory::entryKey(m_services.client));
     for (qsizetype i = 0; i < m_list.items.size(); ++i) {
         const api::Article &article = m_list.items.at(i);
-        if (article.bundles.isEmpty()) {
+        if (article.bundles.isEmpty())
             m_rows.append(Row{int(i), -1, api::Decimal()});
-            continue;
-        }
-        // A re-order list names articles, not packs: one of the smallest pack (the lowest known
-        // price) is suggested, the larger packs (cases, pallets) start at 0 so that
-        // "Add all" never orders a pallet nobody asked for.
-        qsizetype suggested = 0;
-        for (qsizetype b = 1; b < article.bundles.size(); ++b) {
-            const auto &price = article.bundles.at(b).price.articleNet;
-            const auto &best = article.bundles.at(suggested).price.articleNet;
-            if (price && (!best || *price < *best))
-                suggested = b;
-        }
-        for (qsizetype b = 0; b < article.bundles.size(); ++b)
-            m_rows.append(Row{int(i), int(b), b == suggested ? api::Decimal::fromInt(1) : api::Decimal()});
+        else
+            m_rows.append(Row{int(i), defaultPack(article, remembered.value(article.variantId)), api::Decimal::fromInt(1)});
     }
     endResetModel();
     emit listChanged();
@@ -161,6 +151,50 @@ const api::Bundle *ListItemsModel::bundleAt(int row) const
     return &m_list.items.at(m_rows.at(row).item).bundles.at(m_rows.at(row).bundle);
 }
 
+int ListItemsModel::packIndexAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).bundle : -1;
+}
+
+bool ListItemsModel::setPack(int row, int pack)
+{
+    const api::Article *article = articleAt(row);
+    if (!article || pack < 0 || pack >= article->bundles.size())
+        return false;
+    Row &r = m_rows[row];
+    if (r.bundle == pack)
+        return true;
+    r.bundle = pack;
+    if (!article->bundles.at(pack).isWeightArticle && !r.quantity.isInteger())
+        r.quantity = api::Decimal::fromInt(1);
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    return true;
+}
+
+int ListItemsModel::defaultPack(const api::Article &article, const QString &remembered)
+{
+    for (qsizetype b = 0; b < article.bundles.size(); ++b)
+        if (!remembered.isEmpty() && article.bundles.at(b).bundleId == remembered)
+            return int(b);
+    // Fewest units first; a pack without a readable size counts as larger than any with one.
+    // Among equal sizes the lowest known price wins (a case is dearer than its bottle).
+    const auto units = [](const api::Bundle &bundle) { return api::Decimal::parse(bundle.bundleSize.trimmed()); };
+    const auto smaller = [&units](const api::Bundle &a, const api::Bundle &b) {
+        const auto ua = units(a), ub = units(b);
+        if (ua && ub && *ua != *ub)
+            return *ua < *ub;
+        if (ua.has_value() != ub.has_value())
+            return ua.has_value();
+        const auto &pa = a.price.articleNet, &pb = b.price.articleNet;
+        return pa && (!pb || *pa < *pb);
+    };
+    qsizetype best = 0;
+    for (qsizetype b = 1; b < article.bundles.size(); ++b)
+        if (smaller(article.bundles.at(b), article.bundles.at(best)))
+            best = b;
+    return int(best);
+}
+
 api::Decimal ListItemsModel::quantityAt(int row) const
 {
     return row >= 0 && row < m_rows.size() ? m_rows.at(row).quantity : api::Decimal();
@@ -208,9 +242,20 @@ QList<quint64> ListItemsModel::addToBasket(BasketModel *basket, const QModelInde
     if (!basket)
         return tickets;
     const QList<BasketAdd> adds = basketAdds(selection);
-    for (const BasketAdd &add : adds)
+    for (const BasketAdd &add : adds) {
+        rememberPack(add);
         tickets.append(basket->addToBasket(add.bundleId, add.quantity));
+    }
     return tickets;
+}
+
+void ListItemsModel::rememberPack(const BasketAdd &add) const
+{
+    for (const api::Article &article : m_list.items)
+        if (article.bundle(add.bundleId)) {
+            PackMemory::remember(PackMemory::entryKey(m_services.client), article.variantId, add.bundleId);
+            return;
+        }
 }
 
 int ListItemsModel::rowCount(const QModelIndex &parent) const
@@ -227,6 +272,11 @@ bool ListItemsModel::setData(const QModelIndex &index, const QVariant &value, in
 {
     if (!index.isValid() || index.model() != this || index.row() >= m_rows.size())
         return false;
+    if ((role == Qt::EditRole && index.column() == BundleColumn) || role == PackIndexRole) {
+        bool ok = false;
+        const int pack = value.toInt(&ok);
+        return ok && setPack(index.row(), pack);
+    }
     const bool quantityEdit = (role == Qt::EditRole && index.column() == QuantityColumn) || role == QuantityRole;
     if (!quantityEdit)
         return false;
@@ -246,6 +296,9 @@ Qt::ItemFlags ListItemsModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
     if (index.isValid() && index.column() == QuantityColumn && bundleAt(index.row()))
+        f |= Qt::ItemIsEditable;
+    if (index.isValid() && index.column() == BundleColumn && articleAt(index.row())
+        && articleAt(index.row())->bundles.size() > 1)
         f |= Qt::ItemIsEditable;
     return f;
 }

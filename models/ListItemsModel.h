@@ -1,7 +1,8 @@
 #pragma once
 
-// The items of one personal list, one row per (article, bundle), with an editable quantity
-// per row, and the turn of selected rows plus quantities into basket adds.
+// The items of one personal list, one row per article, with the pack to order (chosen per row:
+// at first the pack the buyer added last, else the smallest) and an editable quantity per row,
+// and the turn of selected rows plus quantities into basket adds of exactly those packs.
 
 #include "app/values/ApiError.h"
 #include "app/values/Types.h"
@@ -39,7 +40,7 @@ public:
 
     enum Column {
         ArticleColumn,   // name (decoration: thumbnail)
-        BundleColumn,    // bundle description
+        BundleColumn,    // the chosen pack's description (Qt::EditRole: its index, a chooser when > 1)
         PackSizeColumn,  // bundleSize
         UnitColumn,      // "kg" / "piece"
         PriceColumn,     // unit price in the display mode
@@ -63,6 +64,9 @@ public:
         PriceUnknownRole,                 // bool
         QuantityRole,                     // api::Decimal (settable through setData)
         CurrencyRole,                     // QString
+        PackChoicesRole,                  // QStringList: every pack's description, in API order
+        PackIndexRole,                    // int: the chosen pack (settable through setData)
+        PackCountRole,                    // int
     };
     Q_ENUM(Role)
 
@@ -70,7 +74,7 @@ public:
     ListItemsModel(const ModelServices &services, PersonalListsModel *lists = nullptr, QObject *parent = nullptr);
     ~ListItemsModel() override;
 
-    // Shows a list (resets; quantities start at 1).
+    // Shows a list (resets; quantities start at 1 of the default pack).
     void setList(const api::PersonalList &list);
     // Shows the list with this id: from the PersonalListsModel when it has it, else fetched.
     void load(const QString &listId);
@@ -83,7 +87,15 @@ public:
     QString errorString() const { return m_errorString; }
 
     const api::Article *articleAt(int row) const;
+    // The chosen pack of the row (null when the article has none).
     const api::Bundle *bundleAt(int row) const;
+    int packIndexAt(int row) const;
+    // Chooses the row's pack (an index into its article's bundles). The quantity stays when the
+    // new pack takes it (pieces are whole), else it becomes 1.
+    bool setPack(int row, int pack);
+    // The pack a list offers first: the one added last (`remembered`, a bundle id) while the
+    // article still has it, else the smallest (fewest units per pack, then the lowest price).
+    static int defaultPack(const api::Article &article, const QString &remembered);
     api::Decimal quantityAt(int row) const;
     // Quantities must be > 0 (0 is allowed: "skip"); pieces must be whole numbers.
     bool setQuantity(int row, api::Decimal quantity);
@@ -91,6 +103,10 @@ public:
     // The adds for the rows of `selection` (any column; each row once, in row order) with
     // their quantities; rows with quantity 0 or without a bundle are skipped.
     QList<BasketAdd> basketAdds(const QModelIndexList &selection) const;
+    // Remembers the add's pack as the one its article offers first next time (for this server,
+    // customer and store). The basket remembers adds of articles it knows by itself; a list of
+    // another store names articles it may not know.
+    void rememberPack(const BasketAdd &add) const;
     // Sends them through the basket (one serial add each); returns the tickets.
     QList<quint64> addToBasket(BasketModel *basket, const QModelIndexList &selection) const;
 

@@ -21,6 +21,8 @@ QVariant ListItemsModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         if (index.column() == QuantityColumn)
             return row.quantity.toLocaleString(m_services.prices->locale(), -1);
+        if (index.column() == BundleColumn)
+            return row.bundle;
         return {};
     case Qt::DecorationRole:
         if (index.column() != ArticleColumn || !m_services.images || article.imageUrl.isEmpty())
@@ -90,6 +92,14 @@ QVariant ListItemsModel::roleData(const Row &row, int role) const
     case PriceUnknownRole: return !bundle || !bundle->price.isKnown();
     case QuantityRole: return QVariant::fromValue(row.quantity);
     case CurrencyRole: return bundle ? bundle->price.currency : QString();
+    case PackChoicesRole: {
+        QStringList choices;
+        for (const api::Bundle &b : article.bundles)
+            choices << (b.description.isEmpty() ? b.bundleSize : b.description);
+        return choices;
+    }
+    case PackIndexRole: return row.bundle;
+    case PackCountRole: return int(article.bundles.size());
     default: return {};
     }
 }
@@ -139,6 +149,9 @@ QHash<int, QByteArray> ListItemsModel::roleNames() const
     names.insert(PriceUnknownRole, "priceUnknown");
     names.insert(QuantityRole, "quantity");
     names.insert(CurrencyRole, "currency");
+    names.insert(PackChoicesRole, "packChoices");
+    names.insert(PackIndexRole, "packIndex");
+    names.insert(PackCountRole, "packCount");
     return names;
 }
 

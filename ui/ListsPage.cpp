@@ -8,6 +8,7 @@
 #include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
+#include "ui/PackDelegate.h"
 #include "ui/PageHeader.h"
 #include "ui/QuantityDelegate.h"
 #include "ui/Theme.h"
@@ -121,7 +122,7 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_summary = new QLabel(main);
     m_summary->setObjectName(QStringLiteral("listsSummary"));
     Theme::setMuted(m_summary);
-    m_summary->setText(tr("Set a quantity per line (0 skips it), then add."));
+    m_summary->setText(tr("Choose the pack and quantity per line (0 skips it), then add."));
     m_addSelected = new QPushButton(Icons::icon(QStringLiteral("list-check")), tr("Add &selected"), main);
     m_addSelected->setObjectName(QStringLiteral("addSelectedButton"));
     m_addSelected->setToolTip(tr("Add the selected lines with their quantities to the basket"));
@@ -144,18 +145,19 @@ QTableView *ListsPage::buildItemsTable(QWidget *parent)
     table->setModel(m_services.listItems);
     ItemNameDelegate::setUpLinesTable(table, IM::ArticleColumn, 80);
     table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    // The pack is the name's second line already: a column of its own would repeat it and
-    // squeeze the article names.
-    table->setColumnHidden(IM::BundleColumn, true);
+    // The unit is said by the "kg" badge and the quantity field, the pack size by the pack's
+    // name in its chooser: columns of their own would squeeze the article names.
+    table->setColumnHidden(IM::UnitColumn, true);
+    table->setColumnHidden(IM::PackSizeColumn, true);
     auto *names = new ItemNameDelegate(this);
     names->setImageCache(m_services.images);
     names->setImageUrlRole(IM::ImageUrlRole);
-    names->setSecondaryRole(IM::BundleDescriptionRole);
     names->setWeightRole(IM::WeightArticleRole);
     names->setStatusProvider([this](const QModelIndex &index) {
         return m_results.value(index.data(IM::BundleIdRole).toString());
     });
     table->setItemDelegateForColumn(IM::ArticleColumn, names);
+    table->setItemDelegateForColumn(IM::BundleColumn, new PackDelegate(this));
     table->setItemDelegateForColumn(IM::QuantityColumn, new QuantityDelegate([this](const QModelIndex &index) {
         addRows({index});
     }, this));
@@ -265,8 +267,13 @@ void ListsPage::openEditors()
 {
     IM *items = m_services.listItems;
     m_results.clear();
-    for (int row = 0; row < items->rowCount(); ++row)
+    for (int row = 0; row < items->rowCount(); ++row) {
+        const QModelIndex pack = items->index(row, IM::BundleColumn);
+        if (PackDelegate::hasChoice(pack))
+            m_items->openPersistentEditor(pack);
         m_items->openPersistentEditor(items->index(row, IM::QuantityColumn));
+    }
+    m_items->resizeColumnToContents(IM::BundleColumn);
     m_items->resizeColumnToContents(IM::QuantityColumn);
     updateButtons();
 }

@@ -121,6 +121,7 @@ void ListsPage::send(const QList<models::BasketAdd> &adds)
         m_batchFailed = 0;
     }
     for (const models::BasketAdd &add : adds) {
+        m_services.listItems->rememberPack(add);
         const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity);
         const QString name = m_services.listItems->index(rowOf(add.bundleId), 0).data(IM::NameRole).toString();
         m_tickets.insert(ticket, {add.bundleId, name});

@@ -40,7 +40,14 @@ QWidget *QuantityDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
 void QuantityDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
 {
     auto *edit = static_cast<QuantityEdit *>(editor);
+    // The line's pack may have changed between pieces and kilograms.
+    const bool weight = index.data(IM::WeightArticleRole).toBool();
     const auto q = index.data(IM::QuantityRole).value<api::Decimal>();
+    if (edit->isWeightArticle() != weight) {
+        const QSignalBlocker block(edit);
+        edit->setWeightArticle(weight);
+        edit->setQuantity(q);
+    }
     if (edit->quantity() != q) {
         const QSignalBlocker block(edit);
         edit->setQuantity(q);

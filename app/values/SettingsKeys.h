@@ -29,6 +29,8 @@ inline constexpr QLatin1String LoginUsername{"login/username"};
 inline constexpr QLatin1String LoginRemember{"login/remember"};
 // control::AddressMemory: one entry per server and customer below this group.
 inline constexpr QLatin1String DeliveryAddressGroup{"deliveryAddress"};
+// models::PackMemory: the pack added last per article, one entry per server, customer and store.
+inline constexpr QLatin1String LastPackGroup{"lastPack"};
 // ui::MainWindow: geometry, toolbar state, the search page's splitter.
 inline constexpr QLatin1String WindowGeometry{"window/geometry"};
 inline constexpr QLatin1String WindowState{"window/state"};

@@ -1,11 +1,13 @@
 // PersonalListsModel (names fetched lazily from the list-items call) and ListItemsModel
-// (rows per bundle, editable quantities) against the embedded backend; list -> basket.
+// (one row per article with a chosen pack, editable quantities) against the embedded backend;
+// list -> basket; the default pack (added last, else the smallest).
 
 #include "DemoFixture.h"
 #include "models/ArticleCache.h"
 #include "app/api/BasketSync.h"
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
+#include "models/PackMemory.h"
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "tests/common/Await.h"
@@ -13,6 +15,7 @@
 #include "tests/common/TestEnv.h"
 
 #include <QAbstractItemModelTester>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -65,6 +68,7 @@ private slots:
 
     void init()
     {
+        QSettings().clear(); // no pack remembered from an earlier test function
         m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
         const ModelServices services{&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices()};
@@ -139,37 +143,33 @@ private slots:
         QCOMPARE(m_items->listId(), listId);
         QCOMPARE(m_items->name(), m_lists->index(m_lists->rowCount() - 1).data().toString());
         const api::PersonalList *list = m_lists->list(listId);
-        int bundles = 0;
-        for (const api::Article &a : list->items)
-            bundles += qMax(1, int(a.bundles.size()));
-        QCOMPARE(m_items->rowCount(), bundles);
+        QCOMPARE(m_items->rowCount(), int(list->items.size())); // one row per article
+        QCOMPARE(m_items->count(), int(list->items.size()));
         QCOMPARE(m_items->columnCount(), int(ListItemsModel::ColumnCount));
 
         const QModelIndex row0 = m_items->index(0, ListItemsModel::ArticleColumn);
         QCOMPARE(row0.data().toString(), list->items.constFirst().name);
-        QCOMPARE(row0.data(ListItemsModel::BundleIdRole).toString(), list->items.constFirst().bundles.constFirst().bundleId);
         QCOMPARE(m_items->index(0, ListItemsModel::QuantityColumn).data(ListItemsModel::QuantityRole).value<api::Decimal>(),
                  api::Decimal::fromInt(1));
         QVERIFY(m_items->flags(m_items->index(0, ListItemsModel::QuantityColumn)) & Qt::ItemIsEditable);
         QVERIFY(!(m_items->flags(row0) & Qt::ItemIsEditable));
-        // Exactly one pack per article is suggested (the cheapest, i.e. smallest): never a pallet.
-        int row = 0;
-        for (const api::Article &a : list->items) {
-            int suggested = 0;
-            api::Decimal cheapest;
-            for (int b = 0; b < qMax(1, int(a.bundles.size())); ++b, ++row) {
-                const api::Decimal q = m_items->quantityAt(row);
-                if (!q.isZero()) {
-                    ++suggested;
-                    QCOMPARE(q, api::Decimal::fromInt(1));
-                    cheapest = a.bundles.at(b).price.articleNet.value_or(api::Decimal());
-                }
-            }
-            QCOMPARE(suggested, a.bundles.isEmpty() ? 0 : 1);
+        // Nothing was added yet: every row offers its smallest pack, never a pallet.
+        bool anyChoice = false;
+        for (int row = 0; row < m_items->rowCount(); ++row) {
+            const api::Article &a = list->items.at(row);
+            const QModelIndex pack = m_items->index(row, ListItemsModel::BundleColumn);
+            QCOMPARE(pack.data(ListItemsModel::PackCountRole).toInt(), int(a.bundles.size()));
+            QCOMPARE(bool(m_items->flags(pack) & Qt::ItemIsEditable), a.bundles.size() > 1);
+            anyChoice |= a.bundles.size() > 1;
+            if (a.bundles.isEmpty())
+                continue;
+            const api::Bundle *chosen = m_items->bundleAt(row);
+            QVERIFY(chosen);
+            QCOMPARE(pack.data().toString(), chosen->description);
             for (const api::Bundle &b : a.bundles)
-                if (b.price.articleNet)
-                    QVERIFY(cheapest <= *b.price.articleNet);
+                QVERIFY2(chosen->bundleSize.toInt() <= b.bundleSize.toInt(), qPrintable(a.name));
         }
+        QVERIFY(anyChoice);
         const bool weight = row0.data(ListItemsModel::WeightArticleRole).toBool();
         QCOMPARE(m_items->index(0, ListItemsModel::UnitColumn).data().toString(),
                  weight ? QStringLiteral("kg") : QStringLiteral("piece"));
@@ -178,6 +178,136 @@ private slots:
         for (int r = 0; r < m_items->rowCount(); ++r)
             anyPackSize |= !m_items->index(r, ListItemsModel::PackSizeColumn).data().toString().isEmpty();
         QVERIFY(anyPackSize);
+    }
+
+    // Packs written as "id:units:net price" ("" units: not given).
+    void defaultPack_data()
+    {
+        QTest::addColumn<QStringList>("packs");
+        QTest::addColumn<QString>("remembered");
+        QTest::addColumn<QString>("expected");
+        const QStringList milk{QStringLiteral("C1:1:1.17"), QStringLiteral("C12:12:13.58"), QStringLiteral("C720:720:773.96")};
+        QTest::newRow("one pack") << QStringList{QStringLiteral("A1:1:1.00")} << QString() << QStringLiteral("A1");
+        QTest::newRow("one pack, another remembered") << QStringList{QStringLiteral("A1:1:1.00")} << QStringLiteral("X")
+                                                      << QStringLiteral("A1");
+        QTest::newRow("two packs: the smaller") << QStringList{QStringLiteral("B6:6:5.40"), QStringLiteral("B1:1:0.99")}
+                                                << QString() << QStringLiteral("B1");
+        QTest::newRow("size before price") << QStringList{QStringLiteral("E12:12:10.00"), QStringLiteral("E6:6:20.00")}
+                                           << QString() << QStringLiteral("E6");
+        QTest::newRow("three with a pallet: the smallest") << milk << QString() << QStringLiteral("C1");
+        QTest::newRow("three: the case added last") << milk << QStringLiteral("C12") << QStringLiteral("C12");
+        QTest::newRow("three: the pallet added last") << milk << QStringLiteral("C720") << QStringLiteral("C720");
+        QTest::newRow("the pack added last is gone") << milk << QStringLiteral("C99") << QStringLiteral("C1");
+        QTest::newRow("no sizes: the cheapest") << QStringList{QStringLiteral("D2::3.00"), QStringLiteral("D1::1.00")}
+                                                << QString() << QStringLiteral("D1");
+        QTest::newRow("a size known beats none") << QStringList{QStringLiteral("F0::0.50"), QStringLiteral("F4:4:2.00")}
+                                                 << QString() << QStringLiteral("F4");
+    }
+
+    void defaultPack()
+    {
+        QFETCH(QStringList, packs);
+        QFETCH(QString, remembered);
+        QFETCH(QString, expected);
+        api::Article article;
+        article.variantId = QStringLiteral("v-test");
+        article.name = QStringLiteral("Test article");
+        for (const QString &pack : std::as_const(packs)) {
+            const QStringList p = pack.split(u':');
+            api::Bundle b;
+            b.bundleId = p.at(0);
+            b.description = QStringLiteral("Pack ") + p.at(0);
+            b.bundleSize = p.at(1);
+            b.price.articleNet = api::Decimal::parse(p.at(2));
+            b.price.currency = QStringLiteral("EUR");
+            article.bundles << b;
+        }
+        // Remembered the way an add remembers it: for this server, customer and store.
+        const QString entry = PackMemory::entryKey(&m_demo->client());
+        QVERIFY(!entry.isEmpty());
+        PackMemory::remember(entry, article.variantId, remembered);
+        PackMemory::remember(entry, QStringLiteral("another article"), QStringLiteral("C12"));
+        api::PersonalList list;
+        list.listId = QStringLiteral("l1");
+        list.items << article;
+        m_items->setList(list);
+        QCOMPARE(m_items->rowCount(), 1);
+        QCOMPARE(m_items->bundleAt(0)->bundleId, expected);
+        QCOMPARE(m_items->index(0, 0).data(ListItemsModel::BundleIdRole).toString(), expected);
+        QCOMPARE(m_items->quantityAt(0), api::Decimal::fromInt(1));
+        // Another store's memory is not this one's.
+        PackMemory::remember(PackMemory::entryKey(m_demo->client().config().baseUrl, m_demo->client().context().customerId,
+                                                  QStringLiteral("other-store")),
+                             article.variantId, packs.constLast().section(u':', 0, 0));
+        m_items->setList(list);
+        QCOMPARE(m_items->bundleAt(0)->bundleId, expected);
+    }
+
+    void oneRowPerArticle()
+    {
+        // Articles with 1, 2 and 3 packs (the last a pallet): 3 rows, the count says 3.
+        api::PersonalList list;
+        list.listId = QStringLiteral("l2");
+        const int packCounts[] = {1, 2, 3};
+        for (int a = 0; a < 3; ++a) {
+            api::Article article;
+            article.variantId = QStringLiteral("v%1").arg(a);
+            article.name = QStringLiteral("Article %1").arg(a);
+            const int sizes[] = {1, 12, 720};
+            for (int b = 0; b < packCounts[a]; ++b)
+                article.bundles << api::Bundle{QStringLiteral("b%1-%2").arg(a).arg(b), QStringLiteral("Pack %1").arg(sizes[b]),
+                                               {}, false, QString::number(sizes[b]), {}};
+            list.items << article;
+        }
+        QSignalSpy changed(m_items, &QAbstractItemModel::dataChanged);
+        m_items->setList(list);
+        QCOMPARE(m_items->rowCount(), 3);
+        QCOMPARE(m_items->count(), 3);
+        const QModelIndex pack = m_items->index(2, ListItemsModel::BundleColumn);
+        QCOMPARE(pack.data(ListItemsModel::PackChoicesRole).toStringList(),
+                 (QStringList{QStringLiteral("Pack 1"), QStringLiteral("Pack 12"), QStringLiteral("Pack 720")}));
+        QVERIFY(!(m_items->flags(m_items->index(0, ListItemsModel::BundleColumn)) & Qt::ItemIsEditable));
+        QVERIFY(m_items->flags(pack) & Qt::ItemIsEditable);
+
+        // Choosing the pallet: the row follows it, the typed quantity stays.
+        QVERIFY(m_items->setQuantity(2, api::Decimal::fromInt(3)));
+        QVERIFY(m_items->setData(pack, 2, Qt::EditRole));
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(pack.data().toString(), QStringLiteral("Pack 720"));
+        QCOMPARE(m_items->index(2, ListItemsModel::PackSizeColumn).data().toString(), QStringLiteral("720"));
+        QCOMPARE(m_items->quantityAt(2), api::Decimal::fromInt(3));
+        QVERIFY(!m_items->setData(pack, 3, Qt::EditRole)); // no such pack
+        QVERIFY(!m_items->setPack(0, 1));
+
+        QModelIndexList all;
+        for (int r = 0; r < 3; ++r)
+            all << m_items->index(r, 0);
+        const QList<BasketAdd> adds = m_items->basketAdds(all);
+        QCOMPARE(adds, (QList<BasketAdd>{{QStringLiteral("b0-0"), api::Decimal::fromInt(1)},
+                                         {QStringLiteral("b1-0"), api::Decimal::fromInt(1)},
+                                         {QStringLiteral("b2-2"), api::Decimal::fromInt(3)}}));
+    }
+
+    void addedPackComesFirstNextTime()
+    {
+        AWAITED(showLastList());
+        int row = -1;
+        for (int r = 0; r < m_items->rowCount() && row < 0; ++r)
+            if (m_items->articleAt(r)->bundles.size() > 1)
+                row = r;
+        QVERIFY(row >= 0);
+        const int last = int(m_items->articleAt(row)->bundles.size()) - 1;
+        QVERIFY(m_items->packIndexAt(row) != last);
+        QVERIFY(m_items->setPack(row, last));
+        const QString bundle = m_items->bundleAt(row)->bundleId;
+        m_basket->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(m_basket->hasBasket() && !m_basket->isBusy(), 15000);
+        QCOMPARE(m_items->addToBasket(m_basket, {m_items->index(row, 0)}).size(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(m_basket->rowOf(bundle) >= 0 && !m_basket->isBusy(), 20000);
+        QCOMPARE(PackMemory::recall(PackMemory::entryKey(&m_demo->client()), m_items->articleAt(row)->variantId), bundle);
+        m_items->setList(*m_lists->list(m_items->listId()));
+        QCOMPARE(m_items->packIndexAt(row), last);
+        QCOMPARE(m_items->index(row, 0).data(ListItemsModel::BundleIdRole).toString(), bundle);
     }
 
     void loadingAListNotYetFetched()
@@ -268,7 +398,9 @@ private slots:
             const int row = m_basket->rowOf(add.bundleId);
             QVERIFY(row >= 0);
             QCOMPARE(m_basket->index(row, 0).data(BasketModel::QuantityRole).value<api::Decimal>(), add.quantity);
-            QCOMPARE(m_basket->index(row, 0).data(BasketModel::ResolvedRole).toBool(), true); // via the list's articles
+            // Via the list's articles, or fetched (the list may be of another store).
+            QTRY_COMPARE_WITH_TIMEOUT(m_basket->index(m_basket->rowOf(add.bundleId), 0).data(BasketModel::ResolvedRole).toBool(),
+                                      true, 15000);
         }
     }
 
