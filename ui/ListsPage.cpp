@@ -104,6 +104,7 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_header = new PageHeader(v->spacing(), main);
     m_header->setTitle(tr("Lists"));
     m_header->title()->setObjectName(QStringLiteral("listTitle"));
+    m_header->subtitle()->setObjectName(QStringLiteral("listsSubtitle"));
     v->addWidget(m_header);
     m_banner = new Banner(main);
     m_banner->setObjectName(QStringLiteral("listsBanner"));
