@@ -3,6 +3,7 @@
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
+#include "ui/Elision.h"
 #include "ui/Painting.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
@@ -19,6 +20,9 @@ constexpr int kPad = 12;
 constexpr int kImageHeight = 132;
 constexpr int kThumb = 56;
 constexpr int kPriceColumn = 190;
+// A card names its article in up to three lines: two cut off names like "Kawa mielona do
+// ekspresu przelewowego" that a third line shows in full.
+constexpr int kNameLines = 3;
 
 QFont priceFont(const QFont &base) { return Theme::titleFont(base, 1.3); }
 
@@ -59,7 +63,7 @@ QSize ArticleDelegate::minimumCardSize(const QFont &font)
     const QFontMetrics bold(Theme::semibold(font));
     const QFontMetrics small(Theme::small(font));
     const QFontMetrics big(priceFont(font));
-    const int h = kPad + kImageHeight + 10 + 2 * bold.lineSpacing() + 2 + small.lineSpacing() + 10
+    const int h = kPad + kImageHeight + 10 + kNameLines * bold.lineSpacing() + 2 + small.lineSpacing() + 10
         + big.lineSpacing() + 2 + small.lineSpacing() + kPad;
     return {qMax(200, fm.averageCharWidth() * 26), h + gap};
 }
@@ -127,12 +131,12 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
 
     int y = imageRect.bottom() + 1 + 10;
     y += paint::wrappedText(p, QRect(inner.left(), y, inner.width(), 1000), index.data(Model::NameRole).toString(),
-                            bold, 2, pal.color(QPalette::Text));
+                            bold, kNameLines, pal.color(QPalette::Text), Qt::AlignLeft, option.widget);
     const QFontMetrics sfm(small);
     p->setFont(small);
     p->setPen(Theme::muted());
     p->drawText(QRect(inner.left(), y + 2, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                sfm.elidedText(packText(index), Qt::ElideRight, inner.width()));
+                elision::elide(sfm, packText(index), Qt::ElideRight, inner.width(), option.widget));
 
     // The price block sits at the bottom of the card, whatever the name's length.
     const QFont big = priceFont(base);
@@ -150,7 +154,7 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
     }
     p->setFont(big);
     p->setPen(pal.color(QPalette::Text));
-    const QString price = bfm.elidedText(t.price, Qt::ElideRight, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8);
+    const QString price = elision::elide(bfm, t.price, Qt::ElideRight, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8);
     p->drawText(QRect(inner.left(), priceY, inner.width(), bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, price);
     const int labelX = inner.left() + bfm.horizontalAdvance(price) + 6;
     p->setFont(small);
@@ -158,7 +162,7 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
     p->drawText(QRect(labelX, priceY, inner.right() - labelX, bfm.height()), Qt::AlignLeft | Qt::AlignBottom,
                 t.modeLabel);
     p->drawText(QRect(inner.left(), otherY, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideRight, inner.width()));
+                elision::elide(sfm, t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideRight, inner.width()));
 }
 
 namespace {
@@ -186,12 +190,12 @@ void paintRowPrice(QPainter *p, const QRect &priceRect, const Texts &t, const QF
     p->setFont(big);
     p->setPen(pal.color(QPalette::Text));
     p->drawText(QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                pfm.elidedText(t.price, Qt::ElideLeft, priceRect.width() - labelW));
+                elision::elide(pfm, t.price, Qt::ElideLeft, priceRect.width() - labelW));
     p->setFont(small);
     p->setPen(Theme::muted());
     p->drawText(QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
                 Qt::AlignRight | Qt::AlignVCenter,
-                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideLeft, priceRect.width()));
+                elision::elide(sfm, t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideLeft, priceRect.width()));
 }
 } // namespace
 
@@ -224,7 +228,7 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
     p->setFont(bold);
     p->setPen(pal.color(QPalette::Text));
     p->drawText(QRect(textLeft, y, textW, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                bfm.elidedText(index.data(Model::NameRole).toString(), Qt::ElideRight, textW));
+                elision::elide(bfm, index.data(Model::NameRole).toString(), Qt::ElideRight, textW, option.widget));
     y += bfm.lineSpacing() + 4;
     int x = textLeft;
     if (t.weight) {
@@ -235,7 +239,7 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
     p->setFont(small);
     p->setPen(Theme::muted());
     p->drawText(QRect(x, y, textLeft + textW - x, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                sfm.elidedText(packText(index), Qt::ElideRight, textLeft + textW - x));
+                elision::elide(sfm, packText(index), Qt::ElideRight, textLeft + textW - x, option.widget));
 
     paintRowPrice(p, priceRect, t, base);
 }

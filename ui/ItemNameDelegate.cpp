@@ -1,6 +1,7 @@
 #include "ui/ItemNameDelegate.h"
 
 #include "models/ImageCache.h"
+#include "ui/Elision.h"
 #include "ui/Painting.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
@@ -70,7 +71,7 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
         const QFont bf = Theme::semibold(small);
         const QString kg = tr("kg", "weight article badge");
         const int w = paint::badgeWidth(kg, bf);
-        name = bfm.elidedText(name, Qt::ElideRight, right - left - w - 8);
+        name = elision::elide(bfm, name, Qt::ElideRight, right - left - w - 8, option.widget);
         const int nameW = bfm.horizontalAdvance(name);
         paint::badge(p, QPoint(left + nameW + 8, y + (bfm.height() - paint::badgeHeight(bf)) / 2), kg,
                      paint::BadgeKind::Amber, bf);
@@ -80,14 +81,14 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     p->setFont(bold);
     p->setPen(selected ? pal.color(QPalette::HighlightedText) : unresolved ? Theme::muted() : pal.color(QPalette::Text));
     p->drawText(QRect(left, y, right - left + 1, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                bfm.elidedText(name, Qt::ElideRight, right - left + 1));
+                elision::elide(bfm, name, Qt::ElideRight, right - left + 1, option.widget));
     if (twoLines) {
         y += bfm.height();
         p->setFont(small);
         const auto [text, color] = secondLine(secondary, pending, status, selected, pal);
         p->setPen(color);
         p->drawText(QRect(left, y, r.right() - left + 1, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                    sfm.elidedText(text, Qt::ElideRight, r.right() - left + 1));
+                    elision::elide(sfm, text, Qt::ElideRight, r.right() - left + 1, option.widget));
     }
     p->restore();
 }

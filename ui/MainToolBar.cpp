@@ -1,5 +1,6 @@
 #include "ui/MainToolBar.h"
 
+#include "ui/Elision.h"
 #include "ui/Icons.h"
 #include "ui/Theme.h"
 #include "ui/ToolbarWidgets.h"
@@ -220,7 +221,7 @@ void MainToolBar::setAccount(const QString &customerName)
 
 void MainToolBar::updateAccountText()
 {
-    m_userButton->setText(m_userButton->fontMetrics().elidedText(m_account, Qt::ElideRight, m_accountRoom));
+    m_userButton->setText(elision::elide(m_userButton->fontMetrics(), m_account, Qt::ElideRight, m_accountRoom, m_userButton));
 }
 
 void MainToolBar::fitWidth()

@@ -1,5 +1,6 @@
 #include "ui/Painting.h"
 
+#include "ui/Elision.h"
 #include "ui/Icons.h"
 #include "ui/Theme.h"
 
@@ -175,7 +176,7 @@ void thumbnail(QPainter *p, const QRect &rect, const QPixmap &pixmap, bool loadi
 }
 
 int wrappedText(QPainter *p, const QRect &rect, const QString &text, const QFont &font, int lines,
-                const QColor &color, Qt::Alignment align)
+                const QColor &color, Qt::Alignment align, const QWidget *where)
 {
     const QFontMetrics fm(font);
     QTextLayout layout(text, font);
@@ -190,7 +191,7 @@ int wrappedText(QPainter *p, const QRect &rect, const QString &text, const QFont
             break;
         line.setLineWidth(rect.width());
         if (i == lines - 1) {
-            out << fm.elidedText(text.mid(line.textStart()).simplified(), Qt::ElideRight, rect.width());
+            out << elision::elide(fm, text.mid(line.textStart()).simplified(), Qt::ElideRight, rect.width(), where);
             break;
         }
         out << text.mid(line.textStart(), line.textLength()).trimmed();

@@ -8,6 +8,8 @@
 #include <QRect>
 #include <QString>
 
+class QWidget;
+
 class QPainter;
 class QStyleOptionViewItem;
 
@@ -30,7 +32,8 @@ void skeletonBlock(QPainter *p, const QRectF &rect, qreal radius = 4);
 void thumbnail(QPainter *p, const QRect &rect, const QPixmap &pixmap, bool loading);
 
 // Text elided to at most `lines` lines within `rect` (top-aligned); returns the height used.
+// `where` is the widget painted on (for the record of cut texts).
 int wrappedText(QPainter *p, const QRect &rect, const QString &text, const QFont &font, int lines,
-                const QColor &color, Qt::Alignment align = Qt::AlignLeft);
+                const QColor &color, Qt::Alignment align = Qt::AlignLeft, const QWidget *where = nullptr);
 
 } // namespace webshop::ui::paint

@@ -9,6 +9,7 @@
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
+#include "app/shell/ElidedTexts.h"
 #include "app/shell/WidgetTexts.h"
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
@@ -337,8 +338,15 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
                 ? static_cast<QWidget *>(window->loginDialog())
                 : window.get();
             QFile f(options.screenshot + QStringLiteral(".txt"));
-            if (shot && f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                f.write(visibleTexts(shot).join(u'\n').toUtf8());
+            if (shot && f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+                QStringList lines = visibleTexts(shot);
+                // Then every text that is cut off, one "[elided] …" line each.
+                // (whether it would fit is judged by the main window's width, also for a dialog).
+                const QList<ElidedText> cuts = elidedTexts(shot);
+                for (const ElidedText &cut : cuts)
+                    lines << describe(cut, window->width());
+                f.write(lines.join(u'\n').toUtf8());
+            }
         }
         if (!message.isEmpty())
             std::fprintf(stderr, "webshop-desktop: %s\n", message.toLocal8Bit().constData());

@@ -2,6 +2,8 @@
 // demo mode): no English text of the UI is left where the language has its own. The texts a
 // person can read on screen are written next to each screenshot (WEBSHOP_SCREENSHOT_TEXTS) and
 // compared with the English source texts that the language's .ts file translates differently.
+// The dump also names every text that is cut off ("[elided] …"): none may be, at 1440 × 900,
+// where the full text would fit (in English too).
 
 #include <QDir>
 #include <QFile>
@@ -56,19 +58,54 @@ class TestScreenTexts : public QObject
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
 
-    void noEnglishLeft_data()
+    // The texts dumped beside the screenshot of `view` in `locale` at 1440 × 900 (taken once,
+    // shared by the checks below); empty when the run failed.
+    QStringList screenTexts(const QString &locale, const QString &search, const QString &view)
+    {
+        const QString shot = m_dir.filePath(locale + u'-' + view + QStringLiteral(".png"));
+        QFile texts(shot + QStringLiteral(".txt"));
+        if (!texts.exists()) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+            env.insert(QStringLiteral("HOME"), m_dir.path());
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config-") + locale + view));
+            env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
+            env.insert(QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1"));
+            env.remove(QStringLiteral("DISPLAY"));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN),
+                    {QStringLiteral("--demo"), QStringLiteral("--locale"), locale, QStringLiteral("--search"), search,
+                     QStringLiteral("--show"), view, QStringLiteral("--window-size"), QStringLiteral("1440x900"),
+                     QStringLiteral("--screenshot"), shot});
+            if (!p.waitForFinished(90000) || p.exitCode() != 0) {
+                qWarning("%s %s: the screenshot run failed: %s", qPrintable(locale), qPrintable(view),
+                         p.readAllStandardError().constData());
+                return {};
+            }
+        }
+        if (!texts.open(QIODevice::ReadOnly))
+            return {};
+        return QString::fromUtf8(texts.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    }
+
+    static void screens(bool english)
     {
         QTest::addColumn<QString>("locale");
         QTest::addColumn<QString>("search");
         QTest::addColumn<QString>("view");
-        const std::pair<const char *, const char *> languages[] = {
+        std::vector<std::pair<const char *, const char *>> languages = {
             {"de-DE", "kaffee"}, {"fr-FR", "café"}, {"it-IT", "caffè"},
             {"es-ES", "café"},   {"nl-NL", "koffie"}, {"pl-PL", "kawa"}};
+        if (english)
+            languages.insert(languages.begin(), {"en-GB", "coffee"});
         for (const auto &[locale, search] : languages)
-            for (const char *view : {"search", "basket", "lists", "login"})
+            for (const char *view : {"search", "article", "basket", "lists", "login"})
                 QTest::addRow("%s %s", locale, view) << QString::fromLatin1(locale) << QString::fromUtf8(search)
                                                      << QString::fromLatin1(view);
     }
+
+    void noEnglishLeft_data() { screens(false); }
 
     void noEnglishLeft()
     {
@@ -78,26 +115,7 @@ private slots:
         const QSet<QString> english = translatedAway(locale.left(2));
         QVERIFY2(english.size() > 100, qPrintable(locale)); // the .ts file was read
 
-        const QString shot = m_dir.filePath(locale + u'-' + view + QStringLiteral(".png"));
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("HOME"), m_dir.path());
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config-") + locale + view));
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("cache")));
-        env.insert(QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1"));
-        env.remove(QStringLiteral("DISPLAY"));
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN),
-                {QStringLiteral("--demo"), QStringLiteral("--locale"), locale, QStringLiteral("--search"), search,
-                 QStringLiteral("--show"), view, QStringLiteral("--window-size"), QStringLiteral("1440x900"),
-                 QStringLiteral("--screenshot"), shot});
-        QVERIFY(p.waitForFinished(90000));
-        QCOMPARE(p.exitCode(), 0);
-
-        QFile texts(shot + QStringLiteral(".txt"));
-        QVERIFY2(texts.open(QIODevice::ReadOnly), qPrintable(texts.fileName()));
-        const QStringList lines = QString::fromUtf8(texts.readAll()).split(u'\n', Qt::SkipEmptyParts);
+        const QStringList lines = screenTexts(locale, search, view);
         QVERIFY(lines.size() > 5);
         QStringList left;
         for (QString line : lines) {
@@ -107,6 +125,25 @@ private slots:
         }
         QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("English on the %1 %2 screen: %3")
                                                 .arg(locale, view, left.join(QStringLiteral(" | ")))));
+    }
+
+    // Nothing cut off where it would fit: the dump's "[elided] " lines ("[elided, long] " is a
+    // text longer than a third of the window, which may be shortened by design).
+    void nothingCutOff_data() { screens(true); }
+
+    void nothingCutOff()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, search);
+        QFETCH(QString, view);
+        const QStringList lines = screenTexts(locale, search, view);
+        QVERIFY(lines.size() > 5);
+        QStringList cut;
+        for (const QString &line : lines)
+            if (line.startsWith(QLatin1String("[elided] ")))
+                cut << line;
+        QVERIFY2(cut.isEmpty(), qPrintable(QStringLiteral("Cut off on the %1 %2 screen:\n%3")
+                                               .arg(locale, view, cut.join(u'\n'))));
     }
 };
 
