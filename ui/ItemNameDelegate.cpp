@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QPainter>
 #include <QTableView>
+#include <QTextLayout>
 
 namespace webshop::ui {
 
@@ -55,33 +56,37 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     const QFont small = Theme::small(option.font);
     const QFontMetrics bfm(bold), sfm(small);
     const int left = thumb.right() + 1 + 12;
-    int right = r.right();
+    const int right = r.right();
     const QString secondary = m_secondaryRole ? index.data(m_secondaryRole).toString() : QString();
     const bool pending = m_pendingRole && index.data(m_pendingRole).toBool();
     const Status status = m_status ? m_status(index) : Status{};
     const bool twoLines = !secondary.isEmpty() || pending || status.kind != StatusKind::None;
-    const int blockH = bfm.height() + (twoLines ? sfm.lineSpacing() : 0);
-    int y = r.top() + (r.height() - blockH) / 2;
 
     QString name = index.data(Qt::DisplayRole).toString();
     const bool unresolved = m_resolvedRole && !index.data(m_resolvedRole).toBool();
     if (unresolved)
         name = tr("Article no. %1").arg(name);
-    if (m_weightRole && index.data(m_weightRole).toBool()) {
-        const QFont bf = Theme::semibold(small);
-        const QString kg = tr("kg", "weight article badge");
-        const int w = paint::badgeWidth(kg, bf);
-        name = elision::elide(bfm, name, Qt::ElideRight, right - left - w - 8, option.widget);
-        const int nameW = bfm.horizontalAdvance(name);
-        paint::badge(p, QPoint(left + nameW + 8, y + (bfm.height() - paint::badgeHeight(bf)) / 2), kg,
-                     paint::BadgeKind::Amber, bf);
-        right = left + nameW;
-    }
+    const bool weight = m_weightRole && index.data(m_weightRole).toBool();
+    const QFont badgeFont = Theme::semibold(small);
+    const QString kg = tr("kg", "weight article badge");
+    const int badgeRoom = weight ? paint::badgeWidth(kg, badgeFont) + 8 : 0;
+    // Without a second line the name may take two (the lists: the pack is in its own column).
+    const QStringList lines = nameLines(name, bold, right - left + 1, right - left + 1 - badgeRoom,
+                                        twoLines ? 1 : m_nameLines, option.widget);
+    const int blockH = bfm.height() + int(lines.size() - 1) * bfm.lineSpacing() + (twoLines ? sfm.lineSpacing() : 0);
+    int y = r.top() + (r.height() - blockH) / 2;
     p->save();
     p->setFont(bold);
     p->setPen(selected ? pal.color(QPalette::HighlightedText) : unresolved ? Theme::muted() : pal.color(QPalette::Text));
-    p->drawText(QRect(left, y, right - left + 1, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                elision::elide(bfm, name, Qt::ElideRight, right - left + 1, option.widget));
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (i > 0)
+            y += bfm.lineSpacing();
+        p->drawText(QRect(left, y, right - left + 1, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, lines.at(i));
+    }
+    if (weight)
+        paint::badge(p, QPoint(left + bfm.horizontalAdvance(lines.constLast()) + 8,
+                               y + (bfm.height() - paint::badgeHeight(badgeFont)) / 2),
+                     kg, paint::BadgeKind::Amber, badgeFont);
     if (twoLines) {
         y += bfm.height();
         p->setFont(small);
@@ -91,6 +96,25 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
                     elision::elide(sfm, text, Qt::ElideRight, r.right() - left + 1, option.widget));
     }
     p->restore();
+}
+
+QStringList ItemNameDelegate::nameLines(const QString &name, const QFont &font, int width, int lastWidth, int maxLines,
+                                        const QWidget *where)
+{
+    const QFontMetrics fm(font);
+    if (maxLines < 2 || fm.horizontalAdvance(name) <= lastWidth)
+        return {elision::elide(fm, name, Qt::ElideRight, lastWidth, where)};
+    // The first line as wide as the words that fit, the rest on the second (cut if need be).
+    QTextLayout layout(name, font);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(width);
+    const int length = line.textLength();
+    layout.endLayout();
+    return {name.left(length).trimmed(), elision::elide(fm, name.mid(length).trimmed(), Qt::ElideRight, lastWidth, where)};
 }
 
 std::pair<QString, QColor> ItemNameDelegate::secondLine(const QString &secondary, bool pending, const Status &status,

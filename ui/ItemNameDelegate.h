@@ -32,6 +32,8 @@ public:
     void setWeightRole(int role) { m_weightRole = role; }
     // A bool role: false while the name is unknown (the id is shown, muted, as "Article no.").
     void setResolvedRole(int role) { m_resolvedRole = role; }
+    // How many lines the name may take when no second line is shown (default 1).
+    void setNameLines(int lines) { m_nameLines = lines; }
     // A per-row status line that replaces the second line (e.g. the result of an add).
     using StatusKind = AddStatus;
     struct Status
@@ -55,7 +57,12 @@ private:
     static std::pair<QString, QColor> secondLine(const QString &secondary, bool pending, const Status &status,
                                                  bool selected, const QPalette &pal);
 
+    // The name in at most `maxLines` lines `width` wide, the last one `lastWidth` (room for a badge).
+    static QStringList nameLines(const QString &name, const QFont &font, int width, int lastWidth, int maxLines,
+                                 const QWidget *where);
+
     models::ImageCache *m_images = nullptr;
+    int m_nameLines = 1;
     int m_imageUrlRole = 0;
     int m_secondaryRole = 0;
     int m_pendingRole = 0;

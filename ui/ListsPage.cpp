@@ -154,6 +154,7 @@ QTableView *ListsPage::buildItemsTable(QWidget *parent)
     names->setImageCache(m_services.images);
     names->setImageUrlRole(IM::ImageUrlRole);
     names->setWeightRole(IM::WeightArticleRole);
+    names->setNameLines(2);
     names->setStatusProvider([this](const QModelIndex &index) {
         return m_results.value(index.data(IM::BundleIdRole).toString());
     });
