@@ -123,6 +123,7 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_summary = new QLabel(main);
     m_summary->setObjectName(QStringLiteral("listsSummary"));
     Theme::setMuted(m_summary);
+    m_summary->setWordWrap(true); // two lines rather than cut where the buttons leave little room
     m_summary->setText(tr("Choose the pack and quantity per line (0 skips it), then add."));
     m_addSelected = new QPushButton(Icons::icon(QStringLiteral("list-check")), tr("Add &selected"), main);
     m_addSelected->setObjectName(QStringLiteral("addSelectedButton"));
