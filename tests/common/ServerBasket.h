@@ -14,4 +14,17 @@ namespace webshop::test {
                     [&basket](api::BasketJob *job) { basket = job->result(); }, timeoutMs);
 }
 
+// The quantity of one bundle in the server's basket (0 when it has no line); -1 (with a
+// warning) when the basket could not be read.
+inline api::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId, int timeoutMs = kBackendMs)
+{
+    api::Basket basket;
+    if (const Awaited read = readServerBasket(client, basket, timeoutMs); !read) {
+        qWarning("%s", read.message());
+        return api::Decimal::fromInt(-1);
+    }
+    const api::BasketItem *item = basket.item(bundleId);
+    return item ? item->quantity : api::Decimal();
+}
+
 } // namespace webshop::test

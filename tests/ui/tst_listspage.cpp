@@ -35,13 +35,7 @@ constexpr int kNet = 20000;
 
 api::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId)
 {
-    api::Basket basket;
-    if (const test::Awaited read = test::readServerBasket(client, basket, kNet); !read) {
-        qWarning("%s", read.message());
-        return api::Decimal::fromInt(-1);
-    }
-    const api::BasketItem *item = basket.item(bundleId);
-    return item ? item->quantity : api::Decimal();
+    return test::serverQuantity(client, bundleId, kNet);
 }
 } // namespace
 

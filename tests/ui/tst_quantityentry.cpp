@@ -45,15 +45,9 @@ using ui::MainWindow;
 namespace {
 constexpr int kNet = 20000; // generous: two cores shared by a whole team
 
-Decimal serverQuantity(api::ApiClient &client, const QString &bundleId)
+api::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId)
 {
-    api::Basket basket;
-    if (const test::Awaited read = test::readServerBasket(client, basket, kNet); !read) {
-        qWarning("%s", read.message());
-        return Decimal::fromInt(-1);
-    }
-    const api::BasketItem *item = basket.item(bundleId);
-    return item ? item->quantity : Decimal();
+    return test::serverQuantity(client, bundleId, kNet);
 }
 
 // Where a real key press lands in a dialog: its focus widget.
