@@ -3,11 +3,26 @@
 #include "app/api/ApiClient.h"
 #include "app/values/SettingsKeys.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QPointer>
 #include <QSettings>
 #include <QStringList>
 
 namespace webshop::models {
+
+namespace {
+// One long-lived settings object: QSettings then writes the file once per turn of the event
+// loop (and when the application ends), not once per add (an import adds thousands). It
+// shares its data with every other QSettings of the process, so a clear() elsewhere shows.
+QSettings &store()
+{
+    static QPointer<QSettings> settings;
+    if (!settings)
+        settings = new QSettings(QCoreApplication::instance());
+    return *settings;
+}
+} // namespace
 
 QString PackMemory::entryKey(const QUrl &server, const QString &customerId, const QString &storeId)
 {
@@ -32,7 +47,7 @@ void PackMemory::remember(const QString &entry, const QString &variantId, const 
     if (entry.isEmpty() || variantId.isEmpty() || bundleId.isEmpty())
         return;
     // Two parallel lists, most recent last: a QVariantMap would lose the order to drop by.
-    QSettings settings;
+    QSettings &settings = store();
     QStringList variants = settings.value(entry + QStringLiteral("/variants")).toStringList();
     QStringList bundles = settings.value(entry + QStringLiteral("/bundles")).toStringList();
     if (variants.size() != bundles.size()) {
@@ -63,7 +78,7 @@ QHash<QString, QString> PackMemory::recallAll(const QString &entry)
     QHash<QString, QString> packs;
     if (entry.isEmpty())
         return packs;
-    QSettings settings;
+    const QSettings &settings = store();
     const QStringList variants = settings.value(entry + QStringLiteral("/variants")).toStringList();
     const QStringList bundles = settings.value(entry + QStringLiteral("/bundles")).toStringList();
     for (qsizetype i = 0; i < qMin(variants.size(), bundles.size()); ++i)
