@@ -139,6 +139,12 @@ private slots:
         QCOMPARE(combo, view->indexWidget(fx->listItems.index(row, IM::BundleColumn)));
         QCOMPARE(combo->currentText(), article.bundles.at(0).description);
 
+        // F4 opens the packs too; Escape closes them and keeps the pack.
+        QTest::keyClick(combo, Qt::Key_F4);
+        QTRY_VERIFY(combo->view()->isVisible());
+        QTest::keyClick(combo->view(), Qt::Key_Escape);
+        QTRY_VERIFY(!combo->view()->isVisible());
+        QCOMPARE(fx->listItems.packIndexAt(row), 0);
         // Alt+Down opens the packs, Down and Enter choose the next one.
         QTest::keyClick(combo, Qt::Key_Down, Qt::AltModifier);
         QTRY_VERIFY(combo->view()->isVisible());
