@@ -19,7 +19,7 @@ class ListItemsModel;
 struct SheetHeader
 {
     QString title;    // what is printed: "Basket", "List: Weekly order", "Quick order"
-    QString customer; // name (and number)
+    QString customer; // name, and the customer number on a second line
     QString address;  // the delivery address on one line
     QString store;
     QDate date;

@@ -116,7 +116,7 @@ QString OrderSheetPrinter::amount(const api::OptionalMoney &money) const
     return money ? formatMoney(m_locale, *money) : QStringLiteral("\u2013");
 }
 
-std::unique_ptr<QTextDocument> OrderSheetPrinter::document() const
+std::unique_ptr<QTextDocument> OrderSheetPrinter::pageDocument(const Page &page, QPaintDevice *device, qreal width) const
 {
     auto doc = std::make_unique<QTextDocument>();
     doc->setDocumentMargin(0);
@@ -124,11 +124,54 @@ std::unique_ptr<QTextDocument> OrderSheetPrinter::document() const
     font.setPointSizeF(8.5);
     doc->setDefaultFont(font);
     QTextCursor cursor(doc.get());
-    writeTitle(cursor);
-    writeParties(cursor);
-    writeLines(cursor);
-    writeTotals(cursor);
+    if (page.first) {
+        writeTitle(cursor);
+        writeParties(cursor);
+    }
+    if (page.to > page.from || (page.first && !page.totals))
+        writeLines(cursor, page.from, page.to);
+    if (page.totals)
+        writeTotals(cursor);
+    // Laid out once, when complete (a table laid out after every inserted cell is slow), with
+    // fonts and lengths in the device's resolution.
+    doc->documentLayout()->setPaintDevice(device);
+    doc->setTextWidth(width);
     return doc;
+}
+
+QList<OrderSheetPrinter::Page> OrderSheetPrinter::paginate(QPaintDevice *device, const QSizeF &body) const
+{
+    const int count = int(m_sheet.lines.size());
+    const auto fits = [&](const Page &p) { return pageDocument(p, device, body.width())->size().height() <= body.height(); };
+    // No row is lower than 10 pt (a line of 7.5 pt type and its padding): the search for the
+    // page's last line never lays out more lines than that many fit.
+    const int most = qMax(1, int(body.height() / (10 * device->logicalDpiY() / 72.0)));
+    QList<Page> pages;
+    Page page{0, 0, true, false};
+    for (;;) {
+        // The most whole lines that fit (at least one, so that every page moves on).
+        int lo = page.from + 1, hi = qMin(count, page.from + most);
+        page.to = qMin(lo, count);
+        while (lo <= hi) {
+            const int mid = (lo + hi) / 2;
+            if (fits(Page{page.from, mid, page.first, false})) {
+                page.to = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (page.to == count) {
+            // The totals follow the last line; if they do not fit, the last line goes with them.
+            if (fits(Page{page.from, count, page.first, true}) || page.to - page.from <= 1) {
+                pages.append(Page{page.from, count, page.first, true});
+                return pages;
+            }
+            page.to = count - 1;
+        }
+        pages.append(page);
+        page = Page{page.to, page.to, false, false};
+    }
 }
 
 void OrderSheetPrinter::writeTitle(QTextCursor &cursor) const
@@ -139,7 +182,7 @@ void OrderSheetPrinter::writeTitle(QTextCursor &cursor) const
     cursor.insertBlock(below);
     const int count = int(m_sheet.lines.size());
     //: Under the title of a printed order sheet: "Basket · 12 lines"
-    cursor.insertText(tr("%1 · %n line(s)", nullptr, count).arg(m_sheet.header.title), textFormat(11, false, kMuted));
+    cursor.insertText(tr("%1 · %Ln line(s)", nullptr, count).arg(m_sheet.header.title), textFormat(11, false, kMuted));
 }
 
 void OrderSheetPrinter::writeParties(QTextCursor &cursor) const
@@ -160,26 +203,25 @@ void OrderSheetPrinter::writeParties(QTextCursor &cursor) const
     cursor.movePosition(QTextCursor::End);
 }
 
-void OrderSheetPrinter::writeLines(QTextCursor &cursor) const
+void OrderSheetPrinter::writeLines(QTextCursor &cursor, int from, int to) const
 {
     const QStringList titles = columnTitles();
     const int columns = int(titles.size());
     QTextTableFormat format = tableFormat(100);
-    format.setHeaderRowCount(1); // repeated at the top of every page
+    format.setHeaderRowCount(1);
     QList<QTextLength> widths;
     for (qreal w : kWidths)
         widths.append(QTextLength(QTextLength::PercentageLength, w));
     format.setColumnWidthConstraints(widths);
-    const QList<SheetLine> &lines = m_sheet.lines;
-    QTextTable *table = cursor.insertTable(int(lines.size()) + 1, columns, format);
+    QTextTable *table = cursor.insertTable(to - from + 1, columns, format);
     const auto align = [](int column) { return column >= kFirstNumberColumn ? Qt::AlignRight : Qt::AlignLeft; };
     for (int c = 0; c < columns; ++c) {
         putCell(table, 0, c, titles.at(c), textFormat(7.5, true), align(c));
         ruleBelow(table->cellAt(0, c), 1.2, kInk, kHeaderFill);
     }
     const QTextCharFormat plain = textFormat(7.5);
-    for (int r = 0; r < lines.size(); ++r) {
-        const SheetLine &l = lines.at(r);
+    for (int r = 0; r < to - from; ++r) {
+        const SheetLine &l = m_sheet.lines.at(from + r);
         const bool deposit = l.deposit && !l.deposit->amount.isZero();
         const QString cells[] = {l.articleNo, l.name, l.pack, formatQuantity(m_locale, l.quantity, l.weight),
                                  amount(l.unitNet), amount(l.net), amount(l.vat), deposit ? amount(l.deposit) : QString(),
@@ -223,7 +265,7 @@ void OrderSheetPrinter::writeTotals(QTextCursor &cursor) const
     cursor.insertBlock(note);
     QString text = tr("Net and gross amounts include the deposit.");
     if (t.unpricedLines > 0)
-        text += u' ' + tr("%n line(s) without a price are not in the totals.", nullptr, t.unpricedLines);
+        text += u' ' + tr("%Ln line(s) without a price are not in the totals.", nullptr, t.unpricedLines);
     cursor.insertText(text, textFormat(7.5, false, kMuted));
 }
 
@@ -238,7 +280,8 @@ void OrderSheetPrinter::paintBands(QPainter &painter, const QRectF &page, qreal 
     painter.drawText(top, Qt::AlignLeft | Qt::AlignTop, runningHeader());
     const SheetHeader &h = m_sheet.header;
     const QString date = dateText(m_locale, h.date);
-    const QString who = h.customer.isEmpty() ? date : h.customer + QStringLiteral(" \u00b7 ") + date;
+    const QString customer = QString(h.customer).replace(u'\n', QStringLiteral(" \u00b7 "));
+    const QString who = customer.isEmpty() ? date : customer + QStringLiteral(" \u00b7 ") + date;
     painter.drawText(top, Qt::AlignRight | Qt::AlignTop, who);
     const QRectF bottom(page.left(), page.bottom() - band, page.width(), band);
     painter.drawText(bottom, Qt::AlignRight | Qt::AlignBottom, pageText(pageNumber, pages));
@@ -254,27 +297,24 @@ int OrderSheetPrinter::paint(QPagedPaintDevice *device) const
     QPainter painter;
     if (!device || !painter.begin(device))
         return 0;
-    const std::unique_ptr<QTextDocument> doc = document();
-    doc->documentLayout()->setPaintDevice(device);
     const qreal point = device->logicalDpiY() / 72.0; // device pixels per typographic point
     const QRectF page(0, 0, device->width(), device->height());
     const qreal band = 22 * point;                    // running header and page number
     const QRectF body(page.left(), page.top() + band, page.width(), page.height() - 2 * band);
-    doc->setPageSize(body.size());
-    const int pages = doc->pageCount();
-    for (int i = 0; i < pages; ++i) {
+    const QList<Page> pages = paginate(device, body.size());
+    for (int i = 0; i < pages.size(); ++i) {
         if (i > 0 && !device->newPage())
             return 0;
-        paintBands(painter, page, point, i + 1, pages);
+        paintBands(painter, page, point, i + 1, int(pages.size()));
+        const std::unique_ptr<QTextDocument> doc = pageDocument(pages.at(i), device, body.width());
         painter.save();
-        painter.translate(body.left(), body.top() - i * body.height());
+        painter.translate(body.topLeft());
         QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = QRectF(0, i * body.height(), body.width(), body.height());
-        painter.setClipRect(context.clip);
+        context.clip = QRectF(QPointF(0, 0), body.size());
         doc->documentLayout()->draw(&painter, context);
         painter.restore();
     }
-    return painter.end() ? pages : 0;
+    return painter.end() ? int(pages.size()) : 0;
 }
 
 bool OrderSheetPrinter::writePdf(const QString &fileName, QPageSize::PageSizeId size) const

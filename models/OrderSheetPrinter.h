@@ -1,10 +1,12 @@
 #pragma once
 
-// Lays out and paints an order sheet (OrderSheet.h) for printing and PDF, without widgets:
-// the sheet is a QTextDocument (title, customer / delivery address / store / date, the lines
-// table whose column header repeats on every page, the totals), painted page by page onto a
-// QPagedPaintDevice (QPrinter, QPdfWriter) with a running header and "Page n of N" on every
-// page. Words follow the UI language (tr), numbers, dates and money the given locale.
+// Lays out and paints an order sheet (OrderSheet.h) for printing and PDF, without widgets.
+// Each page is a QTextDocument: the first has the title and customer / delivery address /
+// store / date, every page the lines table under its column header, the last the totals.
+// The lines are split into pages here, whole rows only (a table flowing over pages in one
+// document would break a two-line row in half), and every page gets a running header and
+// "Page n of N". Painted onto any QPagedPaintDevice (QPrinter, QPdfWriter). Words follow the
+// UI language (tr), numbers, dates and money the given locale.
 
 #include "models/OrderSheet.h"
 
@@ -16,6 +18,7 @@
 #include <memory>
 
 class QPagedPaintDevice;
+class QPaintDevice;
 class QPainter;
 class QTextCursor;
 class QTextDocument;
@@ -33,8 +36,6 @@ public:
     // Portrait, with margins a fax or a hole punch leaves alone.
     static QPageLayout pageLayout(QPageSize::PageSizeId size);
 
-    // The body of the sheet as it flows over the pages (no running header, no page numbers).
-    std::unique_ptr<QTextDocument> document() const;
     // Paints every page onto `device` (its page layout already set). Returns the number of
     // pages, 0 when the device cannot be painted on (a file that cannot be written).
     int paint(QPagedPaintDevice *device) const;
@@ -49,9 +50,19 @@ public:
     static QString dateText(const QLocale &locale, QDate date);
 
 private:
+    // What one page holds: lines [from, to), the title block on the first, the totals on the last.
+    struct Page
+    {
+        int from = 0;
+        int to = 0;
+        bool first = false;
+        bool totals = false;
+    };
+    std::unique_ptr<QTextDocument> pageDocument(const Page &page, QPaintDevice *device, qreal width) const;
+    QList<Page> paginate(QPaintDevice *device, const QSizeF &body) const;
     void writeTitle(QTextCursor &cursor) const;
     void writeParties(QTextCursor &cursor) const;
-    void writeLines(QTextCursor &cursor) const;
+    void writeLines(QTextCursor &cursor, int from, int to) const;
     void writeTotals(QTextCursor &cursor) const;
     void paintBands(QPainter &painter, const QRectF &page, qreal point, int pageNumber, int pages) const;
     QString amount(const api::OptionalMoney &money) const;

@@ -35,8 +35,9 @@ models::SheetHeader MainWindow::sheetHeader(const QString &title) const
     header.title = title;
     const QString name = session->customerName();
     const QString number = session->customerId();
-    header.customer = number.isEmpty() ? name : name.isEmpty() ? tr("Customer no. %1").arg(number)
-                                                               : tr("%1 (customer no. %2)").arg(name, number);
+    // The name, the customer number under it (what the wholesaler files the order by).
+    const QString numberText = number.isEmpty() ? QString() : tr("Customer no. %1").arg(number);
+    header.customer = name.isEmpty() || numberText.isEmpty() ? name + numberText : QString(name + u'\n' + numberText);
     if (session->currentAddressIndex() >= 0) {
         const api::DeliveryAddress address = session->currentAddress();
         header.address = address.displayText();

@@ -1,7 +1,8 @@
 #pragma once
 
 // What a PDF says, read with poppler-utils (pdfinfo, pdftotext; installed by
-// packaging/setup-debian.sh): the page count and the text of each page.
+// packaging/setup-debian.sh): the page count and the text of each page, line by line as laid
+// out (-layout: a running header stays one line, not merged into the column below it).
 
 #include <QProcess>
 #include <QRegularExpression>
@@ -41,7 +42,7 @@ inline PdfText readPdf(const QString &fileName)
     const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("^Pages:\\s+(\\d+)"),
                                                          QRegularExpression::MultilineOption).match(info);
     pdf.pages = m.hasMatch() ? m.captured(1).toInt() : 0;
-    const QString text = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-enc"), QStringLiteral("UTF-8"), fileName,
+    const QString text = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), QStringLiteral("-enc"), QStringLiteral("UTF-8"), fileName,
                                                                QStringLiteral("-")}, &pdf.error);
     pdf.pageTexts = text.split(u'\f');
     if (!pdf.pageTexts.isEmpty() && pdf.pageTexts.constLast().trimmed().isEmpty())

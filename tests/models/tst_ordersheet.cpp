@@ -12,7 +12,9 @@
 #include <QGuiApplication>
 #include <QPdfWriter>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
+#include <QTranslator>
 
 using namespace webshop;
 using namespace webshop::models;
@@ -65,6 +67,7 @@ class TestOrderSheet : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_dir;
+    QTranslator m_translator;
 
 private slots:
     void initTestCase()
@@ -75,6 +78,11 @@ private slots:
         if (qEnvironmentVariableIsSet("WEBSHOP_KEEP_TEST_FILES")) {
             m_dir.setAutoRemove(false);
             qInfo("PDFs in %s", qPrintable(m_dir.path()));
+        }
+        // And WEBSHOP_TEST_QM=build/ci/webshop_de.qm prints them in that UI language.
+        if (const QString qm = qEnvironmentVariable("WEBSHOP_TEST_QM"); !qm.isEmpty()) {
+            QVERIFY(m_translator.load(qm));
+            QCoreApplication::installTranslator(&m_translator);
         }
     }
 
@@ -108,8 +116,12 @@ private slots:
         QCOMPARE(printer.paint(&again), pdf.pages); // what the painter counted is what the file has
         const QString all = plainSpaces(pdf.pageTexts.join(u'\n'));
         const QString gross = plainSpaces(formatMoney(locale, *sheet.totals.gross));
+        // Every line once: whole rows on a page, nothing printed outside its page.
         for (const SheetLine &line : sheet.lines)
-            QVERIFY2(all.contains(line.articleNo), qPrintable(line.articleNo));
+            QVERIFY2(all.count(line.articleNo) == 1, qPrintable(line.articleNo));
+        for (int i = 0; i < 120; i += 5) // the long names, each on one page (its line and the next)
+            QVERIFY2(pdf.pageTexts.filter(QRegularExpression(QStringLiteral("whole bean %1\\b").arg(i))).size() == 1,
+                     qPrintable(QString::number(i)));
         QVERIFY2(all.contains(gross), qPrintable(gross));
         QVERIFY(all.contains(plainSpaces(formatMoney(locale, *sheet.totals.net))));
         QVERIFY(all.contains(sampleHeader().customer));

@@ -80,6 +80,11 @@ private slots:
     {
         test::isolateTestEnvironment();
         QVERIFY(m_dir.isValid());
+        // To look at the files: WEBSHOP_KEEP_TEST_FILES=1 keeps them (the path is logged).
+        if (qEnvironmentVariableIsSet("WEBSHOP_KEEP_TEST_FILES")) {
+            m_dir.setAutoRemove(false);
+            qInfo("Files in %s", qPrintable(m_dir.path()));
+        }
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
         ui::Theme::apply(ui::Theme::Mode::Light);
         OrderSheetActions::setSaveFileChooser([this](QWidget *, const QString &, const QString &suggested, const QString &) {
