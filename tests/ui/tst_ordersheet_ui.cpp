@@ -194,6 +194,8 @@ private slots:
         auto *pages = preview->findChild<QPrintPreviewWidget *>();
         QVERIFY(pages);
         QTRY_COMPARE(pages->pageCount(), 1);
+        if (!m_dir.autoRemove())
+            QVERIFY(preview->grab().save(m_dir.filePath(QStringLiteral("preview.png"))));
         preview->close();
     }
 
