@@ -6,16 +6,19 @@
 // It drives the login dialog and refreshes the models after login and address changes.
 
 #include "app/control/Preferences.h"
+#include "models/OrderSheet.h"
 #include "ui/Services.h"
 
 #include <QMainWindow>
 #include <QPointer>
 #include <functional>
+#include <optional>
 
 class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QStackedWidget;
 class QToolButton;
 
@@ -28,6 +31,7 @@ class ConnectionStatus;
 class ListsPage;
 class LoginDialog;
 class MainToolBar;
+class OrderSheetActions;
 class PriceModeSwitch;
 class ProgressLine;
 class CataloguePage;
@@ -73,6 +77,11 @@ public:
     static void setUrlOpener(UrlOpener opener);
     QUrl checkoutUrl() const;
 
+    // The order lines of the page on screen (basket, the list shown), as File → Export and
+    // Print take them; nullopt where there are none (MainWindowExport.cpp).
+    std::optional<models::OrderSheet> currentOrderSheet() const;
+    OrderSheetActions *orderSheetActions() const { return m_sheetActions; }
+
     QAction *findAction() const { return m_findAction; }
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *preferencesAction() const { return m_preferencesAction; }
@@ -105,6 +114,8 @@ private:
     void createEditMenu();
     void createViewMenu();
     void createHelpMenu();
+    void createExportActions(QMenu *fileMenu); // MainWindowExport.cpp
+    models::SheetHeader sheetHeader(const QString &title) const;
     void createToolBar(); // MainWindowChrome.cpp
     void createStatusBar();
     void connectPrices();
@@ -162,6 +173,7 @@ private:
     QAction *m_gridAction = nullptr;
     QAction *m_listAction = nullptr;
     QAction *m_pageActions[3] = {};
+    OrderSheetActions *m_sheetActions = nullptr;
 };
 
 } // namespace webshop::ui

@@ -28,6 +28,8 @@ void MainWindow::createActions()
 void MainWindow::createFileMenu()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    createExportActions(fileMenu);
+    fileMenu->addSeparator();
     m_switchUserAction = fileMenu->addAction(Icons::icon(QStringLiteral("users")), tr("&Switch User…"), this,
                                              [this] { logout(true); });
     m_switchUserAction->setObjectName(QStringLiteral("actionSwitchUser"));

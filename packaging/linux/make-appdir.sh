@@ -19,14 +19,16 @@ ln -s "$app_id.svg" "$appdir/.DirIcon"
 
 # The plugins Qt loads at run time for this app: platforms (xcb, wayland, offscreen), the
 # image formats it shows (SVG, PNG is built in, JPEG, GIF, ICO), the SVG icon engine, TLS
-# backends, input methods, xcb GL integrations, network information and the SQLite driver of
-# the local database. Not the rest of the machine's plugins (GTK theme, eglfs, VNC, …): they
-# would pull in libraries the app never needs.
+# backends, input methods, xcb GL integrations, network information, the SQLite driver of
+# the local database and the CUPS printer support (File → Print). Not the rest of the
+# machine's plugins (GTK theme, eglfs, VNC, …): they would pull in libraries the app never
+# needs.
 for p in platforms/libqxcb.so 'platforms/libqwayland-*.so' platforms/libqoffscreen.so \
          platforms/libqminimal.so 'xcbglintegrations/*.so' imageformats/libqsvg.so \
          imageformats/libqjpeg.so imageformats/libqgif.so imageformats/libqico.so \
          iconengines/libqsvgicon.so 'tls/*.so' 'platforminputcontexts/*.so' \
-         'networkinformation/*.so' 'wayland-*/*.so' sqldrivers/libqsqlite.so; do
+         'networkinformation/*.so' 'wayland-*/*.so' sqldrivers/libqsqlite.so \
+         'printsupport/*.so'; do
     for f in $qtplugins/$p; do
         [ -f "$f" ] || continue
         d=$(basename "$(dirname "$f")")

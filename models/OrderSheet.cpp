@@ -1,0 +1,120 @@
+#include "models/OrderSheet.h"
+
+#include "models/BasketModel.h"
+#include "models/ListItemsModel.h"
+
+namespace webshop::models {
+
+namespace {
+
+api::OptionalMoney money(const QVariant &amount, const QString &currency)
+{
+    if (!amount.isValid() || !amount.canConvert<api::Decimal>())
+        return std::nullopt;
+    return api::Money{amount.value<api::Decimal>(), currency};
+}
+
+api::OptionalMoney times(const api::OptionalMoney &unit, api::Decimal quantity)
+{
+    if (!unit)
+        return std::nullopt;
+    return api::Money{(unit->amount * quantity).roundedToCents(), unit->currency};
+}
+
+void add(api::OptionalMoney &sum, const api::OptionalMoney &amount)
+{
+    if (!amount)
+        return;
+    if (sum)
+        sum->amount += amount->amount;
+    else
+        sum = amount;
+}
+
+} // namespace
+
+QList<SheetLine> basketSheetLines(const BasketModel &basket)
+{
+    QList<SheetLine> lines;
+    lines.reserve(basket.rowCount());
+    for (int row = 0; row < basket.rowCount(); ++row) {
+        const api::BasketItem *item = basket.lineAt(row);
+        if (!item)
+            continue;
+        const QModelIndex index = basket.index(row, 0);
+        const api::ItemPrice &p = item->price;
+        SheetLine line;
+        const QString bundleId = index.data(BasketModel::BundleIdRole).toString();
+        line.articleNo = bundleId.isEmpty() ? item->article : bundleId;
+        line.name = index.data(BasketModel::NameRole).toString();
+        line.pack = index.data(BasketModel::BundleDescriptionRole).toString();
+        line.quantity = item->quantity;
+        line.weight = index.data(BasketModel::WeightArticleRole).toBool();
+        line.unitNet = money(index.data(BasketModel::UnitNetRole), index.data(BasketModel::CurrencyRole).toString());
+        line.net = p.netTotal;
+        line.vat = p.vatTotal;
+        line.deposit = p.emptiesNet;
+        line.gross = p.grossTotal;
+        lines.append(line);
+    }
+    return lines;
+}
+
+SheetTotals basketSheetTotals(const BasketModel &basket)
+{
+    const api::TotalPrice &t = basket.totals();
+    SheetTotals totals{t.netTotal, t.vatTotal, t.emptiesNet, t.grossTotal, 0};
+    for (int row = 0; row < basket.rowCount(); ++row) {
+        const api::BasketItem *item = basket.lineAt(row);
+        if (item && !item->price.netTotal)
+            ++totals.unpricedLines;
+    }
+    return totals;
+}
+
+QList<SheetLine> listSheetLines(const ListItemsModel &list)
+{
+    QList<SheetLine> lines;
+    for (int row = 0; row < list.rowCount(); ++row) {
+        const QModelIndex index = list.index(row, 0);
+        const QString bundleId = index.data(ListItemsModel::BundleIdRole).toString();
+        const api::Decimal quantity = list.quantityAt(row);
+        if (bundleId.isEmpty() || quantity.isZero() || quantity.isNegative())
+            continue;
+        const QString currency = index.data(ListItemsModel::CurrencyRole).toString();
+        SheetLine line;
+        line.articleNo = bundleId;
+        line.name = index.data(ListItemsModel::NameRole).toString();
+        line.pack = index.data(ListItemsModel::BundleDescriptionRole).toString();
+        line.quantity = quantity;
+        line.weight = index.data(ListItemsModel::WeightArticleRole).toBool();
+        line.unitNet = money(index.data(ListItemsModel::PriceNetRole), currency);
+        line.net = times(line.unitNet, quantity);
+        line.gross = times(money(index.data(ListItemsModel::PriceGrossRole), currency), quantity);
+        if (line.net && line.gross)
+            line.vat = api::Money{line.gross->amount - line.net->amount, currency};
+        lines.append(line);
+    }
+    return lines;
+}
+
+SheetTotals sumSheetLines(const QList<SheetLine> &lines)
+{
+    SheetTotals totals;
+    for (const SheetLine &line : lines) {
+        add(totals.net, line.net);
+        add(totals.vat, line.vat);
+        add(totals.deposit, line.deposit);
+        add(totals.gross, line.gross);
+        if (!line.net)
+            ++totals.unpricedLines;
+    }
+    return totals;
+}
+
+OrderSheet makeOrderSheet(const SheetHeader &header, const QList<SheetLine> &lines)
+{
+    return OrderSheet{header, lines, sumSheetLines(lines)};
+}
+
+} // namespace webshop::models
