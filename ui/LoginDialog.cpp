@@ -180,9 +180,10 @@ void LoginDialog::onLoggedIn()
     showAddressChoice();
 }
 
-void LoginDialog::showAddressChoice()
+void LoginDialog::showAddressChoice(int preselected)
 {
-    m_addresses->setAddresses(m_services.session->deliveryAddresses(), m_services.session->currentAddressIndex());
+    m_addresses->setAddresses(m_services.session->deliveryAddresses(),
+                              preselected >= 0 ? preselected : m_services.session->currentAddressIndex());
     setStep(Step::ChooseAddress);
     m_addresses->focusList();
 }

@@ -32,6 +32,8 @@ ComparedLine StoreComparison::describe(const api::ComparisonLine &line) const
             compared.weight = r.bundle->isWeightArticle;
         }
     }
+    if (compared.variantId.isEmpty())
+        compared.variantId = line.variantId; // named from the stores' answers
     return compared;
 }
 

@@ -149,8 +149,8 @@ QVariant StoreComparisonModel::cellData(const ComparedLine &line, int store, int
 QVariant StoreComparisonModel::totalData(int column, int role) const
 {
     const int store = column - FirstStoreColumn;
-    if (role == CellStateRole)
-        return -1;
+    if (role == CellStateRole) // a total is "priced" once it is known; words otherwise
+        return store < 0 ? -1 : int(m_summary.totals.value(store) ? State::Priced : State::Waiting);
     if (role == CheapestRole)
         return store >= 0 && m_summary.cheapestStores.contains(store);
     if (role == DetailsRole && column == ArticleColumn)

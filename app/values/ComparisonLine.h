@@ -16,6 +16,7 @@ struct ComparisonLine
 {
     QString bundleId;
     Decimal quantity;
+    QString variantId; // the bundle's article when the caller knows it (else looked up)
     // The line's deposit (empties) as the basket states it, when known: shown beside the
     // comparison, never added to a store's total (the article details carry no deposit).
     std::optional<Decimal> depositNet;
