@@ -50,11 +50,22 @@ void ComparisonDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->drawRoundedRect(option.rect.adjusted(2, 3, -2, -3), 4, 4);
         painter->restore();
     }
-    if (index.column() == Model::ArticleColumn) {
-        paintArticle(painter, option, index);
-        return;
+    // The keyboard's cell gets an accent outline, not a fill that could pass for a mark.
+    QStyleOptionViewItem opt = option;
+    const bool focus = opt.state & QStyle::State_HasFocus;
+    opt.state &= ~QStyle::State_HasFocus;
+    if (index.column() == Model::ArticleColumn)
+        paintArticle(painter, opt, index);
+    else
+        QStyledItemDelegate::paint(painter, opt, index);
+    if (focus) {
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        painter->setPen(QPen(Theme::accent(), 1.5));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawRoundedRect(QRectF(option.rect).adjusted(1.5, 2.5, -1.5, -2.5), 4, 4);
+        painter->restore();
     }
-    QStyledItemDelegate::paint(painter, option, index);
 }
 
 void ComparisonDelegate::paintArticle(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const

@@ -49,6 +49,7 @@ StoreComparisonDialog::StoreComparisonDialog(const Services &services, const QSt
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setShowGrid(false);
     m_table->setWordWrap(false);
+    m_table->setTabKeyNavigation(false); // arrows move between cells, Tab on to the buttons
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(ComparisonDelegate::rowHeight(font()));
     m_table->horizontalHeader()->setHighlightSections(false);
@@ -76,7 +77,9 @@ StoreComparisonDialog::StoreComparisonDialog(const Services &services, const QSt
     connect(m_model, &QAbstractItemModel::modelReset, this, &StoreComparisonDialog::fitColumns);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &StoreComparisonDialog::updateSwitch);
     connect(services.prices, &models::PriceDisplay::modeChanged, this, [this] { compare({}); });
-    resize(parent ? parent->size() * 0.85 : QSize(1100, 640));
+    // Most of the window: the more stores and lines are visible at once, the better.
+    const QSize room = parent ? parent->size() - QSize(48, 40) : QSize(1100, 700);
+    resize(qMin(room.width(), 1240), qMin(room.height(), 820));
     setMinimumSize(720, 420);
 }
 
