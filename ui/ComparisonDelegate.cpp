@@ -22,7 +22,8 @@ void ComparisonDelegate::initStyleOption(QStyleOptionViewItem *option, const QMo
     const bool total = index.data(Model::TotalRowRole).toBool();
     const bool cheapest = index.data(Model::CheapestRole).toBool();
     const int state = index.data(Model::CellStateRole).toInt();
-    if (total || cheapest)
+    // The totals semibold; the deposit beside them stays plain (it is not part of them).
+    if ((total && index.column() != Model::DepositColumn) || cheapest)
         option->font = Theme::semibold(option->font);
     QColor text;
     if (cheapest)
