@@ -120,7 +120,7 @@ void BasketPage::buildHeader(int spacing)
     m_compare->setText(tr("Compare Stores…"));
     m_compare->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_compare->setAutoRaise(true);
-    m_compare->setToolTip(tr("These lines at the stores of your other delivery addresses"));
+    m_compare->setToolTip(tr("The prices of these lines at every store of your delivery addresses"));
     connect(m_compare, &QToolButton::clicked, this, &BasketPage::compareRequested);
     m_header->addTrailing(m_compare);
 }

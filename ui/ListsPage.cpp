@@ -110,7 +110,7 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_compare->setText(tr("Compare Stores…"));
     m_compare->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_compare->setAutoRaise(true);
-    m_compare->setToolTip(tr("This list at the stores of your delivery addresses"));
+    m_compare->setToolTip(tr("The prices of this list at every store of your delivery addresses"));
     connect(m_compare, &QToolButton::clicked, this, &ListsPage::compareRequested);
     m_header->addTrailing(m_compare);
     v->addWidget(m_header);

@@ -141,9 +141,9 @@ void StoreComparisonDialog::compare(const api::ComparisonLines &lines)
         m_services.storeComparison->start(lines, control::storesOf(session->deliveryAddresses(),
                                                                     session->currentAddressIndex()));
     }
-    m_subtitle->setText(tr("%1 at the stores of your delivery addresses, %2 prices. Comparing changes nothing: "
+    m_subtitle->setText(tr("%1 at the stores of your delivery addresses (prices: %2). Comparing changes nothing: "
                            "not your basket, not your delivery address.")
-                            .arg(m_what, m_services.prices->modeLabel().toLower()));
+                            .arg(m_what, m_services.prices->modeLabel()));
     updateProgress(m_services.storeComparison->requestsDone(), m_services.storeComparison->requestsTotal());
     updateNotes();
     updateSwitch();
