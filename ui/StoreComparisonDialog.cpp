@@ -5,7 +5,7 @@
 #include "app/control/StoreComparisonModel.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
-#include "ui/ComparisonDelegate.h"
+#include "ui/ComparisonTables.h"
 #include "ui/DialogTitle.h"
 #include "ui/Icons.h"
 #include "ui/Theme.h"
@@ -17,6 +17,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace webshop::ui {
@@ -39,22 +40,11 @@ StoreComparisonDialog::StoreComparisonDialog(const Services &services, const QSt
     layout->addWidget(m_subtitle);
     layout->addWidget(buildProgressRow());
 
-    m_table = new QTableView(this);
+    m_tables = new ComparisonTables(m_model, this);
+    m_table = m_tables->lines();
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setAccessibleName(tr("Prices per store"));
-    m_table->setModel(m_model);
-    m_table->setItemDelegate(new ComparisonDelegate(m_table));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectItems);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setShowGrid(false);
-    m_table->setWordWrap(false);
-    m_table->setTabKeyNavigation(false); // arrows move between cells, Tab on to the buttons
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(ComparisonDelegate::rowHeight(font()));
-    m_table->horizontalHeader()->setHighlightSections(false);
-    m_table->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_tables, 1);
 
     m_banner = new Banner(this);
     m_banner->setObjectName(QStringLiteral("comparisonBanner"));
@@ -152,7 +142,18 @@ void StoreComparisonDialog::compare(const api::ComparisonLines &lines)
     if (m_model->rowCount() > 0 && !m_table->currentIndex().isValid())
         m_table->selectionModel()->setCurrentIndex(m_model->index(0, Model::FirstStoreColumn),
                                                    QItemSelectionModel::NoUpdate);
+    fitHeight();
+    QTimer::singleShot(0, this, &StoreComparisonDialog::fitHeight); // again once the layout has settled
     emit busyChanged(isBusy());
+}
+
+// As high as the lines need (a short basket: a short dialog), at most what the window allows.
+void StoreComparisonDialog::fitHeight()
+{
+    layout()->activate();
+    const int limit = qMin(parentWidget() ? parentWidget()->height() - 40 : 820, 820);
+    const int wanted = height() + m_tables->wantedHeight() - m_tables->height();
+    resize(width(), qBound(minimumHeight(), wanted, qMax(minimumHeight(), limit)));
 }
 
 bool StoreComparisonDialog::isBusy() const
@@ -210,6 +211,7 @@ void StoreComparisonDialog::updateNotes()
                          .arg(m_model->index(m_model->totalRow(), Model::DepositColumn).data().toString()));
     m_notes->setText(notes.join(u' '));
     m_notes->setVisible(!notes.isEmpty());
+    QTimer::singleShot(0, this, &StoreComparisonDialog::fitHeight); // the banner and notes take room
 }
 
 int StoreComparisonDialog::selectedStore() const
@@ -233,6 +235,7 @@ void StoreComparisonDialog::fitColumns()
     header->setMinimumSectionSize(Theme::unit * 10);
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(Model::ArticleColumn, QHeaderView::Stretch);
+    m_table->updateGeometry();
     updateSwitch();
 }
 

@@ -20,6 +20,7 @@ namespace webshop::control { class StoreComparisonModel; }
 namespace webshop::ui {
 
 class Banner;
+class ComparisonTables;
 
 class StoreComparisonDialog : public QDialog
 {
@@ -54,6 +55,7 @@ private:
     void updateNotes();
     void updateSwitch();
     void fitColumns();
+    void fitHeight();
     int selectedStore() const;
 
     Services m_services;
@@ -62,6 +64,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QLabel *m_progressText = nullptr;
     QPushButton *m_cancel = nullptr;
+    ComparisonTables *m_tables = nullptr;
     QTableView *m_table = nullptr;
     Banner *m_banner = nullptr;
     QLabel *m_notes = nullptr;
