@@ -114,6 +114,15 @@ void BasketPage::buildHeader(int spacing)
     m_refresh->setAutoRaise(true);
     m_refresh->setToolTip(tr("Read the basket from the shop again"));
     m_header->addTrailing(m_refresh);
+    m_compare = new QToolButton(m_header);
+    m_compare->setObjectName(QStringLiteral("basketCompare"));
+    m_compare->setIcon(Icons::icon(QStringLiteral("map-pin")));
+    m_compare->setText(tr("Compare Stores…"));
+    m_compare->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_compare->setAutoRaise(true);
+    m_compare->setToolTip(tr("The prices of these lines at every store of your delivery addresses"));
+    connect(m_compare, &QToolButton::clicked, this, &BasketPage::compareRequested);
+    m_header->addTrailing(m_compare);
 }
 
 QTableView *BasketPage::buildTable(QWidget *parent)
@@ -212,6 +221,7 @@ BasketPage::~BasketPage() = default;
 void BasketPage::updateState()
 {
     BM *model = m_services.basket;
+    m_compare->setEnabled(model->lineCount() > 0);
     if (model->lineCount() > 0) {
         m_stack->setCurrentWidget(m_table);
     } else if (!model->hasBasket() && model->isBusy()) {

@@ -39,6 +39,7 @@ signals:
     void busyChanged(bool busy);
     void checkoutRequested();
     void findArticlesRequested();
+    void compareRequested();
 
 private:
     void buildHeader(int spacing);
@@ -53,6 +54,7 @@ private:
     Services m_services;
     PageHeader *m_header = nullptr;
     QToolButton *m_refresh = nullptr;
+    QToolButton *m_compare = nullptr;
     Banner *m_notice = nullptr;
     Banner *m_errorBanner = nullptr;
     QStackedWidget *m_stack = nullptr;

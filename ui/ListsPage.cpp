@@ -23,6 +23,7 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace webshop::ui {
@@ -105,6 +106,15 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_header->setTitle(tr("Lists"));
     m_header->title()->setObjectName(QStringLiteral("listTitle"));
     m_header->subtitle()->setObjectName(QStringLiteral("listsSubtitle"));
+    m_compare = new QToolButton(m_header);
+    m_compare->setObjectName(QStringLiteral("listsCompare"));
+    m_compare->setIcon(Icons::icon(QStringLiteral("map-pin")));
+    m_compare->setText(tr("Compare Stores…"));
+    m_compare->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_compare->setAutoRaise(true);
+    m_compare->setToolTip(tr("The prices of this list at every store of your delivery addresses"));
+    connect(m_compare, &QToolButton::clicked, this, &ListsPage::compareRequested);
+    m_header->addTrailing(m_compare);
     v->addWidget(m_header);
     m_banner = new Banner(main);
     m_banner->setObjectName(QStringLiteral("listsBanner"));
@@ -285,6 +295,7 @@ void ListsPage::updateButtons()
 {
     const bool has = m_services.listItems->count() > 0 && m_services.basket;
     m_addAll->setEnabled(has);
+    m_compare->setEnabled(has);
     m_addSelected->setEnabled(has && m_items->selectionModel()->hasSelection());
 }
 

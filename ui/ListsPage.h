@@ -18,6 +18,7 @@ class QListView;
 class QPushButton;
 class QStackedWidget;
 class QTableView;
+class QToolButton;
 
 namespace webshop::models { struct BasketAdd; }
 
@@ -48,6 +49,7 @@ public:
 signals:
     void busyChanged(bool busy);
     void addFinished(bool ok, const QString &message);
+    void compareRequested();
 
 private:
     QWidget *buildSidebar(QWidget *parent);
@@ -72,6 +74,7 @@ private:
     Services m_services;
     QListView *m_lists = nullptr;
     PageHeader *m_header = nullptr;
+    QToolButton *m_compare = nullptr;
     Banner *m_banner = nullptr;
     QStackedWidget *m_stack = nullptr;
     QTableView *m_items = nullptr;

@@ -180,9 +180,10 @@ void LoginDialog::onLoggedIn()
     showAddressChoice();
 }
 
-void LoginDialog::showAddressChoice()
+void LoginDialog::showAddressChoice(int preselected)
 {
-    m_addresses->setAddresses(m_services.session->deliveryAddresses(), m_services.session->currentAddressIndex());
+    m_addresses->setAddresses(m_services.session->deliveryAddresses(),
+                              preselected >= 0 ? preselected : m_services.session->currentAddressIndex());
     setStep(Step::ChooseAddress);
     m_addresses->focusList();
 }
@@ -203,8 +204,11 @@ void LoginDialog::setStep(Step step, const QString &progress)
 
 void LoginDialog::reject()
 {
-    if (m_step == Step::SigningIn || m_step == Step::ChooseAddress) {
-        // Abandon the half-done login: the session must not stay half signed in.
+    // A login without an address yet is half done: abandon it, the session must not stay half
+    // signed in. A buyer who already has an address and only looked at the choice keeps it.
+    const bool halfDone = m_step == Step::SigningIn
+        || (m_step == Step::ChooseAddress && m_services.session->currentAddressIndex() < 0);
+    if (halfDone) {
         m_services.session->logout();
         setStep(Step::Credentials);
     }

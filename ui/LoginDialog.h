@@ -31,7 +31,8 @@ public:
     // the form. Returns true when a restore was started.
     bool tryRestore();
     // Opens straight at the address choice (switching address when already logged in).
-    void showAddressChoice();
+    // The address choice with `preselected` selected (-1: the current address).
+    void showAddressChoice(int preselected = -1);
 
     // Fields, for tests and the shell.
     QString serverUrlText() const;

@@ -17,6 +17,7 @@
 #include "ui/Icons.h"
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
+#include "ui/StoreComparisonDialog.h"
 #include "ui/MainToolBar.h"
 #include "ui/ProgressLine.h"
 #include "ui/CataloguePage.h"
@@ -223,6 +224,8 @@ bool MainWindow::isBusy() const
     if (m_login && m_login->isVisible() && m_login->step() == LoginDialog::Step::SigningIn)
         return true;
     if (m_services.session->state() == control::SessionController::State::LoggingIn)
+        return true;
+    if (m_comparison && m_comparison->isVisible() && m_comparison->isBusy())
         return true;
     switch (currentPage()) {
     case Page::Search: return m_searchPage->isBusy();

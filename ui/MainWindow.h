@@ -7,6 +7,7 @@
 
 #include "app/control/Preferences.h"
 #include "models/OrderSheet.h"
+#include "app/values/ComparisonLine.h"
 #include "ui/Services.h"
 
 #include <QMainWindow>
@@ -17,6 +18,7 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QMenu;
 class QLineEdit;
 class QMenu;
 class QStackedWidget;
@@ -35,6 +37,7 @@ class OrderSheetActions;
 class PriceModeSwitch;
 class ProgressLine;
 class CataloguePage;
+class StoreComparisonDialog;
 
 class MainWindow : public QMainWindow
 {
@@ -68,6 +71,13 @@ public:
     // After a login without the form (environment): the customer's remembered delivery
     // address when it still exists, else the address choice.
     void chooseAddress();
+
+    // Compare Stores (MainWindowCompare.cpp): the basket's lines, or the shown list's on the
+    // Lists page, at every store of the customer; the dialog is owned by the window.
+    void compareStores();
+    StoreComparisonDialog *openStoreComparison(const api::ComparisonLines &lines, const QString &what);
+    StoreComparisonDialog *comparisonDialog() const;
+    QAction *compareAction() const { return m_compareAction; }
 
     control::Preferences preferences() const { return m_prefs; }
     void applyPreferences(const control::Preferences &preferences);
@@ -120,6 +130,7 @@ private:
     void createStatusBar();
     void connectPrices();
     void connectPages();
+    void createCompareAction(QMenu *menu); // MainWindowCompare.cpp
     void connectBasket();
     void restoreWindowState();
     void saveWindowState() const;
@@ -156,6 +167,8 @@ private:
     ConnectionStatus *m_status = nullptr;
     BusyTracker *m_busyTracker = nullptr;
     QPointer<LoginDialog> m_login;
+    QPointer<StoreComparisonDialog> m_comparison;
+    QAction *m_compareAction = nullptr;
     QUrl m_serverUrl;
     // What happens once the open basket adds are settled (the buyer chose to wait).
     enum class AfterAdds { Nothing, Close, SignOut, SwitchUser };

@@ -110,6 +110,7 @@ void MainWindow::createViewMenu()
                                           &MainWindow::refreshCurrentPage);
     m_refreshAction->setObjectName(QStringLiteral("actionRefresh"));
     m_refreshAction->setShortcut(QKeySequence::Refresh);
+    createCompareAction(viewMenu);
 }
 
 void MainWindow::createHelpMenu()

@@ -294,8 +294,13 @@ SearchJob *ApiClient::search(const QString &query, int page, int rows, SearchKin
 
 ArticleJob *ApiClient::article(const QString &variantId)
 {
+    return article(variantId, d->core.context.storeId);
+}
+
+ArticleJob *ApiClient::article(const QString &variantId, const QString &storeId)
+{
     const ShopContext &x = d->core.context;
-    const QUrl url = d->core.urlFor(d->explore({QStringLiteral("articlevariant"), x.country, x.language, x.storeId, x.customerId, variantId}));
+    const QUrl url = d->core.urlFor(d->explore({QStringLiteral("articlevariant"), x.country, x.language, storeId, x.customerId, variantId}));
     const QUrl base = d->core.config.baseUrl;
     return new ArticleJobImpl(&d->core, d->get(QStringLiteral("article"), url),
                               [base](const RawReply &r, Article &out, QString *why) {

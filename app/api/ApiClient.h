@@ -131,6 +131,9 @@ public:
     enum class SearchKind { Interactive, Lookup };
     SearchJob *search(const QString &query, int page, int rows, SearchKind kind = SearchKind::Interactive);
     ArticleJob *article(const QString &variantId);
+    // The same article at another store of the customer (a store comparison); the context's
+    // store is not changed.
+    ArticleJob *article(const QString &variantId, const QString &storeId);
     AddItemJob *addItem(const QString &bundleId, Decimal amount); // never retried
     BasketJob *basket();
     PersonalListsJob *personalLists();

@@ -7,6 +7,7 @@
 #include "app/control/ApiSettings.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
+#include "app/control/StoreComparison.h"
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
 #include "models/BasketModel.h"
@@ -40,8 +41,12 @@ struct ObjectGraph::Parts
         , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems}
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
+        , storeComparison(&client, &articles)
     {
         setLocale(o.locale);
+        // A comparison belongs to one customer.
+        QObject::connect(&sessionController, &SessionController::loggedOut, &storeComparison, &StoreComparison::clear);
+        QObject::connect(&sessionController, &SessionController::sessionEnded, &storeComparison, &StoreComparison::clear);
     }
 
     void setLocale(const QLocale &locale)
@@ -69,6 +74,7 @@ struct ObjectGraph::Parts
     ModelSet models;
     SessionController sessionController;
     QuitGuard quitGuard;
+    StoreComparison storeComparison;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -86,6 +92,7 @@ Services ObjectGraph::services() const
     static_cast<ModelSet &>(s) = d->models;
     s.session = &d->sessionController;
     s.quitGuard = &d->quitGuard;
+    s.storeComparison = &d->storeComparison;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;

@@ -22,6 +22,7 @@ namespace webshop::control {
 
 class QuitGuard;
 class SessionController;
+class StoreComparison;
 
 // What a sign-in needs. Held in memory only for the sign-in itself; the passwords are never
 // written to settings, logs or the command line.
@@ -52,6 +53,7 @@ struct Services : ModelSet
 {
     SessionController *session = nullptr;
     QuitGuard *quitGuard = nullptr;
+    StoreComparison *storeComparison = nullptr; // prices of lines at every store of the customer
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

@@ -56,6 +56,8 @@ QList<DemoCustomer> makeCustomers()
                     u"50825"_s, u"Köln"_s, u"Ehrenfeld"_s, u"Nordrhein-Westfalen"_s),
             address(c.id, 3, u"0034"_s, u"Hirsch am Rhein"_s, u"Rheinort"_s, u"7"_s, u"40213"_s,
                     u"Düsseldorf"_s, u"Altstadt"_s, u"Nordrhein-Westfalen"_s),
+            address(c.id, 4, u"0056"_s, u"Hirsch an der Spree"_s, u"Oranienburger Straße"_s, u"18"_s,
+                    u"10178"_s, u"Berlin"_s, u"Mitte"_s, u"Berlin"_s),
         };
         c.addresses[2].house2Num = u"a"_s;
         customers.append(c);
@@ -226,6 +228,16 @@ QList<std::pair<QString, qint64>> DemoAccounts::demoBasketLines(const DemoCatalo
             quantity = qMax<qint64>(kQuantityScale, quantity / kQuantityScale * kQuantityScale);
         result.append({b.id, quantity});
     }
+    return result;
+}
+
+QList<std::pair<QString, QString>> DemoAccounts::unsoldArticles(const DemoCatalogue &catalogue)
+{
+    QList<std::pair<QString, QString>> result;
+    if (catalogue.articles().size() != catalogue.curatedCount())
+        return result; // a catalogue cut or extended for benchmarks: every store sells everything
+    for (int hit : pick(catalogue, {u"salmon fillet skin on"_s}))
+        result.append({u"0056"_s, catalogue.articles().at(hit).id});
     return result;
 }
 

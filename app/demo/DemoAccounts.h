@@ -47,6 +47,11 @@ public:
 
     // A few lines for the first customer's basket in demo mode: {bundle id, quantity/1000}.
     static QList<std::pair<QString, qint64>> demoBasketLines(const DemoCatalogue &catalogue);
+
+    // Articles a store does not sell, as {store id, variant id}: the Berlin store has no fresh
+    // salmon fillet (one line of the demo basket), so a store comparison has a gap to show.
+    // Only in the curated range (catalogue size 0).
+    static QList<std::pair<QString, QString>> unsoldArticles(const DemoCatalogue &catalogue);
 };
 
 } // namespace webshop::demo

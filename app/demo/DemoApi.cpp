@@ -148,6 +148,12 @@ DemoReply unknownStore(const QString &store)
     return DemoReply::error(404, "unknown_store", u"There is no store \"%1\"."_s.arg(store));
 }
 
+DemoReply notSoldHere(const QString &variantId, const QString &store, int status)
+{
+    return DemoReply::error(status, "not_sold_here",
+                            u"Store %1 does not sell article \"%2\"."_s.arg(store, variantId));
+}
+
 } // namespace detail
 
 // --- DemoRequest / DemoReply -------------------------------------------------------------
@@ -208,6 +214,10 @@ DemoApi::DemoApi(std::shared_ptr<const DemoCatalogue> catalogue, int tokenTtlSec
       m_lists(DemoAccounts::buildLists(*m_catalogue)),
       m_ttlSeconds(qMax(0, tokenTtlSeconds))
 {
+    for (const auto &[store, variant] : DemoAccounts::unsoldArticles(*m_catalogue)) {
+        m_unsold.insert(store + u'/' + variant);
+        m_storesWithGaps.insert(store);
+    }
 }
 
 void DemoApi::prefillDemoBasket()

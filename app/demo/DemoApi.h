@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QSet>
 #include <memory>
 #include <optional>
 
@@ -66,6 +67,11 @@ public:
     const VariantOptions &variants() const { return m_variants; }
     void prefillDemoBasket();
     const DemoCatalogue &catalogue() const { return *m_catalogue; }
+    // False for the few articles a store does not carry (DemoAccounts::unsoldArticles).
+    bool sells(const QString &storeId, const QString &variantId) const
+    {
+        return !m_unsold.contains(storeId + u'/' + variantId);
+    }
 
 private:
     struct Identity
@@ -108,6 +114,8 @@ private:
 
     std::shared_ptr<const DemoCatalogue> m_catalogue;
     QList<DemoList> m_lists;
+    QSet<QString> m_unsold; // "store/variant"
+    QSet<QString> m_storesWithGaps;
     DemoBaskets m_baskets;
     QList<PendingAdd> m_pendingAdds;
     VariantOptions m_variants;

@@ -71,6 +71,8 @@ DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
     const DemoBundle *bundle = m_catalogue->bundle(*bundleId, &article);
     if (!bundle)
         return DemoReply::error(400, "unknown_bundle", u"There is no bundle \"%1\"."_s.arg(*bundleId));
+    if (!sells(storeId, article->id))
+        return notSoldHere(article->id, storeId, 400);
     const double amount = amountValue.toDouble();
     if (!std::isfinite(amount) || amount <= 0.0)
         return DemoReply::error(400, "invalid_amount", u"The amount must be positive."_s);

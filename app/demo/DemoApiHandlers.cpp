@@ -59,7 +59,9 @@ DemoReply DemoApi::search(const DemoRequest &request)
     const Language language = languageFromTag(request.queryValue(u"language").value_or(QString()));
     const QString query = request.queryValue(u"query").value_or(QString());
 
-    const std::vector<int> hits = m_catalogue->index().search(query, language);
+    std::vector<int> hits = m_catalogue->index().search(query, language);
+    if (m_storesWithGaps.contains(store->id))
+        std::erase_if(hits, [&](int i) { return !sells(store->id, m_catalogue->articles().at(i).id); });
     const qint64 amount = qint64(hits.size());
     const qint64 totalPages = (amount + rows - 1) / rows;
     QJsonArray results;
@@ -97,6 +99,8 @@ DemoReply DemoApi::articleVariant(const DemoRequest &request, const QStringList 
     if (!article)
         return DemoReply::error(404, "unknown_article",
                                 u"There is no article variant \"%1\"."_s.arg(variantId));
+    if (!sells(storeId, variantId))
+        return notSoldHere(variantId, storeId);
     return DemoReply::json(articleToJson(*article, *store, languageFromTag(locale)));
 }
 

@@ -23,5 +23,7 @@ QByteArray cookie(const QByteArray &name, const QByteArray &value);
 qint64 nowMs();
 DemoReply unknownCountry(const QString &country);
 DemoReply unknownStore(const QString &store);
+// The store does not carry this article (404 for details, 400 for an add).
+DemoReply notSoldHere(const QString &variantId, const QString &store, int status = 404);
 
 } // namespace webshop::demo::detail

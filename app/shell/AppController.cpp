@@ -21,6 +21,7 @@
 #include "models/SearchResultsModel.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/StoreComparisonDialog.h"
 #include "app/control/Preferences.h"
 #include "ui/Theme.h"
 #include "webshop/Version.h"
@@ -70,6 +71,7 @@ public:
     void onPreferencesChanged(const control::Preferences &prefs);
     void renewWindow(bool language);
     void applyStartView();
+    void compareWhenBasketReady();
     control::Preferences preferences;
     auth::Session *session() const { return graph->session(); }
     void startScreenshot(QWidget *target, std::function<bool()> ready);
@@ -317,7 +319,29 @@ void AppController::Private::applyStartView()
             window->showFirstResult();
     } else if (options.show == View::Search) {
         window->showPage(Page::Search);
+    } else if (options.show == View::Compare) {
+        window->showPage(Page::Basket);
+        compareWhenBasketReady();
     }
+}
+
+// The comparison of the basket, once the basket is read and its lines are named.
+void AppController::Private::compareWhenBasketReady()
+{
+    auto *poll = new QTimer(q);
+    poll->setInterval(100);
+    QObject::connect(poll, &QTimer::timeout, q, [this, poll] {
+        const models::BasketModel *basket = graph->models().basket;
+        bool named = true;
+        for (int row = 0; row < basket->rowCount(); ++row)
+            named = named && basket->index(row, 0).data(models::BasketModel::ResolvedRole).toBool();
+        if (!window || !basket->hasBasket() || basket->isBusy() || !named || window->isBusy())
+            return;
+        poll->deleteLater();
+        poll->stop();
+        window->compareStores();
+    });
+    poll->start();
 }
 
 void AppController::Private::startScreenshot(QWidget *target, std::function<bool()> ready)
@@ -326,10 +350,15 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
         // The main window does not exist before login: wait for it.
         ready = [this] {
             return startViewApplied && session()->state() == auth::Session::State::LoggedIn
-                && session()->currentAddressIndex() >= 0 && !window->isBusy();
+                && session()->currentAddressIndex() >= 0 && !window->isBusy()
+                && (options.show != View::Compare || window->comparisonDialog());
         };
     }
-    auto grabTarget = [this, target]() -> QWidget * { return target ? target : window.get(); };
+    auto grabTarget = [this, target]() -> QWidget * {
+        if (options.show == View::Compare && window && window->comparisonDialog())
+            return window->comparisonDialog();
+        return target ? target : window.get();
+    };
     screenshot = std::make_unique<ScreenshotRunner>(grabTarget, std::move(ready), options.screenshot,
                                                     options.timeoutSeconds);
     QObject::connect(screenshot.get(), &ScreenshotRunner::done, q, [this](int code, const QString &message) {
@@ -337,6 +366,8 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
             QWidget *shot = window->loginDialog() && window->loginDialog()->isVisible()
                 ? static_cast<QWidget *>(window->loginDialog())
                 : window.get();
+            if (options.show == View::Compare && window->comparisonDialog())
+                shot = window->comparisonDialog();
             QFile f(options.screenshot + QStringLiteral(".txt"));
             if (shot && f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
                 QStringList lines = visibleTexts(shot);

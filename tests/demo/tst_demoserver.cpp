@@ -121,7 +121,7 @@ private Q_SLOTS:
         QCOMPARE(o.value(u"customer-JWT"_s).toString().count(u'.'), 2);
         QVERIFY(r.header("Set-Cookie").startsWith("customerjwt="));
         const QJsonArray addresses = o.value(u"deliveryAdresses"_s).toArray();
-        QCOMPARE(addresses.size(), 3);
+        QCOMPARE(addresses.size(), 4);
         QSet<QString> stores;
         static const QStringList fields = {u"addressLine2"_s, u"addressNumber"_s, u"buildingName"_s,
             u"city"_s, u"country"_s, u"storeId"_s, u"district"_s, u"hash"_s, u"house2Num"_s,

@@ -156,7 +156,7 @@ private slots:
         QTest::keyClick(login->findChild<QLineEdit *>(QStringLiteral("password")), Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(login->step(), LoginDialog::Step::ChooseAddress, kNet);
         auto *list = login->findChild<QListWidget *>(QStringLiteral("addressList"));
-        QCOMPARE(list->count(), 3);
+        QCOMPARE(list->count(), 4);
         list->setCurrentRow(2);
         QPointer<LoginDialog> first(login);
         QTest::keyClick(list, Qt::Key_Return);
@@ -176,7 +176,7 @@ private slots:
         QCOMPARE(fx->session.currentAddressIndex(), 2);
         QCOMPARE(fx->client.context().storeId, store);
         // The toolbar still offers a change of address.
-        QCOMPARE(w->addressBox()->count(), 3);
+        QCOMPARE(w->addressBox()->count(), 4);
         QCOMPARE(w->addressBox()->currentIndex(), 2);
         QVERIFY(w->addressBox()->isEnabled());
 

@@ -1,0 +1,29 @@
+#pragma once
+
+// One line to compare between stores: a bundle and the quantity the buyer means, as plain
+// values, so that any list of lines (the basket, a personal list, the quick-order grid) can be
+// handed to the store comparison.
+
+#include "app/values/Decimal.h"
+
+#include <QList>
+#include <QString>
+#include <optional>
+
+namespace webshop::api {
+
+struct ComparisonLine
+{
+    QString bundleId;
+    Decimal quantity;
+    QString variantId; // the bundle's article when the caller knows it (else looked up)
+    // The line's deposit (empties) as the basket states it, when known: shown beside the
+    // comparison, never added to a store's total (the article details carry no deposit).
+    std::optional<Decimal> depositNet;
+    std::optional<Decimal> depositGross;
+    QString depositCurrency; // of the deposit amounts
+};
+
+using ComparisonLines = QList<ComparisonLine>;
+
+} // namespace webshop::api
