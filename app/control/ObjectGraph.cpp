@@ -5,6 +5,7 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
+#include "app/control/ImportController.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
 #include "models/ArticleCache.h"
@@ -40,6 +41,7 @@ struct ObjectGraph::Parts
         , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems}
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
+        , imports(&client, &basketQueue)
     {
         setLocale(o.locale);
     }
@@ -49,6 +51,7 @@ struct ObjectGraph::Parts
         // The API's language parameter follows the UI locale: "de-DE".
         session.setLanguage(apiLanguage(locale));
         prices.setLocale(locale);
+        imports.setLocale(locale);
     }
 
     QNetworkAccessManager network;
@@ -69,6 +72,7 @@ struct ObjectGraph::Parts
     ModelSet models;
     SessionController sessionController;
     QuitGuard quitGuard;
+    ImportFactory imports;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -86,6 +90,7 @@ Services ObjectGraph::services() const
     static_cast<ModelSet &>(s) = d->models;
     s.session = &d->sessionController;
     s.quitGuard = &d->quitGuard;
+    s.imports = &d->imports;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;

@@ -6,6 +6,7 @@
 #include "app/control/ObjectGraph.h"
 #include "app/control/SessionController.h"
 #include "app/demo/DemoServer.h"
+#include "app/shell/SampleOrder.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
@@ -18,6 +19,7 @@
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
+#include "ui/ImportDialog.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
 #include "app/control/Preferences.h"
@@ -25,6 +27,8 @@
 #include "webshop/Version.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QLineEdit>
 #include <QLibraryInfo>
@@ -69,6 +73,7 @@ public:
     void onPreferencesChanged(const control::Preferences &prefs);
     void renewWindow(bool language);
     void applyStartView();
+    void openImportPreview();
     control::Preferences preferences;
     auth::Session *session() const { return graph->session(); }
     void startScreenshot(QWidget *target, std::function<bool()> ready);
@@ -316,7 +321,26 @@ void AppController::Private::applyStartView()
             window->showFirstResult();
     } else if (options.show == View::Search) {
         window->showPage(Page::Search);
+    } else if (options.show == View::Import) {
+        openImportPreview();
     }
+}
+
+// --show import: the file named by --import, else (demo mode) the sample order of the language.
+void AppController::Private::openImportPreview()
+{
+    if (!options.importFile.isEmpty()) {
+        if (!window->importOrderFile(options.importFile))
+            failEarly(QCoreApplication::translate("AppController", "The order file %1 could not be opened.")
+                          .arg(QDir::toNativeSeparators(options.importFile)));
+        return;
+    }
+    QFile sample(sampleOrderFile(locale.name().left(2)));
+    if (!sample.open(QIODevice::ReadOnly)) {
+        failEarly(QCoreApplication::translate("AppController", "The sample order is missing from this build."));
+        return;
+    }
+    window->importOrderData(sample.readAll(), QFileInfo(sample.fileName()).fileName());
 }
 
 void AppController::Private::startScreenshot(QWidget *target, std::function<bool()> ready)
@@ -325,7 +349,8 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
         // The main window does not exist before login: wait for it.
         ready = [this] {
             return startViewApplied && session()->state() == auth::Session::State::LoggedIn
-                && session()->currentAddressIndex() >= 0 && !window->isBusy();
+                && session()->currentAddressIndex() >= 0 && !window->isBusy()
+                && (options.show != View::Import || (window->importDialog() && !window->importDialog()->isBusy()));
         };
     }
     auto grabTarget = [this, target]() -> QWidget * { return target ? target : window.get(); };
