@@ -250,8 +250,10 @@ void ImportDialog::onStateChanged()
 
 void ImportDialog::onProgress(int done, int total, double rate, int secondsLeft)
 {
-    if (m_controller->state() != State::Checking)
+    // A few times a second is enough for the eye; a label's new text costs a layout.
+    if (m_controller->state() != State::Checking || (m_progressShown.isValid() && m_progressShown.elapsed() < 150 && done < total))
         return;
+    m_progressShown.start();
     m_progress->setRange(0, qMax(total, 1));
     m_progress->setValue(done);
     QString text = tr("Checked %L1 of %L2 lines").arg(done).arg(total);

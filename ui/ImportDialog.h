@@ -10,6 +10,7 @@
 #include "ui/Services.h"
 
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QPointer>
 
@@ -107,6 +108,7 @@ private:
     QPushButton *m_add = nullptr;
     QTimer *m_textTimer = nullptr; // coalesces the counts while thousands of lines change
     QPointer<QMenu> m_menu;
+    QElapsedTimer m_progressShown;
 };
 
 } // namespace webshop::ui

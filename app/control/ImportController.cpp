@@ -90,13 +90,20 @@ struct ImportController::Engine
 ImportController::ImportController(api::ApiClient *client, api::BasketSync *basket, const QLocale &locale, QObject *parent)
     : QObject(parent), d(std::make_unique<Engine>(client, basket)), m_locale(locale)
 {
+    m_flush = new QTimer(this);
+    m_flush->setSingleShot(true);
+    m_flush->setInterval(80);
+    connect(m_flush, &QTimer::timeout, this, &ImportController::flushRows);
     orders::OrderImport *engine = &d->import;
     connect(engine, &orders::OrderImport::lineChanged, this, &ImportController::refreshRow);
     connect(engine, &orders::OrderImport::progress, this, [this](int done, int total, double rate, int left) {
         m_rate = rate;
         emit progress(done, total, rate, left);
     });
-    connect(engine, &orders::OrderImport::finished, this, [this] { setState(State::Checked); });
+    connect(engine, &orders::OrderImport::finished, this, [this] {
+        flushRows();
+        setState(State::Checked);
+    });
     connect(engine, &orders::OrderImport::addProgress, this, &ImportController::addProgress);
     connect(engine, &orders::OrderImport::addFinished, this, [this] { setState(State::Added); });
 }
@@ -140,6 +147,7 @@ void ImportController::start()
 {
     m_fileLines = d->info.lineCount;
     m_rate = 0;
+    m_dirty.clear();
     m_rows.clear();
     m_rows.reserve(d->import.lines().size());
     for (const LineResult &line : d->import.lines())
@@ -153,8 +161,26 @@ void ImportController::refreshRow(int index)
 {
     if (index < 0 || index >= m_rows.size())
         return;
+    if (m_state == State::Checking) {
+        m_dirty.append(index);
+        if (!m_flush->isActive())
+            m_flush->start();
+        return;
+    }
     m_rows[index] = rowOf(d->import.lines().at(index), m_locale);
     emit rowChanged(index);
+}
+
+void ImportController::flushRows()
+{
+    m_flush->stop();
+    const QList<int> dirty = std::exchange(m_dirty, {});
+    for (int index : dirty)
+        if (index < m_rows.size())
+            m_rows[index] = rowOf(d->import.lines().at(index), m_locale);
+    for (int index : dirty)
+        if (index < m_rows.size())
+            emit rowChanged(index);
 }
 
 void ImportController::setState(State state)

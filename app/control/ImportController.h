@@ -11,6 +11,7 @@
 
 #include <QLocale>
 #include <QObject>
+#include <QTimer>
 #include <memory>
 
 namespace webshop::api { class ApiClient; class BasketSync; }
@@ -77,6 +78,7 @@ private:
     void start();
     void setState(State state);
     void refreshRow(int index);
+    void flushRows();
 
     std::unique_ptr<Engine> d;
     QLocale m_locale;
@@ -85,6 +87,10 @@ private:
     int m_fileLines = 0;
     double m_rate = 0;
     QList<ImportRow> m_rows;
+    // While checking, changed rows are rebuilt together a few times a second, so the engine's
+    // pace does not depend on the window's.
+    QList<int> m_dirty;
+    QTimer *m_flush = nullptr;
 };
 
 // Makes the import controllers of the window (each dialog has its own).
