@@ -61,8 +61,12 @@ void ImportRowDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         return;
     }
     // The article, with the drop-down mark at the right: the other choices are one click away.
+    // On a line still to choose, the best match is only a suggestion: muted.
     QStyleOptionViewItem text(option);
     text.rect.setRight(option.rect.right() - kChevron - Theme::unit);
+    const bool suggestion = ImportStatus(index.data(ImportPreviewModel::StatusRole).toInt()) == ImportStatus::Choose;
+    if (suggestion && !(option.state & QStyle::State_Selected))
+        text.palette.setColor(QPalette::Text, Theme::muted());
     QStyledItemDelegate::paint(painter, text, index);
     const QRect mark(option.rect.right() - kChevron - Theme::unit / 2, option.rect.center().y() - kChevron / 2, kChevron, kChevron);
     const bool selected = option.state & QStyle::State_Selected;

@@ -59,9 +59,9 @@ QString ImportSummaryBar::groupText(ImportGroup group, int n)
     switch (group) {
     case ImportGroup::Ready: return tr("%L1 ready").arg(n);
     case ImportGroup::Choose: return tr("%L1 to choose").arg(n);
-    case ImportGroup::Duplicate: return tr("%L1 duplicate(s)", nullptr, n).arg(n);
+    case ImportGroup::Duplicate: return tr("%Ln duplicate(s)", nullptr, n);
     case ImportGroup::NotFound: return tr("%L1 not found").arg(n);
-    case ImportGroup::Quantity: return tr("%L1 invalid quantity", nullptr, n).arg(n);
+    case ImportGroup::Quantity: return tr("%Ln invalid quantity(ies)", nullptr, n);
     case ImportGroup::Skipped: return tr("%L1 skipped").arg(n);
     case ImportGroup::Added: return tr("%L1 added").arg(n);
     case ImportGroup::NotAdded: return tr("%L1 not added").arg(n);
