@@ -65,7 +65,7 @@ private slots:
             {"de-DE", "kaffee"}, {"fr-FR", "café"}, {"it-IT", "caffè"},
             {"es-ES", "café"},   {"nl-NL", "koffie"}, {"pl-PL", "kawa"}};
         for (const auto &[locale, search] : languages)
-            for (const char *view : {"search", "basket", "lists", "login", "import"})
+            for (const char *view : {"search", "basket", "lists", "login"})
                 QTest::addRow("%s %s", locale, view) << QString::fromLatin1(locale) << QString::fromUtf8(search)
                                                      << QString::fromLatin1(view);
     }
