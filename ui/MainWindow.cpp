@@ -73,6 +73,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/app/webshop-desktop.svg")));
     setMinimumSize(960, 620);
+    setAcceptDrops(true); // an order file dropped anywhere on the window opens its preview
 
     buildCentralWidget();
     createActions();

@@ -28,6 +28,7 @@ namespace webshop::ui {
 
 class Banner;
 class BasketPage;
+class ImportDialog;
 class BusyTracker;
 class ConnectionStatus;
 class ListsPage;
@@ -78,6 +79,14 @@ public:
     StoreComparisonDialog *openStoreComparison(const api::ComparisonLines &lines, const QString &what);
     StoreComparisonDialog *comparisonDialog() const;
     QAction *compareAction() const { return m_compareAction; }
+    // Order-file import (MainWindowImport.cpp): the preview of the file, bytes (a pasted or
+    // dropped file) or text (pasted cells); nothing is added before the buyer confirms in it.
+    // Null when no customer is signed in or the file cannot be read (the banner says why).
+    ImportDialog *importOrderFile(const QString &path);
+    ImportDialog *importOrderData(const QByteArray &bytes, const QString &sourceName);
+    ImportDialog *importOrderText(const QString &text, const QString &sourceName);
+    ImportDialog *importDialog() const;
+    QAction *importAction() const { return m_importAction; }
 
     control::Preferences preferences() const { return m_prefs; }
     void applyPreferences(const control::Preferences &preferences);
@@ -116,6 +125,8 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void buildCentralWidget();
@@ -152,6 +163,8 @@ private:
     void updateTitle();
     void scheduleBusyCheck();
     void showTransient(bool ok, const QString &text);
+    ImportDialog *newImportDialog();
+    void chooseImportFile();
 
     Services m_services;
     control::Preferences m_prefs;
@@ -169,6 +182,8 @@ private:
     QPointer<LoginDialog> m_login;
     QPointer<StoreComparisonDialog> m_comparison;
     QAction *m_compareAction = nullptr;
+    QPointer<ImportDialog> m_import;
+    QAction *m_importAction = nullptr;
     QUrl m_serverUrl;
     // What happens once the open basket adds are settled (the buyer chose to wait).
     enum class AfterAdds { Nothing, Close, SignOut, SwitchUser };

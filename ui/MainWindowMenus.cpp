@@ -28,6 +28,10 @@ void MainWindow::createActions()
 void MainWindow::createFileMenu()
 {
     QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    m_importAction = fileMenu->addAction(Icons::icon(QStringLiteral("file-import")), tr("&Import Order File…"), this,
+                                         &MainWindow::chooseImportFile);
+    m_importAction->setObjectName(QStringLiteral("actionImport"));
+    m_importAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     createExportActions(fileMenu);
     fileMenu->addSeparator();
     m_switchUserAction = fileMenu->addAction(Icons::icon(QStringLiteral("users")), tr("&Switch User…"), this,

@@ -5,6 +5,7 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
+#include "app/control/ImportController.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
 #include "app/control/StoreComparison.h"
@@ -42,6 +43,7 @@ struct ObjectGraph::Parts
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
         , storeComparison(&client, &articles)
+        , imports(&client, &basketQueue)
     {
         setLocale(o.locale);
         // A comparison belongs to one customer.
@@ -54,6 +56,7 @@ struct ObjectGraph::Parts
         // The API's language parameter follows the UI locale: "de-DE".
         session.setLanguage(apiLanguage(locale));
         prices.setLocale(locale);
+        imports.setLocale(locale);
     }
 
     QNetworkAccessManager network;
@@ -75,6 +78,7 @@ struct ObjectGraph::Parts
     SessionController sessionController;
     QuitGuard quitGuard;
     StoreComparison storeComparison;
+    ImportFactory imports;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -93,6 +97,7 @@ Services ObjectGraph::services() const
     s.session = &d->sessionController;
     s.quitGuard = &d->quitGuard;
     s.storeComparison = &d->storeComparison;
+    s.imports = &d->imports;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;

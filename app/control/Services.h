@@ -20,6 +20,7 @@ class SearchResultsModel;
 
 namespace webshop::control {
 
+class ImportFactory;
 class QuitGuard;
 class SessionController;
 class StoreComparison;
@@ -54,6 +55,7 @@ struct Services : ModelSet
     SessionController *session = nullptr;
     QuitGuard *quitGuard = nullptr;
     StoreComparison *storeComparison = nullptr; // prices of lines at every store of the customer
+    ImportFactory *imports = nullptr; // order-file imports (one controller per preview)
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

@@ -6,6 +6,7 @@
 #include "app/control/ObjectGraph.h"
 #include "app/control/SessionController.h"
 #include "app/demo/DemoServer.h"
+#include "app/shell/SampleOrder.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
@@ -19,6 +20,7 @@
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
+#include "ui/ImportDialog.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
 #include "ui/StoreComparisonDialog.h"
@@ -27,6 +29,8 @@
 #include "webshop/Version.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QLineEdit>
 #include <QLibraryInfo>
@@ -72,6 +76,7 @@ public:
     void renewWindow(bool language);
     void applyStartView();
     void compareWhenBasketReady();
+    void openImportPreview();
     control::Preferences preferences;
     auth::Session *session() const { return graph->session(); }
     void startScreenshot(QWidget *target, std::function<bool()> ready);
@@ -322,6 +327,8 @@ void AppController::Private::applyStartView()
     } else if (options.show == View::Compare) {
         window->showPage(Page::Basket);
         compareWhenBasketReady();
+    } else if (options.show == View::Import) {
+        openImportPreview();
     }
 }
 
@@ -344,6 +351,23 @@ void AppController::Private::compareWhenBasketReady()
     poll->start();
 }
 
+// --show import: the file named by --import, else (demo mode) the sample order of the language.
+void AppController::Private::openImportPreview()
+{
+    if (!options.importFile.isEmpty()) {
+        if (!window->importOrderFile(options.importFile))
+            failEarly(QCoreApplication::translate("AppController", "The order file %1 could not be opened.")
+                          .arg(QDir::toNativeSeparators(options.importFile)));
+        return;
+    }
+    QFile sample(sampleOrderFile(locale.name().left(2)));
+    if (!sample.open(QIODevice::ReadOnly)) {
+        failEarly(QCoreApplication::translate("AppController", "The sample order is missing from this build."));
+        return;
+    }
+    window->importOrderData(sample.readAll(), QFileInfo(sample.fileName()).fileName());
+}
+
 void AppController::Private::startScreenshot(QWidget *target, std::function<bool()> ready)
 {
     if (!target) {
@@ -351,7 +375,8 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
         ready = [this] {
             return startViewApplied && session()->state() == auth::Session::State::LoggedIn
                 && session()->currentAddressIndex() >= 0 && !window->isBusy()
-                && (options.show != View::Compare || window->comparisonDialog());
+                && (options.show != View::Compare || window->comparisonDialog())
+                && (options.show != View::Import || (window->importDialog() && !window->importDialog()->isBusy()));
         };
     }
     auto grabTarget = [this, target]() -> QWidget * {

@@ -16,7 +16,8 @@ struct NamedView
 };
 constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"article", AppOptions::View::Article},
                                 {u"basket", AppOptions::View::Basket}, {u"lists", AppOptions::View::Lists},
-                                {u"login", AppOptions::View::Login}, {u"compare", AppOptions::View::Compare}};
+                                {u"login", AppOptions::View::Login}, {u"compare", AppOptions::View::Compare},
+                                {u"import", AppOptions::View::Import}};
 } // namespace
 
 QStringList AppOptions::views()
@@ -171,6 +172,17 @@ Error readImport(const QCommandLineParser &p, const Options &opt, AppOptions &o)
         o.duplicates = p.value(opt.duplicates).toLower();
     if (o.importFile.isEmpty() && (p.isSet(opt.report) || o.importAdd || p.isSet(opt.duplicates)))
         return QCoreApplication::translate("CommandLine", "--report, --add and --duplicates need --import FILE.");
+    // --import FILE with --screenshot or --show import and no report: the preview in the window.
+    const bool preview = !o.importFile.isEmpty() && !p.isSet(opt.report) && !o.importAdd
+        && (!o.screenshot.isEmpty() || o.show == AppOptions::View::Import);
+    if (preview && o.show != AppOptions::View::Default && o.show != AppOptions::View::Import)
+        return QCoreApplication::translate("CommandLine", "--import shows the preview of the file: use --show import or no --show.");
+    if (preview) {
+        o.show = AppOptions::View::Import;
+        return {};
+    }
+    if (o.show == AppOptions::View::Import && o.importFile.isEmpty() && !o.demo)
+        return QCoreApplication::translate("CommandLine", "--show import needs --import FILE, or --demo for the sample order.");
     if (!o.importFile.isEmpty() && o.reportFile.isEmpty())
         return QCoreApplication::translate("CommandLine", "--import needs --report OUT.csv.");
     if (!o.importFile.isEmpty() && (!o.screenshot.isEmpty() || o.show != AppOptions::View::Default))
@@ -228,12 +240,18 @@ ParseResult parseCommandLine(const QStringList &arguments)
 bool wantsHeadlessRun(const QStringList &arguments)
 {
     // The options that belong to --import only count too: their errors need no display either.
-    for (const QString &a : arguments.mid(1))
-        for (const QLatin1StringView name : {QLatin1StringView("--import"), QLatin1StringView("--report"),
-                                             QLatin1StringView("--add"), QLatin1StringView("--duplicates")})
-            if (a == name || a.startsWith(name + u'='))
-                return true;
-    return false;
+    // With --screenshot or --show, --import shows its preview in the window.
+    auto given = [&arguments](std::initializer_list<QLatin1StringView> names) {
+        for (const QString &a : arguments.mid(1))
+            for (const QLatin1StringView name : names)
+                if (a == name || a.startsWith(name + u'='))
+                    return true;
+        return false;
+    };
+    if (given({QLatin1StringView("--screenshot"), QLatin1StringView("--show")}))
+        return false;
+    return given({QLatin1StringView("--import"), QLatin1StringView("--report"), QLatin1StringView("--add"),
+                  QLatin1StringView("--duplicates")});
 }
 
 } // namespace webshop::shell

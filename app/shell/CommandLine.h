@@ -14,20 +14,21 @@ namespace webshop::shell {
 struct AppOptions
 {
     // The view --show names; Default: the search page without a chosen view.
-    enum class View { Default, Search, Article, Basket, Lists, Login, Compare };
+    enum class View { Default, Search, Article, Basket, Lists, Login, Compare, Import };
 
     bool demo = false;
     QUrl baseUrl;             // --base-url (overrides the saved profile)
     QString locale;           // --locale de-DE
     QString search;           // --search TEXT
-    View show = View::Default; // --show search|article|basket|lists|login|compare
+    View show = View::Default; // --show search|article|basket|lists|login|compare|import
     QString article;          // --article VARIANT_ID
     QString screenshot;       // --screenshot FILE
     QString store;            // --store STORE_ID
     QSize windowSize{1440, 900}; // --window-size WxH
     bool windowSizeGiven = false; // else a normal start restores the saved window geometry
     int timeoutSeconds = 30;  // --timeout S
-    QString importFile;       // --import FILE: resolve an order file without a window
+    QString importFile;       // --import FILE: resolve an order file without a window (with
+                              // --screenshot or --show import: its preview in the window)
     QString reportFile;       // --report OUT.csv: the per-line report of --import
     bool importAdd = false;   // --add: also add the resolved lines to the basket
     QString duplicates = QStringLiteral("ask"); // --duplicates ask|merge|keep

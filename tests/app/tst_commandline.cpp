@@ -45,6 +45,27 @@ private slots:
         QCOMPARE(o.baseUrl.host(), QStringLiteral("shop.example.com"));
         QCOMPARE(o.store, QStringLiteral("0042"));
     }
+    // --import FILE with a window: the preview (--show import), in a picture or on screen.
+    void importPreview_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<bool>("headless");
+        QTest::addColumn<bool>("preview");
+        QTest::newRow("screenshot of the preview") << args({"--demo", "--import", "o.csv", "--screenshot", "x.png"}) << false << true;
+        QTest::newRow("show import") << args({"--demo", "--import", "o.csv", "--show", "import"}) << false << true;
+        QTest::newRow("demo sample") << args({"--demo", "--show", "import", "--screenshot", "x.png"}) << false << true;
+        QTest::newRow("headless report") << args({"--demo", "--import", "o.csv", "--report", "r.csv"}) << true << false;
+    }
+    void importPreview()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(bool, headless);
+        QFETCH(bool, preview);
+        QCOMPARE(webshop::shell::wantsHeadlessRun(arguments), headless);
+        const auto r = parseCommandLine(arguments);
+        QVERIFY2(r.options, qPrintable(r.message));
+        QCOMPARE(r.options->show == webshop::shell::AppOptions::View::Import, preview);
+    }
     void version()
     {
         const auto r = parseCommandLine(args({"--version"}));
@@ -74,6 +95,9 @@ private slots:
         QTest::newRow("positional") << args({"stray"});
         QTest::newRow("password in url") << args({"--base-url", "https://buyer:s3cret@shop.example.com"});
         QTest::newRow("user in url") << args({"--base-url", "https://s3cret@shop.example.com"});
+        QTest::newRow("import preview with another view") << args({"--import", "o.csv", "--show", "basket"});
+        QTest::newRow("preview with a report") << args({"--import", "o.csv", "--report", "r.csv", "--screenshot", "x.png"});
+        QTest::newRow("show import without a file") << args({"--show", "import"});
     }
     void errors()
     {

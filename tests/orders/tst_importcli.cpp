@@ -8,6 +8,7 @@
 #include "app/orders/OrderTypes.h"
 
 #include <QFile>
+#include <QImage>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -206,6 +207,27 @@ private slots:
             QVERIFY(!r.err.contains(secret.toUtf8()) && !r.out.contains(secret.toUtf8()));
             QVERIFY(!reportBytes.contains(secret.toUtf8()));
         }
+    }
+
+    // --import FILE --screenshot: the preview in the window, fully checked, as a picture (the
+    // one run of this file that needs a platform plugin: offscreen).
+    void previewScreenshot()
+    {
+        const QString in = write(QStringLiteral("preview.csv"), QByteArray("Artikel;Menge\n100000101;2\nGouda;1\nzzqx vlorbt;1\n"));
+        const QString shot = m_dir.filePath(QStringLiteral("preview.png"));
+        const Run r = run({QStringLiteral("--demo"), QStringLiteral("--locale"), QStringLiteral("de-DE"), QStringLiteral("--import"),
+                           in, QStringLiteral("--screenshot"), shot, QStringLiteral("--window-size"), QStringLiteral("1024x700")},
+                          {{QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen")},
+                           {QStringLiteral("WEBSHOP_SCREENSHOT_TEXTS"), QStringLiteral("1")}});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(QImage(shot).size() == QSize(1024, 700));
+        QFile texts(shot + QStringLiteral(".txt"));
+        QVERIFY(texts.open(QIODevice::ReadOnly));
+        const QString shown = QString::fromUtf8(texts.readAll());
+        // Every line of the file in the preview, each resolved (no "checking" left).
+        for (const char *line : {"100000101;2", "Gouda;1", "zzqx vlorbt;1"})
+            QVERIFY2(shown.contains(QString::fromUtf8(line)), line);
+        QVERIFY(shown.contains(QStringLiteral("preview.csv")));
     }
 
     void failures_data()

@@ -1,0 +1,110 @@
+#pragma once
+
+// One order-file import for the window: reads the file (CSV, TSV, semicolon; the encoding and
+// columns are detected), checks every line against the shop with a bounded number of requests
+// in flight, lets the buyer choose and merge, and adds the ready lines through the one basket
+// queue only when asked. The rows are plain values (ImportTypes.h); the engine (app/orders)
+// stays inside. Every line of the input is in exactly one row, from the first look to the
+// report.
+
+#include "app/control/ImportTypes.h"
+
+#include <QLocale>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+
+namespace webshop::api { class ApiClient; class BasketSync; }
+
+namespace webshop::control {
+
+class ImportController : public QObject
+{
+    Q_OBJECT
+public:
+    enum class State { Empty, Checking, Checked, Adding, Added };
+    Q_ENUM(State)
+
+    ImportController(api::ApiClient *client, api::BasketSync *basket, const QLocale &locale, QObject *parent = nullptr);
+    ~ImportController() override;
+
+    // Reads the file and starts checking it. False (and *error in the buyer's words) when the
+    // file cannot be read.
+    bool openFile(const QString &path, QString *error);
+    // Bytes (a dropped or pasted file) or text (pasted cells), named `sourceName` on screen.
+    void openData(const QByteArray &bytes, const QString &sourceName);
+    void openText(const QString &text, const QString &sourceName);
+    // Stops checking; what is checked stays, the rest is "not checked".
+    void cancel();
+
+    State state() const { return m_state; }
+    bool wasCancelled() const;
+    QString sourceName() const { return m_sourceName; }
+    QString formatText() const; // "UTF-8 · separated by semicolons · with a header"
+    int fileLineCount() const { return m_fileLines; }
+    int previewLineCount() const; // lines of the file the rows cover: always fileLineCount()
+
+    int rowCount() const { return int(m_rows.size()); }
+    const ImportRow &row(int index) const { return m_rows.at(index); }
+    int count(ImportStatus status) const;
+    int count(ImportGroup group) const;
+    int readyCount() const { return count(ImportStatus::Ready); }
+
+    // The buyer's choices in the preview.
+    void choose(int row, int choice); // an index into row(row).choices
+    void resolveDuplicate(int row, bool merge);
+    void resolveAllDuplicates(bool merge);
+
+    // Adds every ready line (merged quantities included), one add at a time.
+    void addToBasket();
+
+    // The per-line report (CSV, stable English status codes, messages in the UI language).
+    QByteArray report() const;
+    bool saveReport(const QString &path, QString *error) const;
+
+    // For the progress line and measurements.
+    double linesPerSecond() const { return m_rate; }
+    int peakRequestsInFlight() const;
+
+signals:
+    void rowsReset();
+    void rowChanged(int row);
+    void stateChanged(webshop::control::ImportController::State state);
+    void progress(int done, int total, double linesPerSecond, int secondsLeft);
+    void addProgress(int done, int total);
+
+private:
+    struct Engine;
+    void start();
+    void setState(State state);
+    void refreshRow(int index);
+    void flushRows();
+
+    std::unique_ptr<Engine> d;
+    QLocale m_locale;
+    State m_state = State::Empty;
+    QString m_sourceName;
+    int m_fileLines = 0;
+    double m_rate = 0;
+    QList<ImportRow> m_rows;
+    // While checking, changed rows are rebuilt together a few times a second, so the engine's
+    // pace does not depend on the window's.
+    QList<int> m_dirty;
+    QTimer *m_flush = nullptr;
+};
+
+// Makes the import controllers of the window (each dialog has its own).
+class ImportFactory
+{
+public:
+    ImportFactory(api::ApiClient *client, api::BasketSync *basket) : m_client(client), m_basket(basket) {}
+    void setLocale(const QLocale &locale) { m_locale = locale; }
+    ImportController *create(QObject *parent) const;
+
+private:
+    api::ApiClient *m_client;
+    api::BasketSync *m_basket;
+    QLocale m_locale;
+};
+
+} // namespace webshop::control

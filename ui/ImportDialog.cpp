@@ -1,0 +1,398 @@
+#include "ui/ImportDialog.h"
+
+#include "app/control/ImportController.h"
+#include "app/control/ImportFilterModel.h"
+#include "app/control/ImportPreviewModel.h"
+#include "ui/Banner.h"
+#include "ui/DialogTitle.h"
+#include "ui/ImportRowDelegate.h"
+#include "ui/ImportSummaryBar.h"
+#include "ui/Theme.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace webshop::ui {
+
+using control::ImportController;
+using control::ImportPreviewModel;
+using control::ImportStatus;
+using State = control::ImportController::State;
+
+ImportDialog::ImportDialog(const Services &services, QWidget *parent)
+    : QDialog(parent), m_services(services)
+{
+    Q_ASSERT(services.imports);
+    setObjectName(QStringLiteral("importDialog"));
+    setWindowTitle(tr("Import Order"));
+    setSizeGripEnabled(true);
+    setMinimumSize(720, 480);
+    if (parent)
+        resize(qMin(parent->width() - 64, 1200), qMin(parent->height() - 56, 780));
+    m_controller = services.imports->create(this);
+    m_model = new ImportPreviewModel(m_controller, this);
+    m_filter = new control::ImportFilterModel(this);
+    m_filter->setSourceModel(m_model);
+
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(24, 20, 24, 16);
+    v->setSpacing(Theme::unit * 1.5);
+    buildHeader(v);
+    buildTable(v);
+    buildButtons(v);
+
+    m_textTimer = new QTimer(this);
+    m_textTimer->setSingleShot(true);
+    m_textTimer->setInterval(100);
+    connect(m_textTimer, &QTimer::timeout, this, &ImportDialog::updateTexts);
+    connect(m_controller, &ImportController::rowsReset, this, &ImportDialog::updateTexts);
+    connect(m_controller, &ImportController::rowChanged, m_textTimer, qOverload<>(&QTimer::start));
+    connect(m_controller, &ImportController::stateChanged, this, &ImportDialog::onStateChanged);
+    connect(m_controller, &ImportController::progress, this, &ImportDialog::onProgress);
+    connect(m_controller, &ImportController::addProgress, this, [this](int done, int total) {
+        m_progress->setRange(0, qMax(total, 1));
+        m_progress->setValue(done);
+        m_progressText->setText(tr("Adding line %L1 of %L2 to the basket…").arg(qMin(done + 1, total)).arg(total));
+    });
+    updateTexts();
+}
+
+ImportDialog::~ImportDialog() = default;
+
+void ImportDialog::buildHeader(QVBoxLayout *v)
+{
+    m_heading = dialogHeading(tr("Import Order"), this);
+    m_heading->setObjectName(QStringLiteral("importHeading"));
+    v->addWidget(m_heading);
+    m_counts = dialogSubtitle(QString(), this);
+    m_counts->setObjectName(QStringLiteral("importCounts"));
+    v->addWidget(m_counts);
+
+    m_progressRow = new QWidget(this);
+    auto *h = new QHBoxLayout(m_progressRow);
+    h->setContentsMargins(0, 0, 0, 0);
+    m_progress = new QProgressBar(m_progressRow);
+    m_progress->setObjectName(QStringLiteral("importProgress"));
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumWidth(240);
+    m_progressText = new QLabel(m_progressRow);
+    m_progressText->setObjectName(QStringLiteral("importProgressText"));
+    m_stop = new QPushButton(tr("&Stop Checking"), m_progressRow);
+    m_stop->setObjectName(QStringLiteral("importStop"));
+    m_stop->setAutoDefault(false);
+    connect(m_stop, &QPushButton::clicked, m_controller, &ImportController::cancel);
+    h->addWidget(m_progress);
+    h->addWidget(m_progressText, 1);
+    h->addWidget(m_stop);
+    v->addWidget(m_progressRow);
+
+    m_banner = new Banner(this);
+    m_banner->setObjectName(QStringLiteral("importBanner"));
+    m_banner->setClosable(false);
+    v->addWidget(m_banner);
+
+    m_summary = new ImportSummaryBar(m_controller, this);
+    connect(m_summary, &ImportSummaryBar::chosen, this, [this](ImportSummaryBar::Choice c) {
+        using K = ImportSummaryBar::Choice::Kind;
+        if (c.kind == K::All)
+            m_filter->showAll();
+        else if (c.kind == K::Problems)
+            m_filter->showProblems();
+        else
+            m_filter->showGroup(c.group);
+        updateTexts();
+    });
+    v->addWidget(m_summary);
+}
+
+void ImportDialog::buildTable(QVBoxLayout *v)
+{
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("importTable"));
+    m_table->setModel(m_filter);
+    m_table->setItemDelegate(new ImportRowDelegate(m_table));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->setShowGrid(false);
+    m_table->setTabKeyNavigation(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 14);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(ImportPreviewModel::ArticleColumn, QHeaderView::Stretch);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    sizeColumns();
+    // A model reset gives the header its default sizes again.
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ImportDialog::sizeColumns);
+    m_table->installEventFilter(this);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this] { openRowMenu(); });
+    connect(m_table, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
+        if (index.column() == ImportPreviewModel::ArticleColumn || index.column() == ImportPreviewModel::ResultColumn)
+            openRowMenu();
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentChanged, this, &ImportDialog::updateNote);
+    connect(m_filter, &QAbstractItemModel::dataChanged, this, &ImportDialog::updateNote);
+    v->addWidget(m_table, 1);
+
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("importNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    v->addWidget(m_note);
+}
+
+void ImportDialog::buildButtons(QVBoxLayout *v)
+{
+    auto *h = new QHBoxLayout;
+    m_save = new QPushButton(tr("Save &Report…"), this);
+    m_save->setObjectName(QStringLiteral("importSaveReport"));
+    m_save->setAutoDefault(false);
+    connect(m_save, &QPushButton::clicked, this, &ImportDialog::askSaveReport);
+    h->addWidget(m_save);
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("importHint"));
+    m_hint->setWordWrap(true);
+    Theme::setMuted(m_hint);
+    h->addWidget(m_hint, 1);
+    m_close = new QPushButton(tr("Close"), this);
+    m_close->setObjectName(QStringLiteral("importClose"));
+    m_close->setAutoDefault(false);
+    connect(m_close, &QPushButton::clicked, this, &ImportDialog::reject);
+    h->addWidget(m_close);
+    // Not the default button: Enter in the table never adds; Alt+A or a click does.
+    m_add = new QPushButton(this);
+    m_add->setObjectName(QStringLiteral("importAdd"));
+    m_add->setProperty("primary", true);
+    m_add->setAutoDefault(false);
+    connect(m_add, &QPushButton::clicked, m_controller, &ImportController::addToBasket);
+    h->addWidget(m_add);
+    v->addLayout(h);
+}
+
+void ImportDialog::sizeColumns()
+{
+    const QFontMetrics fm = m_table->fontMetrics();
+    // The result column fits its longest words ("Merged into line 1,234", "Check quantity").
+    int result = 0;
+    control::ImportRow sample;
+    sample.duplicateOf = 99999;
+    for (ImportStatus s : {ImportStatus::Ready, ImportStatus::Choose, ImportStatus::InvalidQuantity, ImportStatus::Merged,
+                           ImportStatus::Duplicate, ImportStatus::NotChecked, ImportStatus::Refused, ImportStatus::Uncertain}) {
+        sample.status = s;
+        sample.exactId = true;
+        result = qMax(result, fm.horizontalAdvance(ImportPreviewModel::statusText(sample)));
+    }
+    m_table->setColumnWidth(ImportPreviewModel::LineColumn, fm.horizontalAdvance(QStringLiteral("00000")) + 2 * Theme::unit);
+    m_table->setColumnWidth(ImportPreviewModel::InputColumn, fm.averageCharWidth() * 28);
+    m_table->setColumnWidth(ImportPreviewModel::ResultColumn, qMin(result, fm.averageCharWidth() * 24) + 4 * Theme::unit);
+    m_table->setColumnWidth(ImportPreviewModel::PackColumn, fm.averageCharWidth() * 18);
+    m_table->setColumnWidth(ImportPreviewModel::QuantityColumn, fm.averageCharWidth() * 10);
+    m_table->setColumnWidth(ImportPreviewModel::NoteColumn, fm.averageCharWidth() * 44);
+}
+
+bool ImportDialog::openFile(const QString &path, QString *error)
+{
+    return m_controller->openFile(path, error);
+}
+
+void ImportDialog::openData(const QByteArray &bytes, const QString &sourceName)
+{
+    m_controller->openData(bytes, sourceName);
+}
+
+void ImportDialog::openText(const QString &text, const QString &sourceName)
+{
+    m_controller->openText(text, sourceName);
+}
+
+bool ImportDialog::isBusy() const
+{
+    return m_controller->state() == State::Checking || m_controller->state() == State::Adding;
+}
+
+void ImportDialog::onStateChanged()
+{
+    const State state = m_controller->state();
+    m_progressRow->setVisible(state == State::Checking || state == State::Adding);
+    m_stop->setVisible(state == State::Checking);
+    if (state == State::Checking) {
+        m_banner->clear();
+        m_progress->setRange(0, 0);
+        m_progressText->setText(tr("Checking the lines with the shop…"));
+    }
+    if (state == State::Checked && m_controller->wasCancelled())
+        m_banner->showMessage(Banner::Kind::Warning,
+                              tr("Checking was stopped. The lines checked so far are kept; the others are marked "
+                                 "\"Not checked\" and are not added."));
+    if (state == State::Added)
+        showOutcome();
+    if (state == State::Checked)
+        selectFirstProblem();
+    updateTexts();
+    emit busyChanged(isBusy());
+}
+
+void ImportDialog::onProgress(int done, int total, double rate, int secondsLeft)
+{
+    // A few times a second is enough for the eye; a label's new text costs a layout.
+    if (m_controller->state() != State::Checking || (m_progressShown.isValid() && m_progressShown.elapsed() < 150 && done < total))
+        return;
+    m_progressShown.start();
+    m_progress->setRange(0, qMax(total, 1));
+    m_progress->setValue(done);
+    QString text = tr("Checked %L1 of %L2 lines").arg(done).arg(total);
+    if (rate > 0)
+        text += QStringLiteral(" · ") + tr("%L1 lines per second").arg(qRound(rate));
+    if (secondsLeft >= 0 && done < total)
+        text += QStringLiteral(" · ") + tr("about %n second(s) left", nullptr, qMax(secondsLeft, 1));
+    m_progressText->setText(text);
+}
+
+void ImportDialog::selectFirstProblem()
+{
+    // The first line that needs the buyer is current: Space shows its choices right away.
+    int row = 0;
+    for (int r = 0; r < m_filter->rowCount(); ++r)
+        if (m_filter->index(r, 0).data(ImportPreviewModel::ProblemRole).toBool()) {
+            row = r;
+            break;
+        }
+    if (m_filter->rowCount() > 0)
+        m_table->selectionModel()->setCurrentIndex(m_filter->index(row, ImportPreviewModel::ArticleColumn),
+                                                   QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_table->setFocus();
+}
+
+void ImportDialog::showOutcome()
+{
+    const int added = m_controller->count(ImportStatus::Added);
+    const int notAdded = m_controller->rowCount() - added - m_controller->count(ImportStatus::Skipped)
+        - m_controller->count(ImportStatus::Merged);
+    const QString text = tr("%Ln line(s) added to the basket.", nullptr, added) + u' '
+        + (notAdded > 0 ? tr("%Ln line(s) not added: each says why. Save the report to keep the list.", nullptr, notAdded)
+                        : tr("Every line of the file is in the basket."));
+    m_banner->showMessage(notAdded > 0 ? Banner::Kind::Warning : Banner::Kind::Success, text);
+    m_summary->select({ImportSummaryBar::Choice::Kind::All, control::ImportGroup::Ready});
+    m_close->setDefault(true);
+    m_close->setFocus();
+}
+
+void ImportDialog::updateTexts()
+{
+    const State state = m_controller->state();
+    const QString source = m_controller->sourceName();
+    m_heading->setText(state == State::Added ? tr("Order imported: %1").arg(source)
+                                             : source.isEmpty() ? tr("Import Order") : tr("Import Order: %1").arg(source));
+    QString counts = tr("%Ln line(s) in the file", nullptr, m_controller->fileLineCount()) + QStringLiteral(" · ")
+        + tr("%L1 shown").arg(m_controller->previewLineCount());
+    if (m_filter->filter() != control::ImportFilterModel::Filter::All)
+        counts += QStringLiteral(" · ") + tr("%Ln listed with this filter", nullptr, m_filter->rowCount());
+    if (state != State::Empty)
+        counts += QStringLiteral(" · ") + m_controller->formatText();
+    m_counts->setText(counts);
+    m_summary->update();
+
+    const int ready = m_controller->readyCount();
+    m_add->setText(tr("&Add %Ln Line(s) to Basket", nullptr, ready));
+    m_add->setVisible(state != State::Added);
+    m_add->setEnabled(state == State::Checked && ready > 0);
+    m_close->setEnabled(state != State::Adding);
+    int open = 0;
+    for (int i = 0; i < m_controller->rowCount(); ++i)
+        open += control::isProblem(m_controller->row(i).status);
+    if (state == State::Checked && open > 0)
+        m_hint->setText(tr("%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.",
+                           nullptr, open));
+    else if (state == State::Checked)
+        m_hint->setText(tr("Nothing is added before you press Add."));
+    else
+        m_hint->clear();
+    updateNote();
+}
+
+void ImportDialog::updateNote()
+{
+    const int row = currentSourceRow();
+    if (row < 0) {
+        m_note->clear();
+        return;
+    }
+    const control::ImportRow &r = m_controller->row(row);
+    m_note->setText(tr("Line %1: %2").arg(r.line).arg(r.note));
+}
+
+int ImportDialog::currentSourceRow() const
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid())
+        return -1;
+    const int row = m_filter->mapToSource(current).row();
+    return row < m_controller->rowCount() ? row : -1;
+}
+
+void ImportDialog::askSaveReport()
+{
+    const QString base = QFileInfo(m_controller->sourceName()).completeBaseName();
+    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + u'/'
+        + tr("%1 report.csv").arg(base.isEmpty() ? tr("Import") : base);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Report"), suggested, tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        saveReportTo(path);
+}
+
+bool ImportDialog::saveReportTo(const QString &path)
+{
+    QString error;
+    if (m_controller->saveReport(path, &error))
+        return true;
+    m_banner->showMessage(Banner::Kind::Error, error);
+    return false;
+}
+
+void ImportDialog::reject()
+{
+    // The adds run one after the other; the dialog stays until each has its outcome.
+    if (m_controller->state() == State::Adding)
+        return;
+    m_controller->cancel();
+    QDialog::reject();
+}
+
+void ImportDialog::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    // The note column where there is room; the line under the table always shows it.
+    m_table->setColumnHidden(ImportPreviewModel::NoteColumn, width() < 1100);
+}
+
+bool ImportDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::KeyPress) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        const bool menuKey = key->key() == Qt::Key_Space || key->key() == Qt::Key_F4 || key->key() == Qt::Key_Menu
+            || (key->key() == Qt::Key_Down && key->modifiers() & Qt::AltModifier);
+        if (menuKey) {
+            openRowMenu();
+            return true;
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+} // namespace webshop::ui

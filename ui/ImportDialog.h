@@ -1,0 +1,114 @@
+#pragma once
+
+// The preview of an order file before anything is added: every line of the file with its line
+// number and how it resolved (number found, best match, choose, not found, invalid quantity,
+// duplicate of line N, skipped), the runner-up articles one click (or Space) away in the row,
+// a summary bar that filters, progress with lines per second while the shop is asked, and
+// after "Add to Basket" the outcome of every line, savable as a CSV report.
+// Non-modal and resizable; nothing reaches the basket before the buyer presses Add.
+
+#include "ui/Services.h"
+
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QMenu>
+#include <QPointer>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QTimer;
+class QVBoxLayout;
+
+namespace webshop::control {
+class ImportController;
+class ImportFilterModel;
+class ImportPreviewModel;
+} // namespace webshop::control
+
+namespace webshop::ui {
+
+class Banner;
+class ImportSummaryBar;
+
+class ImportDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit ImportDialog(const Services &services, QWidget *parent = nullptr);
+    ~ImportDialog() override;
+
+    // Starts the preview. openFile() returns false (and the reason) when the file cannot be read.
+    bool openFile(const QString &path, QString *error);
+    void openData(const QByteArray &bytes, const QString &sourceName);
+    void openText(const QString &text, const QString &sourceName);
+
+    // Checking or adding.
+    bool isBusy() const;
+    // Saves the per-line report (the Save Report… button asks where).
+    bool saveReportTo(const QString &path);
+    // The menu of the current row (choose another article, merge or keep a duplicate).
+    void openRowMenu();
+
+    control::ImportController *controller() const { return m_controller; }
+    control::ImportFilterModel *filterModel() const { return m_filter; }
+    QTableView *table() const { return m_table; }
+    ImportSummaryBar *summaryBar() const { return m_summary; }
+    QLabel *countsLabel() const { return m_counts; }
+    QPushButton *addButton() const { return m_add; }
+    QPushButton *stopButton() const { return m_stop; }
+    QPushButton *saveReportButton() const { return m_save; }
+    QPushButton *closeButton() const { return m_close; }
+    Banner *banner() const { return m_banner; }
+    QMenu *rowMenu() const { return m_menu; }
+
+signals:
+    void busyChanged(bool busy);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void reject() override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void buildHeader(QVBoxLayout *layout);
+    void buildTable(QVBoxLayout *layout);
+    void buildButtons(QVBoxLayout *layout);
+    void sizeColumns();
+    void selectFirstProblem();
+    void onStateChanged();
+    void onProgress(int done, int total, double rate, int secondsLeft);
+    void updateTexts();
+    void updateNote();
+    void showOutcome();
+    void askSaveReport();
+    int currentSourceRow() const;
+    // ImportDialogMenu.cpp
+    void fillChoiceMenu(QMenu *menu, int row);
+    void fillDuplicateMenu(QMenu *menu, int row);
+
+    Services m_services;
+    control::ImportController *m_controller = nullptr;
+    control::ImportPreviewModel *m_model = nullptr;
+    control::ImportFilterModel *m_filter = nullptr;
+    QLabel *m_heading = nullptr;
+    QLabel *m_counts = nullptr;
+    QWidget *m_progressRow = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_progressText = nullptr;
+    QPushButton *m_stop = nullptr;
+    Banner *m_banner = nullptr;
+    ImportSummaryBar *m_summary = nullptr;
+    QTableView *m_table = nullptr;
+    QLabel *m_note = nullptr;
+    QLabel *m_hint = nullptr;
+    QPushButton *m_save = nullptr;
+    QPushButton *m_close = nullptr;
+    QPushButton *m_add = nullptr;
+    QTimer *m_textTimer = nullptr; // coalesces the counts while thousands of lines change
+    QPointer<QMenu> m_menu;
+    QElapsedTimer m_progressShown;
+};
+
+} // namespace webshop::ui
