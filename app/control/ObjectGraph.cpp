@@ -5,6 +5,7 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
+#include "app/control/QuickOrder.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
 #include "models/ArticleCache.h"
@@ -40,6 +41,7 @@ struct ObjectGraph::Parts
         , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems}
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
+        , quickOrder(&client, &basketQueue, models, &sessionController)
     {
         setLocale(o.locale);
     }
@@ -69,6 +71,7 @@ struct ObjectGraph::Parts
     ModelSet models;
     SessionController sessionController;
     QuitGuard quitGuard;
+    QuickOrder quickOrder;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -86,6 +89,7 @@ Services ObjectGraph::services() const
     static_cast<ModelSet &>(s) = d->models;
     s.session = &d->sessionController;
     s.quitGuard = &d->quitGuard;
+    s.quickOrder = &d->quickOrder;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;

@@ -20,6 +20,7 @@ class SearchResultsModel;
 
 namespace webshop::control {
 
+class QuickOrder;
 class QuitGuard;
 class SessionController;
 
@@ -52,6 +53,7 @@ struct Services : ModelSet
 {
     SessionController *session = nullptr;
     QuitGuard *quitGuard = nullptr;
+    QuickOrder *quickOrder = nullptr; // the quick order grid and its lookups and adds
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.
