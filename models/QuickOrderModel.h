@@ -51,9 +51,11 @@ struct QuickOrderLine
     bool isAdded() const { return result && result->added && !sending; }
     // May be sent (again): resolved, a quantity above 0, no add open, and nothing that might
     // already be in the basket (doubled, unknown) unless the buyer edited the line since.
+    // Pieces and packs come whole; weight articles in kg with decimals.
+    bool quantityFits() const { return quantity && *quantity > api::Decimal() && (pick.weight || quantity->isInteger()); }
     bool isSendable() const
     {
-        return isResolved() && quantity && *quantity > api::Decimal() && !sending
+        return isResolved() && quantityFits() && !sending
             && (!result || result->kind == AddResultText::Kind::Error);
     }
 };

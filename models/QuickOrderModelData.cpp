@@ -86,6 +86,8 @@ QString QuickOrderModel::statusText(const QuickOrderLine &line) const
 {
     if (line.result)
         return line.result->text;
+    if (line.isResolved() && line.quantity && !line.quantityFits())
+        return tr("Whole packs only: type a whole number.");
     switch (line.state) {
     case QuickOrderLine::State::Resolving: return tr("Looking up…");
     case QuickOrderLine::State::Choose: return tr("Several articles fit: choose one.");
@@ -117,7 +119,8 @@ QVariant QuickOrderModel::roleData(const QuickOrderLine &line, int role) const
     case StatusKindRole:
         if (line.result)
             return int(line.result->kind);
-        if (line.state == QuickOrderLine::State::NotFound || line.state == QuickOrderLine::State::Error)
+        if (line.state == QuickOrderLine::State::NotFound || line.state == QuickOrderLine::State::Error
+            || (line.isResolved() && line.quantity && !line.quantityFits()))
             return int(AddResultText::Kind::Error);
         if (line.state == QuickOrderLine::State::Choose)
             return int(AddResultText::Kind::Warning);

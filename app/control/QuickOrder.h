@@ -50,6 +50,9 @@ public:
     // fitting articles make it "choose" (with them as suggestions); nothing: "not found".
     void resolve(quint64 lineId);
 
+    // Appends lines as if typed (what, quantity) and looks each up.
+    void enter(const QList<std::pair<QString, api::Decimal>> &lines);
+
     // The rows Add all would send (resolved, a quantity, not added yet or refused before).
     QList<int> sendableRows() const;
     // Sends each of these rows once through the basket queue; returns how many were sent.

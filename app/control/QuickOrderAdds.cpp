@@ -74,6 +74,22 @@ void QuickOrder::onAddState(quint64 ticket, int state, const QString &message)
     emit busyChanged();
 }
 
+void QuickOrder::enter(const QList<std::pair<QString, api::Decimal>> &typed)
+{
+    QList<models::QuickOrderLine> lines;
+    for (const auto &[what, quantity] : typed) {
+        models::QuickOrderLine line;
+        line.what = what;
+        line.state = models::QuickOrderLine::State::Typed;
+        line.quantity = quantity;
+        lines << line;
+    }
+    const int first = m_model->rowCount() - 1; // the trailing empty row
+    m_model->appendLines(lines);
+    for (int row = first; row < first + lines.size(); ++row)
+        resolve(m_model->line(row).id);
+}
+
 void QuickOrder::fillFromBasket()
 {
     if (!m_basketModel)

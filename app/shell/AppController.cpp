@@ -6,6 +6,7 @@
 #include "app/control/ObjectGraph.h"
 #include "app/control/SessionController.h"
 #include "app/demo/DemoServer.h"
+#include "app/shell/QuickOrderDemo.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
@@ -58,6 +59,7 @@ public:
     std::unique_ptr<ScreenshotRunner> screenshot;
     bool startViewApplied = false;
     bool shellLogin = false; // a login started here (demo, environment) is on its way
+    bool quickOrderDemoPending = false; // the demo grid waits for the demo basket
 
     void installTranslators();
     void buildObjects();
@@ -69,6 +71,7 @@ public:
     void onPreferencesChanged(const control::Preferences &prefs);
     void renewWindow(bool language);
     void applyStartView();
+    void fillQuickOrderDemo();
     control::Preferences preferences;
     auth::Session *session() const { return graph->session(); }
     void startScreenshot(QWidget *target, std::function<bool()> ready);
@@ -316,7 +319,17 @@ void AppController::Private::applyStartView()
             window->showFirstResult();
     } else if (options.show == View::Search) {
         window->showPage(Page::Search);
+    } else if (options.show == View::QuickOrder) {
+        window->showPage(Page::QuickOrder);
+        if (options.demo)
+            fillQuickOrderDemo();
     }
+}
+
+void AppController::Private::fillQuickOrderDemo()
+{
+    quickOrderDemoPending = true;
+    shell::fillQuickOrderDemo(*graph, q, [this] { quickOrderDemoPending = false; });
 }
 
 void AppController::Private::startScreenshot(QWidget *target, std::function<bool()> ready)
@@ -324,7 +337,7 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
     if (!target) {
         // The main window does not exist before login: wait for it.
         ready = [this] {
-            return startViewApplied && session()->state() == auth::Session::State::LoggedIn
+            return startViewApplied && !quickOrderDemoPending && session()->state() == auth::Session::State::LoggedIn
                 && session()->currentAddressIndex() >= 0 && !window->isBusy();
         };
     }
