@@ -235,18 +235,15 @@ bool QuickOrderDelegate::quantityKey(QWidget *edit, QKeyEvent *key)
 void QuickOrderDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QString text = index.data(QM::StatusTextRole).toString();
-    if (index.column() != QM::StatusColumn || text.isEmpty()) {
-        QStyleOptionViewItem opt(option);
-        if (index.column() == QM::WhatColumn && !index.data(QM::NameRole).toString().isEmpty())
-            opt.font = Theme::semibold(opt.font); // a resolved line names its article
-        QStyledItemDelegate::paint(painter, opt, index);
+    if (index.column() == QM::WhatColumn && !index.data(QM::NameRole).toString().isEmpty()) {
+        paintName(painter, option, index);
         return;
     }
-    QStyleOptionViewItem background(option);
-    initStyleOption(&background, index);
-    background.text.clear(); // the row's background and selection; the chip is drawn below
-    const QWidget *widget = option.widget;
-    (widget ? widget->style() : QApplication::style())->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
+    if (index.column() != QM::StatusColumn || text.isEmpty()) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    paintBackground(painter, option, index);
     const QVariant kind = index.data(QM::StatusKindRole);
     const QColor color = kind.isValid() ? statusColor(models::AddResultText::Kind(kind.toInt())) : Theme::muted();
     const QFont font = Theme::small(option.font);
@@ -265,6 +262,41 @@ void QuickOrderDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     painter->setFont(font);
     painter->setPen(color);
     painter->drawText(chip, Qt::AlignCenter, shown);
+    painter->restore();
+}
+
+void QuickOrderDelegate::paintBackground(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem background(option);
+    initStyleOption(&background, index);
+    background.text.clear(); // the row's background and selection only
+    const QWidget *widget = option.widget;
+    (widget ? widget->style() : QApplication::style())->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
+}
+
+void QuickOrderDelegate::paintName(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    // The article's name, and what the buyer typed after it (muted) when that was a number.
+    paintBackground(painter, option, index);
+    const bool selected = option.state & QStyle::State_Selected;
+    const QString what = index.data(QM::WhatRole).toString();
+    const QString typed = what == index.data(QM::NameRole).toString() ? QString() : what;
+    const QFont small = Theme::small(option.font);
+    const int typedWidth = typed.isEmpty() ? 0 : QFontMetrics(small).horizontalAdvance(typed) + Theme::unit;
+    const QRect r = option.rect.adjusted(Theme::unit / 2, 0, -Theme::unit / 2, 0);
+    const QFont name = Theme::semibold(option.font);
+    const QFontMetrics fm(name);
+    painter->save();
+    painter->setFont(name);
+    painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    const int nameRoom = qMax(r.width() - typedWidth, r.width() / 2);
+    painter->drawText(QRect(r.left(), r.top(), nameRoom, r.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                      fm.elidedText(index.data().toString(), Qt::ElideRight, nameRoom));
+    if (!typed.isEmpty() && r.width() - nameRoom >= typedWidth) {
+        painter->setFont(small);
+        painter->setPen(selected ? option.palette.color(QPalette::HighlightedText) : Theme::muted());
+        painter->drawText(r, Qt::AlignRight | Qt::AlignVCenter, typed);
+    }
     painter->restore();
 }
 

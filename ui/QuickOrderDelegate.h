@@ -48,6 +48,8 @@ private:
     bool whatKey(class WhatEdit *edit, class QKeyEvent *key);
     bool quantityKey(QWidget *edit, QKeyEvent *key);
     void enterWhat(WhatEdit *edit);
+    void paintBackground(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const;
+    void paintName(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const;
     void showSuggestionsIn(WhatEdit *edit) const;
 
     control::QuickOrder *m_controller;

@@ -27,6 +27,11 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setTabKeyNavigation(true);
     setShowGrid(true);
+    // The current row softly highlighted, its text as readable as everywhere else.
+    QPalette pal = palette();
+    pal.setColor(QPalette::Highlight, Theme::tint(Theme::accent(), Theme::isDark() ? 0.30 : 0.12));
+    pal.setColor(QPalette::HighlightedText, pal.color(QPalette::Text));
+    setPalette(pal);
     setWordWrap(false);
     setCornerButtonEnabled(false);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 2 * Theme::unit);
@@ -38,7 +43,7 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     h->setSectionResizeMode(QM::WhatColumn, QHeaderView::Stretch);
     h->setMinimumSectionSize(60);
     const int digits = fontMetrics().horizontalAdvance(QStringLiteral("000.000,00 €")) + 2 * Theme::unit;
-    h->resizeSection(QM::PackColumn, fontMetrics().horizontalAdvance(QStringLiteral("Karton 12 × 1 kg")) + 2 * Theme::unit);
+    h->resizeSection(QM::PackColumn, fontMetrics().horizontalAdvance(QStringLiteral("Kasten 12 × 0,7 l Glas")) + 2 * Theme::unit);
     h->resizeSection(QM::QuantityColumn, fontMetrics().horizontalAdvance(QStringLiteral("00.000 kg")) + 2 * Theme::unit);
     h->resizeSection(QM::UnitPriceColumn, digits);
     h->resizeSection(QM::LineTotalColumn, digits);

@@ -47,11 +47,13 @@ void WhatEdit::showSuggestions(const QList<models::QuickOrderPick> &picks, const
     const QString previous = chosen() ? chosen()->bundleId : QString();
     m_picks = picks;
     m_list->clear();
+    const int rowHeight = m_list->fontMetrics().height() + Theme::unit;
     for (const models::QuickOrderPick &pick : picks) {
         const QString price = prices ? prices->format(prices->showsNet() ? pick.unitNet : pick.unitGross, pick.currency) : QString();
         auto *item = new QListWidgetItem(tr("%1 · %2 · %3", "suggestion: name · pack · unit price").arg(pick.name, pick.pack, price),
                                          m_list);
         item->setToolTip(tr("Pack number %1").arg(pick.bundleId));
+        item->setSizeHint(QSize(0, rowHeight));
         if (!previous.isEmpty() && pick.bundleId == previous)
             m_list->setCurrentItem(item);
     }
