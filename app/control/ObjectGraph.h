@@ -8,7 +8,8 @@
 //   QNetworkAccessManager (images, own disk cache) ── models::ImageCache
 //   models::PriceDisplay, models::ArticleCache (shared by the models)
 //   models: SearchResultsModel, ArticleDetails, BasketModel, PersonalListsModel, ListItemsModel
-//   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open)
+//   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open),
+//            QuickOrder (the quick order grid: lookups, adds, draft; owns its QuickOrderModel)
 //
 // Widgets get services(): non-owning pointers to the controllers and the models, nothing
 // network-facing. The network-facing parts are for the shell and for tests only.
