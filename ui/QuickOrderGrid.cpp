@@ -43,7 +43,7 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     h->setSectionResizeMode(QM::WhatColumn, QHeaderView::Stretch);
     h->setMinimumSectionSize(60);
     const int digits = fontMetrics().horizontalAdvance(QStringLiteral("000.000,00 €")) + 2 * Theme::unit;
-    h->resizeSection(QM::PackColumn, fontMetrics().horizontalAdvance(QStringLiteral("Kasten 12 × 0,7 l Glas")) + 2 * Theme::unit);
+    h->setSectionResizeMode(QM::PackColumn, QHeaderView::ResizeToContents); // packs are never cut
     h->resizeSection(QM::QuantityColumn, fontMetrics().horizontalAdvance(QStringLiteral("00.000 kg")) + 2 * Theme::unit);
     h->resizeSection(QM::UnitPriceColumn, digits);
     h->resizeSection(QM::LineTotalColumn, digits);

@@ -118,7 +118,8 @@ void QuickOrder::runSuggest()
 void QuickOrder::onSuggestAnswer(api::ApiJob *job, int generation, quint64 lineId, const QString &text)
 {
     if (generation != m_suggestGeneration) {
-        ++m_droppedAnswers;
+        ++m_droppedAnswers; // typed on since: this answer is for an older text
+        emit busyChanged();
         return;
     }
     m_suggestJob = nullptr;
