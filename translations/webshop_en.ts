@@ -127,49 +127,4 @@
         </translation>
     </message>
 </context>
-<context>
-    <name>webshop::ui::QuickOrderPage</name>
-    <message numerus="yes">
-        <source>%Ln line(s) · %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Adding %Ln line(s)…</source>
-        <translation type="unfinished">
-            <numerusform>Adding %Ln line…</numerusform>
-            <numerusform>Adding %Ln lines…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) added to the basket.</source>
-        <translation type="unfinished">
-            <numerusform>%Ln line added to the basket.</numerusform>
-            <numerusform>%Ln lines added to the basket.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln added line(s) cleared; the others stay for another try.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

@@ -556,21 +556,6 @@
     </message>
 </context>
 <context>
-    <name>webshop::control::QuickOrder</name>
-    <message>
-        <source>The basket has no lines to order again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The list “%1” has no articles.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The list could not be loaded: %1</source>
-        <translation type="unfinished">La liste n’a pas pu être chargée&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
     <name>webshop::localstore::LocalStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
@@ -784,65 +769,6 @@
     <message>
         <source>Gross</source>
         <translation>TTC</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::models::QuickOrderModel</name>
-    <message>
-        <source>%1 · typed: %2 · pack number %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Whole packs only: type a whole number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looking up…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Several articles fit: choose one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No article found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Press Enter to look it up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Article number or words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pack</source>
-        <translation type="unfinished">Cond.</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation type="unfinished">Quantité</translation>
-    </message>
-    <message>
-        <source>Unit net</source>
-        <translation type="unfinished">Prix unit. HT</translation>
-    </message>
-    <message>
-        <source>Unit gross</source>
-        <translation type="unfinished">Prix unit. TTC</translation>
-    </message>
-    <message>
-        <source>Total net</source>
-        <translation type="unfinished">Total HT</translation>
-    </message>
-    <message>
-        <source>Total gross</source>
-        <translation type="unfinished">Total TTC</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1907,10 +1833,6 @@ QtKeychain %4</translation>
             <numerusform>Panier&#xa0;: %Ln lignes, total %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Quick order</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
@@ -2054,10 +1976,6 @@ QtKeychain %4</translation>
         <source>Sign In Now</source>
         <translation>Se connecter maintenant</translation>
     </message>
-    <message>
-        <source>&amp;Quick Order</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -2154,126 +2072,6 @@ QtKeychain %4</translation>
     <message>
         <source>At most %1 packs per add.</source>
         <translation>%1 conditionnements au maximum par ajout.</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::QuickOrderGrid</name>
-    <message>
-        <source>Quick order lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::QuickOrderPage</name>
-    <message>
-        <source>Quantity: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quick order</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type an article number or a few words, Enter, the quantity, Enter. Ctrl+Enter adds all lines to the basket.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fill from</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add the lines of a list, or of the basket to order it again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove every line (Ctrl+Z brings them back)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The basket (order again)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation type="unfinished">Listes</translation>
-    </message>
-    <message>
-        <source>Clear added lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove the lines that are in the basket now; the others stay</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add all to basket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add every line to the basket (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) · %1 %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to add yet: every line needs an article and a quantity.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Adding %Ln line(s)…</source>
-        <translation type="unfinished">
-            <numerusform>Ajout de %Ln ligne…</numerusform>
-            <numerusform>Ajout de %Ln lignes…</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) added to the basket.</source>
-        <translation type="unfinished">
-            <numerusform>%Ln ligne ajoutée au panier.</numerusform>
-            <numerusform>%Ln lignes ajoutées au panier.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 added, %2 not: see the lines marked in the status column.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln added line(s) cleared; the others stay for another try.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2499,26 +2297,6 @@ QtKeychain %4</translation>
     <message>
         <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
         <translation>La langue et l’apparence changent immédiatement&#xa0;; un nouveau serveur est utilisé dès la prochaine connexion. Les mots de passe sont conservés uniquement dans le trousseau du système.</translation>
-    </message>
-</context>
-<context>
-    <name>webshop::ui::WhatEdit</name>
-    <message>
-        <source>Article number or words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Suggestions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <comment>suggestion: name · pack · unit price</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pack number %1</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
