@@ -2,6 +2,8 @@
 
 #include "models/PriceDisplay.h"
 
+#include <QHash>
+
 // The edits of the grid: each one is recorded for undo first; the last row is kept empty so
 // that there is always a row to type into.
 
@@ -172,8 +174,28 @@ void QuickOrderModel::undo()
 {
     if (m_undo.isEmpty())
         return;
+    // Undo brings back text and quantities, never an add: what was sent stays sent, so a line
+    // whose add is on its way or done cannot become sendable (and be added twice) by Ctrl+Z.
+    QHash<quint64, QuickOrderLine> now;
+    for (const QuickOrderLine &line : std::as_const(m_lines))
+        now.insert(line.id, line);
     beginResetModel();
     m_lines = m_undo.takeLast();
+    for (QuickOrderLine &line : m_lines) {
+        const auto it = now.constFind(line.id);
+        if (it == now.cend() || (!it->sending && !it->result))
+            continue;
+        line.sending = it->sending;
+        line.result = it->result;
+        line.addState = it->addState;
+        if (line.quantity != it->quantity || line.pick.bundleId != it->pick.bundleId) {
+            // The line as it was sent: the buyer sees what went to the basket.
+            line.quantity = it->quantity;
+            line.pick = it->pick;
+            line.state = it->state;
+            line.what = it->what;
+        }
+    }
     endResetModel();
     ensureTrailingEmpty();
     emit totalsChanged();

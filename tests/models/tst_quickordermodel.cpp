@@ -167,6 +167,22 @@ private slots:
         QVERIFY(model->line(0).isSendable());
     }
 
+    void undoNeverRevivesAnAdd()
+    {
+        model->appendLines({QuickOrderModel::lineFor(pick("1", "1", "1"), Decimal::fromInt(2))});
+        model->setQuantity(0, Decimal::fromInt(3));
+        const quint64 id = model->line(0).id;
+        model->setSending(id); // Add all: on its way
+        model->undo();         // the quantity edit before it
+        QVERIFY(!model->line(0).isSendable());
+        QCOMPARE(model->line(0).quantity, std::optional(Decimal::fromInt(3))); // what was sent
+        model->setAddResult(id, api::AddState::Confirmed, describeAdd(api::AddState::Confirmed, {}));
+        model->undo(); // the lines appended: gone; their add stays reported
+        model->undo();
+        QCOMPARE(model->filledCount(), 0);
+        QVERIFY(!model->canUndo());
+    }
+
     void wholePacksOnly()
     {
         model->appendLines({QuickOrderModel::lineFor(pick("1", "1", "1"), dec("1.5")),
