@@ -71,7 +71,6 @@ public:
     void onPreferencesChanged(const control::Preferences &prefs);
     void renewWindow(bool language);
     void applyStartView();
-    void fillQuickOrderDemo();
     control::Preferences preferences;
     auth::Session *session() const { return graph->session(); }
     void startScreenshot(QWidget *target, std::function<bool()> ready);
@@ -321,15 +320,10 @@ void AppController::Private::applyStartView()
         window->showPage(Page::Search);
     } else if (options.show == View::QuickOrder) {
         window->showPage(Page::QuickOrder);
+        quickOrderDemoPending = options.demo;
         if (options.demo)
-            fillQuickOrderDemo();
+            shell::fillQuickOrderDemo(*graph, q, [this] { quickOrderDemoPending = false; });
     }
-}
-
-void AppController::Private::fillQuickOrderDemo()
-{
-    quickOrderDemoPending = true;
-    shell::fillQuickOrderDemo(*graph, q, [this] { quickOrderDemoPending = false; });
 }
 
 void AppController::Private::startScreenshot(QWidget *target, std::function<bool()> ready)
