@@ -151,10 +151,15 @@ void QuickOrderPage::updateTotals()
     const models::PriceDisplay *prices = m->prices();
     int lines = 0;
     bool added = false;
-    for (const models::QuickOrderLine &line : m->lines()) {
+    bool status = false;
+    for (int row = 0; row < m->rowCount(); ++row) {
+        const models::QuickOrderLine &line = m->line(row);
         lines += line.isResolved() && line.quantity ? 1 : 0;
         added = added || line.isAdded();
+        status = status || !m->index(row, QM::StatusColumn).data().toString().isEmpty();
     }
+    // The status column only while a line has something to say: the names get its room.
+    m_grid->setColumnHidden(QM::StatusColumn, !status);
     const bool net = prices->showsNet();
     const auto other = net ? m->totalGross() : m->totalNet();
     m_totals->setText(tr("%Ln line(s) · %1 %2", nullptr, lines).arg(prices->modeLabel(), m->totalText()));
