@@ -82,6 +82,7 @@ private:
     void setSuggestions(quint64 lineId, const QString &text, const QList<models::QuickOrderPick> &picks);
     void onAddState(quint64 ticket, int state, const QString &message);
     void appendList(const QString &listId);
+    void appendAndResolve(const QList<models::QuickOrderLine> &lines);
     void connectDraft(SessionController *session);
     void switchDraft();
     void saveDraft() const;

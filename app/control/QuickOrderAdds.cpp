@@ -84,10 +84,7 @@ void QuickOrder::enter(const QList<std::pair<QString, api::Decimal>> &typed)
         line.quantity = quantity;
         lines << line;
     }
-    const int first = m_model->rowCount() - 1; // the trailing empty row
-    m_model->appendLines(lines);
-    for (int row = first; row < first + lines.size(); ++row)
-        resolve(m_model->line(row).id);
+    appendAndResolve(lines);
 }
 
 void QuickOrder::fillFromBasket()
@@ -100,8 +97,17 @@ void QuickOrder::fillFromBasket()
         const QModelIndex i = m_basketModel->index(row, 0);
         const QString bundleId = i.data(BM::BundleIdRole).toString();
         const QVariant quantity = i.data(BM::QuantityRole);
-        if (bundleId.isEmpty() || !quantity.canConvert<api::Decimal>())
-            continue; // a line the client cannot name as a pack yet
+        if (!quantity.canConvert<api::Decimal>())
+            continue;
+        if (bundleId.isEmpty()) {
+            // Not named yet: its number is looked up like a typed one.
+            models::QuickOrderLine typed;
+            typed.what = i.data(BM::LineIdRole).toString();
+            typed.state = models::QuickOrderLine::State::Typed;
+            typed.quantity = quantity.value<api::Decimal>();
+            lines << typed;
+            continue;
+        }
         const auto unit = [&i](int role) {
             const QVariant v = i.data(role);
             return v.isValid() ? std::optional<api::Decimal>(v.value<api::Decimal>()) : std::nullopt;
@@ -116,7 +122,16 @@ void QuickOrder::fillFromBasket()
         emit message(tr("The basket has no lines to order again."));
         return;
     }
+    appendAndResolve(lines);
+}
+
+void QuickOrder::appendAndResolve(const QList<models::QuickOrderLine> &lines)
+{
+    const int first = m_model->rowCount() - 1; // the trailing empty row
     m_model->appendLines(lines);
+    for (int row = first; row < first + lines.size() && row < m_model->rowCount(); ++row)
+        if (m_model->line(row).state == models::QuickOrderLine::State::Typed)
+            resolve(m_model->line(row).id);
 }
 
 void QuickOrder::fillFromList(const QString &listId)

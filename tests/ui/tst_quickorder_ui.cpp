@@ -374,7 +374,6 @@ private slots:
         options.prefillDemoBasket = true;
         QVERIFY(start(options));
         QTRY_VERIFY_WITH_TIMEOUT(fx->sync.hasBasket() && fx->basket.lineCount() > 0, kNet);
-        QTRY_VERIFY_WITH_TIMEOUT(!fx->basket.index(0, 0).data(models::BasketModel::BundleIdRole).toString().isEmpty(), kNet);
         auto *fill = page()->findChild<QToolButton *>(QStringLiteral("quickOrderFill"));
         QVERIFY(fill && fill->menu());
         emit fill->menu()->aboutToShow();
@@ -383,6 +382,7 @@ private slots:
         fromBasket->trigger();
         const api::Basket basket = fx->sync.basket();
         QCOMPARE(model()->filledCount(), int(basket.items.size()));
+        QTRY_VERIFY_WITH_TIMEOUT(allResolved(int(basket.items.size())), kNet); // lines not named yet are looked up
         for (int row = 0; row < basket.items.size(); ++row) {
             QCOMPARE(model()->line(row).pick.bundleId, basket.items.at(row).article);
             QCOMPARE(model()->line(row).quantity, std::optional(basket.items.at(row).quantity));
