@@ -107,6 +107,7 @@ void MainToolBar::addPageButtons(const Actions &actions)
     const struct { QAction *action; QString name; QString text; } pages[] = {
         {actions.searchPage, QStringLiteral("navSearch"), tr("Search")},
         {actions.listsPage, QStringLiteral("navLists"), tr("Lists")},
+        {actions.quickOrderPage, QStringLiteral("navQuickOrder"), tr("Quick order")},
     };
     int i = 0;
     for (const auto &page : pages) {

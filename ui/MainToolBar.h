@@ -31,6 +31,7 @@ public:
         QAction *preferences = nullptr;
         QAction *switchUser = nullptr;
         QAction *logout = nullptr;
+        QAction *quickOrderPage = nullptr;
     };
     MainToolBar(const Actions &actions, QWidget *parent = nullptr);
 
@@ -70,7 +71,7 @@ private:
     void setCompact(bool compact);
 
     QAction *m_brandAction = nullptr;
-    QToolButton *m_navButtons[2] = {};
+    QToolButton *m_navButtons[3] = {};
     QLineEdit *m_searchField = nullptr;
     QWidget *m_searchBox = nullptr; // the search field with its margins
     QComboBox *m_address = nullptr;

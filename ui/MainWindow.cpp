@@ -16,6 +16,7 @@
 #include "ui/BasketPage.h"
 #include "ui/Icons.h"
 #include "ui/ListsPage.h"
+#include "ui/QuickOrderPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/StoreComparisonDialog.h"
 #include "ui/MainToolBar.h"
@@ -115,6 +116,8 @@ void MainWindow::buildCentralWidget()
     m_pages->addWidget(m_searchPage);
     m_pages->addWidget(m_basketPage);
     m_pages->addWidget(m_listsPage);
+    m_quickOrderPage = new QuickOrderPage(m_services, m_pages);
+    m_pages->addWidget(m_quickOrderPage);
     v->addWidget(m_pages, 1);
     setCentralWidget(central);
 }
@@ -147,6 +150,8 @@ void MainWindow::connectPages()
     connect(m_searchPage, &CataloguePage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_basketPage, &BasketPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_listsPage, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(m_quickOrderPage, &QuickOrderPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(m_quickOrderPage, &QuickOrderPage::addFinished, this, &MainWindow::showTransient);
     connect(m_searchPage, &CataloguePage::addFinished, this, &MainWindow::showTransient);
     connect(m_listsPage, &ListsPage::addFinished, this, &MainWindow::showTransient);
     connect(m_searchPage, &CataloguePage::clearSearchRequested, this, [this] {
@@ -232,6 +237,7 @@ bool MainWindow::isBusy() const
     case Page::Search: return m_searchPage->isBusy();
     case Page::Basket: return m_basketPage->isBusy();
     case Page::Lists: return m_listsPage->isBusy();
+    case Page::QuickOrder: return m_quickOrderPage->isBusy();
     }
     return false;
 }
@@ -285,6 +291,7 @@ void MainWindow::refreshCurrentPage()
         break;
     case Page::Basket: m_services.basket->refresh(); break;
     case Page::Lists: m_services.lists->refresh(); break;
+    case Page::QuickOrder: break; // the grid is the buyer's own: nothing to read again
     }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 // The main window: toolbar (search field, delivery address, Net | Gross, basket badge, user
-// menu), the pages Search / Basket / Lists (Ctrl+1..3), a thin progress line, an inline
+// menu), the pages Search / Basket / Lists / Quick order (Ctrl+1..4), a thin progress line, an inline
 // banner for session-level messages, and the connection state in the status bar.
 // It drives the login dialog and refreshes the models after login and address changes.
 
@@ -32,6 +32,7 @@ class ImportDialog;
 class BusyTracker;
 class ConnectionStatus;
 class ListsPage;
+class QuickOrderPage;
 class LoginDialog;
 class MainToolBar;
 class OrderSheetActions;
@@ -48,7 +49,7 @@ public:
     explicit MainWindow(const Services &services, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    enum class Page { Search = 0, Basket = 1, Lists = 2 };
+    enum class Page { Search = 0, Basket = 1, Lists = 2, QuickOrder = 3 };
     void showPage(Page page);
     Page currentPage() const;
 
@@ -110,6 +111,7 @@ public:
     CataloguePage *searchPage() const { return m_searchPage; }
     BasketPage *basketPage() const { return m_basketPage; }
     ListsPage *listsPage() const { return m_listsPage; }
+    QuickOrderPage *quickOrderPage() const { return m_quickOrderPage; }
     Banner *banner() const { return m_banner; }
     QComboBox *addressBox() const;
     PriceModeSwitch *priceModeSwitch() const { return m_priceSwitch; }
@@ -172,6 +174,7 @@ private:
     CataloguePage *m_searchPage = nullptr;
     BasketPage *m_basketPage = nullptr;
     ListsPage *m_listsPage = nullptr;
+    QuickOrderPage *m_quickOrderPage = nullptr;
     ProgressLine *m_progress = nullptr;
     Banner *m_banner = nullptr;
     MainToolBar *m_toolbar = nullptr;
@@ -200,7 +203,7 @@ private:
     QAction *m_grossAction = nullptr;
     QAction *m_gridAction = nullptr;
     QAction *m_listAction = nullptr;
-    QAction *m_pageActions[3] = {};
+    QAction *m_pageActions[4] = {};
     OrderSheetActions *m_sheetActions = nullptr;
 };
 

@@ -21,7 +21,7 @@ namespace webshop::ui {
 void MainWindow::createToolBar()
 {
     m_toolbar = new MainToolBar({m_pageActions[0], m_pageActions[1], m_pageActions[2], m_preferencesAction,
-                                 m_switchUserAction, m_logoutAction},
+                                 m_switchUserAction, m_logoutAction, m_pageActions[3]},
                                 this);
     addToolBar(m_toolbar);
     m_searchField = m_toolbar->searchField();

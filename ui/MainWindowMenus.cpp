@@ -69,9 +69,10 @@ void MainWindow::createViewMenu()
 {
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     auto *group = new QActionGroup(this);
-    const QString pageNames[] = {tr("&Search"), tr("&Basket"), tr("&Lists")};
-    const QString pageIcons[] = {QStringLiteral("search"), QStringLiteral("shopping-cart"), QStringLiteral("list-details")};
-    for (int i = 0; i < 3; ++i) {
+    const QString pageNames[] = {tr("&Search"), tr("&Basket"), tr("&Lists"), tr("&Quick Order")};
+    const QString pageIcons[] = {QStringLiteral("search"), QStringLiteral("shopping-cart"), QStringLiteral("list-details"),
+                                  QStringLiteral("playlist-add")};
+    for (int i = 0; i < 4; ++i) {
         QAction *a = viewMenu->addAction(Icons::icon(pageIcons[i]), pageNames[i]);
         a->setObjectName(QStringLiteral("actionPage%1").arg(i + 1));
         a->setCheckable(true);

@@ -6,6 +6,7 @@
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
 #include "app/control/ImportController.h"
+#include "app/control/QuickOrder.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
 #include "app/control/StoreComparison.h"
@@ -44,6 +45,7 @@ struct ObjectGraph::Parts
         , quitGuard(&basketQueue)
         , storeComparison(&client, &articles)
         , imports(&client, &basketQueue)
+        , quickOrder(&client, &basketQueue, models, &sessionController)
     {
         setLocale(o.locale);
         // A comparison belongs to one customer.
@@ -79,6 +81,7 @@ struct ObjectGraph::Parts
     QuitGuard quitGuard;
     StoreComparison storeComparison;
     ImportFactory imports;
+    QuickOrder quickOrder;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -98,6 +101,7 @@ Services ObjectGraph::services() const
     s.quitGuard = &d->quitGuard;
     s.storeComparison = &d->storeComparison;
     s.imports = &d->imports;
+    s.quickOrder = &d->quickOrder;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;

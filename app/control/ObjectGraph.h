@@ -10,6 +10,7 @@
 //   models: SearchResultsModel, ArticleDetails, BasketModel, PersonalListsModel, ListItemsModel
 //   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open),
 //            ImportFactory (a controller per order-file preview)
+//            QuickOrder (the quick order grid: lookups, adds, draft; owns its QuickOrderModel)
 //
 // Widgets get services(): non-owning pointers to the controllers and the models, nothing
 // network-facing. The network-facing parts are for the shell and for tests only.

@@ -21,6 +21,7 @@ class SearchResultsModel;
 namespace webshop::control {
 
 class ImportFactory;
+class QuickOrder;
 class QuitGuard;
 class SessionController;
 class StoreComparison;
@@ -56,6 +57,7 @@ struct Services : ModelSet
     QuitGuard *quitGuard = nullptr;
     StoreComparison *storeComparison = nullptr; // prices of lines at every store of the customer
     ImportFactory *imports = nullptr; // order-file imports (one controller per preview)
+    QuickOrder *quickOrder = nullptr; // the quick order grid and its lookups and adds
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

@@ -7,6 +7,7 @@
 #include "app/control/SessionController.h"
 #include "app/demo/DemoServer.h"
 #include "app/shell/SampleOrder.h"
+#include "app/shell/QuickOrderDemo.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
@@ -64,6 +65,7 @@ public:
     std::unique_ptr<ScreenshotRunner> screenshot;
     bool startViewApplied = false;
     bool shellLogin = false; // a login started here (demo, environment) is on its way
+    bool quickOrderDemoPending = false; // the demo grid waits for the demo basket
 
     void installTranslators();
     void buildObjects();
@@ -329,6 +331,11 @@ void AppController::Private::applyStartView()
         compareWhenBasketReady();
     } else if (options.show == View::Import) {
         openImportPreview();
+    } else if (options.show == View::QuickOrder) {
+        window->showPage(Page::QuickOrder);
+        quickOrderDemoPending = options.demo;
+        if (options.demo)
+            shell::fillQuickOrderDemo(*graph, q, [this] { quickOrderDemoPending = false; });
     }
 }
 
@@ -373,7 +380,7 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
     if (!target) {
         // The main window does not exist before login: wait for it.
         ready = [this] {
-            return startViewApplied && session()->state() == auth::Session::State::LoggedIn
+            return startViewApplied && !quickOrderDemoPending && session()->state() == auth::Session::State::LoggedIn
                 && session()->currentAddressIndex() >= 0 && !window->isBusy()
                 && (options.show != View::Compare || window->comparisonDialog())
                 && (options.show != View::Import || (window->importDialog() && !window->importDialog()->isBusy()));

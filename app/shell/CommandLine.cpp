@@ -17,7 +17,8 @@ struct NamedView
 constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"article", AppOptions::View::Article},
                                 {u"basket", AppOptions::View::Basket}, {u"lists", AppOptions::View::Lists},
                                 {u"login", AppOptions::View::Login}, {u"compare", AppOptions::View::Compare},
-                                {u"import", AppOptions::View::Import}};
+                                {u"import", AppOptions::View::Import},
+                                {u"quickorder", AppOptions::View::QuickOrder}};
 } // namespace
 
 QStringList AppOptions::views()

@@ -101,6 +101,9 @@ int main(int argc, char *argv[])
     settle("the lists page");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/lists") + suffix + QStringLiteral(".png"));
+    w.showPage(ui::MainWindow::Page::QuickOrder);
+    settle("the quick order page");
+    w.grab().save(out + QStringLiteral("/quickorder") + suffix + QStringLiteral(".png"));
     w.startSearch(QStringLiteral("zzzzqqq"));
     settle("the empty result");
     w.grab().save(out + QStringLiteral("/noresults") + suffix + QStringLiteral(".png"));

@@ -1,0 +1,230 @@
+#include "app/control/QuickOrder.h"
+
+#include "app/api/ApiClient.h"
+#include "app/api/BasketSync.h"
+#include "app/control/Services.h"
+#include "app/control/SessionController.h"
+#include "app/orders/OrderMatch.h"
+#include "models/ArticleCache.h"
+
+// Suggestions and resolution of the quick order lines. Every answer carries the generation
+// of its request: an answer for a text that is no longer the current one is dropped.
+
+namespace webshop::control {
+
+namespace {
+
+constexpr int kSuggestRows = 8;   // articles asked for a suggestion list
+constexpr int kMaxSuggestions = 8; // packs shown
+constexpr int kResolveRows = 20;
+
+models::QuickOrderPick pickOf(const api::Article &article, const api::Bundle &bundle)
+{
+    return {article.variantId, bundle.bundleId, article.name, bundle.description, bundle.isWeightArticle,
+            bundle.price.articleNet, bundle.price.articleGross, bundle.price.currency};
+}
+
+QList<models::QuickOrderPick> picksOf(const QList<api::Article> &articles)
+{
+    QList<models::QuickOrderPick> picks;
+    for (const api::Article &article : articles)
+        for (const api::Bundle &bundle : article.bundles)
+            if (picks.size() < kMaxSuggestions)
+                picks << pickOf(article, bundle);
+    return picks;
+}
+
+// The pick an OrderMatch candidate names, with its prices from the answer.
+std::optional<models::QuickOrderPick> pickFor(const orders::Candidate &c, const QList<api::Article> &articles)
+{
+    for (const api::Article &article : articles)
+        if (article.variantId == c.variantId)
+            if (const api::Bundle *bundle = article.bundle(c.bundleId))
+                return pickOf(article, *bundle);
+    return std::nullopt;
+}
+
+} // namespace
+
+QuickOrder::QuickOrder(api::ApiClient *client, api::BasketSync *basket, const ModelSet &models,
+                       SessionController *session, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_basket(basket)
+    , m_basketModel(models.basket)
+    , m_lists(models.lists)
+    , m_model(new models::QuickOrderModel(models.prices, this))
+{
+    m_suggestTimer.setSingleShot(true);
+    m_suggestTimer.setInterval(200);
+    connect(&m_suggestTimer, &QTimer::timeout, this, &QuickOrder::runSuggest);
+    if (m_basket)
+        connect(m_basket, &api::BasketSync::addStateChanged, this,
+                [this](quint64 ticket, api::AddState state, const QString &text) { onAddState(ticket, int(state), text); });
+    connectDraft(session);
+}
+
+QuickOrder::~QuickOrder()
+{
+    if (m_suggestJob)
+        m_suggestJob->abandon();
+}
+
+void QuickOrder::suggest(quint64 lineId, const QString &text)
+{
+    m_pendingLine = lineId;
+    m_pendingText = text;
+    ++m_suggestGeneration; // an answer in flight is for an older text now
+    m_suggestTimer.start();
+}
+
+void QuickOrder::suggestNow(quint64 lineId, const QString &text)
+{
+    m_pendingLine = lineId;
+    m_pendingText = text;
+    m_suggestTimer.stop();
+    runSuggest();
+}
+
+void QuickOrder::cancelSuggestions()
+{
+    m_suggestTimer.stop();
+    ++m_suggestGeneration;
+    if (m_suggestJob)
+        m_suggestJob->abandon();
+    m_suggestJob = nullptr;
+    setSuggestions(0, {}, {});
+    emit busyChanged();
+}
+
+void QuickOrder::runSuggest()
+{
+    const int generation = ++m_suggestGeneration;
+    const quint64 lineId = m_pendingLine;
+    const QString text = m_pendingText.trimmed();
+    if (text.size() < 2 || !m_client) {
+        setSuggestions(lineId, text, {});
+        return;
+    }
+    // The older request keeps running: its answer is counted and dropped when it comes.
+    api::SearchJob *job = m_client->search(text, 1, kSuggestRows, api::ApiClient::SearchKind::Lookup);
+    m_suggestJob = job;
+    connect(job, &api::ApiJob::finished, this, [this, job, generation, lineId, text] {
+        onSuggestAnswer(job, generation, lineId, text);
+    });
+    emit busyChanged();
+}
+
+void QuickOrder::onSuggestAnswer(api::ApiJob *job, int generation, quint64 lineId, const QString &text)
+{
+    if (generation != m_suggestGeneration) {
+        ++m_droppedAnswers; // typed on since: this answer is for an older text
+        emit busyChanged();
+        return;
+    }
+    m_suggestJob = nullptr;
+    const auto *search = static_cast<api::SearchJob *>(job);
+    setSuggestions(lineId, text, job->isOk() ? picksOf(search->result().results) : QList<models::QuickOrderPick>{});
+    emit busyChanged();
+}
+
+void QuickOrder::setSuggestions(quint64 lineId, const QString &text, const QList<models::QuickOrderPick> &picks)
+{
+    m_suggestLine = lineId;
+    m_suggestText = text;
+    m_suggestions = picks;
+    emit suggestionsChanged();
+}
+
+void QuickOrder::take(quint64 lineId, const models::QuickOrderPick &pick)
+{
+    m_resolveGeneration.remove(lineId); // a lookup still running for the line no longer counts
+    m_model->setResolved(lineId, pick);
+    emit busyChanged();
+}
+
+void QuickOrder::resolve(quint64 lineId)
+{
+    const int row = m_model->rowOf(lineId);
+    if (row < 0 || !m_client)
+        return;
+    const QString text = m_model->line(row).what.trimmed();
+    if (text.isEmpty() || m_model->line(row).isResolved())
+        return;
+    const int generation = m_resolveGeneration.value(lineId) + 1;
+    m_resolveGeneration.insert(lineId, generation);
+    m_model->setResolving(lineId);
+    ++m_resolving;
+    api::SearchJob *job = m_client->search(text, 1, kResolveRows, api::ApiClient::SearchKind::Lookup);
+    connect(job, &api::ApiJob::finished, this, [this, job, lineId, generation, text] {
+        --m_resolving;
+        if (m_resolveGeneration.value(lineId) != generation)
+            return;
+        if (!job->isOk() && job->error().kind != api::ApiError::Kind::NotFound) {
+            m_model->setUnresolved(lineId, models::QuickOrderLine::State::Error, job->error().userMessage());
+            emit busyChanged();
+            return;
+        }
+        onSearchResolved(lineId, generation, text, job->isOk() ? job->result() : api::SearchPage{});
+    });
+    emit busyChanged();
+}
+
+void QuickOrder::onSearchResolved(quint64 lineId, int generation, const QString &text, const api::SearchPage &page)
+{
+    const orders::MatchOutcome outcome = orders::matchSearch(text, {}, page);
+    using Kind = orders::MatchOutcome::Kind;
+    if (outcome.kind != Kind::Exact && orders::looksLikeId(text)) {
+        resolveArticle(lineId, generation, text, page); // a server whose search does not know numbers
+        return;
+    }
+    if (outcome.kind == Kind::Exact || outcome.kind == Kind::Clear) {
+        if (const auto pick = pickFor(outcome.best, page.results)) {
+            m_model->setResolved(lineId, *pick);
+            emit busyChanged();
+            return;
+        }
+    }
+    if (outcome.kind == Kind::NotFound) {
+        m_model->setUnresolved(lineId, models::QuickOrderLine::State::NotFound);
+    } else {
+        m_model->setUnresolved(lineId, models::QuickOrderLine::State::Choose);
+        setSuggestions(lineId, text, picksOf(page.results));
+    }
+    emit busyChanged();
+}
+
+void QuickOrder::resolveArticle(quint64 lineId, int generation, const QString &text, const api::SearchPage &page)
+{
+    ++m_resolving;
+    api::ArticleJob *job = m_client->article(text);
+    connect(job, &api::ApiJob::finished, this, [this, job, lineId, generation, text, page] {
+        --m_resolving;
+        if (m_resolveGeneration.value(lineId) != generation)
+            return;
+        if (job->isOk() && job->result().variantId.compare(text, Qt::CaseInsensitive) == 0) {
+            const orders::MatchOutcome outcome = orders::matchArticle(text, {}, job->result());
+            if (const auto pick = pickFor(outcome.best, {job->result()})) {
+                m_model->setResolved(lineId, *pick);
+                emit busyChanged();
+                return;
+            }
+        }
+        // Not an article number: what the words search found.
+        const orders::MatchOutcome outcome = orders::matchSearch(text, {}, page);
+        if (outcome.kind == orders::MatchOutcome::Kind::NotFound) {
+            m_model->setUnresolved(lineId, models::QuickOrderLine::State::NotFound);
+        } else {
+            m_model->setUnresolved(lineId, models::QuickOrderLine::State::Choose);
+            setSuggestions(lineId, text, picksOf(page.results));
+        }
+        emit busyChanged();
+    });
+}
+
+bool QuickOrder::isBusy() const
+{
+    return m_resolving > 0 || !m_tickets.isEmpty() || m_suggestJob || !m_pendingList.isEmpty();
+}
+
+} // namespace webshop::control

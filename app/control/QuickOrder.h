@@ -1,0 +1,116 @@
+#pragma once
+
+// The quick order page's work, without widgets: suggestions while the buyer types (after a
+// short pause; a newer text drops every older answer), resolving what a line says (an exact
+// article or bundle number, or words that clearly mean one article), adding the grid through
+// the one basket queue (one add per line, exactly the typed quantity, each line told its own
+// result), filling the grid from a personal list or the basket, and keeping the grid as a
+// draft per server, customer and store (a JSON file under the app's data folder; no secrets).
+// The lines live in models::QuickOrderModel, which the page shows.
+
+#include "models/QuickOrderModel.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace webshop::api { class ApiClient; class ApiJob; class BasketSync; struct SearchPage; }
+namespace webshop::models { class PersonalListsModel; class BasketModel; }
+
+namespace webshop::control {
+
+class SessionController;
+struct ModelSet;
+
+class QuickOrder : public QObject
+{
+    Q_OBJECT
+public:
+    QuickOrder(api::ApiClient *client, api::BasketSync *basket, const ModelSet &models, SessionController *session,
+               QObject *parent = nullptr);
+    ~QuickOrder() override;
+
+    models::QuickOrderModel *model() const { return m_model; }
+
+    // Suggestions for `text`, typed in the line `lineId`: asked once typing pauses (delay).
+    void suggest(quint64 lineId, const QString &text);
+    void suggestNow(quint64 lineId, const QString &text);
+    void cancelSuggestions();
+    const QList<models::QuickOrderPick> &suggestions() const { return m_suggestions; }
+    quint64 suggestionsLine() const { return m_suggestLine; }
+    QString suggestionsText() const { return m_suggestText; }
+    void setSuggestDelay(int ms) { m_suggestTimer.setInterval(ms); }
+    // Answers that arrived for a text that was no longer the current one (and were dropped).
+    int droppedSuggestionAnswers() const { return m_droppedAnswers; }
+
+    // The line means this article and pack.
+    void take(quint64 lineId, const models::QuickOrderPick &pick);
+    // Looks up what the line says: an exact number or a clear match resolves it; several
+    // fitting articles make it "choose" (with them as suggestions); nothing: "not found".
+    void resolve(quint64 lineId);
+
+    // Appends lines as if typed (what, quantity) and looks each up.
+    void enter(const QList<std::pair<QString, api::Decimal>> &lines);
+
+    // The rows Add all would send (resolved, a quantity, not added yet or refused before).
+    QList<int> sendableRows() const;
+    // Sends each of these rows once through the basket queue; returns how many were sent.
+    int add(const QList<int> &rows);
+    bool isAdding() const { return !m_tickets.isEmpty(); }
+    bool isBusy() const;
+
+    // Appends the basket's lines ("order again") or a personal list's articles.
+    void fillFromBasket();
+    void fillFromList(const QString &listId);
+
+    // Where the draft of the current server, customer and store is kept (empty: none).
+    QString draftPath() const;
+
+signals:
+    void suggestionsChanged();
+    // Every add of the batch has its final result.
+    void addsFinished(int added, int notAdded);
+    void message(const QString &text); // a fill that could not be done, and why
+    void busyChanged();
+
+private:
+    void runSuggest();
+    void onSuggestAnswer(api::ApiJob *job, int generation, quint64 lineId, const QString &text);
+    void onSearchResolved(quint64 lineId, int generation, const QString &text, const api::SearchPage &page);
+    void resolveArticle(quint64 lineId, int generation, const QString &text, const api::SearchPage &page);
+    void setSuggestions(quint64 lineId, const QString &text, const QList<models::QuickOrderPick> &picks);
+    void onAddState(quint64 ticket, int state, const QString &message);
+    void appendList(const QString &listId);
+    void appendAndResolve(const QList<models::QuickOrderLine> &lines);
+    void connectDraft(SessionController *session);
+    void switchDraft();
+    void saveDraft() const;
+
+    api::ApiClient *m_client = nullptr;     // all four: the object graph's, outliving this
+    api::BasketSync *m_basket = nullptr;
+    models::BasketModel *m_basketModel = nullptr;
+    models::PersonalListsModel *m_lists = nullptr;
+    models::QuickOrderModel *m_model = nullptr;
+
+    QTimer m_suggestTimer;
+    QPointer<api::ApiJob> m_suggestJob;
+    int m_suggestGeneration = 0;
+    int m_droppedAnswers = 0;
+    quint64 m_suggestLine = 0;
+    QString m_suggestText;
+    quint64 m_pendingLine = 0;
+    QString m_pendingText;
+    QList<models::QuickOrderPick> m_suggestions;
+
+    QHash<quint64, int> m_resolveGeneration; // line -> the lookup whose answer counts
+    int m_resolving = 0;
+    QHash<quint64, quint64> m_tickets;       // add ticket -> line
+    int m_batchAdded = 0;
+    int m_batchNotAdded = 0;
+    QString m_pendingList;                   // a list to append once it is loaded
+    QString m_draftKey;
+    bool m_restoring = false;
+};
+
+} // namespace webshop::control

@@ -1,0 +1,306 @@
+#include "models/QuickOrderModel.h"
+
+#include "models/PriceDisplay.h"
+
+#include <QHash>
+
+// The edits of the grid: each one is recorded for undo first; the last row is kept empty so
+// that there is always a row to type into.
+
+namespace webshop::models {
+
+namespace {
+constexpr int kUndoDepth = 100;
+}
+
+QuickOrderModel::QuickOrderModel(PriceDisplay *prices, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_prices(prices ? prices : new PriceDisplay(this))
+{
+    connect(m_prices, &PriceDisplay::modeChanged, this, [this] {
+        if (!m_lines.isEmpty()) {
+            emit dataChanged(index(0, UnitPriceColumn), index(rowCount() - 1, LineTotalColumn));
+            emit headerDataChanged(Qt::Horizontal, UnitPriceColumn, LineTotalColumn);
+        }
+        emit totalsChanged();
+    });
+    connect(m_prices, &PriceDisplay::localeChanged, this, [this] {
+        if (!m_lines.isEmpty())
+            emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        emit totalsChanged();
+    });
+    ensureTrailingEmpty();
+}
+
+QuickOrderModel::~QuickOrderModel() = default;
+
+QuickOrderLine QuickOrderModel::newLine()
+{
+    QuickOrderLine line;
+    line.id = m_nextId++;
+    return line;
+}
+
+int QuickOrderModel::rowOf(quint64 lineId) const
+{
+    for (int row = 0; row < m_lines.size(); ++row)
+        if (m_lines.at(row).id == lineId)
+            return row;
+    return -1;
+}
+
+int QuickOrderModel::filledCount() const
+{
+    return int(std::count_if(m_lines.cbegin(), m_lines.cend(), [](const QuickOrderLine &l) { return !l.isBlank(); }));
+}
+
+void QuickOrderModel::snapshot()
+{
+    m_undo.append(m_lines);
+    if (m_undo.size() > kUndoDepth)
+        m_undo.removeFirst();
+}
+
+void QuickOrderModel::ensureTrailingEmpty()
+{
+    if (!m_lines.isEmpty() && m_lines.constLast().isBlank())
+        return;
+    const int row = int(m_lines.size());
+    beginInsertRows({}, row, row);
+    m_lines.append(newLine());
+    endInsertRows();
+}
+
+void QuickOrderModel::lineChanged(int row)
+{
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    emit totalsChanged();
+}
+
+void QuickOrderModel::setWhat(int row, const QString &what)
+{
+    if (row < 0 || row >= m_lines.size() || m_lines.at(row).what == what)
+        return;
+    snapshot();
+    QuickOrderLine &line = m_lines[row];
+    line.what = what;
+    line.pick = {};
+    line.note.clear();
+    line.result.reset();
+    line.state = what.trimmed().isEmpty() ? QuickOrderLine::State::Empty : QuickOrderLine::State::Typed;
+    lineChanged(row);
+    ensureTrailingEmpty();
+    emit edited();
+}
+
+void QuickOrderModel::setQuantity(int row, std::optional<api::Decimal> quantity)
+{
+    if (row < 0 || row >= m_lines.size() || m_lines.at(row).quantity == quantity)
+        return;
+    snapshot();
+    m_lines[row].quantity = quantity;
+    m_lines[row].result.reset(); // another quantity is another add
+    lineChanged(row);
+    emit edited();
+}
+
+void QuickOrderModel::removeLine(int row)
+{
+    if (row < 0 || row >= m_lines.size() || (m_lines.at(row).isBlank() && row == m_lines.size() - 1))
+        return;
+    snapshot();
+    beginRemoveRows({}, row, row);
+    m_lines.removeAt(row);
+    endRemoveRows();
+    ensureTrailingEmpty();
+    emit totalsChanged();
+    emit edited();
+}
+
+void QuickOrderModel::appendLines(const QList<QuickOrderLine> &lines)
+{
+    if (lines.isEmpty())
+        return;
+    snapshot();
+    // Into the trailing empty row and on from there.
+    const int first = int(m_lines.size()) - 1;
+    beginRemoveRows({}, first, first);
+    m_lines.removeLast();
+    endRemoveRows();
+    beginInsertRows({}, first, first + int(lines.size()) - 1);
+    for (QuickOrderLine line : lines) {
+        line.id = m_nextId++;
+        m_lines.append(line);
+    }
+    endInsertRows();
+    ensureTrailingEmpty();
+    emit totalsChanged();
+    emit edited();
+}
+
+void QuickOrderModel::clearAll()
+{
+    if (filledCount() == 0)
+        return;
+    snapshot();
+    beginResetModel();
+    m_lines.clear();
+    m_lines.append(newLine());
+    endResetModel();
+    emit totalsChanged();
+    emit edited();
+}
+
+int QuickOrderModel::removeAdded()
+{
+    const int added = int(std::count_if(m_lines.cbegin(), m_lines.cend(), [](const QuickOrderLine &l) { return l.isAdded(); }));
+    if (added == 0)
+        return 0;
+    snapshot();
+    for (int row = int(m_lines.size()) - 1; row >= 0; --row) {
+        if (!m_lines.at(row).isAdded())
+            continue;
+        beginRemoveRows({}, row, row);
+        m_lines.removeAt(row);
+        endRemoveRows();
+    }
+    ensureTrailingEmpty();
+    emit totalsChanged();
+    emit edited();
+    return added;
+}
+
+void QuickOrderModel::undo()
+{
+    if (m_undo.isEmpty())
+        return;
+    // Undo brings back text and quantities, never an add: what was sent stays sent, so a line
+    // whose add is on its way or done cannot become sendable (and be added twice) by Ctrl+Z.
+    QHash<quint64, QuickOrderLine> now;
+    for (const QuickOrderLine &line : std::as_const(m_lines))
+        now.insert(line.id, line);
+    beginResetModel();
+    m_lines = m_undo.takeLast();
+    for (QuickOrderLine &line : m_lines) {
+        const auto it = now.constFind(line.id);
+        if (it == now.cend() || (!it->sending && !it->result))
+            continue;
+        line.sending = it->sending;
+        line.result = it->result;
+        line.addState = it->addState;
+        if (line.quantity != it->quantity || line.pick.bundleId != it->pick.bundleId) {
+            // The line as it was sent: the buyer sees what went to the basket.
+            line.quantity = it->quantity;
+            line.pick = it->pick;
+            line.state = it->state;
+            line.what = it->what;
+        }
+    }
+    endResetModel();
+    ensureTrailingEmpty();
+    emit totalsChanged();
+    emit edited();
+}
+
+void QuickOrderModel::setResolving(quint64 lineId)
+{
+    const int row = rowOf(lineId);
+    if (row < 0)
+        return;
+    m_lines[row].state = QuickOrderLine::State::Resolving;
+    m_lines[row].note.clear();
+    lineChanged(row);
+}
+
+void QuickOrderModel::setResolved(quint64 lineId, const QuickOrderPick &pick)
+{
+    const int row = rowOf(lineId);
+    if (row < 0)
+        return;
+    QuickOrderLine &line = m_lines[row];
+    if (line.pick.bundleId != pick.bundleId)
+        line.result.reset();
+    line.state = QuickOrderLine::State::Resolved;
+    line.pick = pick;
+    line.note.clear();
+    if (!line.quantity)
+        line.quantity = api::Decimal::fromInt(1);
+    lineChanged(row);
+    ensureTrailingEmpty();
+    emit edited();
+}
+
+void QuickOrderModel::setUnresolved(quint64 lineId, QuickOrderLine::State state, const QString &note)
+{
+    const int row = rowOf(lineId);
+    if (row < 0)
+        return;
+    m_lines[row].state = state;
+    m_lines[row].pick = {};
+    m_lines[row].note = note;
+    lineChanged(row);
+}
+
+void QuickOrderModel::setSending(quint64 lineId)
+{
+    const int row = rowOf(lineId);
+    if (row < 0)
+        return;
+    m_lines[row].sending = true;
+    m_lines[row].result = describeAdd(api::AddState::Queued, {});
+    m_lines[row].addState = api::AddState::Queued;
+    lineChanged(row);
+}
+
+void QuickOrderModel::setAddResult(quint64 lineId, api::AddState state, const AddResultText &result)
+{
+    const int row = rowOf(lineId);
+    if (row < 0)
+        return;
+    m_lines[row].sending = !result.final;
+    m_lines[row].result = result;
+    m_lines[row].addState = state;
+    lineChanged(row);
+}
+
+int QuickOrderModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_lines.size());
+}
+
+int QuickOrderModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+Qt::ItemFlags QuickOrderModel::flags(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (index.column() == WhatColumn || index.column() == QuantityColumn)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+bool QuickOrderModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!index.isValid() || role != Qt::EditRole)
+        return false;
+    if (index.column() == WhatColumn) {
+        setWhat(index.row(), value.toString());
+        return true;
+    }
+    if (index.column() == QuantityColumn) {
+        if (value.canConvert<api::Decimal>() && value.userType() == qMetaTypeId<api::Decimal>())
+            setQuantity(index.row(), value.value<api::Decimal>());
+        else if (!value.isValid())
+            setQuantity(index.row(), std::nullopt);
+        else
+            return false;
+        return true;
+    }
+    return false;
+}
+
+} // namespace webshop::models

@@ -1,0 +1,162 @@
+#pragma once
+
+// The quick order grid: one row per line the buyer types (what: an article number, a bundle
+// number or a few words; the pack it resolved to; the quantity as typed; unit price and line
+// total in the Net | Gross mode of PriceDisplay; the line's add result). The last row is always
+// an empty one to type into. Every edit can be undone (undo()), the rows round-trip through
+// JSON (the draft kept per server, customer and store), and the columns are the ones an export
+// or a printout of the grid shows.
+// The model holds values only: looking up and adding is app/control/QuickOrder's job.
+
+#include "app/values/Types.h"
+#include "models/AddResultText.h"
+
+#include <QAbstractTableModel>
+#include <QJsonArray>
+#include <optional>
+
+namespace webshop::models {
+
+class PriceDisplay;
+
+// One article and pack a line can mean (a suggestion, or what the line resolved to).
+struct QuickOrderPick
+{
+    QString variantId;
+    QString bundleId;
+    QString name;
+    QString pack;                   // the bundle's description
+    bool weight = false;
+    std::optional<api::Decimal> unitNet, unitGross;
+    QString currency;
+    friend bool operator==(const QuickOrderPick &, const QuickOrderPick &) = default;
+};
+
+struct QuickOrderLine
+{
+    enum class State { Empty, Typed, Resolving, Resolved, Choose, NotFound, Error };
+    quint64 id = 0;                 // stable while the line lives (add tickets refer to it)
+    QString what;                   // as typed
+    State state = State::Empty;
+    QuickOrderPick pick;            // valid when state == Resolved
+    QString note;                   // why it is not resolved (Error, NotFound)
+    std::optional<api::Decimal> quantity;
+    bool sending = false;           // an add is on its way
+    std::optional<AddResultText> result; // the last add's result
+    api::AddState addState = api::AddState::Queued;
+
+    bool isBlank() const { return what.trimmed().isEmpty() && state != State::Resolved; }
+    bool isResolved() const { return state == State::Resolved && !pick.bundleId.isEmpty(); }
+    // Added in the basket (confirmed or accepted by the server): "clear added" removes it.
+    bool isAdded() const { return result && result->added && !sending; }
+    // May be sent (again): resolved, a quantity above 0, no add open, and nothing that might
+    // already be in the basket (doubled, unknown) unless the buyer edited the line since.
+    // Pieces and packs come whole; weight articles in kg with decimals.
+    bool quantityFits() const { return quantity && *quantity > api::Decimal() && (pick.weight || quantity->isInteger()); }
+    bool isSendable() const
+    {
+        return isResolved() && quantityFits() && !sending
+            && (!result || result->kind == AddResultText::Kind::Error);
+    }
+};
+
+class QuickOrderModel : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_PROPERTY(QString totalText READ totalText NOTIFY totalsChanged)
+public:
+    enum Column { WhatColumn, PackColumn, QuantityColumn, UnitPriceColumn, LineTotalColumn, StatusColumn, ColumnCount };
+    Q_ENUM(Column)
+
+    enum Role {
+        LineIdRole = Qt::UserRole + 1, // quint64
+        WhatRole,                      // QString: as typed
+        NameRole,                      // QString: the article's name, empty while unresolved
+        BundleIdRole,                  // QString
+        VariantIdRole,                 // QString
+        StateRole,                     // int: QuickOrderLine::State
+        WeightArticleRole,             // bool
+        QuantityRole,                  // api::Decimal, invalid when none
+        UnitNetRole,                   // api::Decimal, invalid when unknown
+        UnitGrossRole,
+        LineNetRole,
+        LineGrossRole,
+        CurrencyRole,
+        StatusKindRole,                // int: AddResultText::Kind, invalid without a result
+        StatusTextRole,                // QString: the add's result, or why the line is not ready
+        WorkingRole,                   // bool: looking up or adding
+    };
+    Q_ENUM(Role)
+
+    explicit QuickOrderModel(PriceDisplay *prices, QObject *parent = nullptr);
+    ~QuickOrderModel() override;
+
+    PriceDisplay *prices() const { return m_prices; }
+
+    const QuickOrderLine &line(int row) const { return m_lines.at(row); }
+    const QList<QuickOrderLine> &lines() const { return m_lines; }
+    int rowOf(quint64 lineId) const;
+    // Lines that are not blank (the trailing empty row does not count).
+    int filledCount() const;
+
+    // Edits (each can be undone). setWhat() with other text forgets the resolution.
+    void setWhat(int row, const QString &what);
+    void setQuantity(int row, std::optional<api::Decimal> quantity);
+    void removeLine(int row);
+    // Appends lines (e.g. from a list or the basket) in one undoable step.
+    void appendLines(const QList<QuickOrderLine> &lines);
+    void clearAll();
+    // Removes the lines that were added; the others stay for a retry. Returns how many.
+    int removeAdded();
+    bool canUndo() const { return !m_undo.isEmpty(); }
+    void undo();
+
+    // Resolution and add progress (not undoable: they report what the server said).
+    void setResolving(quint64 lineId);
+    void setResolved(quint64 lineId, const QuickOrderPick &pick);
+    void setUnresolved(quint64 lineId, QuickOrderLine::State state, const QString &note = {});
+    void setSending(quint64 lineId);
+    void setAddResult(quint64 lineId, api::AddState state, const AddResultText &result);
+
+    // Totals of the resolved lines with a quantity; nullopt when a price is unknown.
+    std::optional<api::Decimal> totalNet() const;
+    std::optional<api::Decimal> totalGross() const;
+    QString totalText() const; // display mode, "price unknown" when a line has none
+    QString currency() const;
+
+    // The draft: every non-blank line (what, pack, quantity; no add results).
+    QJsonArray toJson() const;
+    void restore(const QJsonArray &lines); // replaces all, not undoable
+    static QuickOrderLine lineFor(const QuickOrderPick &pick, std::optional<api::Decimal> quantity);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+signals:
+    void totalsChanged();
+    // A line's text or quantity was edited, the lines changed in number (for the draft).
+    void edited();
+
+private:
+    QString displayText(const QuickOrderLine &line, int column) const;
+    QVariant roleData(const QuickOrderLine &line, int role) const;
+    QString statusText(const QuickOrderLine &line) const;
+    std::optional<api::Decimal> total(bool net) const;
+    void snapshot();
+    void ensureTrailingEmpty();
+    void lineChanged(int row);
+    QuickOrderLine newLine();
+
+    PriceDisplay *m_prices = nullptr; // shared (outlives the model) or our own child
+    QList<QuickOrderLine> m_lines;
+    QList<QList<QuickOrderLine>> m_undo;
+    quint64 m_nextId = 1;
+};
+
+} // namespace webshop::models
+
+Q_DECLARE_METATYPE(webshop::models::QuickOrderPick)

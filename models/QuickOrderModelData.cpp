@@ -1,0 +1,260 @@
+#include "models/QuickOrderModel.h"
+
+#include "models/MoneyFormat.h"
+#include "models/PriceDisplay.h"
+
+#include <QJsonObject>
+
+// What a quick order line shows (columns, roles, headers), the totals, and the draft's JSON.
+
+namespace webshop::models {
+
+namespace {
+
+QVariant decimal(const std::optional<api::Decimal> &v)
+{
+    return v ? QVariant::fromValue(*v) : QVariant();
+}
+
+std::optional<api::Decimal> lineAmount(const QuickOrderLine &line, bool net)
+{
+    const auto &unit = net ? line.pick.unitNet : line.pick.unitGross;
+    if (!unit || !line.quantity)
+        return std::nullopt;
+    return (*unit * *line.quantity).roundedToCents();
+}
+
+QJsonValue jsonDecimal(const std::optional<api::Decimal> &v)
+{
+    return v ? QJsonValue(v->toString()) : QJsonValue();
+}
+
+} // namespace
+
+QVariant QuickOrderModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_lines.size() || index.column() >= ColumnCount)
+        return {};
+    const QuickOrderLine &line = m_lines.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return displayText(line, index.column());
+    case Qt::EditRole:
+        if (index.column() == WhatColumn)
+            return line.what;
+        if (index.column() == QuantityColumn)
+            return decimal(line.quantity);
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == WhatColumn && line.isResolved())
+            return tr("%1 · typed: %2 · pack number %3").arg(line.pick.name, line.what, line.pick.bundleId);
+        if (index.column() == StatusColumn)
+            return statusText(line);
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == QuantityColumn || index.column() == UnitPriceColumn || index.column() == LineTotalColumn)
+            return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+        return QVariant::fromValue(Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
+    default:
+        return roleData(line, role);
+    }
+}
+
+QString QuickOrderModel::displayText(const QuickOrderLine &line, int column) const
+{
+    const PriceDisplay &prices = *m_prices;
+    const bool net = prices.showsNet();
+    switch (column) {
+    case WhatColumn:
+        return line.isResolved() ? line.pick.name : line.what;
+    case PackColumn:
+        return line.isResolved() ? line.pick.pack : QString();
+    case QuantityColumn:
+        return line.quantity ? prices.formatQuantity(*line.quantity, line.isResolved() && line.pick.weight) : QString();
+    case UnitPriceColumn:
+        return line.isResolved() ? prices.format(net ? line.pick.unitNet : line.pick.unitGross, line.pick.currency) : QString();
+    case LineTotalColumn:
+        return line.isResolved() && line.quantity ? prices.format(lineAmount(line, net), line.pick.currency) : QString();
+    case StatusColumn:
+        return statusText(line);
+    default:
+        return {};
+    }
+}
+
+QString QuickOrderModel::statusText(const QuickOrderLine &line) const
+{
+    if (line.result)
+        return line.result->text;
+    if (line.isResolved() && line.quantity && !line.quantityFits())
+        return tr("Whole packs only: type a whole number.");
+    switch (line.state) {
+    case QuickOrderLine::State::Resolving: return tr("Looking up…");
+    case QuickOrderLine::State::Choose: return tr("Several articles fit: choose one.");
+    case QuickOrderLine::State::NotFound: return tr("No article found.");
+    case QuickOrderLine::State::Error: return line.note;
+    case QuickOrderLine::State::Typed: return tr("Press Enter to look it up.");
+    case QuickOrderLine::State::Resolved:
+    case QuickOrderLine::State::Empty: break;
+    }
+    return {};
+}
+
+QVariant QuickOrderModel::roleData(const QuickOrderLine &line, int role) const
+{
+    switch (role) {
+    case LineIdRole: return line.id;
+    case WhatRole: return line.what;
+    case NameRole: return line.isResolved() ? line.pick.name : QString();
+    case BundleIdRole: return line.pick.bundleId;
+    case VariantIdRole: return line.pick.variantId;
+    case StateRole: return int(line.state);
+    case WeightArticleRole: return line.pick.weight;
+    case QuantityRole: return decimal(line.quantity);
+    case UnitNetRole: return decimal(line.pick.unitNet);
+    case UnitGrossRole: return decimal(line.pick.unitGross);
+    case LineNetRole: return decimal(lineAmount(line, true));
+    case LineGrossRole: return decimal(lineAmount(line, false));
+    case CurrencyRole: return line.pick.currency;
+    case StatusKindRole:
+        if (line.result)
+            return int(line.result->kind);
+        if (line.state == QuickOrderLine::State::NotFound || line.state == QuickOrderLine::State::Error
+            || (line.isResolved() && line.quantity && !line.quantityFits()))
+            return int(AddResultText::Kind::Error);
+        if (line.state == QuickOrderLine::State::Choose)
+            return int(AddResultText::Kind::Warning);
+        return {};
+    case StatusTextRole: return statusText(line);
+    case WorkingRole: return line.sending || line.state == QuickOrderLine::State::Resolving;
+    default: return {};
+    }
+}
+
+QVariant QuickOrderModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(Qt::Alignment(
+            (section == QuantityColumn || section == UnitPriceColumn || section == LineTotalColumn ? Qt::AlignRight : Qt::AlignLeft)
+            | Qt::AlignVCenter));
+    if (role != Qt::DisplayRole)
+        return {};
+    const bool net = m_prices->showsNet();
+    switch (section) {
+    case WhatColumn: return tr("Article number or words");
+    case PackColumn: return tr("Pack");
+    case QuantityColumn: return tr("Quantity");
+    case UnitPriceColumn: return net ? tr("Unit net") : tr("Unit gross");
+    case LineTotalColumn: return net ? tr("Total net") : tr("Total gross");
+    case StatusColumn: return tr("Status");
+    default: return {};
+    }
+}
+
+std::optional<api::Decimal> QuickOrderModel::total(bool net) const
+{
+    api::Decimal sum;
+    for (const QuickOrderLine &line : m_lines) {
+        if (!line.isResolved() || !line.quantity)
+            continue;
+        const auto amount = lineAmount(line, net);
+        if (!amount)
+            return std::nullopt;
+        sum += *amount;
+    }
+    return sum;
+}
+
+std::optional<api::Decimal> QuickOrderModel::totalNet() const
+{
+    return total(true);
+}
+
+std::optional<api::Decimal> QuickOrderModel::totalGross() const
+{
+    return total(false);
+}
+
+QString QuickOrderModel::currency() const
+{
+    for (const QuickOrderLine &line : m_lines)
+        if (line.isResolved() && !line.pick.currency.isEmpty())
+            return line.pick.currency;
+    return QStringLiteral("EUR");
+}
+
+QString QuickOrderModel::totalText() const
+{
+    return m_prices->format(total(m_prices->showsNet()), currency());
+}
+
+QJsonArray QuickOrderModel::toJson() const
+{
+    QJsonArray out;
+    for (const QuickOrderLine &line : m_lines) {
+        if (line.isBlank())
+            continue;
+        QJsonObject o{{QStringLiteral("what"), line.what}, {QStringLiteral("quantity"), jsonDecimal(line.quantity)}};
+        if (line.isResolved()) {
+            const QuickOrderPick &p = line.pick;
+            o.insert(QStringLiteral("pick"), QJsonObject{{QStringLiteral("variantId"), p.variantId},
+                                                         {QStringLiteral("bundleId"), p.bundleId},
+                                                         {QStringLiteral("name"), p.name},
+                                                         {QStringLiteral("pack"), p.pack},
+                                                         {QStringLiteral("weight"), p.weight},
+                                                         {QStringLiteral("unitNet"), jsonDecimal(p.unitNet)},
+                                                         {QStringLiteral("unitGross"), jsonDecimal(p.unitGross)},
+                                                         {QStringLiteral("currency"), p.currency}});
+        }
+        out.append(o);
+    }
+    return out;
+}
+
+QuickOrderLine QuickOrderModel::lineFor(const QuickOrderPick &pick, std::optional<api::Decimal> quantity)
+{
+    QuickOrderLine line;
+    line.what = pick.bundleId;
+    line.state = QuickOrderLine::State::Resolved;
+    line.pick = pick;
+    line.quantity = quantity;
+    return line;
+}
+
+void QuickOrderModel::restore(const QJsonArray &lines)
+{
+    beginResetModel();
+    m_lines.clear();
+    m_undo.clear();
+    for (const QJsonValue &v : lines) {
+        const QJsonObject o = v.toObject();
+        QuickOrderLine line = newLine();
+        line.what = o.value(QStringLiteral("what")).toString();
+        line.quantity = api::Decimal::fromJson(o.value(QStringLiteral("quantity")));
+        if (line.quantity && *line.quantity <= api::Decimal())
+            line.quantity.reset();
+        const QJsonObject p = o.value(QStringLiteral("pick")).toObject();
+        line.pick.bundleId = p.value(QStringLiteral("bundleId")).toString();
+        if (!line.pick.bundleId.isEmpty()) {
+            line.state = QuickOrderLine::State::Resolved;
+            line.pick.variantId = p.value(QStringLiteral("variantId")).toString();
+            line.pick.name = p.value(QStringLiteral("name")).toString();
+            line.pick.pack = p.value(QStringLiteral("pack")).toString();
+            line.pick.weight = p.value(QStringLiteral("weight")).toBool();
+            line.pick.unitNet = api::Decimal::fromJson(p.value(QStringLiteral("unitNet")));
+            line.pick.unitGross = api::Decimal::fromJson(p.value(QStringLiteral("unitGross")));
+            line.pick.currency = p.value(QStringLiteral("currency")).toString();
+        } else {
+            line.state = line.what.trimmed().isEmpty() ? QuickOrderLine::State::Empty : QuickOrderLine::State::Typed;
+        }
+        if (!line.isBlank())
+            m_lines.append(line);
+    }
+    m_lines.append(newLine());
+    endResetModel();
+    emit totalsChanged();
+}
+
+} // namespace webshop::models

@@ -1,0 +1,123 @@
+#include "ui/QuickOrderGrid.h"
+
+#include "app/control/QuickOrder.h"
+#include "ui/QuickOrderDelegate.h"
+#include "ui/Theme.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <QKeyEvent>
+
+namespace webshop::ui {
+
+using QM = models::QuickOrderModel;
+
+QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
+    : QTableView(parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("quickOrderGrid"));
+    setAccessibleName(tr("Quick order lines"));
+    setModel(controller->model());
+    m_delegate = new QuickOrderDelegate(controller, this, this);
+    setItemDelegate(m_delegate);
+    setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    setSelectionBehavior(QAbstractItemView::SelectRows); // the current row softly highlighted
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setTabKeyNavigation(true);
+    setShowGrid(true);
+    // The current row softly highlighted, its text as readable as everywhere else.
+    QPalette pal = palette();
+    pal.setColor(QPalette::Highlight, Theme::tint(Theme::accent(), Theme::isDark() ? 0.30 : 0.12));
+    pal.setColor(QPalette::HighlightedText, pal.color(QPalette::Text));
+    setPalette(pal);
+    setWordWrap(false);
+    setCornerButtonEnabled(false);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 2 * Theme::unit);
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QHeaderView *h = horizontalHeader();
+    h->setHighlightSections(false);
+    h->setSectionResizeMode(QHeaderView::Interactive);
+    h->setSectionResizeMode(QM::WhatColumn, QHeaderView::Stretch);
+    h->setMinimumSectionSize(60);
+    const int digits = fontMetrics().horizontalAdvance(QStringLiteral("000.000,00 €")) + 2 * Theme::unit;
+    h->setSectionResizeMode(QM::PackColumn, QHeaderView::ResizeToContents); // packs are never cut
+    h->resizeSection(QM::QuantityColumn, fontMetrics().horizontalAdvance(QStringLiteral("00.000 kg")) + 2 * Theme::unit);
+    h->resizeSection(QM::UnitPriceColumn, digits);
+    h->resizeSection(QM::LineTotalColumn, digits);
+    h->resizeSection(QM::StatusColumn, fontMetrics().horizontalAdvance(QStringLiteral("✓ Added 12 kg to the basket.")) + 3 * Theme::unit);
+    connect(m_delegate, &QuickOrderDelegate::whatEntered, this, [this](quint64 lineId) { editCell(lineId, QM::QuantityColumn); });
+    connect(m_delegate, &QuickOrderDelegate::quantityEntered, this, [this](quint64 lineId) {
+        const int row = m_controller->model()->rowOf(lineId);
+        if (row >= 0 && row + 1 < model()->rowCount())
+            setCurrentIndex(model()->index(row + 1, QM::WhatColumn));
+    });
+    connect(m_delegate, &QuickOrderDelegate::addAllRequested, this, &QuickOrderGrid::addAllRequested);
+    connect(m_delegate, &QuickOrderDelegate::pasteRequested, this, &QuickOrderGrid::pasteRequested);
+    connect(m_delegate, &QuickOrderDelegate::quantityRefused, this, &QuickOrderGrid::quantityRefused);
+}
+
+void QuickOrderGrid::editCell(quint64 lineId, int column)
+{
+    const int row = m_controller->model()->rowOf(lineId);
+    if (row < 0)
+        return;
+    const QModelIndex index = model()->index(row, column);
+    setCurrentIndex(index);
+    edit(index);
+}
+
+void QuickOrderGrid::commitOpenEditor()
+{
+    if (state() != QAbstractItemView::EditingState)
+        return;
+    if (QWidget *editor = indexWidget(currentIndex()); editor) {
+        commitData(editor);
+        closeEditor(editor, QAbstractItemDelegate::NoHint);
+    }
+}
+
+void QuickOrderGrid::keyPressEvent(QKeyEvent *event)
+{
+    const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    models::QuickOrderModel *const m = m_controller->model();
+    if (enter && event->modifiers() & Qt::ControlModifier) {
+        emit addAllRequested();
+    } else if (enter && currentIndex().isValid()) {
+        const int column = currentIndex().column() == QM::WhatColumn ? QM::WhatColumn : QM::QuantityColumn;
+        const QModelIndex target = model()->index(currentIndex().row(), column);
+        setCurrentIndex(target);
+        edit(target);
+    } else if (event->key() == Qt::Key_Delete && currentIndex().isValid()) {
+        const int column = currentIndex().column();
+        m->removeLine(currentIndex().row());
+        setCurrentIndex(model()->index(qMin(currentIndex().row(), model()->rowCount() - 1), column));
+    } else if (event->matches(QKeySequence::Undo)) {
+        m->undo();
+    } else if (event->matches(QKeySequence::Paste)) {
+        const QString text = QApplication::clipboard()->text();
+        if (text.trimmed().contains(u'\n'))
+            emit pasteRequested(text);
+        else
+            pasteOneLine(text.trimmed());
+    } else {
+        QTableView::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+void QuickOrderGrid::pasteOneLine(const QString &text)
+{
+    if (text.isEmpty() || !currentIndex().isValid())
+        return;
+    const int row = currentIndex().row();
+    const quint64 lineId = m_controller->model()->line(row).id;
+    m_controller->model()->setWhat(row, text);
+    m_controller->resolve(lineId);
+    setCurrentIndex(model()->index(row, QM::WhatColumn));
+}
+
+} // namespace webshop::ui

@@ -1,0 +1,44 @@
+#pragma once
+
+// The quick order grid: a table that feels like a spreadsheet. Typing in a cell edits it,
+// Tab and Shift+Tab move between the cells, Enter goes from "what" to the quantity and from
+// the quantity to the next row, Delete removes the current line, Ctrl+Z undoes the last edit
+// of the grid, Ctrl+Enter asks to add everything. Ctrl+V of several lines is handed on
+// (pasteRequested: the import preview takes it); one line pastes into the "what" cell.
+
+#include <QTableView>
+
+namespace webshop::control { class QuickOrder; }
+
+namespace webshop::ui {
+
+class QuickOrderDelegate;
+
+class QuickOrderGrid : public QTableView
+{
+    Q_OBJECT
+public:
+    QuickOrderGrid(control::QuickOrder *controller, QWidget *parent);
+
+    // Edits this column of the line (the current cell moves there).
+    void editCell(quint64 lineId, int column);
+    // Commits a cell that is being edited (before the grid is added).
+    void commitOpenEditor();
+    QuickOrderDelegate *delegate() const { return m_delegate; }
+
+signals:
+    void addAllRequested();
+    void pasteRequested(const QString &text);
+    void quantityRefused(const QString &problem);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void pasteOneLine(const QString &text);
+
+    control::QuickOrder *m_controller;
+    QuickOrderDelegate *m_delegate = nullptr;
+};
+
+} // namespace webshop::ui

@@ -1,0 +1,283 @@
+#include "ui/QuickOrderPage.h"
+
+#include "app/control/QuickOrder.h"
+#include "models/PersonalListsModel.h"
+#include "models/PriceDisplay.h"
+#include "ui/Banner.h"
+#include "ui/BusyTracker.h"
+#include "ui/Icons.h"
+#include "ui/LargeAddGuard.h"
+#include "ui/PageHeader.h"
+#include "ui/QuickOrderGrid.h"
+#include "ui/Theme.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace webshop::ui {
+
+using QM = models::QuickOrderModel;
+
+QuickOrderPage::QuickOrderPage(const Services &services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services)
+    , m_controller(services.quickOrder)
+{
+    setObjectName(QStringLiteral("quickOrderPage"));
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(20, 16, 20, 16);
+    v->setSpacing(Theme::unit * 1.5);
+    buildHeader(v->spacing());
+    v->addWidget(m_header);
+    m_banner = new Banner(this);
+    m_banner->setObjectName(QStringLiteral("quickOrderBanner"));
+    v->addWidget(m_banner);
+    m_grid = new QuickOrderGrid(m_controller, this);
+    v->addWidget(m_grid, 1);
+    v->addWidget(buildFooter());
+
+    m_busy = new BusyTracker([this] { return isBusy(); }, this);
+    connect(m_busy, &BusyTracker::busyChanged, this, &QuickOrderPage::busyChanged);
+    connect(m_controller, &control::QuickOrder::busyChanged, m_busy, &BusyTracker::schedule);
+    connect(m_controller, &control::QuickOrder::addsFinished, this, &QuickOrderPage::onAddsFinished);
+    connect(m_controller, &control::QuickOrder::message, this,
+            [this](const QString &text) { m_banner->showMessage(Banner::Kind::Warning, text); });
+    connect(m_controller->model(), &QM::totalsChanged, this, &QuickOrderPage::updateTotals);
+    connect(m_grid, &QuickOrderGrid::addAllRequested, this, &QuickOrderPage::addAll);
+    connect(m_grid, &QuickOrderGrid::pasteRequested, this, [this](const QString &text) { emit pasteRequested(text.toUtf8()); });
+    connect(m_grid, &QuickOrderGrid::quantityRefused, this,
+            [this](const QString &problem) { m_banner->showMessage(Banner::Kind::Error, tr("Quantity: %1").arg(problem)); });
+    updateTotals();
+}
+
+void QuickOrderPage::buildHeader(int spacing)
+{
+    m_header = new PageHeader(spacing, this);
+    m_header->setTitle(tr("Quick order"));
+    m_header->setSubtitle(tr("Type an article number or a few words, Enter, the quantity, Enter. "
+                             "Ctrl+Enter adds all lines to the basket."));
+    m_fill = new QToolButton(m_header);
+    m_fill->setObjectName(QStringLiteral("quickOrderFill"));
+    m_fill->setIcon(Icons::icon(QStringLiteral("clipboard-list")));
+    m_fill->setText(tr("Fill from"));
+    m_fill->setToolTip(tr("Add the lines of a list, or of the basket to order it again"));
+    m_fill->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_fill->setPopupMode(QToolButton::InstantPopup);
+    m_fill->setAutoRaise(true);
+    m_fillMenu = new QMenu(m_fill);
+    m_fill->setMenu(m_fillMenu);
+    connect(m_fillMenu, &QMenu::aboutToShow, this, &QuickOrderPage::fillMenu);
+    m_header->addTrailing(m_fill);
+    m_clear = new QToolButton(m_header);
+    m_clear->setObjectName(QStringLiteral("quickOrderClear"));
+    m_clear->setIcon(Icons::icon(QStringLiteral("x")));
+    m_clear->setText(tr("Clear"));
+    m_clear->setToolTip(tr("Remove every line (Ctrl+Z brings them back)"));
+    m_clear->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_clear->setAutoRaise(true);
+    connect(m_clear, &QToolButton::clicked, this, [this] {
+        m_controller->model()->clearAll();
+        m_summary->clear();
+        m_banner->clear();
+    });
+    m_header->addTrailing(m_clear);
+}
+
+void QuickOrderPage::fillMenu()
+{
+    m_fillMenu->clear();
+    QAction *basket = m_fillMenu->addAction(Icons::icon(QStringLiteral("shopping-cart")), tr("The basket (order again)"));
+    basket->setObjectName(QStringLiteral("fillFromBasket"));
+    connect(basket, &QAction::triggered, m_controller, &control::QuickOrder::fillFromBasket);
+    models::PersonalListsModel *lists = m_services.lists;
+    if (!lists || lists->rowCount() == 0)
+        return;
+    m_fillMenu->addSection(tr("Lists"));
+    for (int row = 0; row < lists->rowCount(); ++row) {
+        const QString listId = lists->listIdAt(row);
+        QAction *a = m_fillMenu->addAction(lists->index(row, 0).data(models::PersonalListsModel::NameRole).toString());
+        connect(a, &QAction::triggered, m_controller, [this, listId] { m_controller->fillFromList(listId); });
+    }
+}
+
+QWidget *QuickOrderPage::buildFooter()
+{
+    auto *footer = new QWidget(this);
+    auto *row = new QHBoxLayout(footer);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(Theme::unit * 1.5);
+    m_clearAdded = new QPushButton(Icons::icon(QStringLiteral("circle-check")), tr("Clear added lines"), footer);
+    m_clearAdded->setObjectName(QStringLiteral("quickOrderClearAdded"));
+    m_clearAdded->setToolTip(tr("Remove the lines that are in the basket now; the others stay"));
+    connect(m_clearAdded, &QPushButton::clicked, this, &QuickOrderPage::clearAdded);
+    m_summary = new QLabel(footer);
+    m_summary->setObjectName(QStringLiteral("quickOrderSummary"));
+    m_summary->setWordWrap(true);
+    Theme::setMuted(m_summary);
+    auto *totals = new QVBoxLayout;
+    totals->setSpacing(2);
+    m_totals = new QLabel(footer);
+    m_totals->setObjectName(QStringLiteral("quickOrderTotal"));
+    m_totals->setFont(Theme::titleFont(font(), 1.15));
+    m_totals->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_otherTotal = new QLabel(footer);
+    m_otherTotal->setObjectName(QStringLiteral("quickOrderOtherTotal"));
+    m_otherTotal->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_otherTotal->setFont(Theme::small(font()));
+    Theme::setMuted(m_otherTotal);
+    totals->addWidget(m_totals);
+    totals->addWidget(m_otherTotal);
+    m_addAll = new QPushButton(Icons::icon(QStringLiteral("shopping-cart-plus"), Icons::Tint::OnAccent),
+                               tr("Add all to basket"), footer);
+    m_addAll->setObjectName(QStringLiteral("quickOrderAddAll"));
+    m_addAll->setProperty("primary", true);
+    m_addAll->setToolTip(tr("Add every line to the basket (Ctrl+Enter)"));
+    connect(m_addAll, &QPushButton::clicked, this, &QuickOrderPage::addAll);
+    row->addWidget(m_clearAdded);
+    row->addWidget(m_summary, 1);
+    row->addLayout(totals);
+    row->addSpacing(Theme::unit);
+    row->addWidget(m_addAll);
+    return footer;
+}
+
+void QuickOrderPage::updateTotals()
+{
+    QM *m = m_controller->model();
+    const models::PriceDisplay *prices = m->prices();
+    int lines = 0;
+    bool added = false;
+    bool status = false;
+    for (int row = 0; row < m->rowCount(); ++row) {
+        const models::QuickOrderLine &line = m->line(row);
+        lines += line.isResolved() && line.quantity ? 1 : 0;
+        added = added || line.isAdded();
+        status = status || !m->index(row, QM::StatusColumn).data().toString().isEmpty();
+    }
+    // The status column only while a line has something to say: the names get its room.
+    m_grid->setColumnHidden(QM::StatusColumn, !status);
+    const bool net = prices->showsNet();
+    const auto other = net ? m->totalGross() : m->totalNet();
+    m_totals->setText(tr("%Ln line(s) · %1 %2", nullptr, lines).arg(prices->modeLabel(), m->totalText()));
+    m_otherTotal->setText(tr("%1 %2 · plus deposit where it applies (shown in the basket)")
+                              .arg(models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Gross : models::PriceDisplay::Mode::Net),
+                                   prices->format(other, m->currency())));
+    m_clearAdded->setVisible(added);
+    m_addAll->setEnabled(!m_controller->sendableRows().isEmpty());
+    m_clear->setEnabled(m->filledCount() > 0);
+}
+
+bool QuickOrderPage::isBusy() const
+{
+    return m_controller->isBusy();
+}
+
+void QuickOrderPage::addAll()
+{
+    m_grid->commitOpenEditor();
+    if (m_asking)
+        return;
+    const QList<int> rows = m_controller->sendableRows();
+    const int waiting = m_controller->model()->filledCount() - int(rows.size());
+    if (rows.isEmpty()) {
+        m_banner->showMessage(Banner::Kind::Warning, tr("Nothing to add yet: every line needs an article and a quantity."));
+        return;
+    }
+    m_banner->clear();
+    if (waiting > 0)
+        m_summary->setText(tr("%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.", nullptr, waiting));
+    const QList<int> large = largeRows(rows);
+    if (large.isEmpty()) {
+        send(rows);
+        return;
+    }
+    QList<LargeAddGuard::Line> lines;
+    const QLocale locale = m_controller->model()->prices()->locale();
+    for (int row : large) {
+        const models::QuickOrderLine &l = m_controller->model()->line(row);
+        const bool net = m_controller->model()->prices()->showsNet();
+        const auto money = [&](const std::optional<api::Decimal> &unit) -> std::optional<api::Money> {
+            return unit ? std::optional(api::Money{(*unit * *l.quantity).roundedToCents(), l.pick.currency}) : std::nullopt;
+        };
+        lines << LargeAddGuard::Line{l.pick.weight ? l.pick.name : tr("%1 (%2)").arg(l.pick.name, l.pick.pack), *l.quantity,
+                                     l.pick.weight, money(l.pick.unitGross), money(net ? l.pick.unitNet : l.pick.unitGross)};
+    }
+    m_asking = true;
+    // Ids, not rows: the grid may change while the question is open.
+    QList<quint64> ids, largeIds;
+    for (int row : rows)
+        (large.contains(row) ? largeIds : ids) << m_controller->model()->line(row).id;
+    LargeAddGuard::ask(this, LargeAddGuard::question(locale, lines), [this, ids, largeIds](bool yes) {
+        m_asking = false;
+        QList<int> send;
+        for (quint64 id : yes ? ids + largeIds : ids)
+            send << m_controller->model()->rowOf(id);
+        if (!send.isEmpty())
+            this->send(send);
+        if (!yes)
+            m_summary->setText(tr("%Ln large line(s) kept back: check the quantity, then add again.", nullptr, int(largeIds.size())));
+    });
+}
+
+QList<int> QuickOrderPage::largeRows(const QList<int> &rows) const
+{
+    const Preferences preferences = Preferences::load();
+    QList<int> large;
+    for (int row : rows) {
+        const models::QuickOrderLine &l = m_controller->model()->line(row);
+        const std::optional<api::Money> gross = l.pick.unitGross
+            ? std::optional(api::Money{(*l.pick.unitGross * *l.quantity).roundedToCents(), l.pick.currency})
+            : std::nullopt;
+        if (LargeAddGuard::isLarge(preferences, {l.pick.name, *l.quantity, l.pick.weight, gross, gross}))
+            large << row;
+    }
+    return large;
+}
+
+void QuickOrderPage::send(const QList<int> &rows)
+{
+    const int sent = m_controller->add(rows);
+    m_summary->setText(tr("Adding %Ln line(s)…", nullptr, sent));
+    updateTotals();
+    m_busy->schedule();
+}
+
+void QuickOrderPage::onAddsFinished(int added, int notAdded)
+{
+    const QString text = notAdded == 0 ? tr("%Ln line(s) added to the basket.", nullptr, added)
+                                       : tr("%1 added, %2 not: see the lines marked in the status column.")
+                                             .arg(QLocale().toString(added), QLocale().toString(notAdded));
+    m_summary->setText(text);
+    if (notAdded > 0)
+        m_banner->showMessage(Banner::Kind::Warning, text);
+    updateTotals();
+    emit addFinished(notAdded == 0, text);
+}
+
+void QuickOrderPage::clearAdded()
+{
+    const int removed = m_controller->model()->removeAdded();
+    if (removed > 0)
+        m_summary->setText(tr("%Ln added line(s) cleared; the others stay for another try.", nullptr, removed));
+    focusGrid();
+}
+
+void QuickOrderPage::focusGrid()
+{
+    QM *m = m_controller->model();
+    m_grid->setFocus(Qt::OtherFocusReason);
+    m_grid->setCurrentIndex(m->index(m->rowCount() - 1, QM::WhatColumn));
+}
+
+void QuickOrderPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (!m_grid->currentIndex().isValid())
+        focusGrid();
+}
+
+} // namespace webshop::ui

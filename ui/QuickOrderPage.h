@@ -1,0 +1,83 @@
+#pragma once
+
+// The quick order page (Ctrl+4): a grid the buyer fills with the keyboard only (article
+// number or words, then the quantity), totals in the Net | Gross mode pinned under it, and
+// "Add all" (Ctrl+Enter), which sends each line once through the basket queue and shows each
+// line's own result. Lines that were added are cleared in one step; the others stay for a
+// retry. The grid is a draft kept per server, customer and store; it can be cleared, and
+// filled from a personal list or the basket ("order again").
+// Several lines pasted into the grid are handed on (pasteRequested) to the import preview.
+
+#include "models/QuickOrderModel.h"
+#include "ui/Services.h"
+
+#include <QWidget>
+
+class QLabel;
+class QMenu;
+class QPushButton;
+class QToolButton;
+
+namespace webshop::ui {
+
+class Banner;
+class BusyTracker;
+class PageHeader;
+class QuickOrderGrid;
+
+class QuickOrderPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit QuickOrderPage(const Services &services, QWidget *parent = nullptr);
+
+    QuickOrderGrid *grid() const { return m_grid; }
+    QPushButton *addAllButton() const { return m_addAll; }
+    QPushButton *clearAddedButton() const { return m_clearAdded; }
+    QLabel *totalsLabel() const { return m_totals; }
+    QLabel *summaryLabel() const { return m_summary; }
+    Banner *banner() const { return m_banner; }
+    bool isBusy() const;
+
+    // Adds every line that is ready (asks first for unusually large lines).
+    void addAll();
+    void clearAdded();
+    // Focus to the first empty "what" cell.
+    void focusGrid();
+
+signals:
+    void busyChanged(bool busy);
+    void addFinished(bool ok, const QString &message);
+    // Several lines were pasted into the grid (the clipboard's text as UTF-8).
+    void pasteRequested(const QByteArray &text);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void buildHeader(int spacing);
+    QWidget *buildFooter();
+    void fillMenu();
+    void send(const QList<int> &rows);
+    QList<int> largeRows(const QList<int> &rows) const;
+    void onAddsFinished(int added, int notAdded);
+    void updateTotals();
+
+    Services m_services;
+    control::QuickOrder *m_controller = nullptr;
+    PageHeader *m_header = nullptr;
+    Banner *m_banner = nullptr;
+    QuickOrderGrid *m_grid = nullptr;
+    QToolButton *m_fill = nullptr;
+    QMenu *m_fillMenu = nullptr;
+    QToolButton *m_clear = nullptr;
+    QLabel *m_summary = nullptr;
+    QLabel *m_totals = nullptr;
+    QLabel *m_otherTotal = nullptr;
+    QPushButton *m_clearAdded = nullptr;
+    QPushButton *m_addAll = nullptr;
+    BusyTracker *m_busy = nullptr;
+    bool m_asking = false;
+};
+
+} // namespace webshop::ui
