@@ -2,6 +2,7 @@
 
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
+#include "models/QuickOrderModel.h"
 
 namespace webshop::models {
 
@@ -93,6 +94,31 @@ QList<SheetLine> listSheetLines(const ListItemsModel &list)
         line.gross = times(money(index.data(ListItemsModel::PriceGrossRole), currency), quantity);
         if (line.net && line.gross)
             line.vat = api::Money{line.gross->amount - line.net->amount, currency};
+        lines.append(line);
+    }
+    return lines;
+}
+
+QList<SheetLine> quickOrderSheetLines(const QuickOrderModel &grid)
+{
+    QList<SheetLine> lines;
+    for (const QuickOrderLine &row : grid.lines()) {
+        if (!row.isResolved() || !row.quantityFits())
+            continue;
+        const QuickOrderPick &pick = row.pick;
+        SheetLine line;
+        line.articleNo = pick.bundleId;
+        line.name = pick.name;
+        line.pack = pick.pack;
+        line.quantity = *row.quantity;
+        line.weight = pick.weight;
+        if (pick.unitNet)
+            line.unitNet = api::Money{*pick.unitNet, pick.currency};
+        line.net = times(line.unitNet, *row.quantity);
+        if (pick.unitGross)
+            line.gross = times(api::Money{*pick.unitGross, pick.currency}, *row.quantity);
+        if (line.net && line.gross)
+            line.vat = api::Money{line.gross->amount - line.net->amount, pick.currency};
         lines.append(line);
     }
     return lines;

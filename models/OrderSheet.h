@@ -15,6 +15,7 @@ namespace webshop::models {
 
 class BasketModel;
 class ListItemsModel;
+class QuickOrderModel;
 
 struct SheetHeader
 {
@@ -59,6 +60,9 @@ SheetTotals basketSheetTotals(const BasketModel &basket);
 // The rows of a personal list that can be ordered: with a bundle and a quantity above 0.
 // Amounts are the catalogue's unit prices times the quantity.
 QList<SheetLine> listSheetLines(const ListItemsModel &list);
+// The quick order grid's lines that can be ordered: resolved, with a quantity above 0.
+// Amounts are the looked-up unit prices times the quantity.
+QList<SheetLine> quickOrderSheetLines(const QuickOrderModel &grid);
 // Column sums; an amount no line knows stays unknown.
 SheetTotals sumSheetLines(const QList<SheetLine> &lines);
 // A sheet of lines that carry their own amounts (a list, the quick-order grid).

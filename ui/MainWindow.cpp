@@ -152,6 +152,9 @@ void MainWindow::connectPages()
     connect(m_listsPage, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_quickOrderPage, &QuickOrderPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_quickOrderPage, &QuickOrderPage::addFinished, this, &MainWindow::showTransient);
+    // Several lines pasted into the grid: the import preview accounts for every one of them.
+    connect(m_quickOrderPage, &QuickOrderPage::pasteRequested, this,
+            [this](const QByteArray &text) { importOrderData(text, tr("Pasted lines")); });
     connect(m_searchPage, &CataloguePage::addFinished, this, &MainWindow::showTransient);
     connect(m_listsPage, &ListsPage::addFinished, this, &MainWindow::showTransient);
     connect(m_searchPage, &CataloguePage::clearSearchRequested, this, [this] {

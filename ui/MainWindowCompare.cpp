@@ -7,6 +7,8 @@
 #include "app/control/SessionController.h"
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
+#include "models/QuickOrderModel.h"
+#include "app/control/QuickOrder.h"
 #include "ui/BasketPage.h"
 #include "ui/Icons.h"
 #include "ui/ListsPage.h"
@@ -62,6 +64,22 @@ api::ComparisonLines listLines(const IM *items)
     return lines;
 }
 
+// The grid's lines that name a pack and a quantity.
+api::ComparisonLines gridLines(const models::QuickOrderModel *grid)
+{
+    api::ComparisonLines lines;
+    for (const models::QuickOrderLine &row : grid->lines()) {
+        if (!row.isResolved() || !row.quantityFits())
+            continue;
+        api::ComparisonLine line;
+        line.bundleId = row.pick.bundleId;
+        line.variantId = row.pick.variantId;
+        line.quantity = *row.quantity;
+        lines.append(line);
+    }
+    return lines;
+}
+
 } // namespace
 
 void MainWindow::createCompareAction(QMenu *menu)
@@ -86,8 +104,11 @@ void MainWindow::compareStores()
     if (!m_services.session->isSignedIn())
         return;
     const IM *items = m_services.listItems;
+    const models::QuickOrderModel *grid = m_services.quickOrder->model();
     if (currentPage() == Page::Lists && items->count() > 0)
         openStoreComparison(listLines(items), tr("The list “%1”").arg(items->name()));
+    else if (currentPage() == Page::QuickOrder && !gridLines(grid).isEmpty())
+        openStoreComparison(gridLines(grid), tr("The quick order"));
     else
         openStoreComparison(basketLines(m_services.basket), tr("Your basket"));
 }

@@ -1,11 +1,13 @@
 // The order sheet of the page on screen, for File → Export / Print (OrderSheetActions): the
-// basket, or the personal list shown. A page that shows order lines adds a case here.
+// basket, the personal list shown, or the quick order grid. A page that shows order lines adds a case here.
 
 #include "ui/MainWindow.h"
 
 #include "app/control/SessionController.h"
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
+#include "models/QuickOrderModel.h"
+#include "app/control/QuickOrder.h"
 #include "ui/Banner.h"
 #include "ui/OrderSheetActions.h"
 
@@ -26,6 +28,7 @@ void MainWindow::createExportActions(QMenu *fileMenu)
     connect(m_services.basket, &models::BasketModel::lineCountChanged, this, update);
     connect(m_services.listItems, &models::ListItemsModel::listChanged, this, update);
     connect(m_services.listItems, &models::ListItemsModel::stateChanged, this, update);
+    connect(m_services.quickOrder->model(), &models::QuickOrderModel::totalsChanged, this, update);
 }
 
 models::SheetHeader MainWindow::sheetHeader(const QString &title) const
@@ -64,6 +67,12 @@ std::optional<models::OrderSheet> MainWindow::currentOrderSheet() const
         if (list.state() != models::ListItemsModel::State::Idle || lines.isEmpty())
             return std::nullopt;
         return models::makeOrderSheet(sheetHeader(list.name()), lines);
+    }
+    case Page::QuickOrder: {
+        const QList<models::SheetLine> lines = models::quickOrderSheetLines(*m_services.quickOrder->model());
+        if (lines.isEmpty())
+            return std::nullopt;
+        return models::makeOrderSheet(sheetHeader(tr("Quick order")), lines);
     }
     case Page::Search: break;
     }

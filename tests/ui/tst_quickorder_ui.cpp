@@ -11,7 +11,9 @@
 #include "tests/common/Step.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
+#include "app/control/ImportController.h"
 #include "ui/Banner.h"
+#include "ui/ImportDialog.h"
 #include "ui/LargeAddGuard.h"
 #include "ui/MainWindow.h"
 #include "ui/QuickOrderGrid.h"
@@ -23,6 +25,7 @@
 #include <QClipboard>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -397,10 +400,21 @@ private slots:
         QVERIFY(start());
         QSignalSpy pasted(page(), &ui::QuickOrderPage::pasteRequested);
         QApplication::clipboard()->setText(QStringLiteral("100001;2\n100002;3\n"));
+        const QPointer<QWidget> cell = QApplication::focusWidget();
         key(Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(pasted.count(), 1);
         QCOMPARE(pasted.at(0).at(0).toByteArray(), QByteArray("100001;2\n100002;3\n"));
         QCOMPARE(model()->filledCount(), 0);
+        // The window hands them to the import preview, every line accounted for, nothing added.
+        QVERIFY(w->importDialog());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->importDialog()->isBusy(), kNet);
+        QCOMPARE(w->importDialog()->controller()->fileLineCount(), 2);
+        QCOMPARE(w->importDialog()->controller()->rowCount(), 2);
+        w->importDialog()->close();
+        QVERIFY(cell);
+        w->activateWindow();
+        cell->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), cell.data());
         // One line goes into the cell.
         const Pack pack = findPack(QStringLiteral("milk"), false);
         QApplication::clipboard()->setText(pack.bundleId);
