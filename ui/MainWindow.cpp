@@ -15,6 +15,7 @@
 #include "ui/BusyTracker.h"
 #include "ui/BasketPage.h"
 #include "ui/Icons.h"
+#include "ui/LazyPage.h"
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainToolBar.h"
@@ -108,8 +109,9 @@ void MainWindow::buildCentralWidget()
     m_pages = new QStackedWidget(central);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_searchPage = new CataloguePage(m_services, m_pages);
-    m_basketPage = new BasketPage(m_services, m_pages);
-    m_listsPage = new ListsPage(m_services, m_pages);
+    // Off-screen pages are built when first shown: the first paint needs only the search page.
+    m_basketPage = new LazyPage([this](QWidget *parent) { return buildBasketPage(parent); }, m_pages);
+    m_listsPage = new LazyPage([this](QWidget *parent) { return buildListsPage(parent); }, m_pages);
     m_pages->addWidget(m_searchPage);
     m_pages->addWidget(m_basketPage);
     m_pages->addWidget(m_listsPage);
@@ -143,10 +145,7 @@ void MainWindow::connectPages()
     m_searchPage->setViewMode(m_prefs.resultsView == control::Preferences::ResultsView::List ? CataloguePage::ViewMode::List
                                                                                              : CataloguePage::ViewMode::Grid);
     connect(m_searchPage, &CataloguePage::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_basketPage, &BasketPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_listsPage, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_searchPage, &CataloguePage::addFinished, this, &MainWindow::showTransient);
-    connect(m_listsPage, &ListsPage::addFinished, this, &MainWindow::showTransient);
     connect(m_searchPage, &CataloguePage::clearSearchRequested, this, [this] {
         m_searchField->clear();
         m_services.search->clear();
@@ -157,17 +156,42 @@ void MainWindow::connectPages()
         m_prefs.resultsView = mode == CataloguePage::ViewMode::Grid ? control::Preferences::ResultsView::Grid
                                                                  : control::Preferences::ResultsView::List;
     });
-    connect(m_basketPage, &BasketPage::checkoutRequested, this, [this] {
+    m_busyTracker = new BusyTracker([this] { return isBusy(); }, this);
+    connect(m_busyTracker, &BusyTracker::checked, m_progress, &ProgressLine::setBusy);
+    connect(m_busyTracker, &BusyTracker::busyChanged, this, &MainWindow::busyChanged);
+}
+
+BasketPage *MainWindow::buildBasketPage(QWidget *parent)
+{
+    auto *page = new BasketPage(m_services, parent);
+    connect(page, &BasketPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(page, &BasketPage::checkoutRequested, this, [this] {
         const QUrl url = checkoutUrl();
         if (!urlOpener()(url))
             m_banner->showMessage(Banner::Kind::Error,
                                   tr("The webshop could not be opened in your browser. Its address is %1.")
                                       .arg(url.toDisplayString()));
     });
-    connect(m_basketPage, &BasketPage::findArticlesRequested, this, [this] { m_findAction->trigger(); });
-    m_busyTracker = new BusyTracker([this] { return isBusy(); }, this);
-    connect(m_busyTracker, &BusyTracker::checked, m_progress, &ProgressLine::setBusy);
-    connect(m_busyTracker, &BusyTracker::busyChanged, this, &MainWindow::busyChanged);
+    connect(page, &BasketPage::findArticlesRequested, this, [this] { m_findAction->trigger(); });
+    return page;
+}
+
+ListsPage *MainWindow::buildListsPage(QWidget *parent)
+{
+    auto *page = new ListsPage(m_services, parent);
+    connect(page, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(page, &ListsPage::addFinished, this, &MainWindow::showTransient);
+    return page;
+}
+
+BasketPage *MainWindow::basketPage() const
+{
+    return m_basketPage->page<BasketPage>();
+}
+
+ListsPage *MainWindow::listsPage() const
+{
+    return m_listsPage->page<ListsPage>();
 }
 
 void MainWindow::connectBasket()
@@ -226,8 +250,8 @@ bool MainWindow::isBusy() const
         return true;
     switch (currentPage()) {
     case Page::Search: return m_searchPage->isBusy();
-    case Page::Basket: return m_basketPage->isBusy();
-    case Page::Lists: return m_listsPage->isBusy();
+    case Page::Basket: return m_basketPage->isBuilt() && basketPage()->isBusy();
+    case Page::Lists: return m_listsPage->isBuilt() && listsPage()->isBusy();
     }
     return false;
 }

@@ -25,6 +25,7 @@ class Banner;
 class BasketPage;
 class BusyTracker;
 class ConnectionStatus;
+class LazyPage;
 class ListsPage;
 class LoginDialog;
 class MainToolBar;
@@ -80,8 +81,9 @@ public:
     QAction *switchUserAction() const { return m_switchUserAction; }
     QLineEdit *searchField() const { return m_searchField; }
     CataloguePage *searchPage() const { return m_searchPage; }
-    BasketPage *basketPage() const { return m_basketPage; }
-    ListsPage *listsPage() const { return m_listsPage; }
+    // Built on first show or on this first call.
+    BasketPage *basketPage() const;
+    ListsPage *listsPage() const;
     Banner *banner() const { return m_banner; }
     QComboBox *addressBox() const;
     PriceModeSwitch *priceModeSwitch() const { return m_priceSwitch; }
@@ -109,6 +111,8 @@ private:
     void createStatusBar();
     void connectPrices();
     void connectPages();
+    BasketPage *buildBasketPage(QWidget *parent);
+    ListsPage *buildListsPage(QWidget *parent);
     void connectBasket();
     void restoreWindowState();
     void saveWindowState() const;
@@ -135,8 +139,8 @@ private:
     control::Preferences m_prefs;
     QStackedWidget *m_pages = nullptr;
     CataloguePage *m_searchPage = nullptr;
-    BasketPage *m_basketPage = nullptr;
-    ListsPage *m_listsPage = nullptr;
+    LazyPage *m_basketPage = nullptr; // BasketPage, built on first show
+    LazyPage *m_listsPage = nullptr;  // ListsPage, built on first show
     ProgressLine *m_progress = nullptr;
     Banner *m_banner = nullptr;
     MainToolBar *m_toolbar = nullptr;
