@@ -14,6 +14,7 @@
 #include "ui/Banner.h"
 #include "ui/BusyTracker.h"
 #include "ui/BasketPage.h"
+#include "ui/FirstPaint.h"
 #include "ui/Icons.h"
 #include "ui/LazyPage.h"
 #include "ui/ListsPage.h"
@@ -73,6 +74,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/app/webshop-desktop.svg")));
     setMinimumSize(960, 620);
+    m_firstPaint = new FirstPaint(this);
 
     buildCentralWidget();
     createActions();
@@ -216,6 +218,11 @@ void MainWindow::showPage(Page page)
         && m_services.lists->rowCount() == 0 && m_services.lists->state() == models::PersonalListsModel::State::Idle)
         m_services.lists->refresh();
     scheduleBusyCheck();
+}
+
+void MainWindow::afterFirstPaint(std::function<void()> work)
+{
+    m_firstPaint->then(std::move(work));
 }
 
 MainWindow::Page MainWindow::currentPage() const

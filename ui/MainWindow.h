@@ -22,6 +22,7 @@ class QToolButton;
 namespace webshop::ui {
 
 class Banner;
+class FirstPaint;
 class BasketPage;
 class BusyTracker;
 class ConnectionStatus;
@@ -57,6 +58,9 @@ public:
     // Opens the login dialog (non-blocking). With tryRestore, the remembered login is tried
     // first. Returns the dialog (owned by the window; deleted when closed).
     LoginDialog *openLogin(bool tryRestore = true);
+    // Runs work once the window has shown its first frame (at once after that): what the
+    // first frame does not need is not in its way.
+    void afterFirstPaint(std::function<void()> work);
     LoginDialog *loginDialog() const;
     // Opens the preferences dialog (non-blocking).
     void openPreferences();
@@ -149,6 +153,7 @@ private:
     ConnectionStatus *m_status = nullptr;
     BusyTracker *m_busyTracker = nullptr;
     QPointer<LoginDialog> m_login;
+    FirstPaint *m_firstPaint = nullptr;
     QUrl m_serverUrl;
     // What happens once the open basket adds are settled (the buyer chose to wait).
     enum class AfterAdds { Nothing, Close, SignOut, SwitchUser };
