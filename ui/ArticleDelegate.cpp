@@ -129,10 +129,9 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
     y += paint::wrappedText(p, QRect(inner.left(), y, inner.width(), 1000), index.data(Model::NameRole).toString(),
                             bold, 2, pal.color(QPalette::Text));
     const QFontMetrics sfm(small);
-    p->setFont(small);
     p->setPen(Theme::muted());
-    p->drawText(QRect(inner.left(), y + 2, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                sfm.elidedText(packText(index), Qt::ElideRight, inner.width()));
+    paint::textLine(p, QRect(inner.left(), y + 2, inner.width(), sfm.height()), packText(index), small,
+                    Qt::AlignLeft | Qt::AlignVCenter);
 
     // The price block sits at the bottom of the card, whatever the name's length.
     const QFont big = priceFont(base);
@@ -142,23 +141,20 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
     if (t.unknown) {
         paint::badge(p, QPoint(inner.left(), priceY + (bfm.lineSpacing() - paint::badgeHeight(small)) / 2),
                      tr("Price unknown"), paint::BadgeKind::Amber, Theme::semibold(small));
-        p->setFont(small);
         p->setPen(Theme::muted());
-        p->drawText(QRect(inner.left(), otherY, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                    tr("Ask your sales contact"));
+        paint::textLine(p, QRect(inner.left(), otherY, inner.width(), sfm.height()), tr("Ask your sales contact"), small,
+                        Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideNone);
         return;
     }
-    p->setFont(big);
     p->setPen(pal.color(QPalette::Text));
-    const QString price = bfm.elidedText(t.price, Qt::ElideRight, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8);
-    p->drawText(QRect(inner.left(), priceY, inner.width(), bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, price);
-    const int labelX = inner.left() + bfm.horizontalAdvance(price) + 6;
-    p->setFont(small);
+    const int priceW = paint::textLine(p, QRect(inner.left(), priceY, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8, bfm.height()),
+                                       t.price, big, Qt::AlignLeft | Qt::AlignVCenter);
+    const int labelX = inner.left() + priceW + 6;
     p->setPen(Theme::muted());
-    p->drawText(QRect(labelX, priceY, inner.right() - labelX, bfm.height()), Qt::AlignLeft | Qt::AlignBottom,
-                t.modeLabel);
-    p->drawText(QRect(inner.left(), otherY, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideRight, inner.width()));
+    paint::textLine(p, QRect(labelX, priceY, inner.right() - labelX, bfm.height()), t.modeLabel, small,
+                    Qt::AlignLeft | Qt::AlignBottom, Qt::ElideNone);
+    paint::textLine(p, QRect(inner.left(), otherY, inner.width(), sfm.height()), t.otherLabel + QLatin1Char(' ') + t.other,
+                    small, Qt::AlignLeft | Qt::AlignVCenter);
 }
 
 namespace {
@@ -179,19 +175,15 @@ void paintRowPrice(QPainter *p, const QRect &priceRect, const Texts &t, const QF
     }
     const int py = priceRect.top() + (priceRect.height() - pfm.lineSpacing() - sfm.lineSpacing()) / 2;
     const int labelW = sfm.horizontalAdvance(t.modeLabel) + 6;
-    p->setFont(small);
     p->setPen(Theme::muted());
-    p->drawText(QRect(priceRect.right() + 1 - labelW, py, labelW, pfm.height()), Qt::AlignRight | Qt::AlignBottom,
-                t.modeLabel);
-    p->setFont(big);
+    paint::textLine(p, QRect(priceRect.right() + 1 - labelW, py, labelW, pfm.height()), t.modeLabel, small,
+                    Qt::AlignRight | Qt::AlignBottom, Qt::ElideNone);
     p->setPen(pal.color(QPalette::Text));
-    p->drawText(QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                pfm.elidedText(t.price, Qt::ElideLeft, priceRect.width() - labelW));
-    p->setFont(small);
+    paint::textLine(p, QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), t.price, big,
+                    Qt::AlignRight | Qt::AlignVCenter, Qt::ElideLeft);
     p->setPen(Theme::muted());
-    p->drawText(QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
-                Qt::AlignRight | Qt::AlignVCenter,
-                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideLeft, priceRect.width()));
+    paint::textLine(p, QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
+                    t.otherLabel + QLatin1Char(' ') + t.other, small, Qt::AlignRight | Qt::AlignVCenter, Qt::ElideLeft);
 }
 } // namespace
 
@@ -221,10 +213,9 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
 
     const int blockH = bfm.lineSpacing() + sfm.lineSpacing() + 4;
     int y = inner.top() + (inner.height() - blockH) / 2;
-    p->setFont(bold);
     p->setPen(pal.color(QPalette::Text));
-    p->drawText(QRect(textLeft, y, textW, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                bfm.elidedText(index.data(Model::NameRole).toString(), Qt::ElideRight, textW));
+    paint::textLine(p, QRect(textLeft, y, textW, bfm.height()), index.data(Model::NameRole).toString(), bold,
+                    Qt::AlignLeft | Qt::AlignVCenter);
     y += bfm.lineSpacing() + 4;
     int x = textLeft;
     if (t.weight) {
@@ -232,10 +223,9 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
                           paint::BadgeKind::Amber, Theme::semibold(small))
             + 8;
     }
-    p->setFont(small);
     p->setPen(Theme::muted());
-    p->drawText(QRect(x, y, textLeft + textW - x, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                sfm.elidedText(packText(index), Qt::ElideRight, textLeft + textW - x));
+    paint::textLine(p, QRect(x, y, textLeft + textW - x, sfm.height()), packText(index), small,
+                    Qt::AlignLeft | Qt::AlignVCenter);
 
     paintRowPrice(p, priceRect, t, base);
 }
