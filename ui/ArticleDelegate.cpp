@@ -133,10 +133,9 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
     y += paint::wrappedText(p, QRect(inner.left(), y, inner.width(), 1000), index.data(Model::NameRole).toString(),
                             bold, kNameLines, pal.color(QPalette::Text), Qt::AlignLeft, option.widget);
     const QFontMetrics sfm(small);
-    p->setFont(small);
     p->setPen(Theme::muted());
-    p->drawText(QRect(inner.left(), y + 2, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                elision::elide(sfm, packText(index), Qt::ElideRight, inner.width(), option.widget));
+    paint::textLine(p, QRect(inner.left(), y + 2, inner.width(), sfm.height()), packText(index), small,
+                    Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideRight, option.widget);
 
     // The price block sits at the bottom of the card, whatever the name's length.
     const QFont big = priceFont(base);
@@ -146,23 +145,20 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
     if (t.unknown) {
         paint::badge(p, QPoint(inner.left(), priceY + (bfm.lineSpacing() - paint::badgeHeight(small)) / 2),
                      tr("Price unknown"), paint::BadgeKind::Amber, Theme::semibold(small));
-        p->setFont(small);
         p->setPen(Theme::muted());
-        p->drawText(QRect(inner.left(), otherY, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                    tr("Ask your sales contact"));
+        paint::textLine(p, QRect(inner.left(), otherY, inner.width(), sfm.height()), tr("Ask your sales contact"), small,
+                        Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideNone);
         return;
     }
-    p->setFont(big);
     p->setPen(pal.color(QPalette::Text));
-    const QString price = elision::elide(bfm, t.price, Qt::ElideRight, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8);
-    p->drawText(QRect(inner.left(), priceY, inner.width(), bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, price);
-    const int labelX = inner.left() + bfm.horizontalAdvance(price) + 6;
-    p->setFont(small);
+    const int priceW = paint::textLine(p, QRect(inner.left(), priceY, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8, bfm.height()),
+                                       t.price, big, Qt::AlignLeft | Qt::AlignVCenter);
+    const int labelX = inner.left() + priceW + 6;
     p->setPen(Theme::muted());
-    p->drawText(QRect(labelX, priceY, inner.right() - labelX, bfm.height()), Qt::AlignLeft | Qt::AlignBottom,
-                t.modeLabel);
-    p->drawText(QRect(inner.left(), otherY, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                elision::elide(sfm, t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideRight, inner.width()));
+    paint::textLine(p, QRect(labelX, priceY, inner.right() - labelX, bfm.height()), t.modeLabel, small,
+                    Qt::AlignLeft | Qt::AlignBottom, Qt::ElideNone);
+    paint::textLine(p, QRect(inner.left(), otherY, inner.width(), sfm.height()), t.otherLabel + QLatin1Char(' ') + t.other,
+                    small, Qt::AlignLeft | Qt::AlignVCenter);
 }
 
 namespace {
@@ -183,19 +179,15 @@ void paintRowPrice(QPainter *p, const QRect &priceRect, const Texts &t, const QF
     }
     const int py = priceRect.top() + (priceRect.height() - pfm.lineSpacing() - sfm.lineSpacing()) / 2;
     const int labelW = sfm.horizontalAdvance(t.modeLabel) + 6;
-    p->setFont(small);
     p->setPen(Theme::muted());
-    p->drawText(QRect(priceRect.right() + 1 - labelW, py, labelW, pfm.height()), Qt::AlignRight | Qt::AlignBottom,
-                t.modeLabel);
-    p->setFont(big);
+    paint::textLine(p, QRect(priceRect.right() + 1 - labelW, py, labelW, pfm.height()), t.modeLabel, small,
+                    Qt::AlignRight | Qt::AlignBottom, Qt::ElideNone);
     p->setPen(pal.color(QPalette::Text));
-    p->drawText(QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), Qt::AlignRight | Qt::AlignVCenter,
-                elision::elide(pfm, t.price, Qt::ElideLeft, priceRect.width() - labelW));
-    p->setFont(small);
+    paint::textLine(p, QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), t.price, big,
+                    Qt::AlignRight | Qt::AlignVCenter, Qt::ElideLeft);
     p->setPen(Theme::muted());
-    p->drawText(QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
-                Qt::AlignRight | Qt::AlignVCenter,
-                elision::elide(sfm, t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideLeft, priceRect.width()));
+    paint::textLine(p, QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
+                    t.otherLabel + QLatin1Char(' ') + t.other, small, Qt::AlignRight | Qt::AlignVCenter, Qt::ElideLeft);
 }
 } // namespace
 
@@ -225,10 +217,9 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
 
     const int blockH = bfm.lineSpacing() + sfm.lineSpacing() + 4;
     int y = inner.top() + (inner.height() - blockH) / 2;
-    p->setFont(bold);
     p->setPen(pal.color(QPalette::Text));
-    p->drawText(QRect(textLeft, y, textW, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                elision::elide(bfm, index.data(Model::NameRole).toString(), Qt::ElideRight, textW, option.widget));
+    paint::textLine(p, QRect(textLeft, y, textW, bfm.height()), index.data(Model::NameRole).toString(), bold,
+                    Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideRight, option.widget);
     y += bfm.lineSpacing() + 4;
     int x = textLeft;
     if (t.weight) {
@@ -236,10 +227,9 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
                           paint::BadgeKind::Amber, Theme::semibold(small))
             + 8;
     }
-    p->setFont(small);
     p->setPen(Theme::muted());
-    p->drawText(QRect(x, y, textLeft + textW - x, sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                elision::elide(sfm, packText(index), Qt::ElideRight, textLeft + textW - x, option.widget));
+    paint::textLine(p, QRect(x, y, textLeft + textW - x, sfm.height()), packText(index), small,
+                    Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideRight, option.widget);
 
     paintRowPrice(p, priceRect, t, base);
 }

@@ -43,14 +43,7 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
     m_empty->set(QStringLiteral("package"), tr("No article selected"),
                  tr("Pick an article in the results to see its pack sizes and prices."));
     stack->addWidget(m_empty);
-
-    m_scroll = new QScrollArea(this);
-    m_scroll->setWidgetResizable(true);
-    m_scroll->setFrameShape(QFrame::NoFrame);
-    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    buildContent();
-    m_scroll->setWidget(m_content);
-    stack->addWidget(m_scroll);
+    // The article's content is built with the first article (the start shows the empty state).
 
     models::ArticleDetails *details = m_services.details;
     connect(details, &models::ArticleDetails::articleChanged, this, &ArticleDetailsPane::updateArticle);
@@ -66,6 +59,20 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
     if (m_services.basket)
         connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ArticleDetailsPane::onAddState);
     updateArticle();
+}
+
+void ArticleDetailsPane::ensureContent()
+{
+    if (m_content)
+        return;
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    buildContent();
+    m_scroll->setWidget(m_content);
+    static_cast<QStackedLayout *>(layout())->addWidget(m_scroll);
+    rebuildBundles();
 }
 
 void ArticleDetailsPane::buildContent()
@@ -130,7 +137,9 @@ ArticleDetailsPane::~ArticleDetailsPane() = default;
 QSize ArticleDetailsPane::minimumSizeHint() const
 {
     // What a bundle row needs side by side (quantity and "Add to basket"), plus the frame.
-    const int row = m_rows.isEmpty() ? 0 : m_rows.first()->minimumSizeHint().width();
+    if (m_rows.isEmpty())
+        return {320, 200};
+    const int row = m_rows.first()->minimumSizeHint().width();
     return {qMax(320, row + 32 + m_scroll->verticalScrollBar()->sizeHint().width()), 200};
 }
 
@@ -138,6 +147,12 @@ void ArticleDetailsPane::updateArticle()
 {
     models::ArticleDetails *details = m_services.details;
     auto *stack = static_cast<QStackedLayout *>(layout());
+    if (!details->hasArticle() && !m_content) {
+        stack->setCurrentIndex(0);
+        emit busyChanged();
+        return;
+    }
+    ensureContent();
     stack->setCurrentIndex(details->hasArticle() ? 1 : 0);
     m_name->setText(details->name());
     m_meta->setText(details->hasArticle() ? tr("Article no. %1").arg(details->variantId()) : QString());
@@ -151,6 +166,10 @@ void ArticleDetailsPane::updateArticle()
 
 void ArticleDetailsPane::updateImage()
 {
+    if (!m_content) {
+        emit busyChanged();
+        return;
+    }
     const QPixmap pm = m_services.details->image();
     if (pm.isNull()) {
         m_image->clear();
@@ -171,6 +190,10 @@ void ArticleDetailsPane::updateImage()
 
 void ArticleDetailsPane::updateState()
 {
+    if (!m_content) {
+        emit busyChanged();
+        return;
+    }
     models::ArticleDetails *details = m_services.details;
     const State state = details->state();
     if (state == State::Loading)
@@ -190,6 +213,8 @@ void ArticleDetailsPane::updateState()
 
 void ArticleDetailsPane::rebuildBundles()
 {
+    if (!m_content)
+        return; // built with the article's content
     // Keep add states of the same bundles across a refresh of the same article.
     QHash<QString, std::pair<BundleRow::Status, QString>> kept;
     for (BundleRow *row : std::as_const(m_rows)) {

@@ -45,6 +45,7 @@ signals:
     void addFinished(bool ok, const QString &message);
 
 private:
+    void ensureContent();
     void buildContent();
     void rebuildBundles();
     void updateArticle();

@@ -14,7 +14,9 @@
 #include "ui/Banner.h"
 #include "ui/BusyTracker.h"
 #include "ui/BasketPage.h"
+#include "ui/FirstPaint.h"
 #include "ui/Icons.h"
+#include "ui/LazyPage.h"
 #include "ui/ListsPage.h"
 #include "ui/QuickOrderPage.h"
 #include "ui/LoginDialog.h"
@@ -75,6 +77,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/app/webshop-desktop.svg")));
     setMinimumSize(960, 620);
     setAcceptDrops(true); // an order file dropped anywhere on the window opens its preview
+    m_firstPaint = new FirstPaint(this);
 
     buildCentralWidget();
     createActions();
@@ -111,12 +114,13 @@ void MainWindow::buildCentralWidget()
     m_pages = new QStackedWidget(central);
     m_pages->setObjectName(QStringLiteral("pages"));
     m_searchPage = new CataloguePage(m_services, m_pages);
-    m_basketPage = new BasketPage(m_services, m_pages);
-    m_listsPage = new ListsPage(m_services, m_pages);
+    // Off-screen pages are built when first shown: the first paint needs only the search page.
+    m_basketPage = new LazyPage([this](QWidget *parent) { return buildBasketPage(parent); }, m_pages);
+    m_listsPage = new LazyPage([this](QWidget *parent) { return buildListsPage(parent); }, m_pages);
     m_pages->addWidget(m_searchPage);
     m_pages->addWidget(m_basketPage);
     m_pages->addWidget(m_listsPage);
-    m_quickOrderPage = new QuickOrderPage(m_services, m_pages);
+    m_quickOrderPage = new LazyPage([this](QWidget *parent) { return buildQuickOrderPage(parent); }, m_pages);
     m_pages->addWidget(m_quickOrderPage);
     v->addWidget(m_pages, 1);
     setCentralWidget(central);
@@ -148,15 +152,7 @@ void MainWindow::connectPages()
     m_searchPage->setViewMode(m_prefs.resultsView == control::Preferences::ResultsView::List ? CataloguePage::ViewMode::List
                                                                                              : CataloguePage::ViewMode::Grid);
     connect(m_searchPage, &CataloguePage::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_basketPage, &BasketPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_listsPage, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_quickOrderPage, &QuickOrderPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
-    connect(m_quickOrderPage, &QuickOrderPage::addFinished, this, &MainWindow::showTransient);
-    // Several lines pasted into the grid: the import preview accounts for every one of them.
-    connect(m_quickOrderPage, &QuickOrderPage::pasteRequested, this,
-            [this](const QByteArray &text) { importOrderData(text, tr("Pasted lines")); });
     connect(m_searchPage, &CataloguePage::addFinished, this, &MainWindow::showTransient);
-    connect(m_listsPage, &ListsPage::addFinished, this, &MainWindow::showTransient);
     connect(m_searchPage, &CataloguePage::clearSearchRequested, this, [this] {
         m_searchField->clear();
         m_services.search->clear();
@@ -167,17 +163,60 @@ void MainWindow::connectPages()
         m_prefs.resultsView = mode == CataloguePage::ViewMode::Grid ? control::Preferences::ResultsView::Grid
                                                                  : control::Preferences::ResultsView::List;
     });
-    connect(m_basketPage, &BasketPage::checkoutRequested, this, [this] {
+    m_busyTracker = new BusyTracker([this] { return isBusy(); }, this);
+    connect(m_busyTracker, &BusyTracker::checked, m_progress, &ProgressLine::setBusy);
+    connect(m_busyTracker, &BusyTracker::busyChanged, this, &MainWindow::busyChanged);
+}
+
+BasketPage *MainWindow::buildBasketPage(QWidget *parent)
+{
+    auto *page = new BasketPage(m_services, parent);
+    connect(page, &BasketPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(page, &BasketPage::checkoutRequested, this, [this] {
         const QUrl url = checkoutUrl();
         if (!urlOpener()(url))
             m_banner->showMessage(Banner::Kind::Error,
                                   tr("The webshop could not be opened in your browser. Its address is %1.")
                                       .arg(url.toDisplayString()));
     });
-    connect(m_basketPage, &BasketPage::findArticlesRequested, this, [this] { m_findAction->trigger(); });
-    m_busyTracker = new BusyTracker([this] { return isBusy(); }, this);
-    connect(m_busyTracker, &BusyTracker::checked, m_progress, &ProgressLine::setBusy);
-    connect(m_busyTracker, &BusyTracker::busyChanged, this, &MainWindow::busyChanged);
+    connect(page, &BasketPage::findArticlesRequested, this, [this] { m_findAction->trigger(); });
+    connect(page, &BasketPage::compareRequested, this, &MainWindow::compareStores);
+    return page;
+}
+
+ListsPage *MainWindow::buildListsPage(QWidget *parent)
+{
+    auto *page = new ListsPage(m_services, parent);
+    connect(page, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(page, &ListsPage::addFinished, this, &MainWindow::showTransient);
+    connect(page, &ListsPage::compareRequested, this, &MainWindow::compareStores);
+    return page;
+}
+
+QuickOrderPage *MainWindow::buildQuickOrderPage(QWidget *parent)
+{
+    auto *page = new QuickOrderPage(m_services, parent);
+    connect(page, &QuickOrderPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(page, &QuickOrderPage::addFinished, this, &MainWindow::showTransient);
+    // Several lines pasted into the grid: the import preview accounts for every one of them.
+    connect(page, &QuickOrderPage::pasteRequested, this,
+            [this](const QByteArray &text) { importOrderData(text, tr("Pasted lines")); });
+    return page;
+}
+
+BasketPage *MainWindow::basketPage() const
+{
+    return m_basketPage->page<BasketPage>();
+}
+
+ListsPage *MainWindow::listsPage() const
+{
+    return m_listsPage->page<ListsPage>();
+}
+
+QuickOrderPage *MainWindow::quickOrderPage() const
+{
+    return m_quickOrderPage->page<QuickOrderPage>();
 }
 
 void MainWindow::connectBasket()
@@ -202,6 +241,11 @@ void MainWindow::showPage(Page page)
         && m_services.lists->rowCount() == 0 && m_services.lists->state() == models::PersonalListsModel::State::Idle)
         m_services.lists->refresh();
     scheduleBusyCheck();
+}
+
+void MainWindow::afterFirstPaint(std::function<void()> work)
+{
+    m_firstPaint->then(std::move(work));
 }
 
 MainWindow::Page MainWindow::currentPage() const
@@ -238,9 +282,9 @@ bool MainWindow::isBusy() const
         return true;
     switch (currentPage()) {
     case Page::Search: return m_searchPage->isBusy();
-    case Page::Basket: return m_basketPage->isBusy();
-    case Page::Lists: return m_listsPage->isBusy();
-    case Page::QuickOrder: return m_quickOrderPage->isBusy();
+    case Page::Basket: return m_basketPage->isBuilt() && basketPage()->isBusy();
+    case Page::Lists: return m_listsPage->isBuilt() && listsPage()->isBusy();
+    case Page::QuickOrder: return m_quickOrderPage->isBuilt() && quickOrderPage()->isBusy();
     }
     return false;
 }

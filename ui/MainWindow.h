@@ -27,10 +27,12 @@ class QToolButton;
 namespace webshop::ui {
 
 class Banner;
+class FirstPaint;
 class BasketPage;
 class ImportDialog;
 class BusyTracker;
 class ConnectionStatus;
+class LazyPage;
 class ListsPage;
 class QuickOrderPage;
 class LoginDialog;
@@ -65,6 +67,9 @@ public:
     // Opens the login dialog (non-blocking). With tryRestore, the remembered login is tried
     // first. Returns the dialog (owned by the window; deleted when closed).
     LoginDialog *openLogin(bool tryRestore = true);
+    // Runs work once the window has shown its first frame (at once after that): what the
+    // first frame does not need is not in its way.
+    void afterFirstPaint(std::function<void()> work);
     LoginDialog *loginDialog() const;
     // Opens the preferences dialog (non-blocking).
     void openPreferences();
@@ -109,9 +114,10 @@ public:
     QAction *switchUserAction() const { return m_switchUserAction; }
     QLineEdit *searchField() const { return m_searchField; }
     CataloguePage *searchPage() const { return m_searchPage; }
-    BasketPage *basketPage() const { return m_basketPage; }
-    ListsPage *listsPage() const { return m_listsPage; }
-    QuickOrderPage *quickOrderPage() const { return m_quickOrderPage; }
+    // Built on first show or on this first call.
+    BasketPage *basketPage() const;
+    ListsPage *listsPage() const;
+    QuickOrderPage *quickOrderPage() const;
     Banner *banner() const { return m_banner; }
     QComboBox *addressBox() const;
     PriceModeSwitch *priceModeSwitch() const { return m_priceSwitch; }
@@ -144,6 +150,9 @@ private:
     void connectPrices();
     void connectPages();
     void createCompareAction(QMenu *menu); // MainWindowCompare.cpp
+    BasketPage *buildBasketPage(QWidget *parent);
+    ListsPage *buildListsPage(QWidget *parent);
+    QuickOrderPage *buildQuickOrderPage(QWidget *parent);
     void connectBasket();
     void restoreWindowState();
     void saveWindowState() const;
@@ -172,9 +181,9 @@ private:
     control::Preferences m_prefs;
     QStackedWidget *m_pages = nullptr;
     CataloguePage *m_searchPage = nullptr;
-    BasketPage *m_basketPage = nullptr;
-    ListsPage *m_listsPage = nullptr;
-    QuickOrderPage *m_quickOrderPage = nullptr;
+    LazyPage *m_basketPage = nullptr; // BasketPage, built on first show
+    LazyPage *m_listsPage = nullptr;  // ListsPage, built on first show
+    LazyPage *m_quickOrderPage = nullptr; // QuickOrderPage, built on first show
     ProgressLine *m_progress = nullptr;
     Banner *m_banner = nullptr;
     MainToolBar *m_toolbar = nullptr;
@@ -187,6 +196,7 @@ private:
     QAction *m_compareAction = nullptr;
     QPointer<ImportDialog> m_import;
     QAction *m_importAction = nullptr;
+    FirstPaint *m_firstPaint = nullptr;
     QUrl m_serverUrl;
     // What happens once the open basket adds are settled (the buyer chose to wait).
     enum class AfterAdds { Nothing, Close, SignOut, SwitchUser };

@@ -88,10 +88,6 @@ void MainWindow::createCompareAction(QMenu *menu)
                                       &MainWindow::compareStores);
     m_compareAction->setObjectName(QStringLiteral("actionCompareStores"));
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    connect(m_basketPage, &BasketPage::compareRequested, this, [this] {
-        openStoreComparison(basketLines(m_services.basket), tr("Your basket"));
-    });
-    connect(m_listsPage, &ListsPage::compareRequested, this, &MainWindow::compareStores);
 }
 
 StoreComparisonDialog *MainWindow::comparisonDialog() const

@@ -9,7 +9,6 @@
 #include <QPainterPath>
 #include <QPalette>
 #include <QPixmapCache>
-#include <QTextLayout>
 
 namespace webshop::ui::paint {
 
@@ -173,40 +172,6 @@ void thumbnail(QPainter *p, const QRect &rect, const QPixmap &pixmap, bool loadi
         QPixmapCache::insert(key, picture);
     }
     p->drawPixmap(rect.topLeft(), picture);
-}
-
-int wrappedText(QPainter *p, const QRect &rect, const QString &text, const QFont &font, int lines,
-                const QColor &color, Qt::Alignment align, const QWidget *where)
-{
-    const QFontMetrics fm(font);
-    QTextLayout layout(text, font);
-    QTextOption option;
-    option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-    layout.setTextOption(option);
-    layout.beginLayout();
-    QStringList out;
-    for (int i = 0; i < lines; ++i) {
-        QTextLine line = layout.createLine();
-        if (!line.isValid())
-            break;
-        line.setLineWidth(rect.width());
-        if (i == lines - 1) {
-            out << elision::elide(fm, text.mid(line.textStart()).simplified(), Qt::ElideRight, rect.width(), where);
-            break;
-        }
-        out << text.mid(line.textStart(), line.textLength()).trimmed();
-    }
-    layout.endLayout();
-    p->save();
-    p->setFont(font);
-    p->setPen(color);
-    int y = rect.top();
-    for (const QString &l : std::as_const(out)) {
-        p->drawText(QRect(rect.left(), y, rect.width(), fm.height()), int(align | Qt::AlignVCenter), l);
-        y += fm.lineSpacing();
-    }
-    p->restore();
-    return out.size() * fm.lineSpacing();
 }
 
 } // namespace webshop::ui::paint

@@ -70,6 +70,14 @@ Article toArticle(const QJsonValue &v, const QUrl &baseUrl)
 
 bool decodeSearchPage(const QByteArray &body, const QUrl &baseUrl, SearchPage &out, QString *error)
 {
+    // The usual page straight from the bytes; anything unusual through QJsonDocument.
+    if (detail::decodeSearchPageFast(body, baseUrl, out))
+        return true;
+    return decodeSearchPageViaDocument(body, baseUrl, out, error);
+}
+
+bool decodeSearchPageViaDocument(const QByteArray &body, const QUrl &baseUrl, SearchPage &out, QString *error)
+{
     out = {};
     QJsonObject o;
     if (!parseObject(body, o, error))
@@ -85,11 +93,7 @@ bool decodeSearchPage(const QByteArray &body, const QUrl &baseUrl, SearchPage &o
             out.results.append(std::move(a));
     }
     out.query = toText(o.value(QLatin1String("query")));
-    out.amount = int(std::clamp<qint64>(toInteger(o.value(QLatin1String("amount"))).value_or(out.results.size()), 0, INT_MAX));
-    out.page = int(std::clamp<qint64>(toInteger(o.value(QLatin1String("page"))).value_or(1), 0, INT_MAX));
-    out.rows = int(std::clamp<qint64>(toInteger(o.value(QLatin1String("rows"))).value_or(out.results.size()), 0, INT_MAX));
-    const qint64 fallbackPages = out.rows > 0 ? (qint64(out.amount) + out.rows - 1) / out.rows : (out.results.isEmpty() ? 0 : 1);
-    out.totalPages = int(std::clamp<qint64>(toInteger(o.value(QLatin1String("totalPages"))).value_or(fallbackPages), 0, INT_MAX));
+    detail::setPaging(out, out.results.size(), [&o](const char *key) { return toInteger(o.value(QLatin1String(key))); });
     return true;
 }
 

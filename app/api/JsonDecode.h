@@ -41,6 +41,9 @@ bool decodeClientToken(const QByteArray &body, const RawHeaders &headers, QStrin
 // Set-Cookie: customerjwt=… header.
 bool decodeCustomerLogin(const QByteArray &body, const RawHeaders &headers, CustomerLogin &out, QString *error);
 bool decodeSearchPage(const QByteArray &body, const QUrl &baseUrl, SearchPage &out, QString *error);
+// The same through QJsonDocument alone (decodeSearchPage reads a usual page from the bytes
+// itself): for tests that compare the two.
+bool decodeSearchPageViaDocument(const QByteArray &body, const QUrl &baseUrl, SearchPage &out, QString *error);
 bool decodeArticle(const QByteArray &body, const QUrl &baseUrl, Article &out, QString *error);
 bool decodeBasket(const QByteArray &body, Basket &out, QString *error);
 bool decodePersonalLists(const QByteArray &body, PersonalLists &out, QString *error);

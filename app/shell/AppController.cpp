@@ -224,7 +224,9 @@ bool AppController::Private::signIn()
         return false;
     } else {
         shellLogin = false;
-        window->openLogin(true);
+        // The sign-in form (with the remembered login) comes right after the window's first
+        // frame: the window appears without waiting for the dialog to be built.
+        window->afterFirstPaint([this] { window->openLogin(true); });
     }
     return true;
 }

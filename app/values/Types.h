@@ -30,6 +30,7 @@ struct SellingPriceInfo
     std::optional<Decimal> articleVatAmount;
     QString currency;
     bool isKnown() const { return articleNet.has_value() || articleGross.has_value(); }
+    friend bool operator==(const SellingPriceInfo &, const SellingPriceInfo &) = default;
 };
 
 // 2.7 Bundle (a pack size of an article: piece, case, pallet, or a weight unit).
@@ -41,6 +42,7 @@ struct Bundle
     bool isWeightArticle = false; // isWeightArticle (search/details) or weightArticle (lists)
     QString bundleSize;           // only in personal-list items
     SellingPriceInfo price;
+    friend bool operator==(const Bundle &, const Bundle &) = default;
 };
 
 // 2.6 Article (a variant).
@@ -57,6 +59,7 @@ struct Article
                 return &b;
         return nullptr;
     }
+    friend bool operator==(const Article &, const Article &) = default;
 };
 
 // 2.5 Search response.
@@ -68,6 +71,7 @@ struct SearchPage
     int totalPages = 0;
     QString query;
     QList<Article> results;
+    friend bool operator==(const SearchPage &, const SearchPage &) = default;
 };
 
 // 2.10 ItemPrice.

@@ -97,6 +97,11 @@ void runDecodeScenario(Context &context)
     r.baseline = parse;
     r.baselineName = QStringLiteral("QJsonDocument::fromJson alone on the same bytes");
     r.budget = {Budget::Kind::Ratio, 1.2};
+    // A fast decode must also be the right one: the same page as through QJsonDocument.
+    api::SearchPage fast, viaDocument;
+    if (!api::json::decodeSearchPage(body, base, fast, nullptr)
+        || !api::json::decodeSearchPageViaDocument(body, base, viaDocument, nullptr) || !(fast == viaDocument))
+        r.note = QStringLiteral("decoded page differs from the QJsonDocument path");
     context.table->add(r);
 }
 

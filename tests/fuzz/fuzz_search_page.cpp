@@ -1,4 +1,5 @@
-// Fuzz target: search response (paging numbers, tolerant lists, articles, bundles, prices, image URLs).
+// Fuzz target: search response (paging numbers, tolerant lists, articles, bundles, prices, image URLs),
+// and the fast path from the bytes against the QJsonDocument path.
 
 #include "tests/fuzz/FuzzCheck.h"
 
@@ -10,8 +11,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     api::SearchPage page;
     page.results.append(api::Article{QStringLiteral("stale"), {}, {}, {}});
     QString error;
-    const bool ok = api::json::decodeSearchPage(fuzz::bytes(data, size), base, page, &error);
+    const QByteArray body = fuzz::bytes(data, size);
+    const bool ok = api::json::decodeSearchPage(body, base, page, &error);
     fuzz::checkResult(ok, error);
+    // The page read from the bytes is exactly the page read through QJsonDocument.
+    api::SearchPage viaDocument;
+    QString documentError;
+    FUZZ_CHECK(api::json::decodeSearchPageViaDocument(body, base, viaDocument, &documentError) == ok);
+    FUZZ_CHECK(!ok || page == viaDocument);
     if (!ok)
         return 0;
     FUZZ_CHECK(page.amount >= 0 && page.page >= 0 && page.rows >= 0 && page.totalPages >= 0);

@@ -1,0 +1,71 @@
+// The search page read straight from the bytes (app/api/JsonScan, JsonSearchFast) against the
+// QJsonDocument path: the same page for every input it accepts, and it hands every input it
+// is not sure of to the QJsonDocument path (which then decides, and words the error).
+
+#include "app/api/JsonDecode.h"
+#include "app/api/JsonUtil.h"
+#include "tests/api/JsonFastCases.h"
+
+#include <QTest>
+
+using namespace webshop;
+using namespace webshop::api;
+
+class TstJsonFast : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void samePage_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<bool>("fast"); // read from the bytes (else: handed to QJsonDocument)
+        jsonfast::addRows();
+    }
+
+    void samePage()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(bool, fast);
+        const QUrl base(QStringLiteral("https://shop.example.com/api/v1/"));
+        SearchPage fromBytes;
+        QCOMPARE(json::detail::decodeSearchPageFast(body, base, fromBytes), fast);
+
+        SearchPage decoded, viaDocument;
+        QString error, documentError;
+        const bool ok = json::decodeSearchPage(body, base, decoded, &error);
+        QCOMPARE(json::decodeSearchPageViaDocument(body, base, viaDocument, &documentError), ok);
+        QCOMPARE(error, documentError);
+        QVERIFY(decoded == viaDocument);
+        if (fast)
+            QVERIFY(fromBytes == viaDocument);
+    }
+
+    void usualPageValues()
+    {
+        const QByteArray body = jsonfast::page(R"({"bettyVariantId":"007","name":"Gr\u00fc\u00df","imageUrl":"/img/7.jpg","bundles":[)"
+                                     R"({"bettyBundleId":"0042","weightArticle":1,"sellingPriceInfo":{"articleGross":"12.34","articleNet":10.37,"articleVATAmount":null,"articleVatAmount":"1.97","currency":" EUR "}}]})");
+        SearchPage p;
+        QVERIFY(json::detail::decodeSearchPageFast(body, QUrl(QStringLiteral("https://shop.example.com/api/v1/")), p));
+        QCOMPARE(p.results.size(), 1);
+        const Article &a = p.results.first();
+        QCOMPARE(a.variantId, QStringLiteral("007"));
+        QCOMPARE(a.name, QStringLiteral("Grüß"));
+        QCOMPARE(a.imageUrl, QUrl(QStringLiteral("https://shop.example.com/img/7.jpg")));
+        QCOMPARE(a.bundles.size(), 1);
+        const Bundle &b = a.bundles.first();
+        QCOMPARE(b.bundleId, QStringLiteral("0042"));
+        QVERIFY(b.isWeightArticle);
+        QCOMPARE(b.price.articleGross, Decimal::parse(u"12.34"));
+        QCOMPARE(b.price.articleNet, Decimal::parse(u"10.37"));
+        QCOMPARE(b.price.articleVatAmount, Decimal::parse(u"1.97"));
+        QCOMPARE(b.price.currency, QStringLiteral("EUR"));
+        QCOMPARE(p.amount, 1);
+        QCOMPARE(p.rows, 20);
+        QCOMPARE(p.totalPages, 1);
+        QCOMPARE(p.query, QStringLiteral("milk"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstJsonFast)
+#include "tst_jsonfast.moc"
