@@ -63,6 +63,8 @@ public:
         PriceUnknownRole,                 // bool
         QuantityRole,                     // api::Decimal (settable through setData)
         CurrencyRole,                     // QString
+        PriceChangeRole,                  // PriceBadge: changed since the buyer saw it; invalid when not
+        ShownPriceRole,                   // SeenPrice: the price as shown (for PriceMemory::markShown)
     };
     Q_ENUM(Role)
 
@@ -105,6 +107,8 @@ public:
 signals:
     void listChanged();
     void stateChanged(webshop::models::ListItemsModel::State state);
+    // A list this model fetched itself has come from the server (for the price history).
+    void listReceived(const webshop::api::PersonalList &list);
 
 private:
     struct Row

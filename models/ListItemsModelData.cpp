@@ -3,6 +3,7 @@
 #include "models/ImageCache.h"
 #include "models/ModelText.h"
 #include "models/PriceDisplay.h"
+#include "models/PriceMemory.h"
 
 // What a list line shows: its columns, roles and headers.
 
@@ -90,6 +91,11 @@ QVariant ListItemsModel::roleData(const Row &row, int role) const
     case PriceUnknownRole: return !bundle || !bundle->price.isKnown();
     case QuantityRole: return QVariant::fromValue(row.quantity);
     case CurrencyRole: return bundle ? bundle->price.currency : QString();
+    case PriceChangeRole:
+        return bundle ? PriceMemory::badgeData(m_services.priceMemory, bundle->bundleId, SeenPrice::of(bundle),
+                                               m_services.prices->showsNet())
+                      : QVariant();
+    case ShownPriceRole: return QVariant::fromValue(SeenPrice::of(bundle));
     default: return {};
     }
 }
@@ -139,6 +145,8 @@ QHash<int, QByteArray> ListItemsModel::roleNames() const
     names.insert(PriceUnknownRole, "priceUnknown");
     names.insert(QuantityRole, "quantity");
     names.insert(CurrencyRole, "currency");
+    names.insert(PriceChangeRole, "priceChange");
+    names.insert(ShownPriceRole, "shownPrice");
     return names;
 }
 

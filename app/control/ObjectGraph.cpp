@@ -5,6 +5,7 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
+#include "app/control/PriceHistory.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
 #include "models/ArticleCache.h"
@@ -13,6 +14,7 @@
 #include "models/ImageCache.h"
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
+#include "models/PriceMemory.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
 
@@ -31,17 +33,20 @@ struct ObjectGraph::Parts
         , images(o.imageDiskCache ? std::make_unique<models::ImageCache>()
                                   : std::make_unique<models::ImageCache>(&imageNetwork))
         , articles(&client)
-        , modelServices{&client, &articles, images.get(), &prices}
+        , modelServices{&client, &articles, images.get(), &prices, &priceMemory}
         , search(modelServices)
         , details(modelServices)
         , basket(&basketQueue, modelServices)
         , lists(modelServices)
         , listItems(modelServices, &lists)
-        , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems}
+        , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems, &priceMemory}
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
+        , priceHistory(&sessionController, models)
     {
         setLocale(o.locale);
+        if (o.localStore)
+            priceHistory.open(o.localStorePath); // else (or when it fails) the app runs without history
     }
 
     void setLocale(const QLocale &locale)
@@ -60,6 +65,7 @@ struct ObjectGraph::Parts
     QNetworkAccessManager imageNetwork; // only when the image cache has no manager of its own
     std::unique_ptr<models::ImageCache> images;
     models::ArticleCache articles;
+    models::PriceMemory priceMemory;
     models::ModelServices modelServices;
     models::SearchResultsModel search;
     models::ArticleDetails details;
@@ -69,6 +75,7 @@ struct ObjectGraph::Parts
     ModelSet models;
     SessionController sessionController;
     QuitGuard quitGuard;
+    PriceHistory priceHistory;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -86,6 +93,7 @@ Services ObjectGraph::services() const
     static_cast<ModelSet &>(s) = d->models;
     s.session = &d->sessionController;
     s.quitGuard = &d->quitGuard;
+    s.priceHistory = &d->priceHistory;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;
@@ -103,6 +111,7 @@ void ObjectGraph::applyPreferences(const Preferences &p)
     control::applyPreferences(p, config);
     d->client.setConfig(config);
     d->session.setCountry(p.country);
+    d->priceHistory.setRetentionDays(p.priceHistoryDays);
 }
 
 void ObjectGraph::setLocale(const QLocale &locale)
@@ -130,6 +139,7 @@ auth::Session *ObjectGraph::session() const { return &d->session; }
 api::BasketSync *ObjectGraph::basketQueue() const { return &d->basketQueue; }
 SessionController *ObjectGraph::sessionController() const { return &d->sessionController; }
 QuitGuard *ObjectGraph::quitGuard() const { return &d->quitGuard; }
+PriceHistory *ObjectGraph::priceHistory() const { return &d->priceHistory; }
 const ModelSet &ObjectGraph::models() const { return d->models; }
 
 } // namespace webshop::control

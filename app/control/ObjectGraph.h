@@ -8,7 +8,8 @@
 //   QNetworkAccessManager (images, own disk cache) ── models::ImageCache
 //   models::PriceDisplay, models::ArticleCache (shared by the models)
 //   models: SearchResultsModel, ArticleDetails, BasketModel, PersonalListsModel, ListItemsModel
-//   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open)
+//   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open),
+//            PriceHistory (the local store: what the models receive, what the buyer saw)
 //
 // Widgets get services(): non-owning pointers to the controllers and the models, nothing
 // network-facing. The network-facing parts are for the shell and for tests only.
@@ -35,6 +36,8 @@ public:
         QString keychainService = QStringLiteral("Webshop Desktop"); // where the tokens are kept
         QLocale locale;                // UI locale: the API language ("de-DE") and money formats
         bool imageDiskCache = true;    // false: images are cached in memory only (tests)
+        bool localStore = true;        // false: no price history (nothing written to disk)
+        QString localStorePath;        // empty: <AppDataLocation>/localstore.sqlite
     };
 
     explicit ObjectGraph(const Options &options);
@@ -65,6 +68,7 @@ public:
     api::BasketSync *basketQueue() const;
     SessionController *sessionController() const;
     QuitGuard *quitGuard() const;
+    PriceHistory *priceHistory() const;
     const ModelSet &models() const;
 
 private:

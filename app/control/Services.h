@@ -15,11 +15,13 @@ class ImageCache;
 class ListItemsModel;
 class PersonalListsModel;
 class PriceDisplay;
+class PriceMemory;
 class SearchResultsModel;
 } // namespace webshop::models
 
 namespace webshop::control {
 
+class PriceHistory;
 class QuitGuard;
 class SessionController;
 
@@ -46,12 +48,14 @@ struct ModelSet
     models::BasketModel *basket = nullptr;
     models::PersonalListsModel *lists = nullptr;
     models::ListItemsModel *listItems = nullptr;
+    models::PriceMemory *priceMemory = nullptr; // prices the buyer saw (change badges)
 };
 
 struct Services : ModelSet
 {
     SessionController *session = nullptr;
     QuitGuard *quitGuard = nullptr;
+    PriceHistory *priceHistory = nullptr;
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.
