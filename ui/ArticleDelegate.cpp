@@ -4,10 +4,14 @@
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
 #include "ui/Painting.h"
+#include "ui/PriceBadges.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QPainter>
 
 namespace webshop::ui {
@@ -25,6 +29,8 @@ QFont priceFont(const QFont &base) { return Theme::titleFont(base, 1.3); }
 struct Texts
 {
     QString price, other, otherLabel, modeLabel;
+    std::optional<models::PriceBadge> change;
+    QLocale locale;
     bool unknown = false;
     bool weight = false;
 };
@@ -35,6 +41,8 @@ Texts texts(const QModelIndex &index, models::PriceDisplay *prices)
     const bool net = prices && prices->showsNet();
     t.unknown = index.data(Model::PriceUnknownRole).toBool();
     t.weight = index.data(Model::WeightArticleRole).toBool();
+    t.change = pricebadge::of(index, Model::PriceChangeRole);
+    t.locale = prices ? prices->locale() : QLocale();
     t.price = index.data(Model::PriceRole).toString();
     t.other = index.data(net ? Model::PriceGrossTextRole : Model::PriceNetTextRole).toString();
     t.modeLabel = models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Net : models::PriceDisplay::Mode::Gross);
@@ -84,6 +92,20 @@ void ArticleDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         paintCard(painter, option, index);
     else
         paintRow(painter, option, index);
+    pricebadge::markShown(m_memory, index, Model::PriceBundleIdRole, Model::ShownPriceRole);
+}
+
+bool ArticleDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                                const QModelIndex &index)
+{
+    const std::optional<models::PriceBadge> change = pricebadge::of(index, Model::PriceChangeRole);
+    if (!change || !event || event->type() != QEvent::ToolTip)
+        return QStyledItemDelegate::helpEvent(event, view, option, index);
+    // The card's own tooltip, and what the price was when the buyer last saw it.
+    const QLocale locale = m_prices ? m_prices->locale() : QLocale();
+    QToolTip::showText(event->globalPos(), index.data(Qt::ToolTipRole).toString() + u'\n' + change->toolTip(locale),
+                       view);
+    return true;
 }
 
 bool ArticleDelegate::isLoading(const QModelIndex &index) const
@@ -148,6 +170,15 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
                     tr("Ask your sales contact"));
         return;
     }
+    // The change badge sits at the end of the other price's line: the big price keeps its room.
+    int otherRight = inner.right();
+    if (t.change) {
+        const QFont bf = Theme::semibold(small);
+        const int w = pricebadge::width(*t.change, t.locale, bf);
+        pricebadge::paint(p, QPoint(inner.right() + 1 - w, otherY + (sfm.height() - paint::badgeHeight(bf)) / 2),
+                          *t.change, t.locale, bf);
+        otherRight -= w + 6;
+    }
     p->setFont(big);
     p->setPen(pal.color(QPalette::Text));
     const QString price = bfm.elidedText(t.price, Qt::ElideRight, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8);
@@ -157,8 +188,8 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
     p->setPen(Theme::muted());
     p->drawText(QRect(labelX, priceY, inner.right() - labelX, bfm.height()), Qt::AlignLeft | Qt::AlignBottom,
                 t.modeLabel);
-    p->drawText(QRect(inner.left(), otherY, inner.width(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideRight, inner.width()));
+    p->drawText(QRect(inner.left(), otherY, otherRight - inner.left(), sfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                sfm.elidedText(t.otherLabel + QLatin1Char(' ') + t.other, Qt::ElideRight, otherRight - inner.left()));
 }
 
 namespace {
@@ -230,6 +261,11 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
     if (t.weight) {
         x += paint::badge(p, QPoint(x, y + (sfm.height() - paint::badgeHeight(small)) / 2), tr("kg", "weight article badge"),
                           paint::BadgeKind::Amber, Theme::semibold(small))
+            + 8;
+    }
+    if (t.change) {
+        x += pricebadge::paint(p, QPoint(x, y + (sfm.height() - paint::badgeHeight(small)) / 2), *t.change, t.locale,
+                               Theme::semibold(small))
             + 8;
     }
     p->setFont(small);

@@ -9,6 +9,7 @@
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
 #include "ui/PageHeader.h"
+#include "ui/PriceChangeDelegate.h"
 #include "ui/QuantityDelegate.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
@@ -156,6 +157,10 @@ QTableView *ListsPage::buildItemsTable(QWidget *parent)
         return m_results.value(index.data(IM::BundleIdRole).toString());
     });
     table->setItemDelegateForColumn(IM::ArticleColumn, names);
+    table->setItemDelegateForColumn(IM::PriceColumn, new PriceChangeDelegate(m_services.priceMemory, m_services.prices,
+                                                                             {IM::PriceChangeRole, IM::BundleIdRole,
+                                                                              IM::ShownPriceRole},
+                                                                             this));
     table->setItemDelegateForColumn(IM::QuantityColumn, new QuantityDelegate([this](const QModelIndex &index) {
         addRows({index});
     }, this));

@@ -35,6 +35,22 @@ QuitQuestion::QuitQuestion(QWidget *parent, Purpose purpose)
     setDefaultButton(static_cast<QPushButton *>(m_wait));
     setEscapeButton(cancel);
     setWindowModality(Qt::WindowModal);
+    if (!quit) {
+        m_forget = new QCheckBox(tr("Also &forget my price history on this computer"), this);
+        m_forget->setObjectName(QStringLiteral("forgetLocalData"));
+        setCheckBox(m_forget);
+    }
+}
+
+bool QuitQuestion::forgetLocalData() const
+{
+    return m_forget && m_forget->isChecked();
+}
+
+void QuitQuestion::setForgetLocalData(bool forget)
+{
+    if (m_forget)
+        m_forget->setChecked(forget);
 }
 
 QuitQuestion::Answer QuitQuestion::answer() const
@@ -56,6 +72,21 @@ void QuitQuestion::ask(QWidget *parent, std::function<void(Answer)> done, Purpos
     question->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(question, &QDialog::finished, question,
                      [question, done = std::move(done)] { done(question->answer()); });
+    question->open();
+}
+
+void QuitQuestion::askSignOut(QWidget *parent, bool forgetLocalData, std::function<void(Answer, bool)> done)
+{
+    if (const std::optional<Answer> given = std::exchange(nextAnswer(), std::nullopt)) {
+        done(*given, forgetLocalData);
+        return;
+    }
+    auto *question = new QuitQuestion(parent, Purpose::SignOut);
+    question->setAttribute(Qt::WA_DeleteOnClose);
+    question->setForgetLocalData(forgetLocalData);
+    QObject::connect(question, &QDialog::finished, question, [question, done = std::move(done)] {
+        done(question->answer(), question->forgetLocalData());
+    });
     question->open();
 }
 
