@@ -5,8 +5,6 @@
 #include "app/control/PriceHistory.h"
 #include "ui/PriceChangesDialog.h"
 
-#include <QAbstractItemView>
-
 namespace webshop::ui {
 
 void MainWindow::openPriceChanges()
@@ -29,9 +27,6 @@ void MainWindow::forgetLocalData(bool customerOnly)
         m_services.priceHistory->forgetCustomer();
     else
         m_services.priceHistory->forgetAll();
-    // No badge outlives what it compared with.
-    for (QAbstractItemView *view : findChildren<QAbstractItemView *>())
-        view->viewport()->update();
 }
 
 } // namespace webshop::ui

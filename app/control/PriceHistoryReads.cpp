@@ -65,8 +65,8 @@ void PriceHistory::forgetCustomer()
     if (!m_session->customerId().isEmpty())
         m_store->forgetCustomer(StoreKey::serverOf(m_session->serverUrl()), m_session->customerId());
     m_seeded.clear();
-    if (m_models.priceMemory)
-        m_models.priceMemory->clear();
+    // The memory keeps what the buyer saw in this session (the screen still shows it): only
+    // what they see anew from now on is written again.
     emit forgotten();
 }
 
@@ -74,8 +74,6 @@ void PriceHistory::forgetAll()
 {
     m_store->forgetAll();
     m_seeded.clear();
-    if (m_models.priceMemory)
-        m_models.priceMemory->clear();
     emit forgotten();
 }
 
