@@ -20,7 +20,8 @@ public:
         int shown = 0;  // models' ShownPriceRole
     };
 
-    PriceChangeDelegate(models::PriceMemory *memory, models::PriceDisplay *prices, Roles roles, QObject *parent = nullptr);
+    PriceChangeDelegate(models::PriceMemory *memory, models::PriceDisplay *prices, Roles roles,
+                        QObject *parent = nullptr);
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;

@@ -3,6 +3,7 @@
 #include "app/control/PriceHistory.h"
 #include "models/MoneyFormat.h"
 #include "models/PersonalListsModel.h"
+#include "models/PriceMemory.h"
 #include "models/PriceDisplay.h"
 #include "ui/DialogTitle.h"
 #include "ui/Theme.h"
@@ -27,7 +28,8 @@ PriceChangesDialog::PriceChangesDialog(const Services &services, QWidget *parent
     v->setContentsMargins(20, 20, 20, 16);
     v->setSpacing(Theme::unit * 1.5);
     v->addWidget(dialogHeading(tr("Price changes on your lists"), this));
-    v->addWidget(dialogSubtitle(tr("Every change of a pack on your lists, as this computer has seen the prices."), this));
+    v->addWidget(
+        dialogSubtitle(tr("Every change of a pack on your lists, as this computer has seen the prices."), this));
 
     auto *row = new QHBoxLayout;
     auto *label = new QLabel(tr("&Since:"), this);
@@ -72,7 +74,8 @@ PriceChangesDialog::PriceChangesDialog(const Services &services, QWidget *parent
     if (m_services.lists)
         connect(m_services.lists, &models::PersonalListsModel::listLoaded, &m_refresh, qOverload<>(&QTimer::start));
     if (m_services.priceHistory)
-        connect(m_services.priceHistory, &control::PriceHistory::historyChanged, &m_refresh, qOverload<>(&QTimer::start));
+        connect(m_services.priceHistory, &control::PriceHistory::historyChanged, &m_refresh,
+                qOverload<>(&QTimer::start));
     if (m_services.prices)
         connect(m_services.prices, &models::PriceDisplay::modeChanged, &m_refresh, qOverload<>(&QTimer::start));
     loadLists();
@@ -128,8 +131,7 @@ void PriceChangesDialog::fillRow(int row, const control::ListedPriceChange &chan
     const QLocale loc = m_services.prices ? m_services.prices->locale() : locale();
     const api::Decimal before = *(net ? change.netBefore : change.grossBefore);
     const api::Decimal after = *(net ? change.netAfter : change.grossAfter);
-    const api::Decimal diff = after - before;
-    const bool up = diff > api::Decimal();
+    const models::PriceBadge badge{before, after, change.currency, {}};
     const auto money = [&](api::Decimal amount) { return models::formatMoney(loc, amount, change.currency); };
     const auto item = [&](int column, const QString &text, bool right) {
         auto *cell = new QTableWidgetItem(text);
@@ -143,9 +145,10 @@ void PriceChangesDialog::fillRow(int row, const control::ListedPriceChange &chan
     item(DateColumn, loc.toString(change.day, QLocale::ShortFormat), true)->setData(Qt::UserRole, change.day);
     item(OldColumn, money(before), true);
     item(NewColumn, money(after), true);
-    QTableWidgetItem *d = item(DifferenceColumn, up ? tr("▲ +%1").arg(money(diff)) : tr("▼ −%1").arg(money(-diff)), true);
-    d->setForeground(up ? Theme::error() : Theme::success());
-    d->setData(Qt::UserRole, QVariant::fromValue(diff));
+    // The same words as the badges: "▲ +0,40 €" (red, a rise is bad news) / "▼ −0,25 €" (green).
+    QTableWidgetItem *d = item(DifferenceColumn, badge.text(loc), true);
+    d->setForeground(badge.up() ? Theme::error() : Theme::success());
+    d->setData(Qt::UserRole, QVariant::fromValue(badge.difference()));
 }
 
 } // namespace webshop::ui

@@ -64,24 +64,22 @@ QuitQuestion::Answer QuitQuestion::answer() const
 
 void QuitQuestion::ask(QWidget *parent, std::function<void(Answer)> done, Purpose purpose)
 {
-    if (const std::optional<Answer> given = std::exchange(nextAnswer(), std::nullopt)) {
-        done(*given);
-        return;
-    }
-    auto *question = new QuitQuestion(parent, purpose);
-    question->setAttribute(Qt::WA_DeleteOnClose);
-    QObject::connect(question, &QDialog::finished, question,
-                     [question, done = std::move(done)] { done(question->answer()); });
-    question->open();
+    present(parent, purpose, false, [done = std::move(done)](Answer answer, bool) { done(answer); });
 }
 
 void QuitQuestion::askSignOut(QWidget *parent, bool forgetLocalData, std::function<void(Answer, bool)> done)
+{
+    present(parent, Purpose::SignOut, forgetLocalData, std::move(done));
+}
+
+void QuitQuestion::present(QWidget *parent, Purpose purpose, bool forgetLocalData,
+                           std::function<void(Answer, bool)> done)
 {
     if (const std::optional<Answer> given = std::exchange(nextAnswer(), std::nullopt)) {
         done(*given, forgetLocalData);
         return;
     }
-    auto *question = new QuitQuestion(parent, Purpose::SignOut);
+    auto *question = new QuitQuestion(parent, purpose);
     question->setAttribute(Qt::WA_DeleteOnClose);
     question->setForgetLocalData(forgetLocalData);
     QObject::connect(question, &QDialog::finished, question, [question, done = std::move(done)] {

@@ -39,6 +39,9 @@ public:
     static bool hasNextAnswer();
 
 private:
+    static void present(QWidget *parent, Purpose purpose, bool forgetLocalData,
+                        std::function<void(Answer, bool)> done);
+
     QAbstractButton *m_wait = nullptr;
     QAbstractButton *m_quit = nullptr;
     QCheckBox *m_forget = nullptr;
