@@ -37,7 +37,10 @@ PriceChangesDialog::PriceChangesDialog(const Services &services, QWidget *parent
     m_since->setObjectName(QStringLiteral("priceChangesSince"));
     m_since->setCalendarPopup(true);
     m_since->setMaximumDate(QDate::currentDate());
-    m_since->setDisplayFormat(locale().dateFormat(QLocale::ShortFormat));
+    // Dates as in the table: the locale of the prices.
+    const QLocale dates = m_services.prices ? m_services.prices->locale() : locale();
+    m_since->setLocale(dates);
+    m_since->setDisplayFormat(dates.dateFormat(QLocale::ShortFormat));
     label->setBuddy(m_since);
     row->addWidget(label);
     row->addWidget(m_since);
@@ -121,7 +124,7 @@ void PriceChangesDialog::refresh()
     m_empty->setText(m_table->rowCount() == 0
                          ? tr("No price changes on your lists since %1. Prices are compared as this computer has "
                               "seen them: open your lists now and then.").arg(date)
-                         : tr("%n change(s) since %1, %2 prices.", nullptr, m_table->rowCount())
+                         : tr("%Ln change(s) since %1 (%2)", nullptr, m_table->rowCount())
                                .arg(date, models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Net
                                                                           : models::PriceDisplay::Mode::Gross)));
 }

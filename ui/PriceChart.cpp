@@ -59,8 +59,8 @@ QString PriceChart::stateText() const
     case State::OnlyToday: return tr("Only today's price so far: %1").arg(money(m_points.first().amount));
     case State::Chart: break;
     }
-    return tr("Lowest %1, highest %2 in the last %n days", nullptr, m_days)
-        .arg(money(m_points.at(m_min).amount), money(m_points.at(m_max).amount));
+    return tr("Lowest %1, highest %2 in the last %3 days")
+        .arg(money(m_points.at(m_min).amount), money(m_points.at(m_max).amount), m_locale.toString(m_days));
 }
 
 QString PriceChart::money(const api::Decimal &amount) const

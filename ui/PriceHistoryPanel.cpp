@@ -21,7 +21,7 @@ PriceHistoryPanel::PriceHistoryPanel(const Services &services, QWidget *parent)
     auto *v = new QVBoxLayout(this);
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(Theme::unit / 2);
-    auto *title = new QLabel(tr("Price history · last %n days", nullptr, kDays), this);
+    auto *title = new QLabel(tr("Price history · last %1 days").arg(locale().toString(kDays)), this);
     title->setFont(Theme::semibold(Theme::small(font())));
     Theme::setMuted(title);
     v->addWidget(title);

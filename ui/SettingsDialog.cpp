@@ -56,7 +56,6 @@ SettingsDialog::SettingsDialog(const control::Preferences &preferences, bool dem
     v->addWidget(buildRegionBox(preferences));
     v->addWidget(buildDisplayBox(preferences));
     v->addWidget(buildLargeAddBox());
-    v->addWidget(buildLocalDataBox());
 
     auto *note = new QLabel(tr("Language and appearance change at once; a new server is used from the next sign-in. "
                                "Passwords are kept in the system keychain only."),
@@ -168,6 +167,7 @@ QWidget *SettingsDialog::buildDisplayBox(const control::Preferences &preferences
     m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
     m_theme->setCurrentIndex(qMax(0, m_theme->findData(preferences.theme)));
     df->addRow(tr("&Appearance:"), m_theme);
+    addPriceHistoryRow(df, display);
     return display;
 }
 
@@ -199,10 +199,9 @@ QWidget *SettingsDialog::buildLargeAddBox()
     return box;
 }
 
-QWidget *SettingsDialog::buildLocalDataBox()
+// The price history kept on this computer: how long, and forgetting it now.
+void SettingsDialog::addPriceHistoryRow(QFormLayout *form, QWidget *box)
 {
-    auto *box = new QGroupBox(tr("Price history on this computer"), this);
-    auto *form = groupForm(box);
     m_historyDays = new QSpinBox(box);
     m_historyDays->setObjectName(QStringLiteral("priceHistoryDays"));
     m_historyDays->setRange(30, 3650);
@@ -218,8 +217,10 @@ QWidget *SettingsDialog::buildLocalDataBox()
     row->addWidget(m_historyDays);
     row->addStretch(1);
     row->addWidget(forget);
-    form->addRow(tr("&Keep prices for:"), row);
-    return box;
+    auto *label = new QLabel(tr("Price &history:"), box);
+    label->setBuddy(m_historyDays);
+    label->setToolTip(tr("Prices this computer has seen, for the charts and the change badges"));
+    form->addRow(label, row);
 }
 
 void SettingsDialog::confirmForget()

@@ -10,6 +10,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
@@ -45,7 +46,7 @@ private:
     QWidget *buildRegionBox(const control::Preferences &preferences);
     QWidget *buildDisplayBox(const control::Preferences &preferences);
     QWidget *buildLargeAddBox();
-    QWidget *buildLocalDataBox();
+    void addPriceHistoryRow(QFormLayout *form, QWidget *box);
     void confirmForget();
 
     control::Preferences m_initial;
