@@ -128,6 +128,7 @@ void ArticleDetails::onFinished(api::ArticleJob *job)
         if (const api::Article *merged = m_services.articles->article(article.variantId))
             article = *merged; // keeps list-only data such as bundleSize
     }
+    emit articleReceived(article);
     setArticle(article);
     setState(State::Idle);
 }

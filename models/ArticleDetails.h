@@ -58,6 +58,8 @@ signals:
     void articleChanged();
     void imageChanged();
     void stateChanged(webshop::models::ArticleDetails::State state);
+    // The article's details have come from the server (for the price history).
+    void articleReceived(const webshop::api::Article &article);
 
 private:
     void setArticle(const api::Article &article);

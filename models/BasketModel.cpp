@@ -7,6 +7,7 @@
 #include "models/ModelsLogging.h"
 #include "models/PackMemory.h"
 #include "models/PriceDisplay.h"
+#include "models/PriceMemory.h"
 
 
 namespace webshop::models {
@@ -230,6 +231,14 @@ QVariant BasketModel::toolTip(const BasketLine &line, int column) const
     return line.bundleDescription.isEmpty() ? line.name : line.name + u" \u2014 " + line.bundleDescription;
 }
 
+SeenPrice BasketModel::shownPrice(const BasketLine &line)
+{
+    const api::OptionalMoney net = line.unitPriceOf(true);
+    const api::OptionalMoney gross = line.unitPriceOf(false);
+    const auto amount = [](const api::OptionalMoney &m) { return m ? std::optional(m->amount) : std::nullopt; };
+    return {line.currency(), amount(net), amount(gross), {}};
+}
+
 QVariant BasketModel::roleData(const BasketLine &line, int role) const
 {
     const api::ItemPrice &p = line.item.price;
@@ -257,6 +266,9 @@ QVariant BasketModel::roleData(const BasketLine &line, int role) const
     case CurrencyRole: return line.currency();
     case BundleDescriptionRole: return line.bundleDescription;
     case DetailsRole: return details(line);
+    case PriceChangeRole:
+        return PriceMemory::badgeData(m_services.priceMemory, line.bundleId, shownPrice(line), prices.showsNet());
+    case ShownPriceRole: return QVariant::fromValue(shownPrice(line));
     default: return {};
     }
 }
@@ -323,6 +335,8 @@ QHash<int, QByteArray> BasketModel::roleNames() const
     names.insert(CurrencyRole, "currency");
     names.insert(BundleDescriptionRole, "bundleDescription");
     names.insert(DetailsRole, "details");
+    names.insert(PriceChangeRole, "priceChange");
+    names.insert(ShownPriceRole, "shownPrice");
     return names;
 }
 

@@ -8,6 +8,7 @@
 #include "app/values/AddState.h"
 #include "app/values/Types.h"
 #include "models/BasketLine.h"
+#include "models/PriceMemory.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractTableModel>
@@ -70,6 +71,8 @@ public:
         BundleDescriptionRole,         // QString: the pack ("6 x 1 kg"), empty while unresolved
         DetailsRole,                   // QString: "Case of 6 × 1 kg · Article no. 1000081", what
                                        // was added, under the name; empty while unresolved
+        PriceChangeRole,               // PriceBadge: the unit price changed since the buyer saw it
+        ShownPriceRole,                // SeenPrice: the unit price as shown (for PriceMemory::markShown)
     };
     Q_ENUM(Role)
 
@@ -111,10 +114,14 @@ signals:
     // Forwarded from BasketSync, with a translated message for the UI.
     void addStateChanged(quint64 ticket, webshop::api::AddState state, const QString &message);
     void refreshFailed(const QString &message);
+    // The server's basket has been read and its lines placed (for the price history: the
+    // lines' bundles and unit prices are the rows' roles).
+    void basketReceived();
 
 private:
     QString displayText(const BasketLine &line, int column) const;
     static QString details(const BasketLine &line);
+    static SeenPrice shownPrice(const BasketLine &line);
     QVariant toolTip(const BasketLine &line, int column) const;
     QVariant roleData(const BasketLine &line, int role) const;
     void onBasketChanged();

@@ -42,6 +42,7 @@ void BasketModel::onBasketChanged()
     }
     if (countBefore != m_lines.size())
         emit lineCountChanged(int(m_lines.size()));
+    emit basketReceived();
     emit totalsChanged();
     updatePending();
     fetchMissing();

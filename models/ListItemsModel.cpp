@@ -136,6 +136,7 @@ void ListItemsModel::onJobFinished(api::PersonalListJob *job)
         list.listId = m_list.listId;
     if (m_services.articles)
         m_services.articles->insertFromList(list.items, list.storeId);
+    emit listReceived(list);
     setList(list);
 }
 

@@ -67,6 +67,8 @@ public:
         PackChoicesRole,                  // QStringList: every pack's description, in API order
         PackIndexRole,                    // int: the chosen pack (settable through setData)
         PackCountRole,                    // int
+        PriceChangeRole,                  // PriceBadge: changed since the buyer saw it; invalid when not
+        ShownPriceRole,                   // SeenPrice: the price as shown (for PriceMemory::markShown)
     };
     Q_ENUM(Role)
 
@@ -121,6 +123,8 @@ public:
 signals:
     void listChanged();
     void stateChanged(webshop::models::ListItemsModel::State state);
+    // A list this model fetched itself has come from the server (for the price history).
+    void listReceived(const webshop::api::PersonalList &list);
 
 private:
     struct Row

@@ -3,6 +3,7 @@
 #include "models/ImageCache.h"
 #include "models/ModelText.h"
 #include "models/PriceDisplay.h"
+#include "models/PriceMemory.h"
 
 // What a list line shows: its columns, roles and headers.
 
@@ -100,6 +101,11 @@ QVariant ListItemsModel::roleData(const Row &row, int role) const
     }
     case PackIndexRole: return row.bundle;
     case PackCountRole: return int(article.bundles.size());
+    case PriceChangeRole:
+        return bundle ? PriceMemory::badgeData(m_services.priceMemory, bundle->bundleId, SeenPrice::of(bundle),
+                                               m_services.prices->showsNet())
+                      : QVariant();
+    case ShownPriceRole: return QVariant::fromValue(SeenPrice::of(bundle));
     default: return {};
     }
 }
@@ -152,6 +158,8 @@ QHash<int, QByteArray> ListItemsModel::roleNames() const
     names.insert(PackChoicesRole, "packChoices");
     names.insert(PackIndexRole, "packIndex");
     names.insert(PackCountRole, "packCount");
+    names.insert(PriceChangeRole, "priceChange");
+    names.insert(ShownPriceRole, "shownPrice");
     return names;
 }
 

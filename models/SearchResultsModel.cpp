@@ -213,6 +213,7 @@ void SearchResultsModel::onSearchFinished(api::SearchJob *job)
     }
     m_lastError = {};
     const api::SearchPage page = job->result(); // a copy: the job goes away
+    emit pageReceived(page);
     appendPage(page);
 }
 

@@ -49,6 +49,8 @@ public:
         PriceBundleIdRole,         // QString: the bundle the teaser price belongs to
         PriceBundleDescriptionRole,// QString: its description ("6 x 1 kg")
         ArticleRole,               // api::Article (a copy: not for painting)
+        PriceChangeRole,           // PriceBadge: the teaser price changed since the buyer saw it; invalid when not
+        ShownPriceRole,            // SeenPrice: the teaser price as shown (for PriceMemory::markShown)
     };
     Q_ENUM(Role)
 
@@ -94,6 +96,8 @@ signals:
     void totalCountChanged(int total);
     void countChanged();
     void pageSizeChanged(int rows);
+    // A page has come from the server, before its rows are added (for the price history).
+    void pageReceived(const webshop::api::SearchPage &page);
     // A page has arrived (page is 1-based).
     void pageLoaded(int page);
 

@@ -2,6 +2,7 @@
 
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
+#include "models/PriceMemory.h"
 
 // What a search result shows: its roles, its formatted prices and its thumbnail.
 
@@ -103,6 +104,12 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
         return bundle ? bundle->description : QString();
     case ArticleRole:
         return QVariant::fromValue(article);
+    case PriceChangeRole:
+        return bundle ? PriceMemory::badgeData(m_services.priceMemory, bundle->bundleId, SeenPrice::of(bundle),
+                                               m_services.prices->showsNet())
+                      : QVariant();
+    case ShownPriceRole:
+        return QVariant::fromValue(SeenPrice::of(bundle));
     default:
         return {};
     }
@@ -135,6 +142,8 @@ QHash<int, QByteArray> SearchResultsModel::roleNames() const
     names.insert(PriceBundleIdRole, "priceBundleId");
     names.insert(PriceBundleDescriptionRole, "priceBundleDescription");
     names.insert(ArticleRole, "article");
+    names.insert(PriceChangeRole, "priceChange");
+    names.insert(ShownPriceRole, "shownPrice");
     return names;
 }
 

@@ -5,10 +5,14 @@
 #include "models/SearchResultsModel.h"
 #include "ui/Elision.h"
 #include "ui/Painting.h"
+#include "ui/PriceBadges.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QHelpEvent>
+#include <QToolTip>
 #include <QPainter>
 
 namespace webshop::ui {
@@ -29,6 +33,8 @@ QFont priceFont(const QFont &base) { return Theme::titleFont(base, 1.3); }
 struct Texts
 {
     QString price, other, otherLabel, modeLabel;
+    std::optional<models::PriceBadge> change;
+    QLocale locale;
     bool unknown = false;
     bool weight = false;
 };
@@ -39,6 +45,8 @@ Texts texts(const QModelIndex &index, models::PriceDisplay *prices)
     const bool net = prices && prices->showsNet();
     t.unknown = index.data(Model::PriceUnknownRole).toBool();
     t.weight = index.data(Model::WeightArticleRole).toBool();
+    t.change = pricebadge::of(index, Model::PriceChangeRole);
+    t.locale = prices ? prices->locale() : QLocale();
     t.price = index.data(Model::PriceRole).toString();
     t.other = index.data(net ? Model::PriceGrossTextRole : Model::PriceNetTextRole).toString();
     t.modeLabel = models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Net : models::PriceDisplay::Mode::Gross);
@@ -88,6 +96,20 @@ void ArticleDelegate::paint(QPainter *painter, const QStyleOptionViewItem &optio
         paintCard(painter, option, index);
     else
         paintRow(painter, option, index);
+    pricebadge::markShown(m_memory, index, Model::PriceBundleIdRole, Model::ShownPriceRole);
+}
+
+bool ArticleDelegate::helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                                const QModelIndex &index)
+{
+    const std::optional<models::PriceBadge> change = pricebadge::of(index, Model::PriceChangeRole);
+    if (!change || !event || event->type() != QEvent::ToolTip)
+        return QStyledItemDelegate::helpEvent(event, view, option, index);
+    // The card's own tooltip, and what the price was when the buyer last saw it.
+    const QLocale locale = m_prices ? m_prices->locale() : QLocale();
+    QToolTip::showText(event->globalPos(), index.data(Qt::ToolTipRole).toString() + u'\n' + change->toolTip(locale),
+                       view);
+    return true;
 }
 
 bool ArticleDelegate::isLoading(const QModelIndex &index) const
@@ -150,6 +172,16 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
                         Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideNone);
         return;
     }
+    // The change badge sits at the end of the other price's line: the big price keeps its room.
+    int otherRight = inner.right();
+    if (t.change) {
+        const QFont bf = Theme::semibold(small);
+        const int w = pricebadge::width(*t.change, t.locale, bf);
+        pricebadge::paint(p, QPoint(inner.right() + 1 - w, otherY + (sfm.height() - paint::badgeHeight(bf)) / 2),
+                          *t.change, t.locale, bf);
+        otherRight -= w + 6;
+    }
+    p->setFont(big);
     p->setPen(pal.color(QPalette::Text));
     const int priceW = paint::textLine(p, QRect(inner.left(), priceY, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8, bfm.height()),
                                        t.price, big, Qt::AlignLeft | Qt::AlignVCenter);
@@ -157,8 +189,8 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
     p->setPen(Theme::muted());
     paint::textLine(p, QRect(labelX, priceY, inner.right() - labelX, bfm.height()), t.modeLabel, small,
                     Qt::AlignLeft | Qt::AlignBottom, Qt::ElideNone);
-    paint::textLine(p, QRect(inner.left(), otherY, inner.width(), sfm.height()), t.otherLabel + QLatin1Char(' ') + t.other,
-                    small, Qt::AlignLeft | Qt::AlignVCenter);
+    paint::textLine(p, QRect(inner.left(), otherY, otherRight - inner.left(), sfm.height()),
+                    t.otherLabel + QLatin1Char(' ') + t.other, small, Qt::AlignLeft | Qt::AlignVCenter);
 }
 
 namespace {
@@ -227,6 +259,12 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
                           paint::BadgeKind::Amber, Theme::semibold(small))
             + 8;
     }
+    if (t.change) {
+        x += pricebadge::paint(p, QPoint(x, y + (sfm.height() - paint::badgeHeight(small)) / 2), *t.change, t.locale,
+                               Theme::semibold(small))
+            + 8;
+    }
+    p->setFont(small);
     p->setPen(Theme::muted());
     paint::textLine(p, QRect(x, y, textLeft + textW - x, sfm.height()), packText(index), small,
                     Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideRight, option.widget);

@@ -6,7 +6,7 @@
 
 #include <QStyledItemDelegate>
 
-namespace webshop::models { class ImageCache; class PriceDisplay; }
+namespace webshop::models { class ImageCache; class PriceDisplay; class PriceMemory; }
 
 namespace webshop::ui {
 
@@ -20,6 +20,8 @@ public:
 
     // Thumbnails still loading are drawn as a skeleton block (needs the cache to tell).
     void setImageCache(models::ImageCache *images) { m_images = images; }
+    // Price change badges ("▲ +0,40 €"); a painted price counts as seen by the buyer.
+    void setPriceMemory(models::PriceMemory *memory) { m_memory = memory; }
     void setLayout(Layout layout) { m_layout = layout; }
     Layout layout() const { return m_layout; }
     // The cell size in grid mode (the card is inset by `gap` inside it).
@@ -31,6 +33,8 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    bool helpEvent(QHelpEvent *event, QAbstractItemView *view, const QStyleOptionViewItem &option,
+                   const QModelIndex &index) override;
 
     // A loading placeholder in the same geometry as a real item.
     static void paintSkeleton(QPainter *painter, const QRect &rect, Layout layout, const QFont &font);
@@ -42,6 +46,7 @@ private:
 
     models::PriceDisplay *m_prices = nullptr;
     models::ImageCache *m_images = nullptr;
+    models::PriceMemory *m_memory = nullptr;
     bool isLoading(const QModelIndex &index) const;
     Layout m_layout = Layout::Grid;
     QSize m_cardSize{232, 316};

@@ -10,6 +10,7 @@
 #include "ui/BundleRow.h"
 #include "ui/EmptyState.h"
 #include "ui/LargeAddGuard.h"
+#include "ui/PriceHistoryPanel.h"
 #include "app/control/Preferences.h"
 #include "ui/ProgressLine.h"
 #include "ui/QuantityEdit.h"
@@ -129,6 +130,8 @@ void ArticleDetailsPane::buildContent()
     m_depositNote->setFont(Theme::small(font()));
     Theme::setMuted(m_depositNote);
     v->addWidget(m_depositNote);
+    v->addSpacing(4);
+    v->addWidget(new PriceHistoryPanel(m_services, m_content));
     v->addStretch(1);
 }
 

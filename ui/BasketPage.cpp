@@ -9,6 +9,7 @@
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
 #include "ui/ItemNameDelegate.h"
+#include "ui/PriceChangeDelegate.h"
 #include "ui/PageHeader.h"
 #include "ui/Painting.h"
 #include "ui/Theme.h"
@@ -144,6 +145,10 @@ QTableView *BasketPage::buildTable(QWidget *parent)
     names->setResolvedRole(BM::ResolvedRole);
     names->setSecondaryRole(BM::DetailsRole); // what was added: the pack and the article number
     table->setItemDelegateForColumn(BM::ArticleColumn, names);
+    table->setItemDelegateForColumn(BM::UnitPriceColumn, new PriceChangeDelegate(m_services.priceMemory, m_services.prices,
+                                                                                 {BM::PriceChangeRole, BM::BundleIdRole,
+                                                                                  BM::ShownPriceRole},
+                                                                                 this));
     return table;
 }
 

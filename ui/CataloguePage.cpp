@@ -137,6 +137,7 @@ void CataloguePage::buildResultsView(QWidget *parent)
     m_delegate = new ArticleDelegate(m_services.prices, this);
     m_delegate->setImageCache(m_services.images);
     m_view->setItemDelegate(m_delegate);
+    m_delegate->setPriceMemory(m_services.priceMemory);
     m_loadingMore = new QLabel(tr("Loading more…"), m_view->viewport());
     m_loadingMore->setObjectName(QStringLiteral("loadingMore"));
     m_loadingMore->setAlignment(Qt::AlignCenter);

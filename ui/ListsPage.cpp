@@ -10,6 +10,7 @@
 #include "ui/Icons.h"
 #include "ui/PackDelegate.h"
 #include "ui/PageHeader.h"
+#include "ui/PriceChangeDelegate.h"
 #include "ui/QuantityDelegate.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
@@ -171,6 +172,10 @@ QTableView *ListsPage::buildItemsTable(QWidget *parent)
     });
     table->setItemDelegateForColumn(IM::ArticleColumn, names);
     table->setItemDelegateForColumn(IM::BundleColumn, new PackDelegate(this));
+    table->setItemDelegateForColumn(IM::PriceColumn, new PriceChangeDelegate(m_services.priceMemory, m_services.prices,
+                                                                             {IM::PriceChangeRole, IM::BundleIdRole,
+                                                                              IM::ShownPriceRole},
+                                                                             this));
     table->setItemDelegateForColumn(IM::QuantityColumn, new QuantityDelegate([this](const QModelIndex &index) {
         addRows({index});
     }, this));

@@ -298,6 +298,7 @@ void MainWindow::openPreferences()
 {
     auto *dialog = new SettingsDialog(m_prefs, m_services.demoServerUrl.isValid(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettingsDialog::forgetLocalDataRequested, this, [this] { forgetLocalData(false); });
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const control::Preferences p = dialog->preferences();
         const bool newServer = p.useDemoServer != m_prefs.useDemoServer

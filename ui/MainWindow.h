@@ -111,6 +111,8 @@ public:
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *preferencesAction() const { return m_preferencesAction; }
     QAction *logoutAction() const { return m_logoutAction; }
+    QAction *logoutForgetAction() const { return m_logoutForgetAction; }
+    QAction *priceChangesAction() const { return m_priceChangesAction; }
     QAction *switchUserAction() const { return m_switchUserAction; }
     QLineEdit *searchField() const { return m_searchField; }
     CataloguePage *searchPage() const { return m_searchPage; }
@@ -159,9 +161,13 @@ private:
     void refreshCurrentPage();
     // The session (MainWindowSession.cpp).
     void connectSession();
-    // Log Out / Switch User: asks first while basket adds are open (MainWindowQuit.cpp).
-    void logout(bool switchUser);
-    void signOut(bool switchUser);
+    // Log Out / Switch User: asks first while basket adds are open (MainWindowQuit.cpp);
+    // forgetLocalData: the customer's price history on this computer goes too.
+    void logout(bool switchUser, bool forgetLocalData = false);
+    void signOut(bool switchUser, bool forgetLocalData = false);
+    // Price history (MainWindowPrices.cpp).
+    void openPriceChanges();
+    void forgetLocalData(bool customerOnly);
     void onSessionEnded();
     void updateSessionViews();
     // Quitting with basket additions open (MainWindowQuit.cpp).
@@ -201,12 +207,15 @@ private:
     // What happens once the open basket adds are settled (the buyer chose to wait).
     enum class AfterAdds { Nothing, Close, SignOut, SwitchUser };
     AfterAdds m_afterAdds = AfterAdds::Nothing;
+    bool m_forgetAfterAdds = false; // with SignOut / SwitchUser: the local data goes too
     bool m_quitAnyway = false;     // the buyer chose to quit with additions open
     bool m_askingToQuit = false;
     QAction *m_findAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_preferencesAction = nullptr;
     QAction *m_logoutAction = nullptr;
+    QAction *m_logoutForgetAction = nullptr;
+    QAction *m_priceChangesAction = nullptr;
     QAction *m_switchUserAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_netAction = nullptr;

@@ -40,6 +40,9 @@ void MainWindow::createFileMenu()
     m_logoutAction = fileMenu->addAction(Icons::icon(QStringLiteral("logout")), tr("&Log Out"), this,
                                          [this] { logout(false); });
     m_logoutAction->setObjectName(QStringLiteral("actionLogout"));
+    m_logoutForgetAction = fileMenu->addAction(tr("Log Out and &Forget Local Data"), this, [this] { logout(false, true); });
+    m_logoutForgetAction->setObjectName(QStringLiteral("actionLogoutForget"));
+    m_logoutForgetAction->setToolTip(tr("Signs out and deletes your price history on this computer"));
     fileMenu->addSeparator();
     m_quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -116,6 +119,8 @@ void MainWindow::createViewMenu()
     m_refreshAction->setObjectName(QStringLiteral("actionRefresh"));
     m_refreshAction->setShortcut(QKeySequence::Refresh);
     createCompareAction(viewMenu);
+    m_priceChangesAction = viewMenu->addAction(tr("Price C&hanges…"), this, &MainWindow::openPriceChanges);
+    m_priceChangesAction->setObjectName(QStringLiteral("actionPriceChanges"));
 }
 
 void MainWindow::createHelpMenu()

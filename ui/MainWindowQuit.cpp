@@ -61,30 +61,29 @@ void MainWindow::waitThenClose()
     m_services.quitGuard->waitForAdds(); // it may be settled already
 }
 
-void MainWindow::logout(bool switchUser)
+void MainWindow::logout(bool switchUser, bool forgetLocal)
 {
     if (m_services.quitGuard->openAddCount() == 0) {
-        signOut(switchUser);
+        signOut(switchUser, forgetLocal);
         return;
     }
-    // Signing out drops queued adds and leaves the unconfirmed ones untold: ask first.
-    QuitQuestion::ask(
-        this,
-        [this, switchUser](QuitQuestion::Answer answer) {
-            switch (answer) {
-            case QuitQuestion::Answer::Wait:
-                m_afterAdds = switchUser ? AfterAdds::SwitchUser : AfterAdds::SignOut;
-                m_banner->showMessage(Banner::Kind::Info,
-                                      tr("Waiting for the basket: you are signed out as soon as every article has "
-                                         "been added."),
-                                      tr("Sign Out Now"), [this, switchUser] { signOut(switchUser); });
-                m_services.quitGuard->waitForAdds();
-                break;
-            case QuitQuestion::Answer::QuitAnyway: signOut(switchUser); break;
-            case QuitQuestion::Answer::Cancel: break;
-            }
-        },
-        QuitQuestion::Purpose::SignOut);
+    // Signing out drops queued adds and leaves the unconfirmed ones untold: ask first (and
+    // whether the customer's local price history goes too).
+    QuitQuestion::askSignOut(this, forgetLocal, [this, switchUser](QuitQuestion::Answer answer, bool forget) {
+        switch (answer) {
+        case QuitQuestion::Answer::Wait:
+            m_afterAdds = switchUser ? AfterAdds::SwitchUser : AfterAdds::SignOut;
+            m_forgetAfterAdds = forget;
+            m_banner->showMessage(Banner::Kind::Info,
+                                  tr("Waiting for the basket: you are signed out as soon as every article has "
+                                     "been added."),
+                                  tr("Sign Out Now"), [this, switchUser, forget] { signOut(switchUser, forget); });
+            m_services.quitGuard->waitForAdds();
+            break;
+        case QuitQuestion::Answer::QuitAnyway: signOut(switchUser, forget); break;
+        case QuitQuestion::Answer::Cancel: break;
+        }
+    });
 }
 
 void MainWindow::connectQuitGuard()
@@ -96,7 +95,7 @@ void MainWindow::connectQuitGuard()
         if (next == AfterAdds::Close)
             close();
         else if (next != AfterAdds::Nothing)
-            signOut(next == AfterAdds::SwitchUser);
+            signOut(next == AfterAdds::SwitchUser, std::exchange(m_forgetAfterAdds, false));
     });
     connect(m_services.quitGuard, &control::QuitGuard::unsettled, this, [this](Problem problem, const QString &message) {
         const bool closing = std::exchange(m_afterAdds, AfterAdds::Nothing) == AfterAdds::Close;

@@ -67,9 +67,11 @@ void MainWindow::onSessionEnded()
     openLogin(false)->showNotice(message);
 }
 
-void MainWindow::signOut(bool switchUser)
+void MainWindow::signOut(bool switchUser, bool forgetLocal)
 {
     m_afterAdds = AfterAdds::Nothing;
+    if (forgetLocal)
+        forgetLocalData(true); // while the customer is still known
     m_services.session->logout(); // the controller drops the customer's data
     m_searchField->clear();
     m_banner->clear();

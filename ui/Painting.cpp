@@ -40,6 +40,11 @@ int badge(QPainter *p, const QPoint &topLeft, const QString &text, BadgeKind kin
         bg = Theme::skeleton();
         fg = QGuiApplication::palette().color(QPalette::Text);
         break;
+    case BadgeKind::Rise:
+    case BadgeKind::Fall:
+        fg = kind == BadgeKind::Rise ? Theme::error() : Theme::success();
+        bg = Theme::tint(fg, 0.16);
+        break;
     }
     p->save();
     p->setRenderHint(QPainter::Antialiasing);

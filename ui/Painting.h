@@ -15,7 +15,7 @@ class QStyleOptionViewItem;
 
 namespace webshop::ui::paint {
 
-enum class BadgeKind { Amber, Neutral, Accent };
+enum class BadgeKind { Amber, Neutral, Accent, Rise, Fall }; // Rise/Fall: a price went up (red) / down (green)
 
 // A pill with text; returns its width. `right`: anchor the pill's right edge at x.
 int badge(QPainter *p, const QPoint &topLeft, const QString &text, BadgeKind kind, const QFont &font);

@@ -35,6 +35,22 @@ QuitQuestion::QuitQuestion(QWidget *parent, Purpose purpose)
     setDefaultButton(static_cast<QPushButton *>(m_wait));
     setEscapeButton(cancel);
     setWindowModality(Qt::WindowModal);
+    if (!quit) {
+        m_forget = new QCheckBox(tr("Also &forget my price history on this computer"), this);
+        m_forget->setObjectName(QStringLiteral("forgetLocalData"));
+        setCheckBox(m_forget);
+    }
+}
+
+bool QuitQuestion::forgetLocalData() const
+{
+    return m_forget && m_forget->isChecked();
+}
+
+void QuitQuestion::setForgetLocalData(bool forget)
+{
+    if (m_forget)
+        m_forget->setChecked(forget);
 }
 
 QuitQuestion::Answer QuitQuestion::answer() const
@@ -48,14 +64,27 @@ QuitQuestion::Answer QuitQuestion::answer() const
 
 void QuitQuestion::ask(QWidget *parent, std::function<void(Answer)> done, Purpose purpose)
 {
+    present(parent, purpose, false, [done = std::move(done)](Answer answer, bool) { done(answer); });
+}
+
+void QuitQuestion::askSignOut(QWidget *parent, bool forgetLocalData, std::function<void(Answer, bool)> done)
+{
+    present(parent, Purpose::SignOut, forgetLocalData, std::move(done));
+}
+
+void QuitQuestion::present(QWidget *parent, Purpose purpose, bool forgetLocalData,
+                           std::function<void(Answer, bool)> done)
+{
     if (const std::optional<Answer> given = std::exchange(nextAnswer(), std::nullopt)) {
-        done(*given);
+        done(*given, forgetLocalData);
         return;
     }
     auto *question = new QuitQuestion(parent, purpose);
     question->setAttribute(Qt::WA_DeleteOnClose);
-    QObject::connect(question, &QDialog::finished, question,
-                     [question, done = std::move(done)] { done(question->answer()); });
+    question->setForgetLocalData(forgetLocalData);
+    QObject::connect(question, &QDialog::finished, question, [question, done = std::move(done)] {
+        done(question->answer(), question->forgetLocalData());
+    });
     question->open();
 }
 

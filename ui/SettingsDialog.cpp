@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -166,6 +167,7 @@ QWidget *SettingsDialog::buildDisplayBox(const control::Preferences &preferences
     m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
     m_theme->setCurrentIndex(qMax(0, m_theme->findData(preferences.theme)));
     df->addRow(tr("&Appearance:"), m_theme);
+    addPriceHistoryRow(df, display);
     return display;
 }
 
@@ -197,6 +199,52 @@ QWidget *SettingsDialog::buildLargeAddBox()
     return box;
 }
 
+// The price history kept on this computer: how long, and forgetting it now.
+void SettingsDialog::addPriceHistoryRow(QFormLayout *form, QWidget *box)
+{
+    m_historyDays = new QSpinBox(box);
+    m_historyDays->setObjectName(QStringLiteral("priceHistoryDays"));
+    m_historyDays->setRange(30, 3650);
+    m_historyDays->setSingleStep(30);
+    m_historyDays->setValue(m_initial.priceHistoryDays);
+    m_historyDays->setSuffix(tr(" days", "spin box suffix"));
+    m_historyDays->setToolTip(tr("Older prices are deleted when the app starts"));
+    auto *forget = new QPushButton(tr("&Forget Local Data…"), box);
+    forget->setObjectName(QStringLiteral("forgetLocalData"));
+    forget->setToolTip(tr("Deletes the price history and the prices seen of every customer on this computer"));
+    connect(forget, &QPushButton::clicked, this, &SettingsDialog::confirmForget);
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_historyDays);
+    row->addStretch(1);
+    row->addWidget(forget);
+    auto *label = new QLabel(tr("Price &history:"), box);
+    label->setBuddy(m_historyDays);
+    label->setToolTip(tr("Prices this computer has seen, for the charts and the change badges"));
+    form->addRow(label, row);
+}
+
+void SettingsDialog::confirmForget()
+{
+    auto *question = new QMessageBox(QMessageBox::Warning, tr("Forget Local Data"),
+                                     tr("Delete the price history and the prices seen on this computer?"),
+                                     QMessageBox::NoButton, this);
+    question->setObjectName(QStringLiteral("forgetLocalDataQuestion"));
+    question->setInformativeText(tr("This applies to every customer who signed in here. Your basket and lists in the "
+                                    "webshop stay as they are."));
+    QPushButton *forget = question->addButton(tr("&Delete"), QMessageBox::DestructiveRole);
+    forget->setObjectName(QStringLiteral("forgetButton"));
+    question->setDefaultButton(question->addButton(QMessageBox::Cancel));
+    question->setAttribute(Qt::WA_DeleteOnClose);
+    question->setWindowModality(Qt::WindowModal);
+    connect(question, &QMessageBox::finished, this, [this, question, forget] {
+        if (question->clickedButton() != forget)
+            return;
+        emit forgetLocalDataRequested();
+        m_banner->showMessage(Banner::Kind::Info, tr("The local price history has been deleted."));
+    });
+    question->open();
+}
+
 void SettingsDialog::updateEnabled()
 {
     m_url->setEnabled(m_company->isChecked());
@@ -226,6 +274,7 @@ control::Preferences SettingsDialog::preferences() const
     p.largeAddPacks = m_largePacks->value();
     p.largeAddKilograms = m_largeKg->value();
     p.largeAddGross = m_largeGross->value();
+    p.priceHistoryDays = m_historyDays->value();
     return p;
 }
 

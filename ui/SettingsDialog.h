@@ -10,6 +10,7 @@
 class QButtonGroup;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
@@ -26,6 +27,13 @@ public:
 
     control::Preferences preferences() const;
 
+signals:
+    // The buyer confirmed "Forget Local Data": the price history and the prices seen of every
+    // customer on this computer go now (whatever OK or Cancel does).
+    void forgetLocalDataRequested();
+
+public:
+
     // Languages offered: tag and native name.
     static QList<std::pair<QString, QString>> languages();
 
@@ -38,6 +46,8 @@ private:
     QWidget *buildRegionBox(const control::Preferences &preferences);
     QWidget *buildDisplayBox(const control::Preferences &preferences);
     QWidget *buildLargeAddBox();
+    void addPriceHistoryRow(QFormLayout *form, QWidget *box);
+    void confirmForget();
 
     control::Preferences m_initial;
     Banner *m_banner = nullptr;
@@ -56,6 +66,7 @@ private:
     QSpinBox *m_largePacks = nullptr;
     QSpinBox *m_largeKg = nullptr;
     QSpinBox *m_largeGross = nullptr;
+    QSpinBox *m_historyDays = nullptr;
 };
 
 } // namespace webshop::ui

@@ -7,6 +7,7 @@
 #include "app/control/ApiSettings.h"
 #include "app/control/ImportController.h"
 #include "app/control/QuickOrder.h"
+#include "app/control/PriceHistory.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
 #include "app/control/StoreComparison.h"
@@ -16,6 +17,7 @@
 #include "models/ImageCache.h"
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
+#include "models/PriceMemory.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
 
@@ -34,20 +36,23 @@ struct ObjectGraph::Parts
         , images(o.imageDiskCache ? std::make_unique<models::ImageCache>()
                                   : std::make_unique<models::ImageCache>(&imageNetwork))
         , articles(&client)
-        , modelServices{&client, &articles, images.get(), &prices}
+        , modelServices{&client, &articles, images.get(), &prices, &priceMemory}
         , search(modelServices)
         , details(modelServices)
         , basket(&basketQueue, modelServices)
         , lists(modelServices)
         , listItems(modelServices, &lists)
-        , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems}
+        , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems, &priceMemory}
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
         , storeComparison(&client, &articles)
         , imports(&client, &basketQueue)
         , quickOrder(&client, &basketQueue, models, &sessionController)
+        , priceHistory(&sessionController, models)
     {
         setLocale(o.locale);
+        if (o.localStore)
+            priceHistory.open(o.localStorePath); // else (or when it fails) the app runs without history
         // A comparison belongs to one customer.
         QObject::connect(&sessionController, &SessionController::loggedOut, &storeComparison, &StoreComparison::clear);
         QObject::connect(&sessionController, &SessionController::sessionEnded, &storeComparison, &StoreComparison::clear);
@@ -70,6 +75,7 @@ struct ObjectGraph::Parts
     QNetworkAccessManager imageNetwork; // only when the image cache has no manager of its own
     std::unique_ptr<models::ImageCache> images;
     models::ArticleCache articles;
+    models::PriceMemory priceMemory;
     models::ModelServices modelServices;
     models::SearchResultsModel search;
     models::ArticleDetails details;
@@ -82,6 +88,7 @@ struct ObjectGraph::Parts
     StoreComparison storeComparison;
     ImportFactory imports;
     QuickOrder quickOrder;
+    PriceHistory priceHistory;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -102,6 +109,7 @@ Services ObjectGraph::services() const
     s.storeComparison = &d->storeComparison;
     s.imports = &d->imports;
     s.quickOrder = &d->quickOrder;
+    s.priceHistory = &d->priceHistory;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;
@@ -119,6 +127,7 @@ void ObjectGraph::applyPreferences(const Preferences &p)
     control::applyPreferences(p, config);
     d->client.setConfig(config);
     d->session.setCountry(p.country);
+    d->priceHistory.setRetentionDays(p.priceHistoryDays);
 }
 
 void ObjectGraph::setLocale(const QLocale &locale)
@@ -146,6 +155,7 @@ auth::Session *ObjectGraph::session() const { return &d->session; }
 api::BasketSync *ObjectGraph::basketQueue() const { return &d->basketQueue; }
 SessionController *ObjectGraph::sessionController() const { return &d->sessionController; }
 QuitGuard *ObjectGraph::quitGuard() const { return &d->quitGuard; }
+PriceHistory *ObjectGraph::priceHistory() const { return &d->priceHistory; }
 const ModelSet &ObjectGraph::models() const { return d->models; }
 
 } // namespace webshop::control

@@ -11,6 +11,7 @@
 //   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open),
 //            ImportFactory (a controller per order-file preview)
 //            QuickOrder (the quick order grid: lookups, adds, draft; owns its QuickOrderModel)
+//            PriceHistory (the local store: what the models receive, what the buyer saw)
 //
 // Widgets get services(): non-owning pointers to the controllers and the models, nothing
 // network-facing. The network-facing parts are for the shell and for tests only.
@@ -37,6 +38,8 @@ public:
         QString keychainService = QStringLiteral("Webshop Desktop"); // where the tokens are kept
         QLocale locale;                // UI locale: the API language ("de-DE") and money formats
         bool imageDiskCache = true;    // false: images are cached in memory only (tests)
+        bool localStore = true;        // false: no price history (nothing written to disk)
+        QString localStorePath;        // empty: <AppDataLocation>/localstore.sqlite
     };
 
     explicit ObjectGraph(const Options &options);
@@ -67,6 +70,7 @@ public:
     api::BasketSync *basketQueue() const;
     SessionController *sessionController() const;
     QuitGuard *quitGuard() const;
+    PriceHistory *priceHistory() const;
     const ModelSet &models() const;
 
 private:

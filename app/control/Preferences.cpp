@@ -33,6 +33,7 @@ Preferences Preferences::load(QSettings &s)
     p.largeAddPacks = qBound(1, s.value(keys::LargeAddPacks, 20).toInt(), 9999);
     p.largeAddKilograms = qBound(1, s.value(keys::LargeAddKilograms, 25).toInt(), 999);
     p.largeAddGross = qBound(1, s.value(keys::LargeAddGross, 500).toInt(), 1000000);
+    p.priceHistoryDays = qBound(30, s.value(keys::PriceHistoryDays, 365).toInt(), 3650);
     return p;
 }
 
@@ -59,6 +60,7 @@ void Preferences::save(QSettings &s) const
     s.setValue(keys::LargeAddPacks, largeAddPacks);
     s.setValue(keys::LargeAddKilograms, largeAddKilograms);
     s.setValue(keys::LargeAddGross, largeAddGross);
+    s.setValue(keys::PriceHistoryDays, priceHistoryDays);
 }
 
 void Preferences::save() const

@@ -33,6 +33,7 @@ struct Preferences
     int largeAddPacks = 20;
     int largeAddKilograms = 25;
     int largeAddGross = 500;
+    int priceHistoryDays = 365;       // days of price history kept on this computer
 
     static Preferences load(QSettings &settings);
     static Preferences load();

@@ -15,6 +15,7 @@ class ImageCache;
 class ListItemsModel;
 class PersonalListsModel;
 class PriceDisplay;
+class PriceMemory;
 class SearchResultsModel;
 } // namespace webshop::models
 
@@ -22,6 +23,7 @@ namespace webshop::control {
 
 class ImportFactory;
 class QuickOrder;
+class PriceHistory;
 class QuitGuard;
 class SessionController;
 class StoreComparison;
@@ -49,6 +51,7 @@ struct ModelSet
     models::BasketModel *basket = nullptr;
     models::PersonalListsModel *lists = nullptr;
     models::ListItemsModel *listItems = nullptr;
+    models::PriceMemory *priceMemory = nullptr; // prices the buyer saw (change badges)
 };
 
 struct Services : ModelSet
@@ -58,6 +61,7 @@ struct Services : ModelSet
     StoreComparison *storeComparison = nullptr; // prices of lines at every store of the customer
     ImportFactory *imports = nullptr; // order-file imports (one controller per preview)
     QuickOrder *quickOrder = nullptr; // the quick order grid and its lookups and adds
+    PriceHistory *priceHistory = nullptr;
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

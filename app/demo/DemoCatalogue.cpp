@@ -215,9 +215,48 @@ const DemoStore *DemoCatalogue::store(QStringView id)
     return nullptr;
 }
 
+namespace {
+struct Overrides
+{
+    QMutex mutex;
+    QHash<QString, qint64> cents;
+};
+Overrides &overrides()
+{
+    static Overrides o;
+    return o;
+}
+QBasicAtomicInt anyOverride = Q_BASIC_ATOMIC_INITIALIZER(0); // the fast path: no test changed a price
+} // namespace
+
+void DemoCatalogue::setNetCentsOverride(const QString &bundleId, qint64 cents)
+{
+    Overrides &o = overrides();
+    QMutexLocker locker(&o.mutex);
+    if (cents < 0)
+        o.cents.remove(bundleId);
+    else
+        o.cents.insert(bundleId, cents);
+    anyOverride.storeRelease(o.cents.isEmpty() ? 0 : 1);
+}
+
+void DemoCatalogue::clearNetCentsOverrides()
+{
+    Overrides &o = overrides();
+    QMutexLocker locker(&o.mutex);
+    o.cents.clear();
+    anyOverride.storeRelease(0);
+}
+
 qint64 DemoCatalogue::netCents(const DemoBundle &bundle, const DemoStore &store)
 {
-    return adjustedCents(bundle.netCents, store.pricePermille);
+    qint64 reference = bundle.netCents;
+    if (anyOverride.loadAcquire()) {
+        Overrides &o = overrides();
+        QMutexLocker locker(&o.mutex);
+        reference = o.cents.value(bundle.id, reference);
+    }
+    return adjustedCents(reference, store.pricePermille);
 }
 
 std::shared_ptr<const DemoCatalogue> DemoCatalogue::create(int size)

@@ -106,6 +106,10 @@ public:
     // Net price of a bundle at a store, in cents (per kg for weight articles).
     static qint64 netCents(const DemoBundle &bundle, const DemoStore &store);
     static qint64 depositCents(const DemoBundle &bundle) { return bundle.depositCents; }
+    // For tests (a price change): the reference net price of a bundle from now on, in every
+    // demo catalogue of the process; a negative price drops the override.
+    static void setNetCentsOverride(const QString &bundleId, qint64 cents);
+    static void clearNetCentsOverrides();
 
     const DemoSearchIndex &index() const { return m_index; }
     // What was wrong in range.json (a text missing in a language, a bad value), one line each;

@@ -133,6 +133,17 @@ void DemoServer::resetBaskets()
         d->api.prefillDemoBasket();
 }
 
+void DemoServer::setBundleNetCents(const QString &bundleId, qint64 cents)
+{
+    DemoCatalogue::setNetCentsOverride(bundleId, cents);
+}
+
+qint64 DemoServer::bundleNetCents(const QString &bundleId) const
+{
+    const DemoBundle *bundle = d->api.catalogue().bundle(bundleId);
+    return bundle ? bundle->netCents : -1;
+}
+
 int DemoServer::articleCount() const
 {
     return int(d->api.catalogue().articles().size());

@@ -99,6 +99,12 @@ public:
     void resetAddItemRequestCounts();
     // Empties every basket (and refills the demo basket when prefillDemoBasket is set).
     void resetBaskets();
+    // A price change (tests, screenshots): the net price of a bundle at the reference store
+    // from now on, in cents (other stores keep their price level against it). Applies to every
+    // demo server of the process; -1 restores the catalogue's price.
+    static void setBundleNetCents(const QString &bundleId, qint64 cents);
+    // The catalogue's reference net price of a bundle in cents (-1: unknown bundle).
+    qint64 bundleNetCents(const QString &bundleId) const;
     int articleCount() const;
 
 Q_SIGNALS:

@@ -4,10 +4,12 @@
 
 #include "app/auth/Session.h"
 #include "app/control/ObjectGraph.h"
+#include "app/control/PriceHistory.h"
 #include "app/control/SessionController.h"
 #include "app/demo/DemoServer.h"
 #include "app/shell/SampleOrder.h"
 #include "app/shell/QuickOrderDemo.h"
+#include "app/shell/DemoPriceHistory.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
@@ -38,6 +40,7 @@
 #include <QLocale>
 #include <QNetworkProxyFactory>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
 #include <cstdio>
@@ -60,6 +63,7 @@ public:
 
     // Owned in construction order; destroyed in reverse (the window first: it points into the graph).
     std::unique_ptr<demo::DemoServer> demoServer;
+    QTemporaryDir screenshotStore; // the local store of a screenshot run (removed at exit)
     std::unique_ptr<control::ObjectGraph> graph;
     std::unique_ptr<ui::MainWindow> window;
     std::unique_ptr<ScreenshotRunner> screenshot;
@@ -127,7 +131,15 @@ void AppController::Private::buildObjects()
     QNetworkProxyFactory::setUseSystemConfiguration(true);
     control::ObjectGraph::Options graphOptions;
     graphOptions.locale = locale;
+    // A screenshot never writes into the buyer's local store: it gets a store of its own, and
+    // of the demo shop a plausible price history (DemoPriceHistory).
+    if (!options.screenshot.isEmpty() && screenshotStore.isValid())
+        graphOptions.localStorePath = screenshotStore.filePath(QStringLiteral("localstore.sqlite"));
+    else if (!options.screenshot.isEmpty())
+        graphOptions.localStore = false;
     graph = std::make_unique<control::ObjectGraph>(graphOptions);
+    if (!options.screenshot.isEmpty() && options.demo)
+        graph->priceHistory()->setSeeder(&demoPriceHistory);
     graph->applyPreferences(preferences);
 }
 

@@ -21,6 +21,7 @@ inline constexpr QLatin1String LargeAddCheck{"basket/largeAddCheck"};
 inline constexpr QLatin1String LargeAddPacks{"basket/largeAddPacks"};
 inline constexpr QLatin1String LargeAddKilograms{"basket/largeAddKilograms"};
 inline constexpr QLatin1String LargeAddGross{"basket/largeAddGross"};
+inline constexpr QLatin1String PriceHistoryDays{"prices/historyDays"};
 // models::PriceDisplay (the Net | Gross switch); also the Preferences' default price mode.
 inline constexpr QLatin1String PriceMode{"prices/mode"};
 // The login form: who signed in last (never the password).

@@ -22,6 +22,9 @@ void runDecodeScenario(Context &context); // part of the above; alone for profil
 // The real application object graph (AppController) in this process, against the embedded
 // backend on its own thread: search, typing, --search, thumbnails, 100,000 rows, basket.
 void runAppScenarios(Context &context);
+// The price history: a 500-article search recorded into a local store in a temporary folder
+// (the app's object graph and window in this process, the backend on its own thread).
+void runPriceScenarios(Context &context);
 // Separate processes: start-up against a bare window, resident memory with the backend out
 // of process.
 void runProcessScenarios(Context &context);

@@ -3,7 +3,7 @@
 // A benchmark, not a test: it always exits 0. Run it through the `bench` target, which gives
 // it a throw-away HOME and a private keyring (remember-me needs one):
 //   cmake --build build/ci --target bench
-//   webshop-bench [--runs N] [--only process|app|data|decode] --bare PATH_TO_webshop-bench-bare
+//   webshop-bench [--runs N] [--only process|app|prices|data|decode] --bare PATH_TO_webshop-bench-bare
 
 #include "app/shell/AppController.h"
 #include "tests/bench/Scenarios.h"
@@ -49,6 +49,8 @@ int main(int argc, char *argv[])
         runProcessScenarios(context);
     if (only.isEmpty() || only == u"app")
         runAppScenarios(context);
+    if (only.isEmpty() || only == u"prices")
+        runPriceScenarios(context);
     if (only.isEmpty() || only == u"data")
         runDataScenarios(context);
     if (only == u"decode")

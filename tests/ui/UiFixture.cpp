@@ -3,9 +3,11 @@
 namespace webshop::test {
 
 namespace {
-std::unique_ptr<control::ObjectGraph> makeGraph()
+std::unique_ptr<control::ObjectGraph> makeGraph(const QString &localStorePath)
 {
     control::ObjectGraph::Options options;
+    options.localStore = !localStorePath.isEmpty();
+    options.localStorePath = localStorePath;
     options.keychainService = QStringLiteral("Webshop Desktop UI Tests");
     options.locale = QLocale(QLocale::English, QLocale::UnitedKingdom);
     options.imageDiskCache = false;
@@ -13,8 +15,8 @@ std::unique_ptr<control::ObjectGraph> makeGraph()
 }
 } // namespace
 
-UiFixture::UiFixture()
-    : graph(makeGraph())
+UiFixture::UiFixture(const QString &localStorePath)
+    : graph(makeGraph(localStorePath))
     , nam(*graph->network())
     , client(*graph->client())
     , secrets(*graph->secrets())

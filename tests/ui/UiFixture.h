@@ -31,7 +31,8 @@ namespace webshop::test {
 class UiFixture
 {
 public:
-    UiFixture();
+    // localStorePath: the price history's file (a temporary folder's); empty: no local store.
+    explicit UiFixture(const QString &localStorePath = {});
     ~UiFixture();
 
     // Starts the demo backend on loopback and offers it to the login dialog. A port (0: any

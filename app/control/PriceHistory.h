@@ -1,0 +1,117 @@
+#pragma once
+
+// The buyer's price history, over the local store (app/localstore, which nothing above control
+// sees). It records every price the models receive (search pages, article details, lists, the
+// basket) for the signed-in customer and store, feeds the models' PriceMemory with the prices the
+// buyer saw before (for the change badges) and writes back what the views show. The window reads
+// the history of a pack (the chart), the changes on the buyer's lists, and forgets local data.
+//
+// Recording never waits for the disk: the store queues each write to its writer thread.
+
+#include "app/control/Services.h"
+#include "app/values/Decimal.h"
+#include "models/PriceMemory.h"
+
+#include <QDate>
+#include <QObject>
+#include <QSet>
+#include <QStringList>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace webshop::localstore { class LocalStore; struct PriceObservation; struct StoreKey; }
+
+namespace webshop::control {
+
+class SessionController;
+
+// One day's last price of a pack.
+struct HistoryPoint
+{
+    QDate day;
+    QString currency;
+    std::optional<api::Decimal> net;
+    std::optional<api::Decimal> gross;
+};
+
+// A change of a pack on one of the buyer's lists.
+struct ListedPriceChange
+{
+    QString name;   // the article
+    QString pack;   // the bundle's description
+    QString bundleId;
+    QDate day;
+    QString currency;
+    std::optional<api::Decimal> netBefore, netAfter;
+    std::optional<api::Decimal> grossBefore, grossAfter;
+};
+
+class PriceHistory : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kDefaultRetentionDays = 365;
+
+    // Non-owning: the object graph keeps them alive longer than this.
+    PriceHistory(SessionController *session, const ModelSet &models, QObject *parent = nullptr);
+    ~PriceHistory() override; // the store writes what is queued
+
+    // Opens the store (empty: <AppDataLocation>/localstore.sqlite). false: the app runs without
+    // history (nothing recorded, no badges, empty charts); errorString() says why.
+    bool open(const QString &path = QString());
+    bool isOpen() const;
+    QString errorString() const;
+    QString path() const;
+    // Days kept; a new value prunes the older days at once (also the first one, at start).
+    void setRetentionDays(int days);
+    int retentionDays() const { return m_retentionDays; }
+
+    // The history of a pack at the current store, oldest first, the last `days` days.
+    QList<HistoryPoint> history(const QString &bundleId, int days = 90) const;
+    // Every change of a pack on the buyer's (loaded) lists on or after `since`, oldest first.
+    QList<ListedPriceChange> listChanges(const QDate &since) const;
+
+    // Deletes every row of the signed-in customer (all stores) / of everyone.
+    void forgetCustomer();
+    void forgetAll();
+    // Waits until every queued write is in the file (tests, the benchmark).
+    bool flush(int timeoutMs = 30000);
+
+    // Screenshots of the demo only: before a pack's first price is recorded, `seed` may give
+    // the earlier days (oldest first) and the price the buyer saw last.
+    struct Seed
+    {
+        QList<HistoryPoint> days;
+        std::optional<HistoryPoint> seen;
+    };
+    using Seeder = std::function<Seed(const QString &bundleId, const HistoryPoint &today)>;
+    void setSeeder(Seeder seeder) { m_seeder = std::move(seeder); }
+
+signals:
+    // Recorded prices reached the file: charts may read again.
+    void historyChanged();
+    // forgetCustomer() / forgetAll() done.
+    void forgotten();
+    // A write failed (translated).
+    void writeFailed(const QString &message);
+
+private:
+    bool keyOf(localstore::StoreKey *key) const;
+    void record(const QList<localstore::PriceObservation> &prices);
+    void seed(const localstore::StoreKey &key, const QList<localstore::PriceObservation> &prices);
+    void recordBasket();
+    void recordList(const QString &listId);
+    void onShown(const QString &bundleId, const models::SeenPrice &price);
+    void customerChanged();
+
+    SessionController *m_session;
+    ModelSet m_models;
+    std::unique_ptr<localstore::LocalStore> m_store;
+    int m_retentionDays = kDefaultRetentionDays;
+    bool m_pruned = false;
+    Seeder m_seeder;
+    QSet<QString> m_seeded;
+};
+
+} // namespace webshop::control
