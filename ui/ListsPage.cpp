@@ -9,6 +9,7 @@
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
 #include "ui/PageHeader.h"
+#include "ui/SavedMark.h"
 #include "ui/PriceChangeDelegate.h"
 #include "ui/QuantityDelegate.h"
 #include "ui/Theme.h"
@@ -104,6 +105,7 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_header = new PageHeader(v->spacing(), main);
     m_header->setTitle(tr("Lists"));
     m_header->title()->setObjectName(QStringLiteral("listTitle"));
+    m_header->addTrailing(new SavedMark(m_services.offline, control::OfflineCache::View::List, m_header));
     v->addWidget(m_header);
     m_banner = new Banner(main);
     m_banner->setObjectName(QStringLiteral("listsBanner"));

@@ -5,6 +5,7 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
+#include "app/control/OfflineCache.h"
 #include "app/control/PriceHistory.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
@@ -43,10 +44,12 @@ struct ObjectGraph::Parts
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
         , priceHistory(&sessionController, models)
+        , offlineCache(&sessionController, &client, models)
     {
         setLocale(o.locale);
         if (o.localStore)
             priceHistory.open(o.localStorePath); // else (or when it fails) the app runs without history
+        offlineCache.setStore(priceHistory.store()); // the same file: saved views beside the prices
     }
 
     void setLocale(const QLocale &locale)
@@ -76,6 +79,7 @@ struct ObjectGraph::Parts
     SessionController sessionController;
     QuitGuard quitGuard;
     PriceHistory priceHistory;
+    OfflineCache offlineCache;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -94,6 +98,7 @@ Services ObjectGraph::services() const
     s.session = &d->sessionController;
     s.quitGuard = &d->quitGuard;
     s.priceHistory = &d->priceHistory;
+    s.offline = &d->offlineCache;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;
@@ -140,6 +145,7 @@ api::BasketSync *ObjectGraph::basketQueue() const { return &d->basketQueue; }
 SessionController *ObjectGraph::sessionController() const { return &d->sessionController; }
 QuitGuard *ObjectGraph::quitGuard() const { return &d->quitGuard; }
 PriceHistory *ObjectGraph::priceHistory() const { return &d->priceHistory; }
+OfflineCache *ObjectGraph::offlineCache() const { return &d->offlineCache; }
 const ModelSet &ObjectGraph::models() const { return d->models; }
 
 } // namespace webshop::control

@@ -9,7 +9,8 @@
 //   models::PriceDisplay, models::ArticleCache (shared by the models)
 //   models: SearchResultsModel, ArticleDetails, BasketModel, PersonalListsModel, ListItemsModel
 //   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open),
-//            PriceHistory (the local store: what the models receive, what the buyer saw)
+//            PriceHistory (the local store: what the models receive, what the buyer saw),
+//            OfflineCache (the saved views when the server cannot be reached)
 //
 // Widgets get services(): non-owning pointers to the controllers and the models, nothing
 // network-facing. The network-facing parts are for the shell and for tests only.
@@ -69,6 +70,7 @@ public:
     SessionController *sessionController() const;
     QuitGuard *quitGuard() const;
     PriceHistory *priceHistory() const;
+    OfflineCache *offlineCache() const;
     const ModelSet &models() const;
 
 private:

@@ -21,6 +21,7 @@ class SearchResultsModel;
 
 namespace webshop::control {
 
+class OfflineCache;
 class PriceHistory;
 class QuitGuard;
 class SessionController;
@@ -56,6 +57,7 @@ struct Services : ModelSet
     SessionController *session = nullptr;
     QuitGuard *quitGuard = nullptr;
     PriceHistory *priceHistory = nullptr;
+    OfflineCache *offline = nullptr; // saved views and adds while the server cannot be reached
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

@@ -8,6 +8,7 @@
 #include "app/control/SessionController.h"
 #include "app/demo/DemoServer.h"
 #include "app/shell/DemoPriceHistory.h"
+#include "app/shell/OfflineDemo.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
@@ -60,6 +61,7 @@ public:
     std::unique_ptr<control::ObjectGraph> graph;
     std::unique_ptr<ui::MainWindow> window;
     std::unique_ptr<ScreenshotRunner> screenshot;
+    std::unique_ptr<OfflineDemo> offlineDemo; // --show offline
     bool startViewApplied = false;
     bool shellLogin = false; // a login started here (demo, environment) is on its way
 
@@ -92,6 +94,7 @@ AppController::AppController(const AppOptions &options, QObject *parent)
 AppController::~AppController()
 {
     // Windows first: they hold pointers into the models and the session.
+    d->offlineDemo.reset();
     d->screenshot.reset();
     d->window.reset();
 }
@@ -328,6 +331,9 @@ void AppController::Private::applyStartView()
             window->showFirstResult();
     } else if (options.show == View::Search) {
         window->showPage(Page::Search);
+    } else if (options.show == View::Offline) {
+        offlineDemo = std::make_unique<OfflineDemo>(graph.get(), window.get(), demoServer.get());
+        offlineDemo->start(options.search);
     }
 }
 
@@ -337,7 +343,8 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
         // The main window does not exist before login: wait for it.
         ready = [this] {
             return startViewApplied && session()->state() == auth::Session::State::LoggedIn
-                && session()->currentAddressIndex() >= 0 && !window->isBusy();
+                && session()->currentAddressIndex() >= 0 && !window->isBusy()
+                && (!offlineDemo || offlineDemo->isReady());
         };
     }
     auto grabTarget = [this, target]() -> QWidget * { return target ? target : window.get(); };

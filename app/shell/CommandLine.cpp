@@ -16,7 +16,7 @@ struct NamedView
 };
 constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"article", AppOptions::View::Article},
                                 {u"basket", AppOptions::View::Basket}, {u"lists", AppOptions::View::Lists},
-                                {u"login", AppOptions::View::Login}};
+                                {u"login", AppOptions::View::Login}, {u"offline", AppOptions::View::Offline}};
 } // namespace
 
 QStringList AppOptions::views()
