@@ -34,7 +34,10 @@ BasketModel::BasketModel(api::BasketSync *sync, const ModelServices &services, Q
     Q_ASSERT(sync);
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
-    connect(m_sync, &api::BasketSync::basketChanged, this, &BasketModel::onBasketChanged);
+    connect(m_sync, &api::BasketSync::basketChanged, this, [this] {
+        m_saved.reset(); // the server's basket again
+        onBasketChanged();
+    });
     connect(m_sync, &api::BasketSync::busyChanged, this, &BasketModel::busyChanged);
     connect(m_sync, &api::BasketSync::addStateChanged, this,
             [this](quint64 ticket, api::AddState state, const QString &message) {
@@ -68,6 +71,8 @@ BasketModel::~BasketModel() = default;
 quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity)
 {
     // What the catalogue knows helps to find the add in the basket (variant id, unit price).
+    if (const QString reason = m_addGate ? m_addGate() : QString(); !reason.isEmpty())
+        return refuseAdd(reason);
     api::AddRequest request{bundleId, quantity, {}, {}};
     if (m_services.articles)
         if (const api::Article *article = m_services.articles->articleForBundle(bundleId)) {
@@ -89,7 +94,7 @@ void BasketModel::refresh()
 
 bool BasketModel::hasBasket() const
 {
-    return m_sync->hasBasket();
+    return m_saved || m_sync->hasBasket();
 }
 
 bool BasketModel::isBusy() const
@@ -99,12 +104,12 @@ bool BasketModel::isBusy() const
 
 QDateTime BasketModel::lastSynced() const
 {
-    return m_sync->lastSynced();
+    return m_saved ? m_savedAt : m_sync->lastSynced();
 }
 
 const api::TotalPrice &BasketModel::totals() const
 {
-    return m_sync->basket().total;
+    return shownBasket().total;
 }
 
 QString BasketModel::totalText() const

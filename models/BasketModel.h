@@ -14,6 +14,8 @@
 #include <QAbstractTableModel>
 #include <QDateTime>
 #include <QSet>
+#include <functional>
+#include <optional>
 
 namespace webshop::api { class BasketSync; }
 
@@ -84,6 +86,14 @@ public:
     // Passthrough to BasketSync::add (the ticket is reported by addStateChanged).
     quint64 addToBasket(const QString &bundleId, api::Decimal quantity);
     Q_INVOKABLE void refresh();
+    // Offline reading (BasketModelSaved.cpp): a saved basket, fetched at `fetchedAt`, shown until
+    // the server's basket is read again; dropSaved() shows the queue's basket again.
+    void showSaved(const api::Basket &basket, const QDateTime &fetchedAt);
+    void dropSaved();
+    bool showsSaved() const { return m_saved.has_value(); }
+    // While the gate gives a reason, addToBasket() sends nothing: the add is reported Failed
+    // with that reason (after the call returns) and is not kept to send later.
+    void setAddGate(std::function<QString()> gate) { m_addGate = std::move(gate); }
 
     int lineCount() const { return int(m_lines.size()); }
     bool hasBasket() const;
@@ -134,9 +144,16 @@ private:
     void emitAllChanged();
     void fetchMissing();
 
+    const api::Basket &shownBasket() const;
+    quint64 refuseAdd(const QString &reason);
+
     api::BasketSync *m_sync = nullptr;
     ModelServices m_services;
     QList<BasketLine> m_lines;
+    std::optional<api::Basket> m_saved;
+    QDateTime m_savedAt;
+    std::function<QString()> m_addGate;
+    quint64 m_refusedAdds = 0;
 };
 
 } // namespace webshop::models

@@ -14,7 +14,7 @@ namespace webshop::models {
 
 void BasketModel::onBasketChanged()
 {
-    const QList<api::BasketItem> &items = m_sync->basket().items;
+    const QList<api::BasketItem> &items = shownBasket().items;
     const int countBefore = int(m_lines.size());
     const QSet<QString> pending = m_sync->pendingArticles();
 
@@ -42,7 +42,8 @@ void BasketModel::onBasketChanged()
     }
     if (countBefore != m_lines.size())
         emit lineCountChanged(int(m_lines.size()));
-    emit basketReceived();
+    if (!m_saved)
+        emit basketReceived();
     emit totalsChanged();
     updatePending();
     fetchMissing();

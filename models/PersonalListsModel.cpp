@@ -52,6 +52,39 @@ void PersonalListsModel::clear()
     setState(State::Idle);
 }
 
+void PersonalListsModel::showSaved(const QList<api::PersonalListRef> &refs, const QList<api::PersonalList> &lists)
+{
+    if (m_job) {
+        m_job->abandon();
+        m_job = nullptr;
+    }
+    QHash<QString, api::PersonalList> byId;
+    for (const api::PersonalList &list : lists)
+        byId.insert(list.listId, list);
+    QList<Row> rows;
+    for (const api::PersonalListRef &ref : refs) {
+        Row row;
+        row.ref = ref;
+        if (const auto it = byId.constFind(ref.listId); it != byId.cend()) {
+            row.list = *it;
+            row.loaded = true;
+            if (m_services.articles)
+                m_services.articles->insertFromList(row.list.items, row.list.storeId.isEmpty() ? ref.storeId : row.list.storeId);
+        } else {
+            row.failed = true;
+            row.error = tr("Not saved on this computer");
+        }
+        rows.append(row);
+    }
+    const bool countChange = rows.size() != m_rows.size();
+    beginResetModel();
+    m_rows = rows;
+    endResetModel();
+    if (countChange)
+        emit countChanged();
+    setState(m_rows.isEmpty() ? State::Empty : State::Idle);
+}
+
 void PersonalListsModel::onListsFinished(api::PersonalListsJob *job)
 {
     if (job != m_job)

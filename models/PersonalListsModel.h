@@ -43,6 +43,8 @@ public:
     // (Re)reads the lists of the customer.
     Q_INVOKABLE void refresh();
     Q_INVOKABLE void clear();
+    // Offline reading: the lists as saved (refs in order; the saved lists loaded), no request.
+    void showSaved(const QList<api::PersonalListRef> &refs, const QList<api::PersonalList> &lists);
 
     State state() const { return m_state; }
     QString errorString() const { return m_errorString; }

@@ -16,6 +16,7 @@
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
+#include "ui/SavedMark.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -103,6 +104,7 @@ void ArticleDetailsPane::buildContent()
     nameRow->addWidget(m_name, 1);
     nameRow->addWidget(m_spinner, 0, Qt::AlignTop);
     v->addLayout(nameRow);
+    v->addWidget(new SavedMark(m_services.offline, control::OfflineCache::View::Article, m_content), 0, Qt::AlignLeft);
     m_meta = new QLabel(m_content);
     m_meta->setFont(Theme::small(font()));
     m_meta->setTextInteractionFlags(Qt::TextSelectableByMouse);

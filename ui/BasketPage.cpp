@@ -11,6 +11,7 @@
 #include "ui/ItemNameDelegate.h"
 #include "ui/PriceChangeDelegate.h"
 #include "ui/PageHeader.h"
+#include "ui/SavedMark.h"
 #include "ui/Painting.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
@@ -114,6 +115,7 @@ void BasketPage::buildHeader(int spacing)
     m_refresh->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_refresh->setAutoRaise(true);
     m_refresh->setToolTip(tr("Read the basket from the shop again"));
+    m_header->addTrailing(new SavedMark(m_services.offline, control::OfflineCache::View::Basket, m_header));
     m_header->addTrailing(m_refresh);
     m_compare = new QToolButton(m_header);
     m_compare->setObjectName(QStringLiteral("basketCompare"));

@@ -11,6 +11,7 @@
 #include "ui/EmptyState.h"
 #include "ui/Icons.h"
 #include "ui/PageHeader.h"
+#include "ui/SavedMark.h"
 #include "ui/ResultsSkeleton.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
@@ -98,6 +99,7 @@ void CataloguePage::buildHeader(QWidget *parent)
     m_listButton->setIcon(Icons::icon(QStringLiteral("layout-list")));
     m_listButton->setToolTip(tr("Show as list"));
     m_listButton->setAccessibleName(tr("Show as list"));
+    m_header->addTrailing(new SavedMark(m_services.offline, control::OfflineCache::View::Search, m_header));
     auto *group = new QButtonGroup(this);
     for (QToolButton *b : {m_gridButton, m_listButton}) {
         b->setCheckable(true);

@@ -1,5 +1,6 @@
 #include "ui/ConnectionStatus.h"
 
+#include "app/control/OfflineCache.h"
 #include "app/control/SessionController.h"
 #include "models/BasketModel.h"
 #include "ui/Theme.h"
@@ -49,6 +50,10 @@ QString ConnectionStatus::statusText(QColor *dot) const
     const QString server = m_demoServerUrl.isValid() && m_session->serverUrl() == m_demoServerUrl
         ? tr("demo shop")
         : m_session->serverUrl().host();
+    if (m_offline && m_offline->isOffline() && !m_session->isSignedIn()) {
+        *dot = Theme::error();
+        return tr("Offline: the server cannot be reached. Showing saved data; signing in again by itself.");
+    }
     switch (m_session->state()) {
     case State::LoggedOut:
         *dot = Theme::muted();
@@ -61,7 +66,7 @@ QString ConnectionStatus::statusText(QColor *dot) const
     }
     if (!m_session->isReachable()) {
         *dot = Theme::error();
-        return tr("Offline: %1 cannot be reached. Retry with F5 once the connection is back.").arg(server);
+        return tr("Offline: %1 cannot be reached. Trying again by itself (F5: now).").arg(server);
     }
     *dot = Theme::success();
     QString text = tr("Connected · %1").arg(server);

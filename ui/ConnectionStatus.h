@@ -12,7 +12,7 @@
 class QLabel;
 class QStatusBar;
 
-namespace webshop::control { class SessionController; }
+namespace webshop::control { class OfflineCache; class SessionController; }
 namespace webshop::models { class BasketModel; }
 
 namespace webshop::ui {
@@ -26,6 +26,8 @@ public:
                      QStatusBar *bar);
 
     void refresh();
+    // Saved data on screen while signed out (a remembered login that waits for the server).
+    void setOfflineCache(control::OfflineCache *offline) { m_offline = offline; }
     // A result that fades after 8 s; ok: green, else red. Plain text (it may quote the server).
     void showResult(bool ok, const QString &text);
 
@@ -34,6 +36,7 @@ private:
 
     control::SessionController *m_session;
     models::BasketModel *m_basket;
+    control::OfflineCache *m_offline = nullptr;
     QUrl m_demoServerUrl;
     QLabel *m_dot = nullptr;
     QLabel *m_label = nullptr;

@@ -10,6 +10,7 @@
 #include "ui/Icons.h"
 #include "ui/PackDelegate.h"
 #include "ui/PageHeader.h"
+#include "ui/SavedMark.h"
 #include "ui/PriceChangeDelegate.h"
 #include "ui/QuantityDelegate.h"
 #include "ui/Theme.h"
@@ -106,6 +107,7 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_header = new PageHeader(v->spacing(), main);
     m_header->setTitle(tr("Lists"));
     m_header->title()->setObjectName(QStringLiteral("listTitle"));
+    m_header->addTrailing(new SavedMark(m_services.offline, control::OfflineCache::View::List, m_header));
     m_header->subtitle()->setObjectName(QStringLiteral("listsSubtitle"));
     m_compare = new QToolButton(m_header);
     m_compare->setObjectName(QStringLiteral("listsCompare"));

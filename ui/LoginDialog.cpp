@@ -1,6 +1,7 @@
 #include "ui/LoginDialog.h"
 
 #include "app/control/LoginHints.h"
+#include "app/control/OfflineCache.h"
 #include "app/control/SessionController.h"
 #include "ui/AddressChooser.h"
 #include "ui/Banner.h"
@@ -86,6 +87,10 @@ void LoginDialog::connectSession()
                     m_credentials->focusPassword(false);
                     return;
                 }
+                // The remembered login cannot reach the server: the saved views instead of an
+                // error, and the sign-in is retried by itself.
+                if (wasRestoring && startOffline(error))
+                    return;
                 onLoginFailed(messageFor(error, message, selectedServerUrl()));
             });
     connect(session, &control::SessionController::stateChanged, this, [this](control::SessionController::State state) {
@@ -143,6 +148,19 @@ bool LoginDialog::tryRestore()
     m_restoring = true;
     setStep(Step::SigningIn, tr("Signing in as %1…").arg(typed.username));
     m_services.session->restore(typed.server, typed.apiUser, typed.username);
+    return true;
+}
+
+bool LoginDialog::startOffline(const api::ApiError &error)
+{
+    using Kind = api::ApiError::Kind;
+    if (!m_services.offline || (error.kind != Kind::Network && error.kind != Kind::Timeout && error.kind != Kind::Server))
+        return false;
+    const control::SignIn typed = m_credentials->credentials();
+    if (!m_services.offline->startOffline(typed.server, typed.apiUser, typed.username))
+        return false;
+    setStep(Step::Credentials);
+    accept();
     return true;
 }
 

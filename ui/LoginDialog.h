@@ -10,6 +10,7 @@
 #include <QDialog>
 
 class QStackedWidget;
+namespace webshop::api { struct ApiError; }
 
 namespace webshop::ui {
 
@@ -54,6 +55,7 @@ private:
     void submit();
     void onLoggedIn();
     void onLoginFailed(const QString &message);
+    bool startOffline(const api::ApiError &error);
     Banner *currentBanner() const;
 
     Services m_services;

@@ -2,6 +2,7 @@
 
 #include "app/values/SettingsKeys.h"
 
+#include "app/control/OfflineCache.h"
 #include "app/control/SessionController.h"
 #include "models/ArticleCache.h"
 #include "models/ArticleDetails.h"
@@ -22,6 +23,7 @@
 #include "ui/LoginDialog.h"
 #include "ui/StoreComparisonDialog.h"
 #include "ui/MainToolBar.h"
+#include "ui/OfflineBanner.h"
 #include "ui/ProgressLine.h"
 #include "ui/CataloguePage.h"
 #include "ui/SettingsDialog.h"
@@ -110,6 +112,7 @@ void MainWindow::buildCentralWidget()
     auto *bannerBox = new QVBoxLayout;
     bannerBox->setContentsMargins(20, 8, 20, 0);
     bannerBox->addWidget(m_banner);
+    bannerBox->addWidget(new OfflineBanner(m_services, central));
     v->addLayout(bannerBox);
     m_pages = new QStackedWidget(central);
     m_pages->setObjectName(QStringLiteral("pages"));
@@ -330,6 +333,10 @@ QUrl MainWindow::checkoutUrl() const
 
 void MainWindow::refreshCurrentPage()
 {
+    if (m_services.offline && m_services.offline->isOffline()) {
+        m_services.offline->retryNow(); // the views load again by themselves once it answers
+        return;
+    }
     switch (currentPage()) {
     case Page::Search:
         if (!m_services.search->query().isEmpty())

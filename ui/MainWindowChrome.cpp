@@ -57,6 +57,7 @@ void MainWindow::createToolBar()
 void MainWindow::createStatusBar()
 {
     m_status = new ConnectionStatus(m_services.session, m_services.basket, m_services.demoServerUrl, statusBar());
+    m_status->setOfflineCache(m_services.offline);
 }
 
 QComboBox *MainWindow::addressBox() const

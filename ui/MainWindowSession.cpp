@@ -4,6 +4,7 @@
 
 #include "ui/MainWindow.h"
 
+#include "app/control/OfflineCache.h"
 #include "app/control/SessionController.h"
 #include "ui/Banner.h"
 #include "ui/LoginDialog.h"
@@ -109,6 +110,11 @@ void MainWindow::connectSession()
     connect(session, &control::SessionController::loggedOut, this, &MainWindow::updateSessionViews);
     connect(session, &control::SessionController::sessionEnded, this, &MainWindow::onSessionEnded);
     connect(session, &control::SessionController::reachabilityChanged, this, &MainWindow::updateConnection);
+    if (control::OfflineCache *offline = m_services.offline) {
+        connect(offline, &control::OfflineCache::offlineChanged, this, &MainWindow::updateSessionViews);
+        connect(offline, &control::OfflineCache::signInNeeded, this,
+                [this](const QString &message) { openLogin(false)->showNotice(message); });
+    }
 }
 
 } // namespace webshop::ui

@@ -7,6 +7,7 @@
 #include "app/control/ApiSettings.h"
 #include "app/control/ImportController.h"
 #include "app/control/QuickOrder.h"
+#include "app/control/OfflineCache.h"
 #include "app/control/PriceHistory.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/SessionController.h"
@@ -49,6 +50,7 @@ struct ObjectGraph::Parts
         , imports(&client, &basketQueue)
         , quickOrder(&client, &basketQueue, models, &sessionController)
         , priceHistory(&sessionController, models)
+        , offlineCache(&sessionController, &client, models)
     {
         setLocale(o.locale);
         if (o.localStore)
@@ -56,6 +58,7 @@ struct ObjectGraph::Parts
         // A comparison belongs to one customer.
         QObject::connect(&sessionController, &SessionController::loggedOut, &storeComparison, &StoreComparison::clear);
         QObject::connect(&sessionController, &SessionController::sessionEnded, &storeComparison, &StoreComparison::clear);
+        offlineCache.setStore(priceHistory.store()); // the same file: saved views beside the prices
     }
 
     void setLocale(const QLocale &locale)
@@ -89,6 +92,7 @@ struct ObjectGraph::Parts
     ImportFactory imports;
     QuickOrder quickOrder;
     PriceHistory priceHistory;
+    OfflineCache offlineCache;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -110,6 +114,7 @@ Services ObjectGraph::services() const
     s.imports = &d->imports;
     s.quickOrder = &d->quickOrder;
     s.priceHistory = &d->priceHistory;
+    s.offline = &d->offlineCache;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;
@@ -156,6 +161,7 @@ api::BasketSync *ObjectGraph::basketQueue() const { return &d->basketQueue; }
 SessionController *ObjectGraph::sessionController() const { return &d->sessionController; }
 QuitGuard *ObjectGraph::quitGuard() const { return &d->quitGuard; }
 PriceHistory *ObjectGraph::priceHistory() const { return &d->priceHistory; }
+OfflineCache *ObjectGraph::offlineCache() const { return &d->offlineCache; }
 const ModelSet &ObjectGraph::models() const { return d->models; }
 
 } // namespace webshop::control

@@ -12,6 +12,8 @@
 //            ImportFactory (a controller per order-file preview)
 //            QuickOrder (the quick order grid: lookups, adds, draft; owns its QuickOrderModel)
 //            PriceHistory (the local store: what the models receive, what the buyer saw)
+//            PriceHistory (the local store: what the models receive, what the buyer saw),
+//            OfflineCache (the saved views when the server cannot be reached)
 //
 // Widgets get services(): non-owning pointers to the controllers and the models, nothing
 // network-facing. The network-facing parts are for the shell and for tests only.
@@ -71,6 +73,7 @@ public:
     SessionController *sessionController() const;
     QuitGuard *quitGuard() const;
     PriceHistory *priceHistory() const;
+    OfflineCache *offlineCache() const;
     const ModelSet &models() const;
 
 private:

@@ -77,6 +77,8 @@ public:
     void forgetAll();
     // Waits until every queued write is in the file (tests, the benchmark).
     bool flush(int timeoutMs = 30000);
+    // The store itself, for the offline cache (OfflineCache) in this layer.
+    localstore::LocalStore *store() const { return m_store.get(); }
 
     // Screenshots of the demo only: before a pack's first price is recorded, `seed` may give
     // the earlier days (oldest first) and the price the buyer saw last.

@@ -23,6 +23,7 @@ namespace webshop::control {
 
 class ImportFactory;
 class QuickOrder;
+class OfflineCache;
 class PriceHistory;
 class QuitGuard;
 class SessionController;
@@ -62,6 +63,7 @@ struct Services : ModelSet
     ImportFactory *imports = nullptr; // order-file imports (one controller per preview)
     QuickOrder *quickOrder = nullptr; // the quick order grid and its lookups and adds
     PriceHistory *priceHistory = nullptr;
+    OfflineCache *offline = nullptr; // saved views and adds while the server cannot be reached
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

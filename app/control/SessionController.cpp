@@ -74,6 +74,11 @@ QString SessionController::customerName() const
     return m_session->customerName();
 }
 
+QString SessionController::username() const
+{
+    return m_session->username();
+}
+
 QUrl SessionController::serverUrl() const
 {
     return m_session->baseUrl();
@@ -171,7 +176,7 @@ void SessionController::onAuthenticationLost()
 {
     // The session renewal was refused: the session is over. Nothing of this customer may stay
     // on screen (the next one to sign in may be someone else).
-    if (state() != State::LoggedOut)
+    if (state() != State::LoggedOut || m_offlineReading)
         return;
     clearCustomerData();
     emit sessionEnded();

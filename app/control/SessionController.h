@@ -36,6 +36,7 @@ public:
     bool isSignedIn() const { return state() == State::LoggedIn; }
     QString customerId() const;
     QString customerName() const;
+    QString username() const;
     QUrl serverUrl() const;
     QList<api::DeliveryAddress> deliveryAddresses() const;
     int currentAddressIndex() const; // -1 before one is chosen
@@ -55,6 +56,9 @@ public:
     bool chooseRememberedAddress();
     // The API language changed: every model loads its data again (names, units, texts).
     void reloadCustomerData();
+    // Saved data of a remembered login is on screen while its sign-in waits for the server
+    // (OfflineCache): a call the server refuses for lack of a session ends nothing meanwhile.
+    void setOfflineReading(bool on) { m_offlineReading = on; }
 
 signals:
     void stateChanged(webshop::control::SessionController::State state);
@@ -79,6 +83,7 @@ private:
     api::BasketSync *m_basketQueue;
     ModelSet m_models;
     bool m_reachable = true;
+    bool m_offlineReading = false;
     QString m_dataOwner; // customerKey() of the data the models hold; empty: none
 };
 

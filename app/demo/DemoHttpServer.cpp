@@ -164,6 +164,16 @@ bool DemoHttpServer::listenOn(const QHostAddress &address, quint16 port)
     return true;
 }
 
+void DemoHttpServer::closeAll()
+{
+    if (!m_tcp)
+        return;
+    // Every accepted connection (kept-alive ones too), wherever it is parented below us.
+    for (QTcpSocket *socket : findChildren<QTcpSocket *>())
+        socket->abort();
+    m_tcp->close();
+}
+
 quint16 DemoHttpServer::port() const
 {
     return m_tcp ? m_tcp->serverPort() : 0;

@@ -25,6 +25,8 @@ public:
     explicit DemoHttpServer(Handler handler, QObject *parent = nullptr);
 
     bool listenOn(const QHostAddress &address, quint16 port);
+    // Closes the port and drops every connection (a stopped server).
+    void closeAll();
     quint16 port() const;
     QHostAddress address() const;
 

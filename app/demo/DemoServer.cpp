@@ -41,6 +41,11 @@ bool DemoServer::listen(const QHostAddress &address, quint16 port)
     return d->http->listenOn(address, port);
 }
 
+void DemoServer::close()
+{
+    d->http->closeAll();
+}
+
 QUrl DemoServer::url() const
 {
     if (!d->http->port())

@@ -69,6 +69,9 @@ public:
     // Binds (loopback by default; port 0 = a free port). False on failure.
     bool listen(const QHostAddress &address = QHostAddress::LocalHost, quint16 port = 0);
     QUrl url() const; // e.g. http://127.0.0.1:43127
+    // Stops answering like a stopped server: the port is closed and every open connection is
+    // dropped. listen() on the same port starts it again, baskets and counts as they were.
+    void close();
     quint16 port() const;
 
     void setFaults(const FaultOptions &faults);

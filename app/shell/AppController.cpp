@@ -10,6 +10,7 @@
 #include "app/shell/SampleOrder.h"
 #include "app/shell/QuickOrderDemo.h"
 #include "app/shell/DemoPriceHistory.h"
+#include "app/shell/OfflineDemo.h"
 #include "app/shell/ScreenshotRunner.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
@@ -67,6 +68,7 @@ public:
     std::unique_ptr<control::ObjectGraph> graph;
     std::unique_ptr<ui::MainWindow> window;
     std::unique_ptr<ScreenshotRunner> screenshot;
+    std::unique_ptr<OfflineDemo> offlineDemo; // --show offline
     bool startViewApplied = false;
     bool shellLogin = false; // a login started here (demo, environment) is on its way
     bool quickOrderDemoPending = false; // the demo grid waits for the demo basket
@@ -102,6 +104,7 @@ AppController::AppController(const AppOptions &options, QObject *parent)
 AppController::~AppController()
 {
     // Windows first: they hold pointers into the models and the session.
+    d->offlineDemo.reset();
     d->screenshot.reset();
     d->window.reset();
 }
@@ -350,6 +353,9 @@ void AppController::Private::applyStartView()
         quickOrderDemoPending = options.demo;
         if (options.demo)
             shell::fillQuickOrderDemo(*graph, q, [this] { quickOrderDemoPending = false; });
+    } else if (options.show == View::Offline) {
+        offlineDemo = std::make_unique<OfflineDemo>(graph.get(), window.get(), demoServer.get());
+        offlineDemo->start(options.search);
     }
 }
 
@@ -397,7 +403,8 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
             return startViewApplied && !quickOrderDemoPending && session()->state() == auth::Session::State::LoggedIn
                 && session()->currentAddressIndex() >= 0 && !window->isBusy()
                 && (options.show != View::Compare || window->comparisonDialog())
-                && (options.show != View::Import || (window->importDialog() && !window->importDialog()->isBusy()));
+                && (options.show != View::Import || (window->importDialog() && !window->importDialog()->isBusy()))
+                && (!offlineDemo || offlineDemo->isReady());
         };
     }
     auto grabTarget = [this, target]() -> QWidget * {

@@ -18,7 +18,8 @@ constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"articl
                                 {u"basket", AppOptions::View::Basket}, {u"lists", AppOptions::View::Lists},
                                 {u"login", AppOptions::View::Login}, {u"compare", AppOptions::View::Compare},
                                 {u"import", AppOptions::View::Import},
-                                {u"quickorder", AppOptions::View::QuickOrder}};
+                                {u"quickorder", AppOptions::View::QuickOrder},
+                                {u"offline", AppOptions::View::Offline}};
 } // namespace
 
 QStringList AppOptions::views()

@@ -1,0 +1,120 @@
+#pragma once
+
+// Offline reading. What the models receive (search pages, article details, lists, the basket)
+// is written into the local store's cache for the signed-in customer and store; when the server
+// cannot be reached, the views show what was saved instead of an error, each with the time it
+// was fetched, and a search matches the saved articles locally. Adds are refused while offline
+// (never kept to send later). The server is tried again with a growing pause; once it answers,
+// every view loads again by itself.
+//
+// A remembered login can also start offline (startOffline): the customer and store it used last
+// (OfflineIdentity) name the saved data, and the sign-in is retried until the server answers.
+// Nothing of another customer is ever read: every read is keyed by server, customer and store.
+
+#include "app/control/OfflineIdentity.h"
+#include "app/control/Services.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QTimer>
+#include <array>
+
+namespace webshop::api { class ApiClient; struct ApiError; struct Basket; }
+namespace webshop::localstore { class LocalStore; struct StoreKey; }
+
+namespace webshop::control {
+
+class SessionController;
+
+class OfflineCache : public QObject
+{
+    Q_OBJECT
+public:
+    enum class View { Search, Article, Lists, List, Basket };
+    Q_ENUM(View)
+
+    // Non-owning: the object graph keeps them alive longer than this.
+    OfflineCache(SessionController *session, api::ApiClient *client, const ModelSet &models,
+                 QObject *parent = nullptr);
+    ~OfflineCache() override;
+
+    // The store written and read (the price history's; null or closed: no offline reading).
+    void setStore(localstore::LocalStore *store);
+
+    bool isOffline() const { return m_offline; }
+    QDateTime offlineSince() const { return m_since; }
+    // When the newest of what the views show was fetched (invalid: nothing shown).
+    QDateTime dataTime() const;
+    // While offline: when what the view shows was fetched from the server. Invalid when online
+    // or when the view shows nothing.
+    QDateTime fetchedAt(View view) const;
+    // The search results are local matches over the saved articles.
+    bool searchIsLocal() const { return m_offline && m_localSearch; }
+    // Why an add cannot be sent now (translated); empty when it can.
+    QString addRefusal() const;
+
+    // The remembered login of `username` could not reach `server`: shows that customer's saved
+    // data and signs in by itself once the server answers. False when nothing is saved for them.
+    bool startOffline(const QUrl &server, const QString &apiUser, const QString &username);
+    // Tries the server now (F5, the banner's button).
+    void retryNow();
+    // The pause before the first try and the longest pause (doubling in between).
+    void setRetryDelays(int firstMs, int maxMs);
+
+signals:
+    void offlineChanged(bool offline);
+    // What a view shows offline, or its time, changed.
+    void savedDataChanged();
+    // The remembered login was refused once the server answered: the buyer has to sign in.
+    void signInNeeded(const QString &message);
+
+private:
+    static constexpr int kViews = 5;
+    bool keyOf(localstore::StoreKey *key) const;
+    bool canWrite(localstore::StoreKey *key) const;
+    void connectWrites();
+    void connectFallbacks();
+    void markLive(View view);
+    void markSaved(View view, const QDateTime &fetchedAt);
+    void onReachability(bool reachable);
+    void goOffline();
+    void goOnline();
+    void refreshViews();
+    void onAddressChanged();
+    void onLoginFailed(const api::ApiError &error);
+    void tryServer();
+    void scheduleTry();
+    void writeLists();
+    void writeBasket();
+    // OfflineCacheReads.cpp: the views from the store.
+    void fillAll();
+    void fillSearch(const QString &query);
+    void fillArticle(const QString &variantId);
+    void fillLists();
+    void fillList(const QString &listId);
+    void fillBasket();
+    void nameBasketLines(const localstore::StoreKey &key, const api::Basket &basket);
+
+    SessionController *m_session;
+    api::ApiClient *m_client;
+    ModelSet m_models;
+    localstore::LocalStore *m_store = nullptr;
+    bool m_offline = false;
+    bool m_startedOffline = false; // not signed in: the remembered identity names the data
+    bool m_filling = false;        // the models are being filled from the store: write nothing
+    bool m_localSearch = false;
+    bool m_listsLoading = false;
+    QDateTime m_since;
+    std::array<QDateTime, kViews> m_fetched{};
+    struct Login
+    {
+        QUrl server;
+        QString apiUser, username;
+    } m_login;
+    OfflineIdentity m_identity;
+    QString m_shownList;
+    QTimer m_retry;
+    int m_firstRetryMs = 3000, m_maxRetryMs = 60000, m_retryMs = 3000;
+};
+
+} // namespace webshop::control
