@@ -43,6 +43,14 @@
         <source>The list could not be loaded: %1</source>
         <translation>Die Liste konnte nicht geladen werden: %1</translation>
     </message>
+    <message>
+        <source>The order file %1 could not be opened.</source>
+        <translation>Die Bestelldatei %1 konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The sample order is missing from this build.</source>
+        <translation>Die Beispielbestellung fehlt in diesem Build.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -153,6 +161,14 @@
     <message>
         <source>--duplicates must be ask, merge or keep: %1</source>
         <translation>--duplicates muss ask, merge oder keep sein: %1</translation>
+    </message>
+    <message>
+        <source>--import shows the preview of the file: use --show import or no --show.</source>
+        <translation>--import zeigt die Vorschau der Datei: verwenden Sie --show import oder kein --show.</translation>
+    </message>
+    <message>
+        <source>--show import needs --import FILE, or --demo for the sample order.</source>
+        <translation>--show import braucht --import DATEI, oder --demo für die Beispielbestellung.</translation>
     </message>
 </context>
 <context>
@@ -556,6 +572,272 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::ImportController</name>
+    <message>
+        <source>separated by tabs</source>
+        <translation>durch Tabulatoren getrennt</translation>
+    </message>
+    <message>
+        <source>separated by semicolons</source>
+        <translation>durch Semikolons getrennt</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>eine Spalte</translation>
+    </message>
+    <message>
+        <source>separated by &quot;%1&quot;</source>
+        <translation>durch „%1“ getrennt</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation>Die Datei %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is larger than 64 MB: that is not an order file.</source>
+        <translation>Die Datei %1 ist größer als 64 MB: Das ist keine Bestelldatei.</translation>
+    </message>
+    <message>
+        <source>first line is a header</source>
+        <translation>erste Zeile ist eine Kopfzeile</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>Der Bericht konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::ImportPreviewModel</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Number found</source>
+        <translation>Nummer gefunden</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Beste Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Check quantity</source>
+        <translation>Menge prüfen</translation>
+    </message>
+    <message>
+        <source>Same as line %1</source>
+        <translation>Wie Zeile %1</translation>
+    </message>
+    <message>
+        <source>Merged into line %1</source>
+        <translation>In Zeile %1 zusammengeführt</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Nicht geprüft</translation>
+    </message>
+    <message>
+        <source>Not checked (error)</source>
+        <translation>Nicht geprüft (Fehler)</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Check basket</source>
+        <translation>Warenkorb prüfen</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>In der Datei</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Gebinde</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::OfflineCache</name>
+    <message>
+        <source>Not added: the server cannot be reached. Nothing is kept to send later: add it again once the connection is back.</source>
+        <translation>Nicht hinzugefügt: Der Server ist nicht erreichbar. Nichts wird zum späteren Senden aufbewahrt: Fügen Sie es erneut hinzu, sobald die Verbindung wieder besteht.</translation>
+    </message>
+    <message>
+        <source>The remembered sign-in was not accepted by the server. Please sign in again.</source>
+        <translation>Die gespeicherte Anmeldung wurde vom Server nicht angenommen. Bitte melden Sie sich erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::QuickOrder</name>
+    <message>
+        <source>The basket has no lines to order again.</source>
+        <translation>Der Warenkorb hat keine Positionen zum erneuten Bestellen.</translation>
+    </message>
+    <message>
+        <source>The list “%1” has no articles.</source>
+        <translation>Die Liste „%1“ enthält keine Artikel.</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>Die Liste konnte nicht geladen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparison</name>
+    <message>
+        <source>The app does not know this article yet. Search for it once, then compare again.</source>
+        <translation>Die App kennt diesen Artikel noch nicht. Suchen Sie ihn einmal und vergleichen Sie dann erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparisonModel</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Markt %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Not sold here</source>
+        <translation>Hier nicht erhältlich</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Nicht geladen</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Nicht geprüft</translation>
+    </message>
+    <message>
+        <source>This store does not sell this article in this pack.</source>
+        <translation>Dieser Markt führt den Artikel in diesem Gebinde nicht.</translation>
+    </message>
+    <message>
+        <source>The store sells it, but the server gave no price.</source>
+        <translation>Der Markt führt ihn, aber der Server hat keinen Preis genannt.</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled before this store was asked.</source>
+        <translation>Der Vergleich wurde abgebrochen, bevor dieser Markt gefragt wurde.</translation>
+    </message>
+    <message>
+        <source>Per unit: %1 net, %2 gross</source>
+        <translation>Je Einheit: %1 netto, %2 brutto</translation>
+    </message>
+    <message>
+        <source>%1, cheapest</source>
+        <translation>%1, am günstigsten</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lines: those every store sells</source>
+        <translation>%1 von %2 Positionen: die jeder Markt führt</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>No total</source>
+        <translation>Keine Summe</translation>
+    </message>
+    <message>
+        <source>The store of your current delivery address</source>
+        <translation>Der Markt Ihrer aktuellen Lieferadresse</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Pfand</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · current store</source>
+        <translation>%1
+%2 · aktueller Markt</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>not sold at %1</source>
+        <translation>nicht erhältlich in %1</translation>
+    </message>
+    <message>
+        <source>price unknown at %1</source>
+        <translation>Preis unbekannt in %1</translation>
+    </message>
+    <message>
+        <source>not checked at %1</source>
+        <translation>nicht geprüft in %1</translation>
+    </message>
+    <message>
+        <source>prices in different currencies</source>
+        <translation>Preise in verschiedenen Währungen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>webshop::localstore::LocalStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
@@ -739,6 +1021,109 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Art.-Nr.</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Gebinde</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>EP netto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>MwSt.</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Pfand</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Order sheet · %1</source>
+        <extracomment>The line at the top of every printed page: &quot;Order sheet · Basket&quot;</extracomment>
+        <translation>Bestellschein · %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Order sheet</source>
+        <translation>Bestellschein</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln line(s)</source>
+        <extracomment>Under the title of a printed order sheet: &quot;Basket · 12 lines&quot;</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln Position</numerusform>
+            <numerusform>%1 · %Ln Positionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Kunde</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Lieferadresse</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Summe netto</translation>
+    </message>
+    <message>
+        <source>of which deposit (net)</source>
+        <translation>davon Pfand (netto)</translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation>Summe brutto</translation>
+    </message>
+    <message>
+        <source>Net and gross amounts include the deposit.</source>
+        <translation>Netto- und Bruttobeträge enthalten das Pfand.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price are not in the totals.</source>
+        <translation>
+            <numerusform>%Ln Position ohne Preis ist nicht in den Summen enthalten.</numerusform>
+            <numerusform>%Ln Positionen ohne Preis sind nicht in den Summen enthalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation>Markt %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -759,6 +1144,30 @@
             <numerusform>%Ln Artikel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not saved on this computer</source>
+        <translation>Nicht auf diesem Computer gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceBadge</name>
+    <message>
+        <source>▲ +%1</source>
+        <extracomment>A price went up (arrow, plus sign, amount) or down (arrow, minus sign, amount)</extracomment>
+        <translation>▲ +%1</translation>
+    </message>
+    <message>
+        <source>▼ −%1</source>
+        <translation>▼ −%1</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it</source>
+        <translation>Beim letzten Ansehen: %1</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it (%2)</source>
+        <translation>Beim letzten Ansehen: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PriceDisplay</name>
@@ -769,6 +1178,65 @@
     <message>
         <source>Gross</source>
         <translation>Brutto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::QuickOrderModel</name>
+    <message>
+        <source>%1 · typed: %2 · pack number %3</source>
+        <translation>%1 · eingegeben: %2 · Gebinde-Nr. %3</translation>
+    </message>
+    <message>
+        <source>Whole packs only: type a whole number.</source>
+        <translation>Nur ganze Gebinde: bitte eine ganze Zahl eingeben.</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Several articles fit: choose one.</source>
+        <translation>Mehrere Artikel passen: bitte einen wählen.</translation>
+    </message>
+    <message>
+        <source>No article found.</source>
+        <translation>Kein Artikel gefunden.</translation>
+    </message>
+    <message>
+        <source>Press Enter to look it up.</source>
+        <translation>Mit Enter nachschlagen.</translation>
+    </message>
+    <message>
+        <source>Article number or words</source>
+        <translation>Artikelnummer oder Suchbegriff</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Gebinde</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>EP netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>EP brutto</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Summe netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Summe brutto</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1692,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln Positionen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Märkte vergleichen…</translation>
+    </message>
+    <message>
+        <source>The prices of these lines at every store of your delivery addresses</source>
+        <translation>Die Preise dieser Positionen in jedem Markt Ihrer Lieferadressen</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BundleRow</name>
@@ -1399,10 +1875,6 @@ QtKeychain %4</translation>
         <translation>Anmeldung bei %1…</translation>
     </message>
     <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 ist nicht erreichbar. Sobald die Verbindung wieder steht, mit F5 erneut versuchen.</translation>
-    </message>
-    <message>
         <source>Connected · %1</source>
         <translation>Verbunden · %1</translation>
     </message>
@@ -1424,6 +1896,14 @@ QtKeychain %4</translation>
             <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
             <numerusform> · Warenkorb vor %Ln Min. synchronisiert</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Offline: the server cannot be reached. Showing saved data; signing in again by itself.</source>
+        <translation>Offline: Der Server ist nicht erreichbar. Gespeicherte Daten werden angezeigt; die Anmeldung wird von selbst wiederholt.</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Offline: %1 ist nicht erreichbar. Neuer Versuch erfolgt von selbst (F5: jetzt).</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +2034,215 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportDialog</name>
+    <message>
+        <source>Import Order</source>
+        <translation>Bestellung importieren</translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Zeile %L1 von %L2 wird in den Warenkorb gelegt…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>Prüfung &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Save &amp;Report…</source>
+        <translation>&amp;Bericht speichern…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Die Zeilen werden beim Shop geprüft…</translation>
+    </message>
+    <message>
+        <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
+        <translation>Die Prüfung wurde gestoppt. Die bisher geprüften Zeilen bleiben erhalten; die übrigen sind als „Nicht geprüft“ markiert und werden nicht hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>%L1 von %L2 Zeilen geprüft</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 Zeilen pro Sekunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Sekunde</numerusform>
+            <numerusform>noch etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln Zeile in den Warenkorb gelegt.</numerusform>
+            <numerusform>%Ln Zeilen in den Warenkorb gelegt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not added: each says why. Save the report to keep the list.</source>
+        <translation>
+            <numerusform>%Ln Zeile nicht hinzugefügt: Der Grund steht in der Zeile. Speichern Sie den Bericht, um die Liste zu behalten.</numerusform>
+            <numerusform>%Ln Zeilen nicht hinzugefügt: Der Grund steht in jeder Zeile. Speichern Sie den Bericht, um die Liste zu behalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line of the file is in the basket.</source>
+        <translation>Jede Zeile der Datei ist im Warenkorb.</translation>
+    </message>
+    <message>
+        <source>Order imported: %1</source>
+        <translation>Bestellung importiert: %1</translation>
+    </message>
+    <message>
+        <source>Import Order: %1</source>
+        <translation>Bestellung importieren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) in the file</source>
+        <translation>
+            <numerusform>%Ln Zeile in der Datei</numerusform>
+            <numerusform>%Ln Zeilen in der Datei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 shown</source>
+        <translation>%L1 angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln listed with this filter</source>
+        <translation>
+            <numerusform>%Ln mit diesem Filter aufgelistet</numerusform>
+            <numerusform>%Ln mit diesem Filter aufgelistet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %Ln Line(s) to Basket</source>
+        <translation>
+            <numerusform>%Ln Zeile in den Warenkorb &amp;legen</numerusform>
+            <numerusform>%Ln Zeilen in den Warenkorb &amp;legen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.</source>
+        <translation>
+            <numerusform>%Ln Zeile braucht Sie und wird erst nach der Korrektur hinzugefügt. Die Leertaste zeigt die Auswahl einer Zeile.</numerusform>
+            <numerusform>%Ln Zeilen brauchen Sie und werden erst nach der Korrektur hinzugefügt. Die Leertaste zeigt die Auswahl einer Zeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is added before you press Add.</source>
+        <translation>Nichts wird hinzugefügt, bevor Sie auf „In den Warenkorb legen“ klicken.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 report.csv</source>
+        <translation>%1 Bericht.csv</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Artikel für Zeile %1 auswählen</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Anderer Artikel für Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>Zeile %1 bestellt dasselbe Gebinde wie Zeile %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>In Zeile %1 &amp;zusammenführen (Mengen addiert)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>Als eigene Zeile &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>&amp;Alle Doppelten zusammenführen</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Alle &amp;Doppelten behalten</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportSummaryBar</name>
+    <message>
+        <source>%L1 ready</source>
+        <translation>%L1 bereit</translation>
+    </message>
+    <message>
+        <source>%L1 to choose</source>
+        <translation>%L1 zur Auswahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate(s)</source>
+        <translation>
+            <numerusform>%Ln doppelt</numerusform>
+            <numerusform>%Ln doppelt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 not found</source>
+        <translation>%L1 nicht gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invalid quantity(ies)</source>
+        <translation>
+            <numerusform>%Ln ungültige Menge</numerusform>
+            <numerusform>%Ln ungültige Mengen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 skipped</source>
+        <translation>%L1 übersprungen</translation>
+    </message>
+    <message>
+        <source>%L1 added</source>
+        <translation>%L1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%L1 not added</source>
+        <translation>%L1 nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <source>All %L1</source>
+        <translation>Alle %L1</translation>
+    </message>
+    <message>
+        <source>Only problems: %L1</source>
+        <translation>Nur Probleme: %L1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1626,10 +2315,6 @@ QtKeychain %4</translation>
     <message>
         <source>List items</source>
         <translation>Listenpositionen</translation>
-    </message>
-    <message>
-        <source>Set a quantity per line (0 skips it), then add.</source>
-        <translation>Menge je Position eingeben (0 = auslassen), dann hinzufügen.</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -1736,6 +2421,18 @@ QtKeychain %4</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Märkte vergleichen…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>Die Preise dieser Liste in jedem Markt Ihrer Lieferadressen</translation>
+    </message>
+    <message>
+        <source>Choose the pack and quantity per line (0 skips it), then add.</source>
+        <translation>Gebinde und Menge je Position wählen (0 = auslassen), dann hinzufügen.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -1832,6 +2529,10 @@ QtKeychain %4</translation>
             <numerusform>Warenkorb: %Ln Position, Summe %1</numerusform>
             <numerusform>Warenkorb: %Ln Positionen, Summe %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Schnellbestellung</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2677,260 @@ QtKeychain %4</translation>
         <source>Sign In Now</source>
         <translation>Jetzt anmelden</translation>
     </message>
+    <message>
+        <source>Pasted lines</source>
+        <translation>Eingefügte Zeilen</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>&amp;Märkte vergleichen…</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>Die Liste „%1“</translation>
+    </message>
+    <message>
+        <source>The quick order</source>
+        <translation>Die Schnellbestellung</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Ihr Warenkorb</translation>
+    </message>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>Kundennr. %1</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Warenkorb</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Schnellbestellung</translation>
+    </message>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Bitte melden Sie sich zuerst an: Die Zeilen einer Bestelldatei werden bei Ihrem Shop geprüft.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Eine Bestelldatei wird gerade in den Warenkorb gelegt. Öffnen Sie die nächste, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Bestelldatei importieren</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Bestelldateien (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>Bestelldatei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Abmelden und lokale Daten ver&amp;gessen</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history on this computer</source>
+        <translation>Meldet Sie ab und löscht Ihren Preisverlauf auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>Sc&amp;hnellbestellung</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>Preisän&amp;derungen…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OfflineBanner</name>
+    <message>
+        <source>Offline since %1 · data from %2</source>
+        <translation>Offline seit %1 · Daten von %2</translation>
+    </message>
+    <message>
+        <source>Offline since %1</source>
+        <translation>Offline seit %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. You are reading what was saved on this computer; nothing can be added to the basket until the server answers again. The views update by themselves then.</source>
+        <translation>Der Server ist nicht erreichbar. Sie sehen, was auf diesem Computer gespeichert wurde; bis der Server wieder antwortet, kann nichts in den Warenkorb gelegt werden. Die Ansichten aktualisieren sich dann von selbst.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OrderSheetActions</name>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Als PD&amp;F exportieren…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Druck&amp;vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A file name: &quot;Basket 2026-11-26&quot; (the date in ISO form sorts well in a folder)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Print Order Sheet</source>
+        <translation>Bestellschein drucken</translation>
+    </message>
+    <message>
+        <source>The order sheet could not be printed.</source>
+        <translation>Der Bestellschein konnte nicht gedruckt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PackDelegate</name>
+    <message>
+        <source>Pack of %1</source>
+        <translation>Gebinde für %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChangesDialog</name>
+    <message>
+        <source>Price Changes</source>
+        <translation>Preisänderungen</translation>
+    </message>
+    <message>
+        <source>Price changes on your lists</source>
+        <translation>Preisänderungen auf Ihren Listen</translation>
+    </message>
+    <message>
+        <source>Every change of a pack on your lists, as this computer has seen the prices.</source>
+        <translation>Jede Änderung eines Gebindes auf Ihren Listen, so wie dieser Computer die Preise gesehen hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Since:</source>
+        <translation>&amp;Seit:</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Gebinde</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Alter Preis</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>Neuer Preis</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>No price changes on your lists since %1. Prices are compared as this computer has seen them: open your lists now and then.</source>
+        <translation>Keine Preisänderungen auf Ihren Listen seit %1. Verglichen wird, was dieser Computer gesehen hat: Öffnen Sie Ihre Listen ab und zu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s) since %1 (%2)</source>
+        <translation>
+            <numerusform>%Ln Änderung seit %1 (%2)</numerusform>
+            <numerusform>%Ln Änderungen seit %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChart</name>
+    <message>
+        <source>Price history</source>
+        <translation>Preisverlauf</translation>
+    </message>
+    <message>
+        <source>No price history yet</source>
+        <translation>Noch kein Preisverlauf</translation>
+    </message>
+    <message>
+        <source>Only today&apos;s price so far: %1</source>
+        <translation>Bisher nur der heutige Preis: %1</translation>
+    </message>
+    <message>
+        <source>Lowest %1, highest %2 in the last %3 days</source>
+        <translation>Niedrigster %1, höchster %2 in den letzten %3 Tagen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>min %1</source>
+        <translation>min. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceHistoryPanel</name>
+    <message>
+        <source>Price history · last %1 days</source>
+        <translation>Preisverlauf · letzte %1 Tage</translation>
+    </message>
+    <message>
+        <source>Price history of %1</source>
+        <translation>Preisverlauf von %1</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -2075,6 +3030,126 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::QuickOrderGrid</name>
+    <message>
+        <source>Quick order lines</source>
+        <translation>Positionen der Schnellbestellung</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuickOrderPage</name>
+    <message>
+        <source>Quantity: %1</source>
+        <translation>Menge: %1</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Schnellbestellung</translation>
+    </message>
+    <message>
+        <source>Type an article number or a few words, Enter, the quantity, Enter. Ctrl+Enter adds all lines to the basket.</source>
+        <translation>Artikelnummer oder Suchbegriff eingeben, Enter, Menge, Enter. Strg+Enter legt alle Positionen in den Warenkorb.</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Füllen aus</translation>
+    </message>
+    <message>
+        <source>Add the lines of a list, or of the basket to order it again</source>
+        <translation>Positionen einer Liste übernehmen, oder die des Warenkorbs, um ihn erneut zu bestellen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Remove every line (Ctrl+Z brings them back)</source>
+        <translation>Alle Positionen entfernen (Strg+Z holt sie zurück)</translation>
+    </message>
+    <message>
+        <source>The basket (order again)</source>
+        <translation>Warenkorb (erneut bestellen)</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>Clear added lines</source>
+        <translation>Hinzugefügte Positionen entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the lines that are in the basket now; the others stay</source>
+        <translation>Positionen entfernen, die jetzt im Warenkorb sind; die anderen bleiben</translation>
+    </message>
+    <message>
+        <source>Add all to basket</source>
+        <translation>Alle in den Warenkorb</translation>
+    </message>
+    <message>
+        <source>Add every line to the basket (Ctrl+Enter)</source>
+        <translation>Jede Position in den Warenkorb legen (Strg+Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) · %1 %2</source>
+        <translation>
+            <numerusform>%Ln Position · %1 %2</numerusform>
+            <numerusform>%Ln Positionen · %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
+        <translation>%1 %2 · zzgl. Pfand, wo fällig (im Warenkorb ausgewiesen)</translation>
+    </message>
+    <message>
+        <source>Nothing to add yet: every line needs an article and a quantity.</source>
+        <translation>Noch nichts hinzuzufügen: jede Position braucht einen Artikel und eine Menge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
+        <translation>
+            <numerusform>%Ln Position nicht gesendet: Artikel oder Menge fehlt, oder sie ist schon im Warenkorb.</numerusform>
+            <numerusform>%Ln Positionen nicht gesendet: Artikel oder Menge fehlt, oder sie sind schon im Warenkorb.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
+        <translation>
+            <numerusform>%Ln große Position zurückgehalten: Menge prüfen, dann erneut hinzufügen.</numerusform>
+            <numerusform>%Ln große Positionen zurückgehalten: Menge prüfen, dann erneut hinzufügen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>%Ln Position wird hinzugefügt…</numerusform>
+            <numerusform>%Ln Positionen werden hinzugefügt…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln Position in den Warenkorb gelegt.</numerusform>
+            <numerusform>%Ln Positionen in den Warenkorb gelegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in the status column.</source>
+        <translation>%1 hinzugefügt, %2 nicht: siehe die markierten Positionen in der Spalte Status.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln added line(s) cleared; the others stay for another try.</source>
+        <translation>
+            <numerusform>%Ln hinzugefügte Position entfernt; die anderen bleiben für einen neuen Versuch.</numerusform>
+            <numerusform>%Ln hinzugefügte Positionen entfernt; die anderen bleiben für einen neuen Versuch.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::QuitQuestion</name>
     <message>
         <source>Basket Not Saved Yet</source>
@@ -2103,6 +3178,62 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Sign Out Anyway</source>
         <translation>Trotzdem &amp;abmelden</translation>
+    </message>
+    <message>
+        <source>Also &amp;forget my price history on this computer</source>
+        <translation>Auch meinen Preisverlauf auf diesem Computer &amp;vergessen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SavedMark</name>
+    <message>
+        <source>today %1</source>
+        <translation>heute %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>gestern %1</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min old</source>
+        <translation>
+            <numerusform>%n Min. alt</numerusform>
+            <numerusform>%n Min. alt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h old</source>
+        <translation>
+            <numerusform>%n Std. alt</numerusform>
+            <numerusform>%n Std. alt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>%n Tag alt</numerusform>
+            <numerusform>%n Tage alt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline results from saved articles</source>
+        <translation>Offline-Ergebnisse aus gespeicherten Artikeln</translation>
+    </message>
+    <message>
+        <source>Saved copy · %1</source>
+        <translation>Gespeicherte Kopie · %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: these are the saved articles that match, not the server&apos;s search. The newest was fetched %1.</source>
+        <translation>Der Server ist nicht erreichbar: Dies sind die passenden gespeicherten Artikel, nicht die Suche des Servers. Der neueste wurde %1 abgerufen.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: this copy was fetched %1.</source>
+        <translation>Der Server ist nicht erreichbar: Diese Kopie wurde %1 abgerufen.</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +3428,138 @@ QtKeychain %4</translation>
     <message>
         <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
         <translation>Sprache und Darstellung ändern sich sofort; ein neuer Server gilt ab der nächsten Anmeldung. Passwörter liegen nur im Schlüsselbund des Systems.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <comment>spin box suffix</comment>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Older prices are deleted when the app starts</source>
+        <translation>Ältere Preise werden beim Start der App gelöscht</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Local Data…</source>
+        <translation>Lokale Daten &amp;vergessen…</translation>
+    </message>
+    <message>
+        <source>Deletes the price history and the prices seen of every customer on this computer</source>
+        <translation>Löscht den Preisverlauf und die gesehenen Preise aller Kunden auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Price &amp;history:</source>
+        <translation>Preis&amp;verlauf:</translation>
+    </message>
+    <message>
+        <source>Prices this computer has seen, for the charts and the change badges</source>
+        <translation>Preise, die dieser Computer gesehen hat, für die Diagramme und die Änderungsmarken</translation>
+    </message>
+    <message>
+        <source>Forget Local Data</source>
+        <translation>Lokale Daten vergessen</translation>
+    </message>
+    <message>
+        <source>Delete the price history and the prices seen on this computer?</source>
+        <translation>Preisverlauf und gesehene Preise auf diesem Computer löschen?</translation>
+    </message>
+    <message>
+        <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are.</source>
+        <translation>Das gilt für jeden Kunden, der sich hier angemeldet hat. Ihr Warenkorb und Ihre Listen im Webshop bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>The local price history has been deleted.</source>
+        <translation>Der lokale Preisverlauf wurde gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::StoreComparisonDialog</name>
+    <message>
+        <source>Compare Stores</source>
+        <translation>Märkte vergleichen</translation>
+    </message>
+    <message>
+        <source>Compare stores</source>
+        <translation>Märkte vergleichen</translation>
+    </message>
+    <message>
+        <source>Prices per store</source>
+        <translation>Preise je Markt</translation>
+    </message>
+    <message>
+        <source>Cancel Comparison</source>
+        <translation>Vergleich abbrechen</translation>
+    </message>
+    <message>
+        <source>Switch to This Address…</source>
+        <translation>Zu dieser Adresse wechseln…</translation>
+    </message>
+    <message>
+        <source>Opens the choice of your delivery address. Nothing changes until you choose there.</source>
+        <translation>Öffnet die Auswahl Ihrer Lieferadresse. Erst wenn Sie dort wählen, ändert sich etwas.</translation>
+    </message>
+    <message>
+        <source>%1 at the stores of your delivery addresses (prices: %2). Comparing changes nothing: not your basket, not your delivery address.</source>
+        <translation>%1 in den Märkten Ihrer Lieferadressen (Preise: %2). Der Vergleich ändert nichts: weder Ihren Warenkorb noch Ihre Lieferadresse.</translation>
+    </message>
+    <message>
+        <source>Checking prices: %1 of %2</source>
+        <translation>Preise werden geprüft: %1 von %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 prices checked, the rest was not asked for.</source>
+        <translation>Abgebrochen: %1 von %2 Preisen geprüft, der Rest wurde nicht abgefragt.</translation>
+    </message>
+    <message>
+        <source>Prices checked: %1 of %2.</source>
+        <translation>Preise geprüft: %1 von %2.</translation>
+    </message>
+    <message>
+        <source>All your delivery addresses are served by one store: there is nothing to compare.</source>
+        <translation>Alle Ihre Lieferadressen werden von einem Markt beliefert: Es gibt nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Not in the totals, so that they compare the same articles: %1.</source>
+        <translation>Nicht in den Summen, damit sie dieselben Artikel vergleichen: %1.</translation>
+    </message>
+    <message>
+        <source>Totals count the %1 of %2 lines that every store sells at a known price.</source>
+        <translation>Die Summen zählen die %1 von %2 Positionen, die jeder Markt zu einem bekannten Preis führt.</translation>
+    </message>
+    <message>
+        <source>No line is sold at a known price at every store, so there are no totals to compare.</source>
+        <translation>Keine Position ist in jedem Markt zu einem bekannten Preis erhältlich, daher gibt es keine Summen zum Vergleichen.</translation>
+    </message>
+    <message>
+        <source>Deposit as in your basket: %1, not included in the totals.</source>
+        <translation>Pfand wie im Warenkorb: %1, nicht in den Summen enthalten.</translation>
+    </message>
+    <message>
+        <source>Switch to %1…</source>
+        <translation>Zu %1 wechseln…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WhatEdit</name>
+    <message>
+        <source>Article number or words</source>
+        <translation>Artikelnummer oder Suchbegriff</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Vorschläge</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>suggestion: name · pack · unit price</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Pack number %1</source>
+        <translation>Gebinde-Nr. %1</translation>
     </message>
 </context>
 </TS>

@@ -12,6 +12,24 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::OrderSheetPrinter</name>
+    <message numerus="yes">
+        <source>%1 · %Ln line(s)</source>
+        <extracomment>Under the title of a printed order sheet: &quot;Basket · 12 lines&quot;</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln line</numerusform>
+            <numerusform>%1 · %Ln lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price are not in the totals.</source>
+        <translation>
+            <numerusform>%Ln line without a price is not in the totals.</numerusform>
+            <numerusform>%Ln lines without a price are not in the totals.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message numerus="yes">
         <source>%Ln article(s)</source>
@@ -94,6 +112,75 @@
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportDialog</name>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln line added to the basket.</numerusform>
+            <numerusform>%Ln lines added to the basket.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not added: each says why. Save the report to keep the list.</source>
+        <translation>
+            <numerusform>%Ln line not added: it says why. Save the report to keep the list.</numerusform>
+            <numerusform>%Ln lines not added: each says why. Save the report to keep the list.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) in the file</source>
+        <translation>
+            <numerusform>%Ln line in the file</numerusform>
+            <numerusform>%Ln lines in the file</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln listed with this filter</source>
+        <translation>
+            <numerusform>%Ln listed with this filter</numerusform>
+            <numerusform>%Ln listed with this filter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %Ln Line(s) to Basket</source>
+        <translation>
+            <numerusform>&amp;Add %Ln Line to Basket</numerusform>
+            <numerusform>&amp;Add %Ln Lines to Basket</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.</source>
+        <translation>
+            <numerusform>%Ln line needs you and is not added until fixed. Space on a line shows its choices.</numerusform>
+            <numerusform>%Ln lines need you and are not added until fixed. Space on a line shows its choices.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportSummaryBar</name>
+    <message numerus="yes">
+        <source>%Ln duplicate(s)</source>
+        <translation>
+            <numerusform>%Ln duplicate</numerusform>
+            <numerusform>%Ln duplicates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invalid quantity(ies)</source>
+        <translation>
+            <numerusform>%Ln invalid quantity</numerusform>
+            <numerusform>%Ln invalid quantities</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ListsPage</name>
     <message numerus="yes">
         <source>%Ln article(s)</source>
@@ -124,6 +211,85 @@
         <translation>
             <numerusform>Basket: %Ln line, total %1</numerusform>
             <numerusform>Basket: %Ln lines, total %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChangesDialog</name>
+    <message numerus="yes">
+        <source>%Ln change(s) since %1 (%2)</source>
+        <translation>
+            <numerusform>%Ln change since %1 (%2)</numerusform>
+            <numerusform>%Ln changes since %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuickOrderPage</name>
+    <message numerus="yes">
+        <source>%Ln line(s) · %1 %2</source>
+        <translation>
+            <numerusform>%Ln line · %1 %2</numerusform>
+            <numerusform>%Ln lines · %1 %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
+        <translation>
+            <numerusform>%Ln line not sent: it needs an article, a quantity, or is in the basket already.</numerusform>
+            <numerusform>%Ln lines not sent: they need an article, a quantity, or are in the basket already.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
+        <translation>
+            <numerusform>%Ln large line kept back: check the quantity, then add again.</numerusform>
+            <numerusform>%Ln large lines kept back: check the quantity, then add again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Adding %Ln line…</numerusform>
+            <numerusform>Adding %Ln lines…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln line added to the basket.</numerusform>
+            <numerusform>%Ln lines added to the basket.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln added line(s) cleared; the others stay for another try.</source>
+        <translation>
+            <numerusform>%Ln added line cleared; the others stay for another try.</numerusform>
+            <numerusform>%Ln added lines cleared; the others stay for another try.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SavedMark</name>
+    <message numerus="yes">
+        <source>%n min old</source>
+        <translation>
+            <numerusform>%n min old</numerusform>
+            <numerusform>%n min old</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h old</source>
+        <translation>
+            <numerusform>%n h old</numerusform>
+            <numerusform>%n h old</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>%n day old</numerusform>
+            <numerusform>%n days old</numerusform>
         </translation>
     </message>
 </context>

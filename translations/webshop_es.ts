@@ -43,6 +43,14 @@
         <source>The list could not be loaded: %1</source>
         <translation>No se pudo cargar la lista: %1</translation>
     </message>
+    <message>
+        <source>The order file %1 could not be opened.</source>
+        <translation>No se pudo abrir el archivo de pedido %1.</translation>
+    </message>
+    <message>
+        <source>The sample order is missing from this build.</source>
+        <translation>Falta el pedido de ejemplo en esta versión.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -153,6 +161,14 @@
     <message>
         <source>--duplicates must be ask, merge or keep: %1</source>
         <translation>--duplicates debe ser ask, merge o keep: %1</translation>
+    </message>
+    <message>
+        <source>--import shows the preview of the file: use --show import or no --show.</source>
+        <translation>--import muestra la vista previa del archivo: use --show import o ningún --show.</translation>
+    </message>
+    <message>
+        <source>--show import needs --import FILE, or --demo for the sample order.</source>
+        <translation>--show import necesita --import ARCHIVO, o --demo para el pedido de ejemplo.</translation>
     </message>
 </context>
 <context>
@@ -556,6 +572,272 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::ImportController</name>
+    <message>
+        <source>separated by tabs</source>
+        <translation>separado por tabuladores</translation>
+    </message>
+    <message>
+        <source>separated by semicolons</source>
+        <translation>separado por punto y coma</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>separado por comas</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>una columna</translation>
+    </message>
+    <message>
+        <source>separated by &quot;%1&quot;</source>
+        <translation>separado por «%1»</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation>No se puede abrir el archivo %1: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is larger than 64 MB: that is not an order file.</source>
+        <translation>El archivo %1 supera los 64 MB: no es un archivo de pedido.</translation>
+    </message>
+    <message>
+        <source>first line is a header</source>
+        <translation>la primera línea es un encabezado</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>No se pudo guardar el informe en %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::ImportPreviewModel</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Number found</source>
+        <translation>Número encontrado</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Mejor coincidencia</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Elegir</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>No encontrado</translation>
+    </message>
+    <message>
+        <source>Check quantity</source>
+        <translation>Revisar cantidad</translation>
+    </message>
+    <message>
+        <source>Same as line %1</source>
+        <translation>Igual que la línea %1</translation>
+    </message>
+    <message>
+        <source>Merged into line %1</source>
+        <translation>Fusionada en la línea %1</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Omitida</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Sin comprobar</translation>
+    </message>
+    <message>
+        <source>Not checked (error)</source>
+        <translation>Sin comprobar (error)</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Añadido</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>No añadido</translation>
+    </message>
+    <message>
+        <source>Check basket</source>
+        <translation>Revisar la cesta</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>En el archivo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::OfflineCache</name>
+    <message>
+        <source>Not added: the server cannot be reached. Nothing is kept to send later: add it again once the connection is back.</source>
+        <translation>No añadido: no se puede acceder al servidor. No se guarda nada para enviarlo más tarde: añádalo de nuevo cuando vuelva la conexión.</translation>
+    </message>
+    <message>
+        <source>The remembered sign-in was not accepted by the server. Please sign in again.</source>
+        <translation>El servidor no ha aceptado el inicio de sesión recordado. Vuelva a iniciar sesión.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::QuickOrder</name>
+    <message>
+        <source>The basket has no lines to order again.</source>
+        <translation>La cesta no tiene líneas para volver a pedir.</translation>
+    </message>
+    <message>
+        <source>The list “%1” has no articles.</source>
+        <translation>La lista «%1» no tiene artículos.</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>No se pudo cargar la lista: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparison</name>
+    <message>
+        <source>The app does not know this article yet. Search for it once, then compare again.</source>
+        <translation>La aplicación aún no conoce este artículo. Búsquelo una vez y vuelva a comparar.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparisonModel</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Centro %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Not sold here</source>
+        <translation>No se vende aquí</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>No cargado</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>No comprobado</translation>
+    </message>
+    <message>
+        <source>This store does not sell this article in this pack.</source>
+        <translation>Este centro no vende este artículo en este formato.</translation>
+    </message>
+    <message>
+        <source>The store sells it, but the server gave no price.</source>
+        <translation>El centro lo vende, pero el servidor no ha dado ningún precio.</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled before this store was asked.</source>
+        <translation>La comparación se canceló antes de consultar este centro.</translation>
+    </message>
+    <message>
+        <source>Per unit: %1 net, %2 gross</source>
+        <translation>Por unidad: %1 neto, %2 bruto</translation>
+    </message>
+    <message>
+        <source>%1, cheapest</source>
+        <translation>%1, el más barato</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lines: those every store sells</source>
+        <translation>%1 de %2 líneas: las que vende cada centro</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No total</source>
+        <translation>Sin total</translation>
+    </message>
+    <message>
+        <source>The store of your current delivery address</source>
+        <translation>El centro de su dirección de entrega actual</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Depósito</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · current store</source>
+        <translation>%1
+%2 · centro actual</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>not sold at %1</source>
+        <translation>no se vende en %1</translation>
+    </message>
+    <message>
+        <source>price unknown at %1</source>
+        <translation>precio desconocido en %1</translation>
+    </message>
+    <message>
+        <source>not checked at %1</source>
+        <translation>no comprobado en %1</translation>
+    </message>
+    <message>
+        <source>prices in different currencies</source>
+        <translation>precios en monedas distintas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>webshop::localstore::LocalStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
@@ -739,6 +1021,109 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Ref.</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Cant.</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Precio ud. neto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Depósito</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Order sheet · %1</source>
+        <extracomment>The line at the top of every printed page: &quot;Order sheet · Basket&quot;</extracomment>
+        <translation>Hoja de pedido · %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Order sheet</source>
+        <translation>Hoja de pedido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln line(s)</source>
+        <extracomment>Under the title of a printed order sheet: &quot;Basket · 12 lines&quot;</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln línea</numerusform>
+            <numerusform>%1 · %Ln líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Dirección de entrega</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Total neto</translation>
+    </message>
+    <message>
+        <source>of which deposit (net)</source>
+        <translation>del cual depósito (neto)</translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation>Total bruto</translation>
+    </message>
+    <message>
+        <source>Net and gross amounts include the deposit.</source>
+        <translation>Los importes netos y brutos incluyen el depósito.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price are not in the totals.</source>
+        <translation>
+            <numerusform>%Ln línea sin precio no está incluida en los totales.</numerusform>
+            <numerusform>%Ln líneas sin precio no están incluidas en los totales.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation>Centro %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -759,6 +1144,30 @@
             <numerusform>%Ln artículos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not saved on this computer</source>
+        <translation>No guardado en este equipo</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceBadge</name>
+    <message>
+        <source>▲ +%1</source>
+        <extracomment>A price went up (arrow, plus sign, amount) or down (arrow, minus sign, amount)</extracomment>
+        <translation>▲ +%1</translation>
+    </message>
+    <message>
+        <source>▼ −%1</source>
+        <translation>▼ −%1</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it</source>
+        <translation>Costaba %1 la última vez que lo vio</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it (%2)</source>
+        <translation>Costaba %1 la última vez que lo vio (%2)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PriceDisplay</name>
@@ -769,6 +1178,65 @@
     <message>
         <source>Gross</source>
         <translation>Bruto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::QuickOrderModel</name>
+    <message>
+        <source>%1 · typed: %2 · pack number %3</source>
+        <translation>%1 · escrito: %2 · ref. formato %3</translation>
+    </message>
+    <message>
+        <source>Whole packs only: type a whole number.</source>
+        <translation>Solo formatos enteros: escriba un número entero.</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>Several articles fit: choose one.</source>
+        <translation>Varios artículos coinciden: elija uno.</translation>
+    </message>
+    <message>
+        <source>No article found.</source>
+        <translation>No se encontró ningún artículo.</translation>
+    </message>
+    <message>
+        <source>Press Enter to look it up.</source>
+        <translation>Pulse Intro para buscarlo.</translation>
+    </message>
+    <message>
+        <source>Article number or words</source>
+        <translation>Referencia o palabras</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Precio ud. neto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Precio ud. bruto</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Total neto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Total bruto</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1692,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln líneas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Comparar centros…</translation>
+    </message>
+    <message>
+        <source>The prices of these lines at every store of your delivery addresses</source>
+        <translation>Los precios de estas líneas en cada centro de sus direcciones de entrega</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BundleRow</name>
@@ -1399,10 +1875,6 @@ QtKeychain %4</translation>
         <translation>Iniciando sesión en %1…</translation>
     </message>
     <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Sin conexión: no se puede conectar con %1. Pulse F5 para reintentar cuando vuelva la conexión.</translation>
-    </message>
-    <message>
         <source>Connected · %1</source>
         <translation>Conectado · %1</translation>
     </message>
@@ -1424,6 +1896,14 @@ QtKeychain %4</translation>
             <numerusform> · cesta sincronizada hace %Ln min</numerusform>
             <numerusform> · cesta sincronizada hace %Ln min</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Offline: the server cannot be reached. Showing saved data; signing in again by itself.</source>
+        <translation>Sin conexión: no se puede acceder al servidor. Se muestran datos guardados; el inicio de sesión se reintentará solo.</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Sin conexión: no se puede acceder a %1. Se reintentará solo (F5: ahora).</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +2034,215 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportDialog</name>
+    <message>
+        <source>Import Order</source>
+        <translation>Importar pedido</translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Añadiendo la línea %L1 de %L2 a la cesta…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>&amp;Detener la comprobación</translation>
+    </message>
+    <message>
+        <source>Save &amp;Report…</source>
+        <translation>Guardar &amp;informe…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Comprobando las líneas con la tienda…</translation>
+    </message>
+    <message>
+        <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
+        <translation>Se detuvo la comprobación. Las líneas ya comprobadas se conservan; las demás quedan marcadas como «Sin comprobar» y no se añaden.</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>%L1 de %L2 líneas comprobadas</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 líneas por segundo</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>queda aproximadamente %n segundo</numerusform>
+            <numerusform>quedan aproximadamente %n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln línea añadida a la cesta.</numerusform>
+            <numerusform>%Ln líneas añadidas a la cesta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not added: each says why. Save the report to keep the list.</source>
+        <translation>
+            <numerusform>%Ln línea no añadida: la línea indica el motivo. Guarde el informe para conservar la lista.</numerusform>
+            <numerusform>%Ln líneas no añadidas: cada una indica el motivo. Guarde el informe para conservar la lista.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line of the file is in the basket.</source>
+        <translation>Todas las líneas del archivo están en la cesta.</translation>
+    </message>
+    <message>
+        <source>Order imported: %1</source>
+        <translation>Pedido importado: %1</translation>
+    </message>
+    <message>
+        <source>Import Order: %1</source>
+        <translation>Importar pedido: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) in the file</source>
+        <translation>
+            <numerusform>%Ln línea en el archivo</numerusform>
+            <numerusform>%Ln líneas en el archivo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 shown</source>
+        <translation>%L1 mostradas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln listed with this filter</source>
+        <translation>
+            <numerusform>%Ln listada con este filtro</numerusform>
+            <numerusform>%Ln listadas con este filtro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %Ln Line(s) to Basket</source>
+        <translation>
+            <numerusform>&amp;Añadir %Ln línea a la cesta</numerusform>
+            <numerusform>&amp;Añadir %Ln líneas a la cesta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.</source>
+        <translation>
+            <numerusform>%Ln línea requiere su atención y no se añade hasta que se corrija. La barra espaciadora muestra las opciones de una línea.</numerusform>
+            <numerusform>%Ln líneas requieren su atención y no se añaden hasta que se corrijan. La barra espaciadora muestra las opciones de una línea.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is added before you press Add.</source>
+        <translation>No se añade nada antes de pulsar Añadir.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 report.csv</source>
+        <translation>%1 informe.csv</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importación</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Guardar informe</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Elegir el artículo de la línea %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Otro artículo para la línea %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>La línea %1 pide el mismo formato que la línea %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Fusionar en la línea %1 (cantidades sumadas)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>&amp;Mantener como línea propia</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>Fusionar &amp;todos los duplicados</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Mantener todos los &amp;duplicados</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportSummaryBar</name>
+    <message>
+        <source>%L1 ready</source>
+        <translation>%L1 listas</translation>
+    </message>
+    <message>
+        <source>%L1 to choose</source>
+        <translation>%L1 por elegir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate(s)</source>
+        <translation>
+            <numerusform>%Ln duplicada</numerusform>
+            <numerusform>%Ln duplicadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 not found</source>
+        <translation>%L1 no encontradas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invalid quantity(ies)</source>
+        <translation>
+            <numerusform>%Ln cantidad no válida</numerusform>
+            <numerusform>%Ln cantidades no válidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 skipped</source>
+        <translation>%L1 omitidas</translation>
+    </message>
+    <message>
+        <source>%L1 added</source>
+        <translation>%L1 añadidas</translation>
+    </message>
+    <message>
+        <source>%L1 not added</source>
+        <translation>%L1 no añadidas</translation>
+    </message>
+    <message>
+        <source>All %L1</source>
+        <translation>Todas %L1</translation>
+    </message>
+    <message>
+        <source>Only problems: %L1</source>
+        <translation>Solo problemas: %L1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1626,10 +2315,6 @@ QtKeychain %4</translation>
     <message>
         <source>List items</source>
         <translation>Líneas de la lista</translation>
-    </message>
-    <message>
-        <source>Set a quantity per line (0 skips it), then add.</source>
-        <translation>Indique una cantidad por línea (0 = omitir) y añádalas.</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -1736,6 +2421,18 @@ QtKeychain %4</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Comparar centros…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>Los precios de esta lista en cada centro de sus direcciones de entrega</translation>
+    </message>
+    <message>
+        <source>Choose the pack and quantity per line (0 skips it), then add.</source>
+        <translation>Elija el formato y la cantidad por línea (0 = omitir) y añádalas.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -1832,6 +2529,10 @@ QtKeychain %4</translation>
             <numerusform>Cesta: %Ln línea, total %1</numerusform>
             <numerusform>Cesta: %Ln líneas, total %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Pedido rápido</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2677,260 @@ QtKeychain %4</translation>
         <source>Sign In Now</source>
         <translation>Iniciar sesión ahora</translation>
     </message>
+    <message>
+        <source>Pasted lines</source>
+        <translation>Líneas pegadas</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Co&amp;mparar centros…</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>La lista «%1»</translation>
+    </message>
+    <message>
+        <source>The quick order</source>
+        <translation>El pedido rápido</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Su cesta</translation>
+    </message>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>N.º de cliente %1</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Pedido rápido</translation>
+    </message>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Inicie sesión primero: las líneas de un archivo de pedido se comprueban con su tienda.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Se está añadiendo un archivo de pedido a la cesta. Abra el siguiente cuando haya terminado.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Importar archivo de pedido</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Archivos de pedido (*.csv *.tsv *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>&amp;Importar archivo de pedido…</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Cerrar sesión y &amp;olvidar los datos locales</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history on this computer</source>
+        <translation>Cierra la sesión y borra su historial de precios en este ordenador</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>&amp;Pedido rápido</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>&amp;Cambios de precio…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OfflineBanner</name>
+    <message>
+        <source>Offline since %1 · data from %2</source>
+        <translation>Sin conexión desde %1 · datos de %2</translation>
+    </message>
+    <message>
+        <source>Offline since %1</source>
+        <translation>Sin conexión desde %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. You are reading what was saved on this computer; nothing can be added to the basket until the server answers again. The views update by themselves then.</source>
+        <translation>No se puede acceder al servidor. Está viendo lo que se guardó en este equipo; no se puede añadir nada a la cesta hasta que el servidor vuelva a responder. Las vistas se actualizarán entonces solas.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OrderSheetActions</name>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Exportar a CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exportar a P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Vista p&amp;revia de impresión…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Im&amp;primir…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A file name: &quot;Basket 2026-11-26&quot; (the date in ISO form sorts well in a folder)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Exportar a CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exportar a PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Vista previa de impresión</translation>
+    </message>
+    <message>
+        <source>Print Order Sheet</source>
+        <translation>Imprimir hoja de pedido</translation>
+    </message>
+    <message>
+        <source>The order sheet could not be printed.</source>
+        <translation>No se pudo imprimir la hoja de pedido.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PackDelegate</name>
+    <message>
+        <source>Pack of %1</source>
+        <translation>Formato de %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChangesDialog</name>
+    <message>
+        <source>Price Changes</source>
+        <translation>Cambios de precio</translation>
+    </message>
+    <message>
+        <source>Price changes on your lists</source>
+        <translation>Cambios de precio en sus listas</translation>
+    </message>
+    <message>
+        <source>Every change of a pack on your lists, as this computer has seen the prices.</source>
+        <translation>Cada cambio de un formato de sus listas, tal como este ordenador ha visto los precios.</translation>
+    </message>
+    <message>
+        <source>&amp;Since:</source>
+        <translation>&amp;Desde:</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artículo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Precio anterior</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>Precio nuevo</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Diferencia</translation>
+    </message>
+    <message>
+        <source>No price changes on your lists since %1. Prices are compared as this computer has seen them: open your lists now and then.</source>
+        <translation>No hay cambios de precio en sus listas desde el %1. Los precios se comparan tal como los ha visto este ordenador: abra sus listas de vez en cuando.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s) since %1 (%2)</source>
+        <translation>
+            <numerusform>%Ln cambio desde el %1 (%2)</numerusform>
+            <numerusform>%Ln cambios desde el %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChart</name>
+    <message>
+        <source>Price history</source>
+        <translation>Historial de precios</translation>
+    </message>
+    <message>
+        <source>No price history yet</source>
+        <translation>Aún no hay historial de precios</translation>
+    </message>
+    <message>
+        <source>Only today&apos;s price so far: %1</source>
+        <translation>Por ahora solo el precio de hoy: %1</translation>
+    </message>
+    <message>
+        <source>Lowest %1, highest %2 in the last %3 days</source>
+        <translation>Mínimo %1, máximo %2 en los últimos %3 días</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>máx. %1</translation>
+    </message>
+    <message>
+        <source>min %1</source>
+        <translation>mín. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceHistoryPanel</name>
+    <message>
+        <source>Price history · last %1 days</source>
+        <translation>Historial de precios · últimos %1 días</translation>
+    </message>
+    <message>
+        <source>Price history of %1</source>
+        <translation>Historial de precios de %1</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -2075,6 +3030,126 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::QuickOrderGrid</name>
+    <message>
+        <source>Quick order lines</source>
+        <translation>Líneas del pedido rápido</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuickOrderPage</name>
+    <message>
+        <source>Quantity: %1</source>
+        <translation>Cantidad: %1</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Pedido rápido</translation>
+    </message>
+    <message>
+        <source>Type an article number or a few words, Enter, the quantity, Enter. Ctrl+Enter adds all lines to the basket.</source>
+        <translation>Escriba una referencia o unas palabras, Intro, la cantidad, Intro. Ctrl+Intro añade todas las líneas a la cesta.</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Rellenar desde</translation>
+    </message>
+    <message>
+        <source>Add the lines of a list, or of the basket to order it again</source>
+        <translation>Añadir las líneas de una lista, o las de la cesta para volver a pedirla</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vaciar</translation>
+    </message>
+    <message>
+        <source>Remove every line (Ctrl+Z brings them back)</source>
+        <translation>Quitar todas las líneas (Ctrl+Z las recupera)</translation>
+    </message>
+    <message>
+        <source>The basket (order again)</source>
+        <translation>La cesta (volver a pedir)</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listas</translation>
+    </message>
+    <message>
+        <source>Clear added lines</source>
+        <translation>Quitar las líneas añadidas</translation>
+    </message>
+    <message>
+        <source>Remove the lines that are in the basket now; the others stay</source>
+        <translation>Quitar las líneas que ya están en la cesta; las demás se quedan</translation>
+    </message>
+    <message>
+        <source>Add all to basket</source>
+        <translation>Añadir todo a la cesta</translation>
+    </message>
+    <message>
+        <source>Add every line to the basket (Ctrl+Enter)</source>
+        <translation>Añadir cada línea a la cesta (Ctrl+Intro)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) · %1 %2</source>
+        <translation>
+            <numerusform>%Ln línea · %1 %2</numerusform>
+            <numerusform>%Ln líneas · %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
+        <translation>%1 %2 · más depósito donde corresponda (se muestra en la cesta)</translation>
+    </message>
+    <message>
+        <source>Nothing to add yet: every line needs an article and a quantity.</source>
+        <translation>Todavía nada que añadir: cada línea necesita un artículo y una cantidad.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
+        <translation>
+            <numerusform>%Ln línea no enviada: falta el artículo o la cantidad, o ya está en la cesta.</numerusform>
+            <numerusform>%Ln líneas no enviadas: falta el artículo o la cantidad, o ya están en la cesta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
+        <translation>
+            <numerusform>%Ln línea grande retenida: revise la cantidad y vuelva a añadir.</numerusform>
+            <numerusform>%Ln líneas grandes retenidas: revise la cantidad y vuelva a añadir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Añadiendo %Ln línea…</numerusform>
+            <numerusform>Añadiendo %Ln líneas…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln línea añadida a la cesta.</numerusform>
+            <numerusform>%Ln líneas añadidas a la cesta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in the status column.</source>
+        <translation>Añadidas: %1, no añadidas: %2 — vea las líneas marcadas en la columna Estado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln added line(s) cleared; the others stay for another try.</source>
+        <translation>
+            <numerusform>%Ln línea añadida quitada; las demás se quedan para otro intento.</numerusform>
+            <numerusform>%Ln líneas añadidas quitadas; las demás se quedan para otro intento.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::QuitQuestion</name>
     <message>
         <source>Basket Not Saved Yet</source>
@@ -2103,6 +3178,62 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Sign Out Anyway</source>
         <translation>Cerrar &amp;sesión igualmente</translation>
+    </message>
+    <message>
+        <source>Also &amp;forget my price history on this computer</source>
+        <translation>&amp;Olvidar también mi historial de precios en este ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SavedMark</name>
+    <message>
+        <source>today %1</source>
+        <translation>hoy %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>ayer %1</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min old</source>
+        <translation>
+            <numerusform>hace %n min</numerusform>
+            <numerusform>hace %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h old</source>
+        <translation>
+            <numerusform>hace %n h</numerusform>
+            <numerusform>hace %n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>hace %n día</numerusform>
+            <numerusform>hace %n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline results from saved articles</source>
+        <translation>Resultados sin conexión de artículos guardados</translation>
+    </message>
+    <message>
+        <source>Saved copy · %1</source>
+        <translation>Copia guardada · %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: these are the saved articles that match, not the server&apos;s search. The newest was fetched %1.</source>
+        <translation>No se puede acceder al servidor: estos son los artículos guardados que coinciden, no la búsqueda del servidor. El más reciente se obtuvo %1.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: this copy was fetched %1.</source>
+        <translation>No se puede acceder al servidor: esta copia se obtuvo %1.</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +3428,138 @@ QtKeychain %4</translation>
     <message>
         <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
         <translation>El idioma y la apariencia cambian al momento; un servidor nuevo se usa a partir del próximo inicio de sesión. Las contraseñas se guardan solo en el llavero del sistema.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <comment>spin box suffix</comment>
+        <translation> días</translation>
+    </message>
+    <message>
+        <source>Older prices are deleted when the app starts</source>
+        <translation>Los precios más antiguos se borran al iniciar la aplicación</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Local Data…</source>
+        <translation>&amp;Olvidar los datos locales…</translation>
+    </message>
+    <message>
+        <source>Deletes the price history and the prices seen of every customer on this computer</source>
+        <translation>Borra el historial de precios y los precios vistos de todos los clientes en este ordenador</translation>
+    </message>
+    <message>
+        <source>Price &amp;history:</source>
+        <translation>&amp;Historial de precios:</translation>
+    </message>
+    <message>
+        <source>Prices this computer has seen, for the charts and the change badges</source>
+        <translation>Precios que ha visto este ordenador, para los gráficos y los distintivos de cambio</translation>
+    </message>
+    <message>
+        <source>Forget Local Data</source>
+        <translation>Olvidar los datos locales</translation>
+    </message>
+    <message>
+        <source>Delete the price history and the prices seen on this computer?</source>
+        <translation>¿Borrar el historial de precios y los precios vistos en este ordenador?</translation>
+    </message>
+    <message>
+        <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are.</source>
+        <translation>Se aplica a todos los clientes que han iniciado sesión aquí. Su cesta y sus listas en la tienda online no cambian.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>The local price history has been deleted.</source>
+        <translation>Se ha borrado el historial de precios local.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::StoreComparisonDialog</name>
+    <message>
+        <source>Compare Stores</source>
+        <translation>Comparar centros</translation>
+    </message>
+    <message>
+        <source>Compare stores</source>
+        <translation>Comparar centros</translation>
+    </message>
+    <message>
+        <source>Prices per store</source>
+        <translation>Precios por centro</translation>
+    </message>
+    <message>
+        <source>Cancel Comparison</source>
+        <translation>Cancelar comparación</translation>
+    </message>
+    <message>
+        <source>Switch to This Address…</source>
+        <translation>Cambiar a esta dirección…</translation>
+    </message>
+    <message>
+        <source>Opens the choice of your delivery address. Nothing changes until you choose there.</source>
+        <translation>Abre la elección de la dirección de entrega. Nada cambia hasta que elija allí.</translation>
+    </message>
+    <message>
+        <source>%1 at the stores of your delivery addresses (prices: %2). Comparing changes nothing: not your basket, not your delivery address.</source>
+        <translation>%1 en los centros de sus direcciones de entrega (precios: %2). Comparar no cambia nada: ni su cesta ni su dirección de entrega.</translation>
+    </message>
+    <message>
+        <source>Checking prices: %1 of %2</source>
+        <translation>Comprobando precios: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 prices checked, the rest was not asked for.</source>
+        <translation>Cancelado: %1 de %2 precios comprobados, el resto no se consultó.</translation>
+    </message>
+    <message>
+        <source>Prices checked: %1 of %2.</source>
+        <translation>Precios comprobados: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>All your delivery addresses are served by one store: there is nothing to compare.</source>
+        <translation>Todas sus direcciones de entrega las atiende un solo centro: no hay nada que comparar.</translation>
+    </message>
+    <message>
+        <source>Not in the totals, so that they compare the same articles: %1.</source>
+        <translation>Fuera de los totales, para que comparen los mismos artículos: %1.</translation>
+    </message>
+    <message>
+        <source>Totals count the %1 of %2 lines that every store sells at a known price.</source>
+        <translation>Los totales cuentan las %1 de %2 líneas que cada centro vende a un precio conocido.</translation>
+    </message>
+    <message>
+        <source>No line is sold at a known price at every store, so there are no totals to compare.</source>
+        <translation>Ninguna línea se vende a un precio conocido en todos los centros, así que no hay totales que comparar.</translation>
+    </message>
+    <message>
+        <source>Deposit as in your basket: %1, not included in the totals.</source>
+        <translation>Depósito como en su cesta: %1, no incluido en los totales.</translation>
+    </message>
+    <message>
+        <source>Switch to %1…</source>
+        <translation>Cambiar a %1…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WhatEdit</name>
+    <message>
+        <source>Article number or words</source>
+        <translation>Referencia o palabras</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Sugerencias</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>suggestion: name · pack · unit price</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Pack number %1</source>
+        <translation>Ref. formato %1</translation>
     </message>
 </context>
 </TS>

@@ -43,6 +43,14 @@
         <source>The list could not be loaded: %1</source>
         <translation>La liste n’a pas pu être chargée&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>The order file %1 could not be opened.</source>
+        <translation>Le fichier de commande %1 n’a pas pu être ouvert.</translation>
+    </message>
+    <message>
+        <source>The sample order is missing from this build.</source>
+        <translation>La commande d’exemple manque dans cette version.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -153,6 +161,14 @@
     <message>
         <source>--duplicates must be ask, merge or keep: %1</source>
         <translation>--duplicates doit valoir ask, merge ou keep&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--import shows the preview of the file: use --show import or no --show.</source>
+        <translation>--import affiche l’aperçu du fichier&#xa0;: utilisez --show import ou aucun --show.</translation>
+    </message>
+    <message>
+        <source>--show import needs --import FILE, or --demo for the sample order.</source>
+        <translation>--show import nécessite --import FICHIER, ou --demo pour la commande d’exemple.</translation>
     </message>
 </context>
 <context>
@@ -556,6 +572,272 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::ImportController</name>
+    <message>
+        <source>separated by tabs</source>
+        <translation>séparé par des tabulations</translation>
+    </message>
+    <message>
+        <source>separated by semicolons</source>
+        <translation>séparé par des points-virgules</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>séparé par des virgules</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>une colonne</translation>
+    </message>
+    <message>
+        <source>separated by &quot;%1&quot;</source>
+        <translation>séparé par «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation>Le fichier %1 ne peut pas être ouvert&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is larger than 64 MB: that is not an order file.</source>
+        <translation>Le fichier %1 dépasse 64 Mo&#xa0;: ce n’est pas un fichier de commande.</translation>
+    </message>
+    <message>
+        <source>first line is a header</source>
+        <translation>la première ligne est un en-tête</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>Le rapport n’a pas pu être enregistré dans %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::ImportPreviewModel</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Number found</source>
+        <translation>Numéro trouvé</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Meilleure correspondance</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>À choisir</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+    <message>
+        <source>Check quantity</source>
+        <translation>Vérifier la quantité</translation>
+    </message>
+    <message>
+        <source>Same as line %1</source>
+        <translation>Comme la ligne %1</translation>
+    </message>
+    <message>
+        <source>Merged into line %1</source>
+        <translation>Fusionné dans la ligne %1</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Ignoré</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Non vérifié</translation>
+    </message>
+    <message>
+        <source>Not checked (error)</source>
+        <translation>Non vérifié (erreur)</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Ajouté</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Non ajouté</translation>
+    </message>
+    <message>
+        <source>Check basket</source>
+        <translation>Vérifier le panier</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>Dans le fichier</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Cond.</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::OfflineCache</name>
+    <message>
+        <source>Not added: the server cannot be reached. Nothing is kept to send later: add it again once the connection is back.</source>
+        <translation>Non ajouté&#xa0;: le serveur est injoignable. Rien n’est gardé pour un envoi ultérieur&#xa0;: ajoutez-le de nouveau une fois la connexion rétablie.</translation>
+    </message>
+    <message>
+        <source>The remembered sign-in was not accepted by the server. Please sign in again.</source>
+        <translation>La connexion mémorisée n’a pas été acceptée par le serveur. Veuillez vous reconnecter.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::QuickOrder</name>
+    <message>
+        <source>The basket has no lines to order again.</source>
+        <translation>Le panier ne contient aucune ligne à commander à nouveau.</translation>
+    </message>
+    <message>
+        <source>The list “%1” has no articles.</source>
+        <translation>La liste «&#xa0;%1&#xa0;» ne contient aucun article.</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>Impossible de charger la liste&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparison</name>
+    <message>
+        <source>The app does not know this article yet. Search for it once, then compare again.</source>
+        <translation>L’application ne connaît pas encore cet article. Recherchez-le une fois, puis comparez à nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparisonModel</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Magasin %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Vérification…</translation>
+    </message>
+    <message>
+        <source>Not sold here</source>
+        <translation>Non vendu ici</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Non chargé</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Non vérifié</translation>
+    </message>
+    <message>
+        <source>This store does not sell this article in this pack.</source>
+        <translation>Ce magasin ne vend pas cet article dans ce conditionnement.</translation>
+    </message>
+    <message>
+        <source>The store sells it, but the server gave no price.</source>
+        <translation>Le magasin le vend, mais le serveur n’a donné aucun prix.</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled before this store was asked.</source>
+        <translation>La comparaison a été annulée avant d’interroger ce magasin.</translation>
+    </message>
+    <message>
+        <source>Per unit: %1 net, %2 gross</source>
+        <translation>Par unité&#xa0;: %1 HT, %2 TTC</translation>
+    </message>
+    <message>
+        <source>%1, cheapest</source>
+        <translation>%1, le moins cher</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lines: those every store sells</source>
+        <translation>%1 lignes sur %2&#xa0;: celles que vend chaque magasin</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>No total</source>
+        <translation>Pas de total</translation>
+    </message>
+    <message>
+        <source>The store of your current delivery address</source>
+        <translation>Le magasin de votre adresse de livraison actuelle</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Consigne</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · current store</source>
+        <translation>%1
+%2 · magasin actuel</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>not sold at %1</source>
+        <translation>non vendu à %1</translation>
+    </message>
+    <message>
+        <source>price unknown at %1</source>
+        <translation>prix inconnu à %1</translation>
+    </message>
+    <message>
+        <source>not checked at %1</source>
+        <translation>non vérifié à %1</translation>
+    </message>
+    <message>
+        <source>prices in different currencies</source>
+        <translation>prix en devises différentes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>webshop::localstore::LocalStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
@@ -739,6 +1021,109 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Réf.</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Cond.</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Qté</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>P.U. HT</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>HT</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>TVA</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Consigne</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>TTC</translation>
+    </message>
+    <message>
+        <source>Order sheet · %1</source>
+        <extracomment>The line at the top of every printed page: &quot;Order sheet · Basket&quot;</extracomment>
+        <translation>Bon de commande · %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Order sheet</source>
+        <translation>Bon de commande</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln line(s)</source>
+        <extracomment>Under the title of a printed order sheet: &quot;Basket · 12 lines&quot;</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln ligne</numerusform>
+            <numerusform>%1 · %Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adresse de livraison</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Magasin</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Total HT</translation>
+    </message>
+    <message>
+        <source>of which deposit (net)</source>
+        <translation>dont consigne (HT)</translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation>Total TTC</translation>
+    </message>
+    <message>
+        <source>Net and gross amounts include the deposit.</source>
+        <translation>Les montants HT et TTC incluent la consigne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price are not in the totals.</source>
+        <translation>
+            <numerusform>%Ln ligne sans prix n’est pas comprise dans les totaux.</numerusform>
+            <numerusform>%Ln lignes sans prix ne sont pas comprises dans les totaux.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation>Magasin %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -759,6 +1144,30 @@
             <numerusform>%Ln articles</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not saved on this computer</source>
+        <translation>Non enregistré sur cet ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceBadge</name>
+    <message>
+        <source>▲ +%1</source>
+        <extracomment>A price went up (arrow, plus sign, amount) or down (arrow, minus sign, amount)</extracomment>
+        <translation>▲ +%1</translation>
+    </message>
+    <message>
+        <source>▼ −%1</source>
+        <translation>▼ −%1</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it</source>
+        <translation>Était à %1 la dernière fois que vous l’avez vu</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it (%2)</source>
+        <translation>Était à %1 la dernière fois que vous l’avez vu (%2)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PriceDisplay</name>
@@ -769,6 +1178,65 @@
     <message>
         <source>Gross</source>
         <translation>TTC</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::QuickOrderModel</name>
+    <message>
+        <source>%1 · typed: %2 · pack number %3</source>
+        <translation>%1 · saisi&#xa0;: %2 · réf. cond. %3</translation>
+    </message>
+    <message>
+        <source>Whole packs only: type a whole number.</source>
+        <translation>Conditionnements entiers uniquement&#xa0;: saisissez un nombre entier.</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Recherche…</translation>
+    </message>
+    <message>
+        <source>Several articles fit: choose one.</source>
+        <translation>Plusieurs articles correspondent&#xa0;: choisissez-en un.</translation>
+    </message>
+    <message>
+        <source>No article found.</source>
+        <translation>Aucun article trouvé.</translation>
+    </message>
+    <message>
+        <source>Press Enter to look it up.</source>
+        <translation>Appuyez sur Entrée pour le rechercher.</translation>
+    </message>
+    <message>
+        <source>Article number or words</source>
+        <translation>Référence ou mots-clés</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Cond.</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Prix unit. HT</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Prix unit. TTC</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Total HT</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Total TTC</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1692,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln lignes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Comparer les magasins…</translation>
+    </message>
+    <message>
+        <source>The prices of these lines at every store of your delivery addresses</source>
+        <translation>Les prix de ces lignes dans chaque magasin de vos adresses de livraison</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BundleRow</name>
@@ -1399,10 +1875,6 @@ QtKeychain %4</translation>
         <translation>Connexion à %1…</translation>
     </message>
     <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Hors ligne&#xa0;: %1 est injoignable. Réessayez avec F5 une fois la connexion rétablie.</translation>
-    </message>
-    <message>
         <source>Connected · %1</source>
         <translation>Connecté · %1</translation>
     </message>
@@ -1424,6 +1896,14 @@ QtKeychain %4</translation>
             <numerusform> · panier synchronisé il y a %Ln min</numerusform>
             <numerusform> · panier synchronisé il y a %Ln min</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Offline: the server cannot be reached. Showing saved data; signing in again by itself.</source>
+        <translation>Hors ligne&#xa0;: le serveur est injoignable. Données enregistrées affichées&#xa0;; la connexion sera retentée automatiquement.</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Hors ligne&#xa0;: %1 est injoignable. Nouvel essai automatique (F5&#xa0;: maintenant).</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +2034,215 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportDialog</name>
+    <message>
+        <source>Import Order</source>
+        <translation>Importer une commande</translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Ajout de la ligne %L1 sur %L2 au panier…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>&amp;Arrêter la vérification</translation>
+    </message>
+    <message>
+        <source>Save &amp;Report…</source>
+        <translation>Enregistrer le &amp;rapport…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Vérification des lignes auprès de la boutique…</translation>
+    </message>
+    <message>
+        <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
+        <translation>La vérification a été arrêtée. Les lignes déjà vérifiées sont conservées&#xa0;; les autres sont marquées «&#xa0;Non vérifié&#xa0;» et ne sont pas ajoutées.</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>%L1 lignes vérifiées sur %L2</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 lignes par seconde</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>encore environ %n seconde</numerusform>
+            <numerusform>encore environ %n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln ligne ajoutée au panier.</numerusform>
+            <numerusform>%Ln lignes ajoutées au panier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not added: each says why. Save the report to keep the list.</source>
+        <translation>
+            <numerusform>%Ln ligne non ajoutée&#xa0;: la ligne indique pourquoi. Enregistrez le rapport pour garder la liste.</numerusform>
+            <numerusform>%Ln lignes non ajoutées&#xa0;: chacune indique pourquoi. Enregistrez le rapport pour garder la liste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line of the file is in the basket.</source>
+        <translation>Toutes les lignes du fichier sont dans le panier.</translation>
+    </message>
+    <message>
+        <source>Order imported: %1</source>
+        <translation>Commande importée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Import Order: %1</source>
+        <translation>Importer une commande&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) in the file</source>
+        <translation>
+            <numerusform>%Ln ligne dans le fichier</numerusform>
+            <numerusform>%Ln lignes dans le fichier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 shown</source>
+        <translation>%L1 affichées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln listed with this filter</source>
+        <translation>
+            <numerusform>%Ln listée avec ce filtre</numerusform>
+            <numerusform>%Ln listées avec ce filtre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %Ln Line(s) to Basket</source>
+        <translation>
+            <numerusform>&amp;Ajouter %Ln ligne au panier</numerusform>
+            <numerusform>&amp;Ajouter %Ln lignes au panier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.</source>
+        <translation>
+            <numerusform>%Ln ligne demande votre attention et ne sera ajoutée qu’une fois corrigée. La barre d’espace affiche les choix d’une ligne.</numerusform>
+            <numerusform>%Ln lignes demandent votre attention et ne seront ajoutées qu’une fois corrigées. La barre d’espace affiche les choix d’une ligne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is added before you press Add.</source>
+        <translation>Rien n’est ajouté avant que vous cliquiez sur Ajouter.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 report.csv</source>
+        <translation>%1 rapport.csv</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Enregistrer le rapport</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Choisir l’article de la ligne %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Un autre article pour la ligne %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>La ligne %1 commande le même conditionnement que la ligne %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Fusionner dans la ligne %1 (quantités additionnées)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>&amp;Garder comme ligne séparée</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>Fusionner &amp;tous les doublons</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Garder tous les &amp;doublons</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportSummaryBar</name>
+    <message>
+        <source>%L1 ready</source>
+        <translation>%L1 prêtes</translation>
+    </message>
+    <message>
+        <source>%L1 to choose</source>
+        <translation>%L1 à choisir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate(s)</source>
+        <translation>
+            <numerusform>%Ln doublon</numerusform>
+            <numerusform>%Ln doublons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 not found</source>
+        <translation>%L1 introuvables</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invalid quantity(ies)</source>
+        <translation>
+            <numerusform>%Ln quantité invalide</numerusform>
+            <numerusform>%Ln quantités invalides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 skipped</source>
+        <translation>%L1 ignorées</translation>
+    </message>
+    <message>
+        <source>%L1 added</source>
+        <translation>%L1 ajoutées</translation>
+    </message>
+    <message>
+        <source>%L1 not added</source>
+        <translation>%L1 non ajoutées</translation>
+    </message>
+    <message>
+        <source>All %L1</source>
+        <translation>Toutes %L1</translation>
+    </message>
+    <message>
+        <source>Only problems: %L1</source>
+        <translation>Problèmes seulement&#xa0;: %L1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1626,10 +2315,6 @@ QtKeychain %4</translation>
     <message>
         <source>List items</source>
         <translation>Lignes de la liste</translation>
-    </message>
-    <message>
-        <source>Set a quantity per line (0 skips it), then add.</source>
-        <translation>Indiquez une quantité par ligne (0 = ignorer), puis ajoutez.</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -1736,6 +2421,18 @@ QtKeychain %4</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Comparer les magasins…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>Les prix de cette liste dans chaque magasin de vos adresses de livraison</translation>
+    </message>
+    <message>
+        <source>Choose the pack and quantity per line (0 skips it), then add.</source>
+        <translation>Choisissez un conditionnement et une quantité par ligne (0 = ignorer), puis ajoutez.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -1832,6 +2529,10 @@ QtKeychain %4</translation>
             <numerusform>Panier&#xa0;: %Ln ligne, total %1</numerusform>
             <numerusform>Panier&#xa0;: %Ln lignes, total %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Commande rapide</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2677,260 @@ QtKeychain %4</translation>
         <source>Sign In Now</source>
         <translation>Se connecter maintenant</translation>
     </message>
+    <message>
+        <source>Pasted lines</source>
+        <translation>Lignes collées</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Comparer les &amp;magasins…</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>La liste «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>The quick order</source>
+        <translation>La commande rapide</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Votre panier</translation>
+    </message>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>N° client %1</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Panier</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Commande rapide</translation>
+    </message>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Connectez-vous d’abord&#xa0;: les lignes d’un fichier de commande sont vérifiées auprès de votre boutique.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Un fichier de commande est en cours d’ajout au panier. Ouvrez le suivant quand il sera terminé.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Importer un fichier de commande</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Fichiers de commande (*.csv *.tsv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>&amp;Importer un fichier de commande…</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Se déconnecter et &amp;oublier les données locales</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history on this computer</source>
+        <translation>Vous déconnecte et supprime votre historique des prix sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>&amp;Commande rapide</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>&amp;Variations de prix…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OfflineBanner</name>
+    <message>
+        <source>Offline since %1 · data from %2</source>
+        <translation>Hors ligne depuis %1 · données de %2</translation>
+    </message>
+    <message>
+        <source>Offline since %1</source>
+        <translation>Hors ligne depuis %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. You are reading what was saved on this computer; nothing can be added to the basket until the server answers again. The views update by themselves then.</source>
+        <translation>Le serveur est injoignable. Vous lisez ce qui a été enregistré sur cet ordinateur&#xa0;; rien ne peut être ajouté au panier tant que le serveur ne répond pas. Les vues se mettront alors à jour d’elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Réessayer</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OrderSheetActions</name>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>E&amp;xporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>&amp;Aperçu avant impression…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A file name: &quot;Basket 2026-11-26&quot; (the date in ISO form sorts well in a folder)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Exporter en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Impossible d’écrire %1.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Print Order Sheet</source>
+        <translation>Imprimer le bon de commande</translation>
+    </message>
+    <message>
+        <source>The order sheet could not be printed.</source>
+        <translation>Le bon de commande n’a pas pu être imprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PackDelegate</name>
+    <message>
+        <source>Pack of %1</source>
+        <translation>Conditionnement de %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChangesDialog</name>
+    <message>
+        <source>Price Changes</source>
+        <translation>Variations de prix</translation>
+    </message>
+    <message>
+        <source>Price changes on your lists</source>
+        <translation>Variations de prix sur vos listes</translation>
+    </message>
+    <message>
+        <source>Every change of a pack on your lists, as this computer has seen the prices.</source>
+        <translation>Chaque variation d’un conditionnement de vos listes, telle que cet ordinateur a vu les prix.</translation>
+    </message>
+    <message>
+        <source>&amp;Since:</source>
+        <translation>&amp;Depuis&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Article</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Cond.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Ancien prix</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>Nouveau prix</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>No price changes on your lists since %1. Prices are compared as this computer has seen them: open your lists now and then.</source>
+        <translation>Aucune variation de prix sur vos listes depuis le %1. Les prix sont comparés tels que cet ordinateur les a vus&#xa0;: ouvrez vos listes de temps en temps.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s) since %1 (%2)</source>
+        <translation>
+            <numerusform>%Ln variation depuis le %1 (%2)</numerusform>
+            <numerusform>%Ln variations depuis le %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChart</name>
+    <message>
+        <source>Price history</source>
+        <translation>Historique des prix</translation>
+    </message>
+    <message>
+        <source>No price history yet</source>
+        <translation>Pas encore d’historique des prix</translation>
+    </message>
+    <message>
+        <source>Only today&apos;s price so far: %1</source>
+        <translation>Seulement le prix d’aujourd’hui pour l’instant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Lowest %1, highest %2 in the last %3 days</source>
+        <translation>Le plus bas %1, le plus haut %2 sur les %3 derniers jours</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>min %1</source>
+        <translation>min. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceHistoryPanel</name>
+    <message>
+        <source>Price history · last %1 days</source>
+        <translation>Historique des prix · %1 derniers jours</translation>
+    </message>
+    <message>
+        <source>Price history of %1</source>
+        <translation>Historique des prix de %1</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -2075,6 +3030,126 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::QuickOrderGrid</name>
+    <message>
+        <source>Quick order lines</source>
+        <translation>Lignes de la commande rapide</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuickOrderPage</name>
+    <message>
+        <source>Quantity: %1</source>
+        <translation>Quantité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Commande rapide</translation>
+    </message>
+    <message>
+        <source>Type an article number or a few words, Enter, the quantity, Enter. Ctrl+Enter adds all lines to the basket.</source>
+        <translation>Saisissez une référence ou quelques mots, Entrée, la quantité, Entrée. Ctrl+Entrée ajoute toutes les lignes au panier.</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Remplir depuis</translation>
+    </message>
+    <message>
+        <source>Add the lines of a list, or of the basket to order it again</source>
+        <translation>Ajouter les lignes d’une liste, ou celles du panier pour le commander à nouveau</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Vider</translation>
+    </message>
+    <message>
+        <source>Remove every line (Ctrl+Z brings them back)</source>
+        <translation>Supprimer toutes les lignes (Ctrl+Z les rétablit)</translation>
+    </message>
+    <message>
+        <source>The basket (order again)</source>
+        <translation>Le panier (commander à nouveau)</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listes</translation>
+    </message>
+    <message>
+        <source>Clear added lines</source>
+        <translation>Retirer les lignes ajoutées</translation>
+    </message>
+    <message>
+        <source>Remove the lines that are in the basket now; the others stay</source>
+        <translation>Retirer les lignes qui sont maintenant dans le panier&#xa0;; les autres restent</translation>
+    </message>
+    <message>
+        <source>Add all to basket</source>
+        <translation>Tout ajouter au panier</translation>
+    </message>
+    <message>
+        <source>Add every line to the basket (Ctrl+Enter)</source>
+        <translation>Ajouter chaque ligne au panier (Ctrl+Entrée)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) · %1 %2</source>
+        <translation>
+            <numerusform>%Ln ligne · %1 %2</numerusform>
+            <numerusform>%Ln lignes · %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
+        <translation>%1 %2 · plus consigne le cas échéant (indiquée dans le panier)</translation>
+    </message>
+    <message>
+        <source>Nothing to add yet: every line needs an article and a quantity.</source>
+        <translation>Rien à ajouter pour l’instant&#xa0;: chaque ligne doit avoir un article et une quantité.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
+        <translation>
+            <numerusform>%Ln ligne non envoyée&#xa0;: il manque l’article ou la quantité, ou elle est déjà dans le panier.</numerusform>
+            <numerusform>%Ln lignes non envoyées&#xa0;: il manque l’article ou la quantité, ou elles sont déjà dans le panier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
+        <translation>
+            <numerusform>%Ln ligne importante retenue&#xa0;: vérifiez la quantité, puis ajoutez à nouveau.</numerusform>
+            <numerusform>%Ln lignes importantes retenues&#xa0;: vérifiez la quantité, puis ajoutez à nouveau.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Ajout de %Ln ligne…</numerusform>
+            <numerusform>Ajout de %Ln lignes…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln ligne ajoutée au panier.</numerusform>
+            <numerusform>%Ln lignes ajoutées au panier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in the status column.</source>
+        <translation>Ajoutées&#xa0;: %1, non ajoutées&#xa0;: %2 — voir les lignes marquées dans la colonne Statut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln added line(s) cleared; the others stay for another try.</source>
+        <translation>
+            <numerusform>%Ln ligne ajoutée retirée&#xa0;; les autres restent pour un nouvel essai.</numerusform>
+            <numerusform>%Ln lignes ajoutées retirées&#xa0;; les autres restent pour un nouvel essai.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::QuitQuestion</name>
     <message>
         <source>Basket Not Saved Yet</source>
@@ -2103,6 +3178,62 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Sign Out Anyway</source>
         <translation>Se &amp;déconnecter quand même</translation>
+    </message>
+    <message>
+        <source>Also &amp;forget my price history on this computer</source>
+        <translation>&amp;Oublier aussi mon historique des prix sur cet ordinateur</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SavedMark</name>
+    <message>
+        <source>today %1</source>
+        <translation>aujourd’hui %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>hier %1</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>à l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min old</source>
+        <translation>
+            <numerusform>il y a %n min</numerusform>
+            <numerusform>il y a %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h old</source>
+        <translation>
+            <numerusform>il y a %n h</numerusform>
+            <numerusform>il y a %n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>il y a %n jour</numerusform>
+            <numerusform>il y a %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline results from saved articles</source>
+        <translation>Résultats hors ligne parmi les articles enregistrés</translation>
+    </message>
+    <message>
+        <source>Saved copy · %1</source>
+        <translation>Copie enregistrée · %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: these are the saved articles that match, not the server&apos;s search. The newest was fetched %1.</source>
+        <translation>Le serveur est injoignable&#xa0;: voici les articles enregistrés correspondants, pas la recherche du serveur. Le plus récent a été récupéré %1.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: this copy was fetched %1.</source>
+        <translation>Le serveur est injoignable&#xa0;: cette copie a été récupérée %1.</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +3428,138 @@ QtKeychain %4</translation>
     <message>
         <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
         <translation>La langue et l’apparence changent immédiatement&#xa0;; un nouveau serveur est utilisé dès la prochaine connexion. Les mots de passe sont conservés uniquement dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <comment>spin box suffix</comment>
+        <translation> jours</translation>
+    </message>
+    <message>
+        <source>Older prices are deleted when the app starts</source>
+        <translation>Les prix plus anciens sont supprimés au démarrage de l’application</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Local Data…</source>
+        <translation>&amp;Oublier les données locales…</translation>
+    </message>
+    <message>
+        <source>Deletes the price history and the prices seen of every customer on this computer</source>
+        <translation>Supprime l’historique des prix et les prix vus de tous les clients sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Price &amp;history:</source>
+        <translation>&amp;Historique des prix&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Prices this computer has seen, for the charts and the change badges</source>
+        <translation>Prix vus par cet ordinateur, pour les graphiques et les badges de variation</translation>
+    </message>
+    <message>
+        <source>Forget Local Data</source>
+        <translation>Oublier les données locales</translation>
+    </message>
+    <message>
+        <source>Delete the price history and the prices seen on this computer?</source>
+        <translation>Supprimer l’historique des prix et les prix vus sur cet ordinateur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are.</source>
+        <translation>Cela vaut pour chaque client qui s’est connecté ici. Votre panier et vos listes dans le webshop restent tels quels.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>The local price history has been deleted.</source>
+        <translation>L’historique local des prix a été supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::StoreComparisonDialog</name>
+    <message>
+        <source>Compare Stores</source>
+        <translation>Comparer les magasins</translation>
+    </message>
+    <message>
+        <source>Compare stores</source>
+        <translation>Comparer les magasins</translation>
+    </message>
+    <message>
+        <source>Prices per store</source>
+        <translation>Prix par magasin</translation>
+    </message>
+    <message>
+        <source>Cancel Comparison</source>
+        <translation>Annuler la comparaison</translation>
+    </message>
+    <message>
+        <source>Switch to This Address…</source>
+        <translation>Passer à cette adresse…</translation>
+    </message>
+    <message>
+        <source>Opens the choice of your delivery address. Nothing changes until you choose there.</source>
+        <translation>Ouvre le choix de l’adresse de livraison. Rien ne change tant que vous n’y avez pas choisi.</translation>
+    </message>
+    <message>
+        <source>%1 at the stores of your delivery addresses (prices: %2). Comparing changes nothing: not your basket, not your delivery address.</source>
+        <translation>%1 dans les magasins de vos adresses de livraison (prix&#xa0;: %2). Comparer ne change rien&#xa0;: ni votre panier, ni votre adresse de livraison.</translation>
+    </message>
+    <message>
+        <source>Checking prices: %1 of %2</source>
+        <translation>Vérification des prix&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 prices checked, the rest was not asked for.</source>
+        <translation>Annulé&#xa0;: %1 prix sur %2 vérifiés, le reste n’a pas été demandé.</translation>
+    </message>
+    <message>
+        <source>Prices checked: %1 of %2.</source>
+        <translation>Prix vérifiés&#xa0;: %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>All your delivery addresses are served by one store: there is nothing to compare.</source>
+        <translation>Toutes vos adresses de livraison dépendent d’un seul magasin&#xa0;: il n’y a rien à comparer.</translation>
+    </message>
+    <message>
+        <source>Not in the totals, so that they compare the same articles: %1.</source>
+        <translation>Hors des totaux, pour qu’ils comparent les mêmes articles&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Totals count the %1 of %2 lines that every store sells at a known price.</source>
+        <translation>Les totaux comptent les %1 lignes sur %2 que chaque magasin vend à un prix connu.</translation>
+    </message>
+    <message>
+        <source>No line is sold at a known price at every store, so there are no totals to compare.</source>
+        <translation>Aucune ligne n’est vendue à un prix connu dans chaque magasin, il n’y a donc pas de totaux à comparer.</translation>
+    </message>
+    <message>
+        <source>Deposit as in your basket: %1, not included in the totals.</source>
+        <translation>Consigne comme dans votre panier&#xa0;: %1, non comprise dans les totaux.</translation>
+    </message>
+    <message>
+        <source>Switch to %1…</source>
+        <translation>Passer à %1…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WhatEdit</name>
+    <message>
+        <source>Article number or words</source>
+        <translation>Référence ou mots-clés</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Suggestions</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>suggestion: name · pack · unit price</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Pack number %1</source>
+        <translation>Réf. cond. %1</translation>
     </message>
 </context>
 </TS>

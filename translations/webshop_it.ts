@@ -43,6 +43,14 @@
         <source>The list could not be loaded: %1</source>
         <translation>Impossibile caricare la lista: %1</translation>
     </message>
+    <message>
+        <source>The order file %1 could not be opened.</source>
+        <translation>Non è stato possibile aprire il file d’ordine %1.</translation>
+    </message>
+    <message>
+        <source>The sample order is missing from this build.</source>
+        <translation>L’ordine di esempio manca in questa versione.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -153,6 +161,14 @@
     <message>
         <source>--duplicates must be ask, merge or keep: %1</source>
         <translation>--duplicates deve essere ask, merge o keep: %1</translation>
+    </message>
+    <message>
+        <source>--import shows the preview of the file: use --show import or no --show.</source>
+        <translation>--import mostra l’anteprima del file: usare --show import o nessun --show.</translation>
+    </message>
+    <message>
+        <source>--show import needs --import FILE, or --demo for the sample order.</source>
+        <translation>--show import richiede --import FILE, oppure --demo per l’ordine di esempio.</translation>
     </message>
 </context>
 <context>
@@ -556,6 +572,272 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::ImportController</name>
+    <message>
+        <source>separated by tabs</source>
+        <translation>separato da tabulazioni</translation>
+    </message>
+    <message>
+        <source>separated by semicolons</source>
+        <translation>separato da punti e virgola</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>separato da virgole</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>una colonna</translation>
+    </message>
+    <message>
+        <source>separated by &quot;%1&quot;</source>
+        <translation>separato da «%1»</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation>Impossibile aprire il file %1: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is larger than 64 MB: that is not an order file.</source>
+        <translation>Il file %1 supera i 64 MB: non è un file d’ordine.</translation>
+    </message>
+    <message>
+        <source>first line is a header</source>
+        <translation>la prima riga è un’intestazione</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>Impossibile salvare il report in %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::ImportPreviewModel</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Verifica…</translation>
+    </message>
+    <message>
+        <source>Number found</source>
+        <translation>Codice trovato</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Corrispondenza migliore</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Da scegliere</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Non trovato</translation>
+    </message>
+    <message>
+        <source>Check quantity</source>
+        <translation>Verificare quantità</translation>
+    </message>
+    <message>
+        <source>Same as line %1</source>
+        <translation>Come la riga %1</translation>
+    </message>
+    <message>
+        <source>Merged into line %1</source>
+        <translation>Unita alla riga %1</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Saltata</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Non verificata</translation>
+    </message>
+    <message>
+        <source>Not checked (error)</source>
+        <translation>Non verificata (errore)</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Aggiunto</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Non aggiunto</translation>
+    </message>
+    <message>
+        <source>Check basket</source>
+        <translation>Controllare il carrello</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>Nel file</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Articolo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Confezione</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::OfflineCache</name>
+    <message>
+        <source>Not added: the server cannot be reached. Nothing is kept to send later: add it again once the connection is back.</source>
+        <translation>Non aggiunto: il server non è raggiungibile. Niente viene conservato per un invio successivo: aggiungilo di nuovo quando la connessione torna.</translation>
+    </message>
+    <message>
+        <source>The remembered sign-in was not accepted by the server. Please sign in again.</source>
+        <translation>L’accesso memorizzato non è stato accettato dal server. Accedi di nuovo.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::QuickOrder</name>
+    <message>
+        <source>The basket has no lines to order again.</source>
+        <translation>Il carrello non ha righe da ordinare di nuovo.</translation>
+    </message>
+    <message>
+        <source>The list “%1” has no articles.</source>
+        <translation>La lista «%1» non contiene articoli.</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>Impossibile caricare la lista: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparison</name>
+    <message>
+        <source>The app does not know this article yet. Search for it once, then compare again.</source>
+        <translation>L’app non conosce ancora questo articolo. Cercalo una volta, poi confronta di nuovo.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparisonModel</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Punto vendita %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Verifica…</translation>
+    </message>
+    <message>
+        <source>Not sold here</source>
+        <translation>Non venduto qui</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Non caricato</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Non verificato</translation>
+    </message>
+    <message>
+        <source>This store does not sell this article in this pack.</source>
+        <translation>Questo punto vendita non vende l’articolo in questa confezione.</translation>
+    </message>
+    <message>
+        <source>The store sells it, but the server gave no price.</source>
+        <translation>Il punto vendita lo vende, ma il server non ha indicato un prezzo.</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled before this store was asked.</source>
+        <translation>Il confronto è stato annullato prima di interpellare questo punto vendita.</translation>
+    </message>
+    <message>
+        <source>Per unit: %1 net, %2 gross</source>
+        <translation>Per unità: %1 netto, %2 lordo</translation>
+    </message>
+    <message>
+        <source>%1, cheapest</source>
+        <translation>%1, il più conveniente</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lines: those every store sells</source>
+        <translation>%1 righe su %2: quelle vendute da ogni punto vendita</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>No total</source>
+        <translation>Nessun totale</translation>
+    </message>
+    <message>
+        <source>The store of your current delivery address</source>
+        <translation>Il punto vendita del tuo indirizzo di consegna attuale</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Articolo</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Cauzione</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · current store</source>
+        <translation>%1
+%2 · punto vendita attuale</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>not sold at %1</source>
+        <translation>non venduto presso %1</translation>
+    </message>
+    <message>
+        <source>price unknown at %1</source>
+        <translation>prezzo non disponibile presso %1</translation>
+    </message>
+    <message>
+        <source>not checked at %1</source>
+        <translation>non verificato presso %1</translation>
+    </message>
+    <message>
+        <source>prices in different currencies</source>
+        <translation>prezzi in valute diverse</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>webshop::localstore::LocalStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
@@ -739,6 +1021,109 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Cod. art.</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Articolo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Confezione</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Qtà</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Prezzo un. netto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>IVA</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Cauzione</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Lordo</translation>
+    </message>
+    <message>
+        <source>Order sheet · %1</source>
+        <extracomment>The line at the top of every printed page: &quot;Order sheet · Basket&quot;</extracomment>
+        <translation>Modulo d’ordine · %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 di %2</translation>
+    </message>
+    <message>
+        <source>Order sheet</source>
+        <translation>Modulo d’ordine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln line(s)</source>
+        <extracomment>Under the title of a printed order sheet: &quot;Basket · 12 lines&quot;</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln riga</numerusform>
+            <numerusform>%1 · %Ln righe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Indirizzo di consegna</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Punto vendita</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Totale netto</translation>
+    </message>
+    <message>
+        <source>of which deposit (net)</source>
+        <translation>di cui cauzione (netto)</translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation>Totale lordo</translation>
+    </message>
+    <message>
+        <source>Net and gross amounts include the deposit.</source>
+        <translation>Gli importi netti e lordi includono la cauzione.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price are not in the totals.</source>
+        <translation>
+            <numerusform>%Ln riga senza prezzo non è inclusa nei totali.</numerusform>
+            <numerusform>%Ln righe senza prezzo non sono incluse nei totali.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation>Punto vendita %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -759,6 +1144,30 @@
             <numerusform>%Ln articoli</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not saved on this computer</source>
+        <translation>Non salvato su questo computer</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceBadge</name>
+    <message>
+        <source>▲ +%1</source>
+        <extracomment>A price went up (arrow, plus sign, amount) or down (arrow, minus sign, amount)</extracomment>
+        <translation>▲ +%1</translation>
+    </message>
+    <message>
+        <source>▼ −%1</source>
+        <translation>▼ −%1</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it</source>
+        <translation>Costava %1 all’ultima visualizzazione</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it (%2)</source>
+        <translation>Costava %1 all’ultima visualizzazione (%2)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PriceDisplay</name>
@@ -769,6 +1178,65 @@
     <message>
         <source>Gross</source>
         <translation>Lordo</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::QuickOrderModel</name>
+    <message>
+        <source>%1 · typed: %2 · pack number %3</source>
+        <translation>%1 · digitato: %2 · cod. confezione %3</translation>
+    </message>
+    <message>
+        <source>Whole packs only: type a whole number.</source>
+        <translation>Solo confezioni intere: inserisci un numero intero.</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Ricerca…</translation>
+    </message>
+    <message>
+        <source>Several articles fit: choose one.</source>
+        <translation>Più articoli corrispondono: scegline uno.</translation>
+    </message>
+    <message>
+        <source>No article found.</source>
+        <translation>Nessun articolo trovato.</translation>
+    </message>
+    <message>
+        <source>Press Enter to look it up.</source>
+        <translation>Premi Invio per cercarlo.</translation>
+    </message>
+    <message>
+        <source>Article number or words</source>
+        <translation>Codice articolo o parole</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Confezione</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Prezzo un. netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Prezzo un. lordo</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Totale netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Totale lordo</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1692,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln righe</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Confronta punti vendita…</translation>
+    </message>
+    <message>
+        <source>The prices of these lines at every store of your delivery addresses</source>
+        <translation>I prezzi di queste righe in ogni punto vendita dei tuoi indirizzi di consegna</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BundleRow</name>
@@ -1399,10 +1875,6 @@ QtKeychain %4</translation>
         <translation>Accesso a %1…</translation>
     </message>
     <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 non è raggiungibile. Riprovare con F5 quando la connessione sarà ripristinata.</translation>
-    </message>
-    <message>
         <source>Connected · %1</source>
         <translation>Connesso · %1</translation>
     </message>
@@ -1424,6 +1896,14 @@ QtKeychain %4</translation>
             <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
             <numerusform> · carrello sincronizzato %Ln min fa</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Offline: the server cannot be reached. Showing saved data; signing in again by itself.</source>
+        <translation>Offline: il server non è raggiungibile. Vengono mostrati i dati salvati; l’accesso viene ritentato da solo.</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Offline: %1 non è raggiungibile. Nuovo tentativo automatico (F5: ora).</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +2034,215 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportDialog</name>
+    <message>
+        <source>Import Order</source>
+        <translation>Importa ordine</translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Aggiunta della riga %L1 di %L2 al carrello…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>&amp;Interrompi verifica</translation>
+    </message>
+    <message>
+        <source>Save &amp;Report…</source>
+        <translation>Salva &amp;report…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Verifica delle righe con il negozio…</translation>
+    </message>
+    <message>
+        <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
+        <translation>La verifica è stata interrotta. Le righe già verificate restano; le altre sono segnate «Non verificata» e non vengono aggiunte.</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>Verificate %L1 righe su %L2</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 righe al secondo</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>circa %n secondo rimanente</numerusform>
+            <numerusform>circa %n secondi rimanenti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln riga aggiunta al carrello.</numerusform>
+            <numerusform>%Ln righe aggiunte al carrello.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not added: each says why. Save the report to keep the list.</source>
+        <translation>
+            <numerusform>%Ln riga non aggiunta: la riga indica il motivo. Salvare il report per conservare l’elenco.</numerusform>
+            <numerusform>%Ln righe non aggiunte: ognuna indica il motivo. Salvare il report per conservare l’elenco.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line of the file is in the basket.</source>
+        <translation>Tutte le righe del file sono nel carrello.</translation>
+    </message>
+    <message>
+        <source>Order imported: %1</source>
+        <translation>Ordine importato: %1</translation>
+    </message>
+    <message>
+        <source>Import Order: %1</source>
+        <translation>Importa ordine: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) in the file</source>
+        <translation>
+            <numerusform>%Ln riga nel file</numerusform>
+            <numerusform>%Ln righe nel file</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 shown</source>
+        <translation>%L1 mostrate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln listed with this filter</source>
+        <translation>
+            <numerusform>%Ln elencata con questo filtro</numerusform>
+            <numerusform>%Ln elencate con questo filtro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %Ln Line(s) to Basket</source>
+        <translation>
+            <numerusform>&amp;Aggiungi %Ln riga al carrello</numerusform>
+            <numerusform>&amp;Aggiungi %Ln righe al carrello</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.</source>
+        <translation>
+            <numerusform>%Ln riga richiede il suo intervento e non viene aggiunta finché non è corretta. La barra spaziatrice mostra le scelte di una riga.</numerusform>
+            <numerusform>%Ln righe richiedono il suo intervento e non vengono aggiunte finché non sono corrette. La barra spaziatrice mostra le scelte di una riga.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is added before you press Add.</source>
+        <translation>Nulla viene aggiunto prima di premere Aggiungi.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Riga %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 report.csv</source>
+        <translation>%1 report.csv</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importazione</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Salva report</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Scegliere l’articolo per la riga %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Un altro articolo per la riga %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>La riga %1 ordina la stessa confezione della riga %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Unisci alla riga %1 (quantità sommate)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>&amp;Mantieni come riga separata</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>Unisci &amp;tutti i doppioni</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Mantieni tutti i &amp;doppioni</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportSummaryBar</name>
+    <message>
+        <source>%L1 ready</source>
+        <translation>%L1 pronte</translation>
+    </message>
+    <message>
+        <source>%L1 to choose</source>
+        <translation>%L1 da scegliere</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate(s)</source>
+        <translation>
+            <numerusform>%Ln doppione</numerusform>
+            <numerusform>%Ln doppioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 not found</source>
+        <translation>%L1 non trovate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invalid quantity(ies)</source>
+        <translation>
+            <numerusform>%Ln quantità non valida</numerusform>
+            <numerusform>%Ln quantità non valide</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 skipped</source>
+        <translation>%L1 saltate</translation>
+    </message>
+    <message>
+        <source>%L1 added</source>
+        <translation>%L1 aggiunte</translation>
+    </message>
+    <message>
+        <source>%L1 not added</source>
+        <translation>%L1 non aggiunte</translation>
+    </message>
+    <message>
+        <source>All %L1</source>
+        <translation>Tutte %L1</translation>
+    </message>
+    <message>
+        <source>Only problems: %L1</source>
+        <translation>Solo problemi: %L1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1626,10 +2315,6 @@ QtKeychain %4</translation>
     <message>
         <source>List items</source>
         <translation>Righe della lista</translation>
-    </message>
-    <message>
-        <source>Set a quantity per line (0 skips it), then add.</source>
-        <translation>Indicare una quantità per riga (0 = salta), poi aggiungere.</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -1736,6 +2421,18 @@ QtKeychain %4</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Confronta punti vendita…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>I prezzi di questa lista in ogni punto vendita dei tuoi indirizzi di consegna</translation>
+    </message>
+    <message>
+        <source>Choose the pack and quantity per line (0 skips it), then add.</source>
+        <translation>Scegliere confezione e quantità per riga (0 = salta), poi aggiungere.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -1832,6 +2529,10 @@ QtKeychain %4</translation>
             <numerusform>Carrello: %Ln riga, totale %1</numerusform>
             <numerusform>Carrello: %Ln righe, totale %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Ordine rapido</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2677,260 @@ QtKeychain %4</translation>
         <source>Sign In Now</source>
         <translation>Accedi ora</translation>
     </message>
+    <message>
+        <source>Pasted lines</source>
+        <translation>Righe incollate</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Confronta &amp;punti vendita…</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>La lista «%1»</translation>
+    </message>
+    <message>
+        <source>The quick order</source>
+        <translation>L’ordine rapido</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Il tuo carrello</translation>
+    </message>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>Cod. cliente %1</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Carrello</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Ordine rapido</translation>
+    </message>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Accedere prima: le righe di un file d’ordine vengono verificate con il proprio negozio.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Un file d’ordine è in corso di aggiunta al carrello. Aprire il successivo quando è terminato.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Importa file d’ordine</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>File d’ordine (*.csv *.tsv *.txt);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>&amp;Importa file d’ordine…</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Disconnetti e &amp;dimentica i dati locali</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history on this computer</source>
+        <translation>Disconnette ed elimina lo storico prezzi su questo computer</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>Ordine ra&amp;pido</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>&amp;Variazioni di prezzo…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OfflineBanner</name>
+    <message>
+        <source>Offline since %1 · data from %2</source>
+        <translation>Offline dalle %1 · dati di %2</translation>
+    </message>
+    <message>
+        <source>Offline since %1</source>
+        <translation>Offline dalle %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. You are reading what was saved on this computer; nothing can be added to the basket until the server answers again. The views update by themselves then.</source>
+        <translation>Il server non è raggiungibile. Stai leggendo ciò che è stato salvato su questo computer; non si può aggiungere nulla al carrello finché il server non risponde. Le viste si aggiorneranno poi da sole.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Riprova</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OrderSheetActions</name>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Esporta in CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Esporta in P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>A&amp;nteprima di stampa…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>S&amp;tampa…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A file name: &quot;Basket 2026-11-26&quot; (the date in ISO form sorts well in a folder)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Esporta in CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 salvato</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Esporta in PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>File PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Impossibile scrivere %1.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Anteprima di stampa</translation>
+    </message>
+    <message>
+        <source>Print Order Sheet</source>
+        <translation>Stampa modulo d’ordine</translation>
+    </message>
+    <message>
+        <source>The order sheet could not be printed.</source>
+        <translation>Impossibile stampare il modulo d’ordine.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PackDelegate</name>
+    <message>
+        <source>Pack of %1</source>
+        <translation>Confezione di %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChangesDialog</name>
+    <message>
+        <source>Price Changes</source>
+        <translation>Variazioni di prezzo</translation>
+    </message>
+    <message>
+        <source>Price changes on your lists</source>
+        <translation>Variazioni di prezzo nelle liste</translation>
+    </message>
+    <message>
+        <source>Every change of a pack on your lists, as this computer has seen the prices.</source>
+        <translation>Ogni variazione di una confezione nelle liste, così come questo computer ha visto i prezzi.</translation>
+    </message>
+    <message>
+        <source>&amp;Since:</source>
+        <translation>&amp;Dal:</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Articolo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Confezione</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Prezzo precedente</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>Nuovo prezzo</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenza</translation>
+    </message>
+    <message>
+        <source>No price changes on your lists since %1. Prices are compared as this computer has seen them: open your lists now and then.</source>
+        <translation>Nessuna variazione di prezzo nelle liste dal %1. I prezzi sono confrontati come li ha visti questo computer: aprire le liste di tanto in tanto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s) since %1 (%2)</source>
+        <translation>
+            <numerusform>%Ln variazione dal %1 (%2)</numerusform>
+            <numerusform>%Ln variazioni dal %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChart</name>
+    <message>
+        <source>Price history</source>
+        <translation>Storico prezzi</translation>
+    </message>
+    <message>
+        <source>No price history yet</source>
+        <translation>Ancora nessuno storico prezzi</translation>
+    </message>
+    <message>
+        <source>Only today&apos;s price so far: %1</source>
+        <translation>Finora solo il prezzo di oggi: %1</translation>
+    </message>
+    <message>
+        <source>Lowest %1, highest %2 in the last %3 days</source>
+        <translation>Minimo %1, massimo %2 negli ultimi %3 giorni</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max %1</translation>
+    </message>
+    <message>
+        <source>min %1</source>
+        <translation>min %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceHistoryPanel</name>
+    <message>
+        <source>Price history · last %1 days</source>
+        <translation>Storico prezzi · ultimi %1 giorni</translation>
+    </message>
+    <message>
+        <source>Price history of %1</source>
+        <translation>Storico prezzi di %1</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -2075,6 +3030,126 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::QuickOrderGrid</name>
+    <message>
+        <source>Quick order lines</source>
+        <translation>Righe dell’ordine rapido</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuickOrderPage</name>
+    <message>
+        <source>Quantity: %1</source>
+        <translation>Quantità: %1</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Ordine rapido</translation>
+    </message>
+    <message>
+        <source>Type an article number or a few words, Enter, the quantity, Enter. Ctrl+Enter adds all lines to the basket.</source>
+        <translation>Digita un codice articolo o qualche parola, Invio, la quantità, Invio. Ctrl+Invio aggiunge tutte le righe al carrello.</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Riempi da</translation>
+    </message>
+    <message>
+        <source>Add the lines of a list, or of the basket to order it again</source>
+        <translation>Aggiungi le righe di una lista, o quelle del carrello per ordinarlo di nuovo</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Svuota</translation>
+    </message>
+    <message>
+        <source>Remove every line (Ctrl+Z brings them back)</source>
+        <translation>Rimuovi tutte le righe (Ctrl+Z le ripristina)</translation>
+    </message>
+    <message>
+        <source>The basket (order again)</source>
+        <translation>Il carrello (ordina di nuovo)</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>Clear added lines</source>
+        <translation>Rimuovi le righe aggiunte</translation>
+    </message>
+    <message>
+        <source>Remove the lines that are in the basket now; the others stay</source>
+        <translation>Rimuovi le righe che ora sono nel carrello; le altre restano</translation>
+    </message>
+    <message>
+        <source>Add all to basket</source>
+        <translation>Aggiungi tutte al carrello</translation>
+    </message>
+    <message>
+        <source>Add every line to the basket (Ctrl+Enter)</source>
+        <translation>Aggiungi ogni riga al carrello (Ctrl+Invio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) · %1 %2</source>
+        <translation>
+            <numerusform>%Ln riga · %1 %2</numerusform>
+            <numerusform>%Ln righe · %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
+        <translation>%1 %2 · più cauzione dove prevista (indicata nel carrello)</translation>
+    </message>
+    <message>
+        <source>Nothing to add yet: every line needs an article and a quantity.</source>
+        <translation>Ancora niente da aggiungere: ogni riga richiede un articolo e una quantità.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
+        <translation>
+            <numerusform>%Ln riga non inviata: manca l’articolo o la quantità, oppure è già nel carrello.</numerusform>
+            <numerusform>%Ln righe non inviate: manca l’articolo o la quantità, oppure sono già nel carrello.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
+        <translation>
+            <numerusform>%Ln riga grande trattenuta: controlla la quantità, poi aggiungi di nuovo.</numerusform>
+            <numerusform>%Ln righe grandi trattenute: controlla la quantità, poi aggiungi di nuovo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Aggiunta di %Ln riga…</numerusform>
+            <numerusform>Aggiunta di %Ln righe…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln riga aggiunta al carrello.</numerusform>
+            <numerusform>%Ln righe aggiunte al carrello.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in the status column.</source>
+        <translation>Aggiunte: %1, non aggiunte: %2 — vedi le righe segnate nella colonna Stato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln added line(s) cleared; the others stay for another try.</source>
+        <translation>
+            <numerusform>%Ln riga aggiunta rimossa; le altre restano per un nuovo tentativo.</numerusform>
+            <numerusform>%Ln righe aggiunte rimosse; le altre restano per un nuovo tentativo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::QuitQuestion</name>
     <message>
         <source>Basket Not Saved Yet</source>
@@ -2103,6 +3178,62 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Sign Out Anyway</source>
         <translation>&amp;Disconnetti comunque</translation>
+    </message>
+    <message>
+        <source>Also &amp;forget my price history on this computer</source>
+        <translation>&amp;Dimentica anche lo storico prezzi su questo computer</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SavedMark</name>
+    <message>
+        <source>today %1</source>
+        <translation>oggi %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>ieri %1</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>appena ora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min old</source>
+        <translation>
+            <numerusform>%n min fa</numerusform>
+            <numerusform>%n min fa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h old</source>
+        <translation>
+            <numerusform>%n h fa</numerusform>
+            <numerusform>%n h fa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>%n giorno fa</numerusform>
+            <numerusform>%n giorni fa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline results from saved articles</source>
+        <translation>Risultati offline dagli articoli salvati</translation>
+    </message>
+    <message>
+        <source>Saved copy · %1</source>
+        <translation>Copia salvata · %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: these are the saved articles that match, not the server&apos;s search. The newest was fetched %1.</source>
+        <translation>Il server non è raggiungibile: questi sono gli articoli salvati corrispondenti, non la ricerca del server. Il più recente è stato scaricato %1.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: this copy was fetched %1.</source>
+        <translation>Il server non è raggiungibile: questa copia è stata scaricata %1.</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +3428,138 @@ QtKeychain %4</translation>
     <message>
         <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
         <translation>Lingua e aspetto cambiano subito; un nuovo server viene usato dal prossimo accesso. Le password sono conservate solo nel portachiavi di sistema.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <comment>spin box suffix</comment>
+        <translation> giorni</translation>
+    </message>
+    <message>
+        <source>Older prices are deleted when the app starts</source>
+        <translation>I prezzi più vecchi vengono eliminati all’avvio dell’app</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Local Data…</source>
+        <translation>&amp;Dimentica i dati locali…</translation>
+    </message>
+    <message>
+        <source>Deletes the price history and the prices seen of every customer on this computer</source>
+        <translation>Elimina lo storico prezzi e i prezzi visti di tutti i clienti su questo computer</translation>
+    </message>
+    <message>
+        <source>Price &amp;history:</source>
+        <translation>Storico &amp;prezzi:</translation>
+    </message>
+    <message>
+        <source>Prices this computer has seen, for the charts and the change badges</source>
+        <translation>Prezzi visti da questo computer, per i grafici e i badge di variazione</translation>
+    </message>
+    <message>
+        <source>Forget Local Data</source>
+        <translation>Dimentica i dati locali</translation>
+    </message>
+    <message>
+        <source>Delete the price history and the prices seen on this computer?</source>
+        <translation>Eliminare lo storico prezzi e i prezzi visti su questo computer?</translation>
+    </message>
+    <message>
+        <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are.</source>
+        <translation>Vale per ogni cliente che ha effettuato l’accesso qui. Il carrello e le liste nel negozio online restano come sono.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>The local price history has been deleted.</source>
+        <translation>Lo storico prezzi locale è stato eliminato.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::StoreComparisonDialog</name>
+    <message>
+        <source>Compare Stores</source>
+        <translation>Confronta punti vendita</translation>
+    </message>
+    <message>
+        <source>Compare stores</source>
+        <translation>Confronta punti vendita</translation>
+    </message>
+    <message>
+        <source>Prices per store</source>
+        <translation>Prezzi per punto vendita</translation>
+    </message>
+    <message>
+        <source>Cancel Comparison</source>
+        <translation>Annulla confronto</translation>
+    </message>
+    <message>
+        <source>Switch to This Address…</source>
+        <translation>Passa a questo indirizzo…</translation>
+    </message>
+    <message>
+        <source>Opens the choice of your delivery address. Nothing changes until you choose there.</source>
+        <translation>Apre la scelta dell’indirizzo di consegna. Nulla cambia finché non scegli lì.</translation>
+    </message>
+    <message>
+        <source>%1 at the stores of your delivery addresses (prices: %2). Comparing changes nothing: not your basket, not your delivery address.</source>
+        <translation>%1 nei punti vendita dei tuoi indirizzi di consegna (prezzi: %2). Il confronto non cambia nulla: né il carrello né l’indirizzo di consegna.</translation>
+    </message>
+    <message>
+        <source>Checking prices: %1 of %2</source>
+        <translation>Verifica dei prezzi: %1 di %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 prices checked, the rest was not asked for.</source>
+        <translation>Annullato: %1 prezzi su %2 verificati, il resto non è stato richiesto.</translation>
+    </message>
+    <message>
+        <source>Prices checked: %1 of %2.</source>
+        <translation>Prezzi verificati: %1 di %2.</translation>
+    </message>
+    <message>
+        <source>All your delivery addresses are served by one store: there is nothing to compare.</source>
+        <translation>Tutti i tuoi indirizzi di consegna sono serviti da un solo punto vendita: non c’è nulla da confrontare.</translation>
+    </message>
+    <message>
+        <source>Not in the totals, so that they compare the same articles: %1.</source>
+        <translation>Esclusi dai totali, perché confrontino gli stessi articoli: %1.</translation>
+    </message>
+    <message>
+        <source>Totals count the %1 of %2 lines that every store sells at a known price.</source>
+        <translation>I totali contano le %1 righe su %2 che ogni punto vendita vende a un prezzo noto.</translation>
+    </message>
+    <message>
+        <source>No line is sold at a known price at every store, so there are no totals to compare.</source>
+        <translation>Nessuna riga è venduta a un prezzo noto in ogni punto vendita, quindi non ci sono totali da confrontare.</translation>
+    </message>
+    <message>
+        <source>Deposit as in your basket: %1, not included in the totals.</source>
+        <translation>Cauzione come nel carrello: %1, non inclusa nei totali.</translation>
+    </message>
+    <message>
+        <source>Switch to %1…</source>
+        <translation>Passa a %1…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WhatEdit</name>
+    <message>
+        <source>Article number or words</source>
+        <translation>Codice articolo o parole</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Suggerimenti</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>suggestion: name · pack · unit price</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Pack number %1</source>
+        <translation>Cod. confezione %1</translation>
     </message>
 </context>
 </TS>

@@ -43,6 +43,14 @@
         <source>The list could not be loaded: %1</source>
         <translation>De lijst kon niet worden geladen: %1</translation>
     </message>
+    <message>
+        <source>The order file %1 could not be opened.</source>
+        <translation>Het bestelbestand %1 kon niet worden geopend.</translation>
+    </message>
+    <message>
+        <source>The sample order is missing from this build.</source>
+        <translation>De voorbeeldbestelling ontbreekt in deze versie.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -153,6 +161,14 @@
     <message>
         <source>--duplicates must be ask, merge or keep: %1</source>
         <translation>--duplicates moet ask, merge of keep zijn: %1</translation>
+    </message>
+    <message>
+        <source>--import shows the preview of the file: use --show import or no --show.</source>
+        <translation>--import toont het voorbeeld van het bestand: gebruik --show import of geen --show.</translation>
+    </message>
+    <message>
+        <source>--show import needs --import FILE, or --demo for the sample order.</source>
+        <translation>--show import heeft --import BESTAND nodig, of --demo voor de voorbeeldbestelling.</translation>
     </message>
 </context>
 <context>
@@ -556,6 +572,272 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::ImportController</name>
+    <message>
+        <source>separated by tabs</source>
+        <translation>gescheiden door tabs</translation>
+    </message>
+    <message>
+        <source>separated by semicolons</source>
+        <translation>gescheiden door puntkomma’s</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>gescheiden door komma’s</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>één kolom</translation>
+    </message>
+    <message>
+        <source>separated by &quot;%1&quot;</source>
+        <translation>gescheiden door ‘%1’</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation>Het bestand %1 kan niet worden geopend: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is larger than 64 MB: that is not an order file.</source>
+        <translation>Het bestand %1 is groter dan 64 MB: dat is geen bestelbestand.</translation>
+    </message>
+    <message>
+        <source>first line is a header</source>
+        <translation>eerste regel is een kopregel</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>Het rapport kon niet worden opgeslagen in %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::ImportPreviewModel</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Controleren…</translation>
+    </message>
+    <message>
+        <source>Number found</source>
+        <translation>Nummer gevonden</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Beste overeenkomst</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Kiezen</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Niet gevonden</translation>
+    </message>
+    <message>
+        <source>Check quantity</source>
+        <translation>Aantal controleren</translation>
+    </message>
+    <message>
+        <source>Same as line %1</source>
+        <translation>Zelfde als regel %1</translation>
+    </message>
+    <message>
+        <source>Merged into line %1</source>
+        <translation>Samengevoegd in regel %1</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Overgeslagen</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Niet gecontroleerd</translation>
+    </message>
+    <message>
+        <source>Not checked (error)</source>
+        <translation>Niet gecontroleerd (fout)</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Toegevoegd</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Niet toegevoegd</translation>
+    </message>
+    <message>
+        <source>Check basket</source>
+        <translation>Winkelwagen controleren</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>In het bestand</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultaat</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Opmerking</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::OfflineCache</name>
+    <message>
+        <source>Not added: the server cannot be reached. Nothing is kept to send later: add it again once the connection is back.</source>
+        <translation>Niet toegevoegd: de server is niet bereikbaar. Er wordt niets bewaard om later te versturen: voeg het opnieuw toe zodra de verbinding terug is.</translation>
+    </message>
+    <message>
+        <source>The remembered sign-in was not accepted by the server. Please sign in again.</source>
+        <translation>De onthouden aanmelding is niet geaccepteerd door de server. Meld u opnieuw aan.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::QuickOrder</name>
+    <message>
+        <source>The basket has no lines to order again.</source>
+        <translation>De winkelwagen heeft geen regels om opnieuw te bestellen.</translation>
+    </message>
+    <message>
+        <source>The list “%1” has no articles.</source>
+        <translation>De lijst ‘%1’ bevat geen artikelen.</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>De lijst kon niet worden geladen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparison</name>
+    <message>
+        <source>The app does not know this article yet. Search for it once, then compare again.</source>
+        <translation>De app kent dit artikel nog niet. Zoek het één keer op en vergelijk dan opnieuw.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparisonModel</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Vestiging %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Controleren…</translation>
+    </message>
+    <message>
+        <source>Not sold here</source>
+        <translation>Hier niet verkrijgbaar</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Niet geladen</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Niet gecontroleerd</translation>
+    </message>
+    <message>
+        <source>This store does not sell this article in this pack.</source>
+        <translation>Deze vestiging verkoopt dit artikel niet in deze verpakking.</translation>
+    </message>
+    <message>
+        <source>The store sells it, but the server gave no price.</source>
+        <translation>De vestiging verkoopt het, maar de server gaf geen prijs.</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled before this store was asked.</source>
+        <translation>De vergelijking is geannuleerd voordat deze vestiging werd gevraagd.</translation>
+    </message>
+    <message>
+        <source>Per unit: %1 net, %2 gross</source>
+        <translation>Per eenheid: %1 netto, %2 bruto</translation>
+    </message>
+    <message>
+        <source>%1, cheapest</source>
+        <translation>%1, goedkoopst</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lines: those every store sells</source>
+        <translation>%1 van %2 regels: die elke vestiging verkoopt</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>No total</source>
+        <translation>Geen totaal</translation>
+    </message>
+    <message>
+        <source>The store of your current delivery address</source>
+        <translation>De vestiging van uw huidige afleveradres</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Statiegeld</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · current store</source>
+        <translation>%1
+%2 · huidige vestiging</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>not sold at %1</source>
+        <translation>niet verkrijgbaar bij %1</translation>
+    </message>
+    <message>
+        <source>price unknown at %1</source>
+        <translation>prijs onbekend bij %1</translation>
+    </message>
+    <message>
+        <source>not checked at %1</source>
+        <translation>niet gecontroleerd bij %1</translation>
+    </message>
+    <message>
+        <source>prices in different currencies</source>
+        <translation>prijzen in verschillende valuta</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>webshop::localstore::LocalStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
@@ -739,6 +1021,109 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Art.nr.</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Stukprijs netto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>Btw</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Statiegeld</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Bruto</translation>
+    </message>
+    <message>
+        <source>Order sheet · %1</source>
+        <extracomment>The line at the top of every printed page: &quot;Order sheet · Basket&quot;</extracomment>
+        <translation>Bestelformulier · %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <source>Order sheet</source>
+        <translation>Bestelformulier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln line(s)</source>
+        <extracomment>Under the title of a printed order sheet: &quot;Basket · 12 lines&quot;</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln regel</numerusform>
+            <numerusform>%1 · %Ln regels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Klant</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Afleveradres</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Vestiging</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Totaal netto</translation>
+    </message>
+    <message>
+        <source>of which deposit (net)</source>
+        <translation>waarvan statiegeld (netto)</translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation>Totaal bruto</translation>
+    </message>
+    <message>
+        <source>Net and gross amounts include the deposit.</source>
+        <translation>Netto- en brutobedragen zijn inclusief statiegeld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price are not in the totals.</source>
+        <translation>
+            <numerusform>%Ln regel zonder prijs telt niet mee in de totalen.</numerusform>
+            <numerusform>%Ln regels zonder prijs tellen niet mee in de totalen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation>Vestiging %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -759,6 +1144,30 @@
             <numerusform>%Ln artikelen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not saved on this computer</source>
+        <translation>Niet op deze computer bewaard</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceBadge</name>
+    <message>
+        <source>▲ +%1</source>
+        <extracomment>A price went up (arrow, plus sign, amount) or down (arrow, minus sign, amount)</extracomment>
+        <translation>▲ +%1</translation>
+    </message>
+    <message>
+        <source>▼ −%1</source>
+        <translation>▼ −%1</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it</source>
+        <translation>Was %1 toen u het laatst keek</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it (%2)</source>
+        <translation>Was %1 toen u het laatst keek (%2)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PriceDisplay</name>
@@ -769,6 +1178,65 @@
     <message>
         <source>Gross</source>
         <translation>Bruto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::QuickOrderModel</name>
+    <message>
+        <source>%1 · typed: %2 · pack number %3</source>
+        <translation>%1 · ingevoerd: %2 · verpakkingsnr. %3</translation>
+    </message>
+    <message>
+        <source>Whole packs only: type a whole number.</source>
+        <translation>Alleen hele verpakkingen: voer een geheel aantal in.</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Opzoeken…</translation>
+    </message>
+    <message>
+        <source>Several articles fit: choose one.</source>
+        <translation>Meerdere artikelen passen: kies er één.</translation>
+    </message>
+    <message>
+        <source>No article found.</source>
+        <translation>Geen artikel gevonden.</translation>
+    </message>
+    <message>
+        <source>Press Enter to look it up.</source>
+        <translation>Druk op Enter om het op te zoeken.</translation>
+    </message>
+    <message>
+        <source>Article number or words</source>
+        <translation>Artikelnummer of zoekwoorden</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Stukprijs netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Stukprijs bruto</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Totaal netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Totaal bruto</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1692,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln regels</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Vestigingen vergelijken…</translation>
+    </message>
+    <message>
+        <source>The prices of these lines at every store of your delivery addresses</source>
+        <translation>De prijzen van deze regels bij elke vestiging van uw afleveradressen</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BundleRow</name>
@@ -1399,10 +1875,6 @@ QtKeychain %4</translation>
         <translation>Aanmelden bij %1…</translation>
     </message>
     <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: %1 is niet bereikbaar. Probeer het opnieuw met F5 zodra de verbinding terug is.</translation>
-    </message>
-    <message>
         <source>Connected · %1</source>
         <translation>Verbonden · %1</translation>
     </message>
@@ -1424,6 +1896,14 @@ QtKeychain %4</translation>
             <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
             <numerusform> · winkelwagen %Ln min geleden gesynchroniseerd</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Offline: the server cannot be reached. Showing saved data; signing in again by itself.</source>
+        <translation>Offline: de server is niet bereikbaar. Bewaarde gegevens worden getoond; er wordt vanzelf opnieuw aangemeld.</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Offline: %1 is niet bereikbaar. Wordt vanzelf opnieuw geprobeerd (F5: nu).</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +2034,215 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportDialog</name>
+    <message>
+        <source>Import Order</source>
+        <translation>Bestelling importeren</translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Regel %L1 van %L2 wordt aan de winkelwagen toegevoegd…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>Controle &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Save &amp;Report…</source>
+        <translation>&amp;Rapport opslaan…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>De regels worden bij de webshop gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
+        <translation>De controle is gestopt. De al gecontroleerde regels blijven behouden; de andere zijn gemarkeerd als ‘Niet gecontroleerd’ en worden niet toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>%L1 van %L2 regels gecontroleerd</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 regels per seconde</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>nog ongeveer %n seconde</numerusform>
+            <numerusform>nog ongeveer %n seconden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln regel aan de winkelwagen toegevoegd.</numerusform>
+            <numerusform>%Ln regels aan de winkelwagen toegevoegd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not added: each says why. Save the report to keep the list.</source>
+        <translation>
+            <numerusform>%Ln regel niet toegevoegd: de regel vermeldt waarom. Sla het rapport op om de lijst te bewaren.</numerusform>
+            <numerusform>%Ln regels niet toegevoegd: elke regel vermeldt waarom. Sla het rapport op om de lijst te bewaren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line of the file is in the basket.</source>
+        <translation>Elke regel van het bestand staat in de winkelwagen.</translation>
+    </message>
+    <message>
+        <source>Order imported: %1</source>
+        <translation>Bestelling geïmporteerd: %1</translation>
+    </message>
+    <message>
+        <source>Import Order: %1</source>
+        <translation>Bestelling importeren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) in the file</source>
+        <translation>
+            <numerusform>%Ln regel in het bestand</numerusform>
+            <numerusform>%Ln regels in het bestand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 shown</source>
+        <translation>%L1 getoond</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln listed with this filter</source>
+        <translation>
+            <numerusform>%Ln getoond met dit filter</numerusform>
+            <numerusform>%Ln getoond met dit filter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %Ln Line(s) to Basket</source>
+        <translation>
+            <numerusform>%Ln regel aan winkelwagen &amp;toevoegen</numerusform>
+            <numerusform>%Ln regels aan winkelwagen &amp;toevoegen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.</source>
+        <translation>
+            <numerusform>%Ln regel heeft uw aandacht nodig en wordt pas na correctie toegevoegd. De spatiebalk toont de keuzes van een regel.</numerusform>
+            <numerusform>%Ln regels hebben uw aandacht nodig en worden pas na correctie toegevoegd. De spatiebalk toont de keuzes van een regel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is added before you press Add.</source>
+        <translation>Er wordt niets toegevoegd voordat u op Toevoegen drukt.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Regel %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 report.csv</source>
+        <translation>%1 rapport.csv</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Rapport opslaan</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Kies het artikel voor regel %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Een ander artikel voor regel %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>Regel %1 bestelt dezelfde verpakking als regel %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Samenvoegen in regel %1 (aantallen opgeteld)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>Als eigen regel &amp;behouden</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>&amp;Alle dubbele samenvoegen</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Alle &amp;dubbele behouden</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportSummaryBar</name>
+    <message>
+        <source>%L1 ready</source>
+        <translation>%L1 klaar</translation>
+    </message>
+    <message>
+        <source>%L1 to choose</source>
+        <translation>%L1 te kiezen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate(s)</source>
+        <translation>
+            <numerusform>%Ln dubbel</numerusform>
+            <numerusform>%Ln dubbel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 not found</source>
+        <translation>%L1 niet gevonden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invalid quantity(ies)</source>
+        <translation>
+            <numerusform>%Ln ongeldig aantal</numerusform>
+            <numerusform>%Ln ongeldige aantallen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 skipped</source>
+        <translation>%L1 overgeslagen</translation>
+    </message>
+    <message>
+        <source>%L1 added</source>
+        <translation>%L1 toegevoegd</translation>
+    </message>
+    <message>
+        <source>%L1 not added</source>
+        <translation>%L1 niet toegevoegd</translation>
+    </message>
+    <message>
+        <source>All %L1</source>
+        <translation>Alle %L1</translation>
+    </message>
+    <message>
+        <source>Only problems: %L1</source>
+        <translation>Alleen problemen: %L1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1626,10 +2315,6 @@ QtKeychain %4</translation>
     <message>
         <source>List items</source>
         <translation>Lijstregels</translation>
-    </message>
-    <message>
-        <source>Set a quantity per line (0 skips it), then add.</source>
-        <translation>Vul per regel een aantal in (0 = overslaan) en voeg toe.</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -1736,6 +2421,18 @@ QtKeychain %4</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Vestigingen vergelijken…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>De prijzen van deze lijst bij elke vestiging van uw afleveradressen</translation>
+    </message>
+    <message>
+        <source>Choose the pack and quantity per line (0 skips it), then add.</source>
+        <translation>Kies per regel de verpakking en het aantal (0 = overslaan) en voeg toe.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -1832,6 +2529,10 @@ QtKeychain %4</translation>
             <numerusform>Winkelwagen: %Ln regel, totaal %1</numerusform>
             <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Snel bestellen</translation>
     </message>
 </context>
 <context>
@@ -1976,6 +2677,260 @@ QtKeychain %4</translation>
         <source>Sign In Now</source>
         <translation>Nu aanmelden</translation>
     </message>
+    <message>
+        <source>Pasted lines</source>
+        <translation>Geplakte regels</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Vesti&amp;gingen vergelijken…</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>De lijst ‘%1’</translation>
+    </message>
+    <message>
+        <source>The quick order</source>
+        <translation>De snelbestelling</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Uw winkelwagen</translation>
+    </message>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>Klantnr. %1</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Winkelwagen</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Snelbestelling</translation>
+    </message>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Meld u eerst aan: de regels van een bestelbestand worden bij uw webshop gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Er wordt een bestelbestand aan de winkelwagen toegevoegd. Open het volgende als het klaar is.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Bestelbestand importeren</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Bestelbestanden (*.csv *.tsv *.txt);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>Bestelbestand &amp;importeren…</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Afmelden en lokale gegevens &amp;vergeten</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history on this computer</source>
+        <translation>Meldt u af en verwijdert uw prijsgeschiedenis op deze computer</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>&amp;Snel bestellen</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>&amp;Prijswijzigingen…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OfflineBanner</name>
+    <message>
+        <source>Offline since %1 · data from %2</source>
+        <translation>Offline sinds %1 · gegevens van %2</translation>
+    </message>
+    <message>
+        <source>Offline since %1</source>
+        <translation>Offline sinds %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. You are reading what was saved on this computer; nothing can be added to the basket until the server answers again. The views update by themselves then.</source>
+        <translation>De server is niet bereikbaar. U leest wat op deze computer is bewaard; er kan niets aan de winkelwagen worden toegevoegd tot de server weer antwoordt. De weergaven worden dan vanzelf bijgewerkt.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OrderSheetActions</name>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Exporteren als &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exporteren als &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Afdruk&amp;voorbeeld…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>Af&amp;drukken…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A file name: &quot;Basket 2026-11-26&quot; (the date in ISO form sorts well in a folder)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Exporteren als CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 kon niet worden geschreven: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 opgeslagen</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Exporteren als PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-bestanden (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 kon niet worden geschreven.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Afdrukvoorbeeld</translation>
+    </message>
+    <message>
+        <source>Print Order Sheet</source>
+        <translation>Bestelformulier afdrukken</translation>
+    </message>
+    <message>
+        <source>The order sheet could not be printed.</source>
+        <translation>Het bestelformulier kon niet worden afgedrukt.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PackDelegate</name>
+    <message>
+        <source>Pack of %1</source>
+        <translation>Verpakking van %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChangesDialog</name>
+    <message>
+        <source>Price Changes</source>
+        <translation>Prijswijzigingen</translation>
+    </message>
+    <message>
+        <source>Price changes on your lists</source>
+        <translation>Prijswijzigingen op uw lijsten</translation>
+    </message>
+    <message>
+        <source>Every change of a pack on your lists, as this computer has seen the prices.</source>
+        <translation>Elke wijziging van een verpakking op uw lijsten, zoals deze computer de prijzen heeft gezien.</translation>
+    </message>
+    <message>
+        <source>&amp;Since:</source>
+        <translation>&amp;Sinds:</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Oude prijs</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>Nieuwe prijs</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>No price changes on your lists since %1. Prices are compared as this computer has seen them: open your lists now and then.</source>
+        <translation>Geen prijswijzigingen op uw lijsten sinds %1. De prijzen worden vergeleken zoals deze computer ze heeft gezien: open uw lijsten af en toe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s) since %1 (%2)</source>
+        <translation>
+            <numerusform>%Ln wijziging sinds %1 (%2)</numerusform>
+            <numerusform>%Ln wijzigingen sinds %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChart</name>
+    <message>
+        <source>Price history</source>
+        <translation>Prijsgeschiedenis</translation>
+    </message>
+    <message>
+        <source>No price history yet</source>
+        <translation>Nog geen prijsgeschiedenis</translation>
+    </message>
+    <message>
+        <source>Only today&apos;s price so far: %1</source>
+        <translation>Tot nu toe alleen de prijs van vandaag: %1</translation>
+    </message>
+    <message>
+        <source>Lowest %1, highest %2 in the last %3 days</source>
+        <translation>Laagste %1, hoogste %2 in de laatste %3 dagen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>max. %1</translation>
+    </message>
+    <message>
+        <source>min %1</source>
+        <translation>min. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceHistoryPanel</name>
+    <message>
+        <source>Price history · last %1 days</source>
+        <translation>Prijsgeschiedenis · laatste %1 dagen</translation>
+    </message>
+    <message>
+        <source>Price history of %1</source>
+        <translation>Prijsgeschiedenis van %1</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -2075,6 +3030,126 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::QuickOrderGrid</name>
+    <message>
+        <source>Quick order lines</source>
+        <translation>Regels van snel bestellen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuickOrderPage</name>
+    <message>
+        <source>Quantity: %1</source>
+        <translation>Aantal: %1</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Snel bestellen</translation>
+    </message>
+    <message>
+        <source>Type an article number or a few words, Enter, the quantity, Enter. Ctrl+Enter adds all lines to the basket.</source>
+        <translation>Typ een artikelnummer of een paar woorden, Enter, het aantal, Enter. Ctrl+Enter zet alle regels in de winkelwagen.</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Vullen uit</translation>
+    </message>
+    <message>
+        <source>Add the lines of a list, or of the basket to order it again</source>
+        <translation>Regels van een lijst toevoegen, of die van de winkelwagen om opnieuw te bestellen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leegmaken</translation>
+    </message>
+    <message>
+        <source>Remove every line (Ctrl+Z brings them back)</source>
+        <translation>Alle regels verwijderen (Ctrl+Z zet ze terug)</translation>
+    </message>
+    <message>
+        <source>The basket (order again)</source>
+        <translation>De winkelwagen (opnieuw bestellen)</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Lijsten</translation>
+    </message>
+    <message>
+        <source>Clear added lines</source>
+        <translation>Toegevoegde regels wissen</translation>
+    </message>
+    <message>
+        <source>Remove the lines that are in the basket now; the others stay</source>
+        <translation>Regels verwijderen die nu in de winkelwagen staan; de andere blijven</translation>
+    </message>
+    <message>
+        <source>Add all to basket</source>
+        <translation>Alles in winkelwagen</translation>
+    </message>
+    <message>
+        <source>Add every line to the basket (Ctrl+Enter)</source>
+        <translation>Elke regel in de winkelwagen zetten (Ctrl+Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) · %1 %2</source>
+        <translation>
+            <numerusform>%Ln regel · %1 %2</numerusform>
+            <numerusform>%Ln regels · %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
+        <translation>%1 %2 · plus statiegeld waar van toepassing (zichtbaar in de winkelwagen)</translation>
+    </message>
+    <message>
+        <source>Nothing to add yet: every line needs an article and a quantity.</source>
+        <translation>Nog niets toe te voegen: elke regel heeft een artikel en een aantal nodig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
+        <translation>
+            <numerusform>%Ln regel niet verstuurd: artikel of aantal ontbreekt, of hij staat al in de winkelwagen.</numerusform>
+            <numerusform>%Ln regels niet verstuurd: artikel of aantal ontbreekt, of ze staan al in de winkelwagen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
+        <translation>
+            <numerusform>%Ln grote regel tegengehouden: controleer het aantal en voeg opnieuw toe.</numerusform>
+            <numerusform>%Ln grote regels tegengehouden: controleer het aantal en voeg opnieuw toe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>%Ln regel wordt toegevoegd…</numerusform>
+            <numerusform>%Ln regels worden toegevoegd…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln regel aan de winkelwagen toegevoegd.</numerusform>
+            <numerusform>%Ln regels aan de winkelwagen toegevoegd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in the status column.</source>
+        <translation>%1 toegevoegd, %2 niet: zie de gemarkeerde regels in de kolom Status.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln added line(s) cleared; the others stay for another try.</source>
+        <translation>
+            <numerusform>%Ln toegevoegde regel gewist; de andere blijven voor een nieuwe poging.</numerusform>
+            <numerusform>%Ln toegevoegde regels gewist; de andere blijven voor een nieuwe poging.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::QuitQuestion</name>
     <message>
         <source>Basket Not Saved Yet</source>
@@ -2103,6 +3178,62 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Sign Out Anyway</source>
         <translation>Toch &amp;afmelden</translation>
+    </message>
+    <message>
+        <source>Also &amp;forget my price history on this computer</source>
+        <translation>Ook mijn prijsgeschiedenis op deze computer &amp;vergeten</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SavedMark</name>
+    <message>
+        <source>today %1</source>
+        <translation>vandaag %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>gisteren %1</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>zojuist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min old</source>
+        <translation>
+            <numerusform>%n min oud</numerusform>
+            <numerusform>%n min oud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h old</source>
+        <translation>
+            <numerusform>%n uur oud</numerusform>
+            <numerusform>%n uur oud</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>%n dag oud</numerusform>
+            <numerusform>%n dagen oud</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline results from saved articles</source>
+        <translation>Offline resultaten uit bewaarde artikelen</translation>
+    </message>
+    <message>
+        <source>Saved copy · %1</source>
+        <translation>Bewaarde kopie · %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: these are the saved articles that match, not the server&apos;s search. The newest was fetched %1.</source>
+        <translation>De server is niet bereikbaar: dit zijn de bewaarde artikelen die overeenkomen, niet de zoekopdracht van de server. Het nieuwste is %1 opgehaald.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: this copy was fetched %1.</source>
+        <translation>De server is niet bereikbaar: deze kopie is %1 opgehaald.</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +3428,138 @@ QtKeychain %4</translation>
     <message>
         <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
         <translation>Taal en weergave veranderen meteen; een nieuwe server wordt gebruikt vanaf de volgende aanmelding. Wachtwoorden staan alleen in de sleutelbos van het systeem.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <comment>spin box suffix</comment>
+        <translation> dagen</translation>
+    </message>
+    <message>
+        <source>Older prices are deleted when the app starts</source>
+        <translation>Oudere prijzen worden verwijderd bij het starten van de app</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Local Data…</source>
+        <translation>Lokale gegevens &amp;vergeten…</translation>
+    </message>
+    <message>
+        <source>Deletes the price history and the prices seen of every customer on this computer</source>
+        <translation>Verwijdert de prijsgeschiedenis en de geziene prijzen van alle klanten op deze computer</translation>
+    </message>
+    <message>
+        <source>Price &amp;history:</source>
+        <translation>Prijs&amp;geschiedenis:</translation>
+    </message>
+    <message>
+        <source>Prices this computer has seen, for the charts and the change badges</source>
+        <translation>Prijzen die deze computer heeft gezien, voor de grafieken en de wijzigingslabels</translation>
+    </message>
+    <message>
+        <source>Forget Local Data</source>
+        <translation>Lokale gegevens vergeten</translation>
+    </message>
+    <message>
+        <source>Delete the price history and the prices seen on this computer?</source>
+        <translation>Prijsgeschiedenis en geziene prijzen op deze computer verwijderen?</translation>
+    </message>
+    <message>
+        <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are.</source>
+        <translation>Dit geldt voor elke klant die hier heeft aangemeld. Uw winkelwagen en lijsten in de webshop blijven zoals ze zijn.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
+        <source>The local price history has been deleted.</source>
+        <translation>De lokale prijsgeschiedenis is verwijderd.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::StoreComparisonDialog</name>
+    <message>
+        <source>Compare Stores</source>
+        <translation>Vestigingen vergelijken</translation>
+    </message>
+    <message>
+        <source>Compare stores</source>
+        <translation>Vestigingen vergelijken</translation>
+    </message>
+    <message>
+        <source>Prices per store</source>
+        <translation>Prijzen per vestiging</translation>
+    </message>
+    <message>
+        <source>Cancel Comparison</source>
+        <translation>Vergelijking annuleren</translation>
+    </message>
+    <message>
+        <source>Switch to This Address…</source>
+        <translation>Naar dit adres wisselen…</translation>
+    </message>
+    <message>
+        <source>Opens the choice of your delivery address. Nothing changes until you choose there.</source>
+        <translation>Opent de keuze van uw afleveradres. Er verandert pas iets als u daar kiest.</translation>
+    </message>
+    <message>
+        <source>%1 at the stores of your delivery addresses (prices: %2). Comparing changes nothing: not your basket, not your delivery address.</source>
+        <translation>%1 bij de vestigingen van uw afleveradressen (prijzen: %2). Vergelijken verandert niets: niet uw winkelwagen, niet uw afleveradres.</translation>
+    </message>
+    <message>
+        <source>Checking prices: %1 of %2</source>
+        <translation>Prijzen controleren: %1 van %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 prices checked, the rest was not asked for.</source>
+        <translation>Geannuleerd: %1 van %2 prijzen gecontroleerd, de rest is niet opgevraagd.</translation>
+    </message>
+    <message>
+        <source>Prices checked: %1 of %2.</source>
+        <translation>Prijzen gecontroleerd: %1 van %2.</translation>
+    </message>
+    <message>
+        <source>All your delivery addresses are served by one store: there is nothing to compare.</source>
+        <translation>Al uw afleveradressen worden door één vestiging beleverd: er valt niets te vergelijken.</translation>
+    </message>
+    <message>
+        <source>Not in the totals, so that they compare the same articles: %1.</source>
+        <translation>Niet in de totalen, zodat die dezelfde artikelen vergelijken: %1.</translation>
+    </message>
+    <message>
+        <source>Totals count the %1 of %2 lines that every store sells at a known price.</source>
+        <translation>De totalen tellen de %1 van %2 regels die elke vestiging tegen een bekende prijs verkoopt.</translation>
+    </message>
+    <message>
+        <source>No line is sold at a known price at every store, so there are no totals to compare.</source>
+        <translation>Geen regel is bij elke vestiging tegen een bekende prijs verkrijgbaar, dus er zijn geen totalen om te vergelijken.</translation>
+    </message>
+    <message>
+        <source>Deposit as in your basket: %1, not included in the totals.</source>
+        <translation>Statiegeld zoals in uw winkelwagen: %1, niet in de totalen.</translation>
+    </message>
+    <message>
+        <source>Switch to %1…</source>
+        <translation>Naar %1 wisselen…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WhatEdit</name>
+    <message>
+        <source>Article number or words</source>
+        <translation>Artikelnummer of zoekwoorden</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Suggesties</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>suggestion: name · pack · unit price</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Pack number %1</source>
+        <translation>Verpakkingsnr. %1</translation>
     </message>
 </context>
 </TS>

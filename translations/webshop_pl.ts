@@ -43,6 +43,14 @@
         <source>The list could not be loaded: %1</source>
         <translation>Nie udało się wczytać listy: %1</translation>
     </message>
+    <message>
+        <source>The order file %1 could not be opened.</source>
+        <translation>Nie udało się otworzyć pliku zamówienia %1.</translation>
+    </message>
+    <message>
+        <source>The sample order is missing from this build.</source>
+        <translation>W tej wersji brakuje przykładowego zamówienia.</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
@@ -153,6 +161,14 @@
     <message>
         <source>--duplicates must be ask, merge or keep: %1</source>
         <translation>--duplicates musi mieć wartość ask, merge lub keep: %1</translation>
+    </message>
+    <message>
+        <source>--import shows the preview of the file: use --show import or no --show.</source>
+        <translation>--import pokazuje podgląd pliku: użyj --show import albo pomiń --show.</translation>
+    </message>
+    <message>
+        <source>--show import needs --import FILE, or --demo for the sample order.</source>
+        <translation>--show import wymaga --import PLIK albo --demo dla przykładowego zamówienia.</translation>
     </message>
 </context>
 <context>
@@ -557,6 +573,272 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::ImportController</name>
+    <message>
+        <source>separated by tabs</source>
+        <translation>rozdzielane tabulatorami</translation>
+    </message>
+    <message>
+        <source>separated by semicolons</source>
+        <translation>rozdzielane średnikami</translation>
+    </message>
+    <message>
+        <source>separated by commas</source>
+        <translation>rozdzielane przecinkami</translation>
+    </message>
+    <message>
+        <source>one column</source>
+        <translation>jedna kolumna</translation>
+    </message>
+    <message>
+        <source>separated by &quot;%1&quot;</source>
+        <translation>rozdzielane znakiem „%1”</translation>
+    </message>
+    <message>
+        <source>The file %1 cannot be opened: %2</source>
+        <translation>Nie można otworzyć pliku %1: %2</translation>
+    </message>
+    <message>
+        <source>The file %1 is larger than 64 MB: that is not an order file.</source>
+        <translation>Plik %1 ma ponad 64 MB: to nie jest plik zamówienia.</translation>
+    </message>
+    <message>
+        <source>first line is a header</source>
+        <translation>pierwszy wiersz to nagłówek</translation>
+    </message>
+    <message>
+        <source>The report could not be saved to %1: %2</source>
+        <translation>Nie udało się zapisać raportu w %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::ImportPreviewModel</name>
+    <message>
+        <source>Checking…</source>
+        <translation>Sprawdzanie…</translation>
+    </message>
+    <message>
+        <source>Number found</source>
+        <translation>Numer znaleziony</translation>
+    </message>
+    <message>
+        <source>Best match</source>
+        <translation>Najlepsze dopasowanie</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Do wyboru</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nie znaleziono</translation>
+    </message>
+    <message>
+        <source>Check quantity</source>
+        <translation>Sprawdź ilość</translation>
+    </message>
+    <message>
+        <source>Same as line %1</source>
+        <translation>Jak wiersz %1</translation>
+    </message>
+    <message>
+        <source>Merged into line %1</source>
+        <translation>Scalono z wierszem %1</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Pominięto</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Nie sprawdzono</translation>
+    </message>
+    <message>
+        <source>Not checked (error)</source>
+        <translation>Nie sprawdzono (błąd)</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Dodano</translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation>Nie dodano</translation>
+    </message>
+    <message>
+        <source>Check basket</source>
+        <translation>Sprawdź koszyk</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Wiersz</translation>
+    </message>
+    <message>
+        <source>In the file</source>
+        <translation>W pliku</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artykuł</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Ilość</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Uwaga</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::OfflineCache</name>
+    <message>
+        <source>Not added: the server cannot be reached. Nothing is kept to send later: add it again once the connection is back.</source>
+        <translation>Nie dodano: serwer jest nieosiągalny. Nic nie jest zachowywane do późniejszego wysłania: dodaj ponownie, gdy połączenie wróci.</translation>
+    </message>
+    <message>
+        <source>The remembered sign-in was not accepted by the server. Please sign in again.</source>
+        <translation>Serwer nie przyjął zapamiętanego logowania. Zaloguj się ponownie.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::QuickOrder</name>
+    <message>
+        <source>The basket has no lines to order again.</source>
+        <translation>Koszyk nie zawiera pozycji do ponownego zamówienia.</translation>
+    </message>
+    <message>
+        <source>The list “%1” has no articles.</source>
+        <translation>Lista „%1” nie zawiera artykułów.</translation>
+    </message>
+    <message>
+        <source>The list could not be loaded: %1</source>
+        <translation>Nie udało się wczytać listy: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparison</name>
+    <message>
+        <source>The app does not know this article yet. Search for it once, then compare again.</source>
+        <translation>Aplikacja nie zna jeszcze tego artykułu. Wyszukaj go raz, a potem porównaj ponownie.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::StoreComparisonModel</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Hala %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Sprawdzanie…</translation>
+    </message>
+    <message>
+        <source>Not sold here</source>
+        <translation>Niedostępny tutaj</translation>
+    </message>
+    <message>
+        <source>Not loaded</source>
+        <translation>Nie wczytano</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>Nie sprawdzono</translation>
+    </message>
+    <message>
+        <source>This store does not sell this article in this pack.</source>
+        <translation>Ta hala nie sprzedaje tego artykułu w tym opakowaniu.</translation>
+    </message>
+    <message>
+        <source>The store sells it, but the server gave no price.</source>
+        <translation>Hala go sprzedaje, ale serwer nie podał ceny.</translation>
+    </message>
+    <message>
+        <source>The comparison was cancelled before this store was asked.</source>
+        <translation>Porównanie anulowano, zanim zapytano tę halę.</translation>
+    </message>
+    <message>
+        <source>Per unit: %1 net, %2 gross</source>
+        <translation>Za jednostkę: %1 netto, %2 brutto</translation>
+    </message>
+    <message>
+        <source>%1, cheapest</source>
+        <translation>%1, najtaniej</translation>
+    </message>
+    <message>
+        <source>%1 of %2 lines: those every store sells</source>
+        <translation>%1 z %2 pozycji: te, które sprzedaje każda hala</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>No total</source>
+        <translation>Brak sumy</translation>
+    </message>
+    <message>
+        <source>The store of your current delivery address</source>
+        <translation>Hala Twojego obecnego adresu dostawy</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artykuł</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Ilość</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Kaucja</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · current store</source>
+        <translation>%1
+%2 · obecna hala</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>not sold at %1</source>
+        <translation>niedostępny w: %1</translation>
+    </message>
+    <message>
+        <source>price unknown at %1</source>
+        <translation>cena nieznana w: %1</translation>
+    </message>
+    <message>
+        <source>not checked at %1</source>
+        <translation>nie sprawdzono w: %1</translation>
+    </message>
+    <message>
+        <source>prices in different currencies</source>
+        <translation>ceny w różnych walutach</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>webshop::localstore::LocalStore</name>
     <message>
         <source>The folder %1 cannot be created.</source>
@@ -740,6 +1022,111 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Nr art.</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artykuł</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>Ilość</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Cena jedn. netto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>VAT</source>
+        <translation>VAT</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Kaucja</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Order sheet · %1</source>
+        <extracomment>The line at the top of every printed page: &quot;Order sheet · Basket&quot;</extracomment>
+        <translation>Formularz zamówienia · %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Strona %1 z %2</translation>
+    </message>
+    <message>
+        <source>Order sheet</source>
+        <translation>Formularz zamówienia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %Ln line(s)</source>
+        <extracomment>Under the title of a printed order sheet: &quot;Basket · 12 lines&quot;</extracomment>
+        <translation>
+            <numerusform>%1 · %Ln pozycja</numerusform>
+            <numerusform>%1 · %Ln pozycje</numerusform>
+            <numerusform>%1 · %Ln pozycji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation>Klient</translation>
+    </message>
+    <message>
+        <source>Delivery address</source>
+        <translation>Adres dostawy</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Hala</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Razem netto</translation>
+    </message>
+    <message>
+        <source>of which deposit (net)</source>
+        <translation>w tym kaucja (netto)</translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation>Razem brutto</translation>
+    </message>
+    <message>
+        <source>Net and gross amounts include the deposit.</source>
+        <translation>Kwoty netto i brutto obejmują kaucję.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price are not in the totals.</source>
+        <translation>
+            <numerusform>%Ln pozycja bez ceny nie jest wliczona do sum.</numerusform>
+            <numerusform>%Ln pozycje bez ceny nie są wliczone do sum.</numerusform>
+            <numerusform>%Ln pozycji bez ceny nie jest wliczonych do sum.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation>Hala %1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -761,6 +1148,30 @@
             <numerusform>%Ln artykułów</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Not saved on this computer</source>
+        <translation>Nie zapisano na tym komputerze</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::PriceBadge</name>
+    <message>
+        <source>▲ +%1</source>
+        <extracomment>A price went up (arrow, plus sign, amount) or down (arrow, minus sign, amount)</extracomment>
+        <translation>▲ +%1</translation>
+    </message>
+    <message>
+        <source>▼ −%1</source>
+        <translation>▼ −%1</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it</source>
+        <translation>Ostatnio widziana cena: %1</translation>
+    </message>
+    <message>
+        <source>Was %1 when you last saw it (%2)</source>
+        <translation>Ostatnio widziana cena: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PriceDisplay</name>
@@ -771,6 +1182,65 @@
     <message>
         <source>Gross</source>
         <translation>Brutto</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::models::QuickOrderModel</name>
+    <message>
+        <source>%1 · typed: %2 · pack number %3</source>
+        <translation>%1 · wpisano: %2 · nr opakowania %3</translation>
+    </message>
+    <message>
+        <source>Whole packs only: type a whole number.</source>
+        <translation>Tylko całe opakowania: wpisz liczbę całkowitą.</translation>
+    </message>
+    <message>
+        <source>Looking up…</source>
+        <translation>Wyszukiwanie…</translation>
+    </message>
+    <message>
+        <source>Several articles fit: choose one.</source>
+        <translation>Pasuje kilka artykułów: wybierz jeden.</translation>
+    </message>
+    <message>
+        <source>No article found.</source>
+        <translation>Nie znaleziono artykułu.</translation>
+    </message>
+    <message>
+        <source>Press Enter to look it up.</source>
+        <translation>Naciśnij Enter, aby wyszukać.</translation>
+    </message>
+    <message>
+        <source>Article number or words</source>
+        <translation>Numer artykułu lub słowa</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Ilość</translation>
+    </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Cena jedn. netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Cena jedn. brutto</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Razem netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Razem brutto</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +1701,14 @@ QtKeychain %4</translation>
             <numerusform>%Ln pozycji</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Porównaj hale…</translation>
+    </message>
+    <message>
+        <source>The prices of these lines at every store of your delivery addresses</source>
+        <translation>Ceny tych pozycji w każdej hali Twoich adresów dostawy</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BundleRow</name>
@@ -1408,10 +1886,6 @@ QtKeychain %4</translation>
         <translation>Logowanie do %1…</translation>
     </message>
     <message>
-        <source>Offline: %1 cannot be reached. Retry with F5 once the connection is back.</source>
-        <translation>Offline: brak połączenia z %1. Po przywróceniu połączenia naciśnij F5, aby ponowić.</translation>
-    </message>
-    <message>
         <source>Connected · %1</source>
         <translation>Połączono · %1</translation>
     </message>
@@ -1434,6 +1908,14 @@ QtKeychain %4</translation>
             <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
             <numerusform> · koszyk zsynchronizowany %Ln min temu</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Offline: the server cannot be reached. Showing saved data; signing in again by itself.</source>
+        <translation>Offline: serwer jest nieosiągalny. Wyświetlane są zapisane dane; logowanie zostanie ponowione samo.</translation>
+    </message>
+    <message>
+        <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Offline: %1 jest nieosiągalny. Ponowna próba nastąpi sama (F5: teraz).</translation>
     </message>
 </context>
 <context>
@@ -1564,6 +2046,224 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportDialog</name>
+    <message>
+        <source>Import Order</source>
+        <translation>Import zamówienia</translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Dodawanie wiersza %L1 z %L2 do koszyka…</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>&amp;Zatrzymaj sprawdzanie</translation>
+    </message>
+    <message>
+        <source>Save &amp;Report…</source>
+        <translation>Zapisz &amp;raport…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Sprawdzanie wierszy w sklepie internetowym…</translation>
+    </message>
+    <message>
+        <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
+        <translation>Sprawdzanie zostało zatrzymane. Sprawdzone dotąd wiersze zostają; pozostałe są oznaczone jako „Nie sprawdzono” i nie zostaną dodane.</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>Sprawdzono %L1 z %L2 wierszy</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 wierszy na sekundę</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>zostało około %n sekundy</numerusform>
+            <numerusform>zostało około %n sekund</numerusform>
+            <numerusform>zostało około %n sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>Dodano %Ln wiersz do koszyka.</numerusform>
+            <numerusform>Dodano %Ln wiersze do koszyka.</numerusform>
+            <numerusform>Dodano %Ln wierszy do koszyka.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not added: each says why. Save the report to keep the list.</source>
+        <translation>
+            <numerusform>Nie dodano %Ln wiersza: wiersz podaje przyczynę. Zapisz raport, aby zachować listę.</numerusform>
+            <numerusform>Nie dodano %Ln wierszy: każdy podaje przyczynę. Zapisz raport, aby zachować listę.</numerusform>
+            <numerusform>Nie dodano %Ln wierszy: każdy podaje przyczynę. Zapisz raport, aby zachować listę.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every line of the file is in the basket.</source>
+        <translation>Każdy wiersz pliku jest w koszyku.</translation>
+    </message>
+    <message>
+        <source>Order imported: %1</source>
+        <translation>Zamówienie zaimportowane: %1</translation>
+    </message>
+    <message>
+        <source>Import Order: %1</source>
+        <translation>Import zamówienia: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) in the file</source>
+        <translation>
+            <numerusform>%Ln wiersz w pliku</numerusform>
+            <numerusform>%Ln wiersze w pliku</numerusform>
+            <numerusform>%Ln wierszy w pliku</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 shown</source>
+        <translation>%L1 pokazanych</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln listed with this filter</source>
+        <translation>
+            <numerusform>%Ln na liście z tym filtrem</numerusform>
+            <numerusform>%Ln na liście z tym filtrem</numerusform>
+            <numerusform>%Ln na liście z tym filtrem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %Ln Line(s) to Basket</source>
+        <translation>
+            <numerusform>&amp;Dodaj %Ln wiersz do koszyka</numerusform>
+            <numerusform>&amp;Dodaj %Ln wiersze do koszyka</numerusform>
+            <numerusform>&amp;Dodaj %Ln wierszy do koszyka</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.</source>
+        <translation>
+            <numerusform>%Ln wiersz wymaga twojej decyzji i nie zostanie dodany przed poprawieniem. Spacja pokazuje opcje wiersza.</numerusform>
+            <numerusform>%Ln wiersze wymagają twojej decyzji i nie zostaną dodane przed poprawieniem. Spacja pokazuje opcje wiersza.</numerusform>
+            <numerusform>%Ln wierszy wymaga twojej decyzji i nie zostanie dodanych przed poprawieniem. Spacja pokazuje opcje wiersza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing is added before you press Add.</source>
+        <translation>Nic nie zostanie dodane, zanim nie naciśniesz Dodaj.</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Wiersz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 report.csv</source>
+        <translation>%1 raport.csv</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Save Report</source>
+        <translation>Zapisz raport</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Wybierz artykuł dla wiersza %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Inny artykuł dla wiersza %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>Wiersz %1 zamawia to samo opakowanie co wiersz %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Scal z wierszem %1 (ilości zsumowane)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>&amp;Zachowaj jako osobny wiersz</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>Scal &amp;wszystkie duplikaty</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Zachowaj wszystkie &amp;duplikaty</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportSummaryBar</name>
+    <message>
+        <source>%L1 ready</source>
+        <translation>%L1 gotowych</translation>
+    </message>
+    <message>
+        <source>%L1 to choose</source>
+        <translation>%L1 do wyboru</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln duplicate(s)</source>
+        <translation>
+            <numerusform>%Ln duplikat</numerusform>
+            <numerusform>%Ln duplikaty</numerusform>
+            <numerusform>%Ln duplikatów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 not found</source>
+        <translation>%L1 nie znaleziono</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln invalid quantity(ies)</source>
+        <translation>
+            <numerusform>%Ln błędna ilość</numerusform>
+            <numerusform>%Ln błędne ilości</numerusform>
+            <numerusform>%Ln błędnych ilości</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%L1 skipped</source>
+        <translation>%L1 pominiętych</translation>
+    </message>
+    <message>
+        <source>%L1 added</source>
+        <translation>%L1 dodanych</translation>
+    </message>
+    <message>
+        <source>%L1 not added</source>
+        <translation>%L1 niedodanych</translation>
+    </message>
+    <message>
+        <source>All %L1</source>
+        <translation>Wszystkie %L1</translation>
+    </message>
+    <message>
+        <source>Only problems: %L1</source>
+        <translation>Tylko problemy: %L1</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ItemNameDelegate</name>
     <message>
         <source>Article no. %1</source>
@@ -1636,10 +2336,6 @@ QtKeychain %4</translation>
     <message>
         <source>List items</source>
         <translation>Pozycje listy</translation>
-    </message>
-    <message>
-        <source>Set a quantity per line (0 skips it), then add.</source>
-        <translation>Ustaw ilość dla każdej pozycji (0 = pomiń), a następnie dodaj.</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -1749,6 +2445,18 @@ QtKeychain %4</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Porównaj hale…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>Ceny tej listy w każdej hali Twoich adresów dostawy</translation>
+    </message>
+    <message>
+        <source>Choose the pack and quantity per line (0 skips it), then add.</source>
+        <translation>Wybierz opakowanie i ilość dla każdej pozycji (0 = pomiń), a następnie dodaj.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -1846,6 +2554,10 @@ QtKeychain %4</translation>
             <numerusform>Koszyk: %Ln pozycje, razem %1</numerusform>
             <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Szybkie zamówienie</translation>
     </message>
 </context>
 <context>
@@ -1990,6 +2702,261 @@ QtKeychain %4</translation>
         <source>Sign In Now</source>
         <translation>Zaloguj się teraz</translation>
     </message>
+    <message>
+        <source>Pasted lines</source>
+        <translation>Wklejone wiersze</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Porównaj &amp;hale…</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>Lista „%1”</translation>
+    </message>
+    <message>
+        <source>The quick order</source>
+        <translation>Szybkie zamówienie</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Twój koszyk</translation>
+    </message>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>Nr klienta %1</translation>
+    </message>
+    <message>
+        <source>Basket</source>
+        <translation>Koszyk</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Szybkie zamówienie</translation>
+    </message>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Najpierw się zaloguj: wiersze pliku zamówienia są sprawdzane w twoim sklepie internetowym.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Plik zamówienia jest właśnie dodawany do koszyka. Otwórz następny, gdy się zakończy.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Importuj plik zamówienia</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Pliki zamówień (*.csv *.tsv *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>&amp;Importuj plik zamówienia…</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Wyloguj i &amp;zapomnij dane lokalne</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history on this computer</source>
+        <translation>Wylogowuje i usuwa historię cen na tym komputerze</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>&amp;Szybkie zamówienie</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>Zmiany &amp;cen…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OfflineBanner</name>
+    <message>
+        <source>Offline since %1 · data from %2</source>
+        <translation>Offline od %1 · dane z %2</translation>
+    </message>
+    <message>
+        <source>Offline since %1</source>
+        <translation>Offline od %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached. You are reading what was saved on this computer; nothing can be added to the basket until the server answers again. The views update by themselves then.</source>
+        <translation>Serwer jest nieosiągalny. Widzisz to, co zapisano na tym komputerze; do koszyka nie można nic dodać, dopóki serwer nie odpowie. Widoki zaktualizują się wtedy same.</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::OrderSheetActions</name>
+    <message>
+        <source>Export as &amp;CSV…</source>
+        <translation>Eksportuj do &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export as P&amp;DF…</source>
+        <translation>Eksportuj do PD&amp;F…</translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation>Podgląd wy&amp;druku…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>D&amp;rukuj…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A file name: &quot;Basket 2026-11-26&quot; (the date in ISO form sorts well in a folder)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Export as CSV</source>
+        <translation>Eksportuj do CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Nie udało się zapisać %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Zapisano %1</translation>
+    </message>
+    <message>
+        <source>Export as PDF</source>
+        <translation>Eksportuj do PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Pliki PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Nie udało się zapisać %1.</translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Podgląd wydruku</translation>
+    </message>
+    <message>
+        <source>Print Order Sheet</source>
+        <translation>Drukuj formularz zamówienia</translation>
+    </message>
+    <message>
+        <source>The order sheet could not be printed.</source>
+        <translation>Nie udało się wydrukować formularza zamówienia.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PackDelegate</name>
+    <message>
+        <source>Pack of %1</source>
+        <translation>Opakowanie: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChangesDialog</name>
+    <message>
+        <source>Price Changes</source>
+        <translation>Zmiany cen</translation>
+    </message>
+    <message>
+        <source>Price changes on your lists</source>
+        <translation>Zmiany cen na listach</translation>
+    </message>
+    <message>
+        <source>Every change of a pack on your lists, as this computer has seen the prices.</source>
+        <translation>Każda zmiana ceny opakowania z list, tak jak ten komputer widział ceny.</translation>
+    </message>
+    <message>
+        <source>&amp;Since:</source>
+        <translation>&amp;Od:</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artykuł</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Old price</source>
+        <translation>Stara cena</translation>
+    </message>
+    <message>
+        <source>New price</source>
+        <translation>Nowa cena</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Różnica</translation>
+    </message>
+    <message>
+        <source>No price changes on your lists since %1. Prices are compared as this computer has seen them: open your lists now and then.</source>
+        <translation>Brak zmian cen na listach od %1. Ceny są porównywane tak, jak widział je ten komputer: otwieraj listy od czasu do czasu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln change(s) since %1 (%2)</source>
+        <translation>
+            <numerusform>%Ln zmiana od %1 (%2)</numerusform>
+            <numerusform>%Ln zmiany od %1 (%2)</numerusform>
+            <numerusform>%Ln zmian od %1 (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceChart</name>
+    <message>
+        <source>Price history</source>
+        <translation>Historia cen</translation>
+    </message>
+    <message>
+        <source>No price history yet</source>
+        <translation>Brak historii cen</translation>
+    </message>
+    <message>
+        <source>Only today&apos;s price so far: %1</source>
+        <translation>Na razie tylko dzisiejsza cena: %1</translation>
+    </message>
+    <message>
+        <source>Lowest %1, highest %2 in the last %3 days</source>
+        <translation>Najniższa %1, najwyższa %2 w ostatnich %3 dniach</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>max %1</source>
+        <translation>maks. %1</translation>
+    </message>
+    <message>
+        <source>min %1</source>
+        <translation>min. %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PriceHistoryPanel</name>
+    <message>
+        <source>Price history · last %1 days</source>
+        <translation>Historia cen · ostatnie %1 dni</translation>
+    </message>
+    <message>
+        <source>Price history of %1</source>
+        <translation>Historia cen: %1</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::PriceModeSwitch</name>
@@ -2089,6 +3056,132 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::QuickOrderGrid</name>
+    <message>
+        <source>Quick order lines</source>
+        <translation>Pozycje szybkiego zamówienia</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuickOrderPage</name>
+    <message>
+        <source>Quantity: %1</source>
+        <translation>Ilość: %1</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Szybkie zamówienie</translation>
+    </message>
+    <message>
+        <source>Type an article number or a few words, Enter, the quantity, Enter. Ctrl+Enter adds all lines to the basket.</source>
+        <translation>Wpisz numer artykułu lub kilka słów, Enter, ilość, Enter. Ctrl+Enter dodaje wszystkie pozycje do koszyka.</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Wypełnij z</translation>
+    </message>
+    <message>
+        <source>Add the lines of a list, or of the basket to order it again</source>
+        <translation>Dodaj pozycje z listy albo z koszyka, aby zamówić go ponownie</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wyczyść</translation>
+    </message>
+    <message>
+        <source>Remove every line (Ctrl+Z brings them back)</source>
+        <translation>Usuń wszystkie pozycje (Ctrl+Z je przywraca)</translation>
+    </message>
+    <message>
+        <source>The basket (order again)</source>
+        <translation>Koszyk (zamów ponownie)</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listy</translation>
+    </message>
+    <message>
+        <source>Clear added lines</source>
+        <translation>Usuń dodane pozycje</translation>
+    </message>
+    <message>
+        <source>Remove the lines that are in the basket now; the others stay</source>
+        <translation>Usuń pozycje, które są już w koszyku; pozostałe zostają</translation>
+    </message>
+    <message>
+        <source>Add all to basket</source>
+        <translation>Dodaj wszystko do koszyka</translation>
+    </message>
+    <message>
+        <source>Add every line to the basket (Ctrl+Enter)</source>
+        <translation>Dodaj każdą pozycję do koszyka (Ctrl+Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) · %1 %2</source>
+        <translation>
+            <numerusform>%Ln pozycja · %1 %2</numerusform>
+            <numerusform>%Ln pozycje · %1 %2</numerusform>
+            <numerusform>%Ln pozycji · %1 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
+        <translation>%1 %2 · plus kaucja, jeśli dotyczy (widoczna w koszyku)</translation>
+    </message>
+    <message>
+        <source>Nothing to add yet: every line needs an article and a quantity.</source>
+        <translation>Na razie nie ma czego dodać: każda pozycja wymaga artykułu i ilości.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.</source>
+        <translation>
+            <numerusform>%Ln pozycja niewysłana: brak artykułu lub ilości albo jest już w koszyku.</numerusform>
+            <numerusform>%Ln pozycje niewysłane: brak artykułu lub ilości albo są już w koszyku.</numerusform>
+            <numerusform>%Ln pozycji niewysłanych: brak artykułu lub ilości albo są już w koszyku.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln large line(s) kept back: check the quantity, then add again.</source>
+        <translation>
+            <numerusform>%Ln duża pozycja wstrzymana: sprawdź ilość i dodaj ponownie.</numerusform>
+            <numerusform>%Ln duże pozycje wstrzymane: sprawdź ilość i dodaj ponownie.</numerusform>
+            <numerusform>%Ln dużych pozycji wstrzymanych: sprawdź ilość i dodaj ponownie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding %Ln line(s)…</source>
+        <translation>
+            <numerusform>Dodawanie %Ln pozycji…</numerusform>
+            <numerusform>Dodawanie %Ln pozycji…</numerusform>
+            <numerusform>Dodawanie %Ln pozycji…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>Dodano %Ln pozycję do koszyka.</numerusform>
+            <numerusform>Dodano %Ln pozycje do koszyka.</numerusform>
+            <numerusform>Dodano %Ln pozycji do koszyka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see the lines marked in the status column.</source>
+        <translation>Dodano: %1, nie dodano: %2 — zobacz oznaczone pozycje w kolumnie Status.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln added line(s) cleared; the others stay for another try.</source>
+        <translation>
+            <numerusform>Usunięto %Ln dodaną pozycję; pozostałe zostają do ponownej próby.</numerusform>
+            <numerusform>Usunięto %Ln dodane pozycje; pozostałe zostają do ponownej próby.</numerusform>
+            <numerusform>Usunięto %Ln dodanych pozycji; pozostałe zostają do ponownej próby.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::QuitQuestion</name>
     <message>
         <source>Basket Not Saved Yet</source>
@@ -2117,6 +3210,65 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;Sign Out Anyway</source>
         <translation>&amp;Wyloguj mimo to</translation>
+    </message>
+    <message>
+        <source>Also &amp;forget my price history on this computer</source>
+        <translation>&amp;Zapomnij też moją historię cen na tym komputerze</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::SavedMark</name>
+    <message>
+        <source>today %1</source>
+        <translation>dziś %1</translation>
+    </message>
+    <message>
+        <source>yesterday %1</source>
+        <translation>wczoraj %1</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>przed chwilą</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min old</source>
+        <translation>
+            <numerusform>%n min temu</numerusform>
+            <numerusform>%n min temu</numerusform>
+            <numerusform>%n min temu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h old</source>
+        <translation>
+            <numerusform>%n godz. temu</numerusform>
+            <numerusform>%n godz. temu</numerusform>
+            <numerusform>%n godz. temu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) old</source>
+        <translation>
+            <numerusform>%n dzień temu</numerusform>
+            <numerusform>%n dni temu</numerusform>
+            <numerusform>%n dni temu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Offline results from saved articles</source>
+        <translation>Wyniki offline z zapisanych artykułów</translation>
+    </message>
+    <message>
+        <source>Saved copy · %1</source>
+        <translation>Zapisana kopia · %1</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: these are the saved articles that match, not the server&apos;s search. The newest was fetched %1.</source>
+        <translation>Serwer jest nieosiągalny: to pasujące zapisane artykuły, nie wyszukiwanie serwera. Najnowszy pobrano %1.</translation>
+    </message>
+    <message>
+        <source>The server cannot be reached: this copy was fetched %1.</source>
+        <translation>Serwer jest nieosiągalny: tę kopię pobrano %1.</translation>
     </message>
 </context>
 <context>
@@ -2311,6 +3463,138 @@ QtKeychain %4</translation>
     <message>
         <source>Language and appearance change at once; a new server is used from the next sign-in. Passwords are kept in the system keychain only.</source>
         <translation>Język i wygląd zmieniają się od razu; nowy serwer będzie używany od następnego logowania. Hasła są przechowywane wyłącznie w pęku kluczy systemu.</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <comment>spin box suffix</comment>
+        <translation> dni</translation>
+    </message>
+    <message>
+        <source>Older prices are deleted when the app starts</source>
+        <translation>Starsze ceny są usuwane przy uruchomieniu aplikacji</translation>
+    </message>
+    <message>
+        <source>&amp;Forget Local Data…</source>
+        <translation>&amp;Zapomnij dane lokalne…</translation>
+    </message>
+    <message>
+        <source>Deletes the price history and the prices seen of every customer on this computer</source>
+        <translation>Usuwa historię cen i widziane ceny wszystkich klientów na tym komputerze</translation>
+    </message>
+    <message>
+        <source>Price &amp;history:</source>
+        <translation>&amp;Historia cen:</translation>
+    </message>
+    <message>
+        <source>Prices this computer has seen, for the charts and the change badges</source>
+        <translation>Ceny widziane przez ten komputer, do wykresów i oznaczeń zmian</translation>
+    </message>
+    <message>
+        <source>Forget Local Data</source>
+        <translation>Zapomnij dane lokalne</translation>
+    </message>
+    <message>
+        <source>Delete the price history and the prices seen on this computer?</source>
+        <translation>Usunąć historię cen i widziane ceny na tym komputerze?</translation>
+    </message>
+    <message>
+        <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are.</source>
+        <translation>Dotyczy to każdego klienta, który się tu logował. Koszyk i listy w sklepie internetowym pozostają bez zmian.</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>The local price history has been deleted.</source>
+        <translation>Lokalna historia cen została usunięta.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::StoreComparisonDialog</name>
+    <message>
+        <source>Compare Stores</source>
+        <translation>Porównaj hale</translation>
+    </message>
+    <message>
+        <source>Compare stores</source>
+        <translation>Porównaj hale</translation>
+    </message>
+    <message>
+        <source>Prices per store</source>
+        <translation>Ceny według hal</translation>
+    </message>
+    <message>
+        <source>Cancel Comparison</source>
+        <translation>Anuluj porównanie</translation>
+    </message>
+    <message>
+        <source>Switch to This Address…</source>
+        <translation>Przełącz na ten adres…</translation>
+    </message>
+    <message>
+        <source>Opens the choice of your delivery address. Nothing changes until you choose there.</source>
+        <translation>Otwiera wybór adresu dostawy. Nic się nie zmieni, dopóki tam nie wybierzesz.</translation>
+    </message>
+    <message>
+        <source>%1 at the stores of your delivery addresses (prices: %2). Comparing changes nothing: not your basket, not your delivery address.</source>
+        <translation>%1 w halach Twoich adresów dostawy (ceny: %2). Porównanie niczego nie zmienia: ani koszyka, ani adresu dostawy.</translation>
+    </message>
+    <message>
+        <source>Checking prices: %1 of %2</source>
+        <translation>Sprawdzanie cen: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 of %2 prices checked, the rest was not asked for.</source>
+        <translation>Anulowano: sprawdzono %1 z %2 cen, o resztę nie zapytano.</translation>
+    </message>
+    <message>
+        <source>Prices checked: %1 of %2.</source>
+        <translation>Sprawdzone ceny: %1 z %2.</translation>
+    </message>
+    <message>
+        <source>All your delivery addresses are served by one store: there is nothing to compare.</source>
+        <translation>Wszystkie Twoje adresy dostawy obsługuje jedna hala: nie ma czego porównywać.</translation>
+    </message>
+    <message>
+        <source>Not in the totals, so that they compare the same articles: %1.</source>
+        <translation>Poza sumami, aby porównywały te same artykuły: %1.</translation>
+    </message>
+    <message>
+        <source>Totals count the %1 of %2 lines that every store sells at a known price.</source>
+        <translation>Sumy obejmują %1 z %2 pozycji, które każda hala sprzedaje po znanej cenie.</translation>
+    </message>
+    <message>
+        <source>No line is sold at a known price at every store, so there are no totals to compare.</source>
+        <translation>Żadna pozycja nie jest sprzedawana po znanej cenie w każdej hali, więc nie ma sum do porównania.</translation>
+    </message>
+    <message>
+        <source>Deposit as in your basket: %1, not included in the totals.</source>
+        <translation>Kaucja jak w koszyku: %1, nie wliczona do sum.</translation>
+    </message>
+    <message>
+        <source>Switch to %1…</source>
+        <translation>Przełącz na: %1…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WhatEdit</name>
+    <message>
+        <source>Article number or words</source>
+        <translation>Numer artykułu lub słowa</translation>
+    </message>
+    <message>
+        <source>Suggestions</source>
+        <translation>Podpowiedzi</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <comment>suggestion: name · pack · unit price</comment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Pack number %1</source>
+        <translation>Nr opakowania %1</translation>
     </message>
 </context>
 </TS>

@@ -56,8 +56,10 @@ void checkButton(const QAbstractButton *b, QList<ElidedText> &out)
         return;
     if (auto *t = qobject_cast<const QToolButton *>(b); t && t->toolButtonStyle() == Qt::ToolButtonIconOnly)
         return;
-    // Shortened by the code that set it, with the full text in the tooltip (the account button).
-    if (b->text().endsWith(QChar(0x2026)) && !b->toolTip().isEmpty() && b->toolTip() != b->text())
+    // Shortened by the code that set it, with the full text in the tooltip (the account button);
+    // not a text that ends in "…" because it opens a dialog and explains itself in the tooltip.
+    const QString shown = b->text();
+    if (shown.endsWith(QChar(0x2026)) && b->toolTip() != shown && b->toolTip().startsWith(shown.chopped(1)))
         out.append({nameOf(b), b->toolTip(), b->fontMetrics().horizontalAdvance(b->toolTip()), b->width()});
     else if (b->sizeHint().width() > b->width())
         out.append({nameOf(b), QString(b->text()).remove(u'&'), b->sizeHint().width(), b->width()});

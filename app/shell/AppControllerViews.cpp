@@ -1,0 +1,178 @@
+// The start view (--show) and the screenshot run of the app controller.
+
+#include "app/shell/AppControllerPrivate.h"
+
+#include "app/auth/Session.h"
+#include "app/control/SessionController.h"
+#include "app/shell/ElidedTexts.h"
+#include "app/shell/QuickOrderDemo.h"
+#include "app/shell/SampleOrder.h"
+#include "app/shell/WidgetTexts.h"
+#include "models/BasketModel.h"
+#include "models/ArticleDetails.h"
+#include "models/ListItemsModel.h"
+#include "models/PersonalListsModel.h"
+#include "models/SearchResultsModel.h"
+#include "ui/ImportDialog.h"
+#include "ui/LoginDialog.h"
+#include "ui/StoreComparisonDialog.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTimer>
+#include <cstdio>
+
+namespace webshop::shell {
+
+using View = AppOptions::View;
+
+void AppController::Private::applyStartView()
+{
+    if (startViewApplied)
+        return;
+    startViewApplied = true;
+    using Page = ui::MainWindow::Page;
+    if (!options.search.isEmpty())
+        window->startSearch(options.search);
+    if (options.show == View::Basket) {
+        window->showPage(Page::Basket);
+    } else if (options.show == View::Lists) {
+        window->showPage(Page::Lists);
+    } else if (options.show == View::Article) {
+        window->showPage(Page::Search);
+        if (!options.article.isEmpty())
+            window->showArticle(options.article);
+        else
+            window->showFirstResult();
+    } else if (options.show == View::Search) {
+        window->showPage(Page::Search);
+    } else if (options.show == View::Compare) {
+        window->showPage(Page::Basket);
+        compareWhenBasketReady();
+    } else if (options.show == View::Import) {
+        openImportPreview();
+    } else if (options.show == View::QuickOrder) {
+        window->showPage(Page::QuickOrder);
+        quickOrderDemoPending = options.demo;
+        if (options.demo)
+            shell::fillQuickOrderDemo(*graph, q, [this] { quickOrderDemoPending = false; });
+    } else if (options.show == View::Offline) {
+        offlineDemo = std::make_unique<OfflineDemo>(graph.get(), window.get(), demoServer.get());
+        offlineDemo->start(options.search);
+    }
+}
+
+// The comparison of the basket, once the basket is read and its lines are named.
+void AppController::Private::compareWhenBasketReady()
+{
+    auto *poll = new QTimer(q);
+    poll->setInterval(100);
+    QObject::connect(poll, &QTimer::timeout, q, [this, poll] {
+        const models::BasketModel *basket = graph->models().basket;
+        bool named = true;
+        for (int row = 0; row < basket->rowCount(); ++row)
+            named = named && basket->index(row, 0).data(models::BasketModel::ResolvedRole).toBool();
+        if (!window || !basket->hasBasket() || basket->isBusy() || !named || window->isBusy())
+            return;
+        poll->deleteLater();
+        poll->stop();
+        window->compareStores();
+    });
+    poll->start();
+}
+
+// --show import: the file named by --import, else (demo mode) the sample order of the language.
+void AppController::Private::openImportPreview()
+{
+    if (!options.importFile.isEmpty()) {
+        if (!window->importOrderFile(options.importFile))
+            failEarly(QCoreApplication::translate("AppController", "The order file %1 could not be opened.")
+                          .arg(QDir::toNativeSeparators(options.importFile)));
+        return;
+    }
+    QFile sample(sampleOrderFile(locale.name().left(2)));
+    if (!sample.open(QIODevice::ReadOnly)) {
+        failEarly(QCoreApplication::translate("AppController", "The sample order is missing from this build."));
+        return;
+    }
+    window->importOrderData(sample.readAll(), QFileInfo(sample.fileName()).fileName());
+}
+
+void AppController::Private::startScreenshot(QWidget *target, std::function<bool()> ready)
+{
+    if (!target) {
+        // The main window does not exist before login: wait for it.
+        ready = [this] {
+            return startViewApplied && !quickOrderDemoPending && session()->state() == auth::Session::State::LoggedIn
+                && session()->currentAddressIndex() >= 0 && !window->isBusy()
+                && (options.show != View::Compare || window->comparisonDialog())
+                && (options.show != View::Import || (window->importDialog() && !window->importDialog()->isBusy()))
+                && (!offlineDemo || offlineDemo->isReady());
+        };
+    }
+    auto grabTarget = [this, target]() -> QWidget * {
+        if (options.show == View::Compare && window && window->comparisonDialog())
+            return window->comparisonDialog();
+        return target ? target : window.get();
+    };
+    screenshot = std::make_unique<ScreenshotRunner>(grabTarget, std::move(ready), options.screenshot,
+                                                    options.timeoutSeconds);
+    QObject::connect(screenshot.get(), &ScreenshotRunner::done, q, [this](int code, const QString &message) {
+        if (code == 0 && qEnvironmentVariableIsSet("WEBSHOP_SCREENSHOT_TEXTS")) {
+            QWidget *shot = window->loginDialog() && window->loginDialog()->isVisible()
+                ? static_cast<QWidget *>(window->loginDialog())
+                : window.get();
+            if (options.show == View::Compare && window->comparisonDialog())
+                shot = window->comparisonDialog();
+            QFile f(options.screenshot + QStringLiteral(".txt"));
+            if (shot && f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+                QStringList lines = visibleTexts(shot);
+                // Then every text that is cut off, one "[elided] …" line each.
+                // (whether it would fit is judged by the main window's width, also for a dialog).
+                const QList<ElidedText> cuts = elidedTexts(shot);
+                for (const ElidedText &cut : cuts)
+                    lines << describe(cut, window->width());
+                f.write(lines.join(u'\n').toUtf8());
+            }
+        }
+        if (!message.isEmpty())
+            std::fprintf(stderr, "webshop-desktop: %s\n", message.toLocal8Bit().constData());
+        exitCode = code;
+        QCoreApplication::exit(code);
+    });
+    if (options.show != View::Login)
+        screenshot->setFailureCheck([this] { return shownViewError(); });
+    models::BasketModel *basket = graph->models().basket;
+    QObject::connect(basket, &models::BasketModel::refreshFailed, q,
+                     [this](const QString &message) { basketError = message; });
+    QObject::connect(basket, &models::BasketModel::totalsChanged, q, [this] { basketError.clear(); });
+    screenshot->start();
+}
+
+QString AppController::Private::shownViewError() const
+{
+    // Only once the start view is applied: before that nothing of it has been asked for.
+    if (!startViewApplied)
+        return {};
+    const control::ModelSet &m = graph->models();
+    if (options.show == View::Article && m.details->state() == models::ArticleDetails::State::Error)
+        return QCoreApplication::translate("AppController", "The article could not be loaded: %1")
+            .arg(m.details->errorString());
+    if ((options.show == View::Search || options.show == View::Article || options.show == View::Default)
+        && m.search->state() == models::SearchResultsModel::State::Error)
+        return QCoreApplication::translate("AppController", "The search could not be loaded: %1")
+            .arg(m.search->errorString());
+    if (options.show == View::Basket && !basketError.isEmpty())
+        return QCoreApplication::translate("AppController", "The basket could not be loaded: %1").arg(basketError);
+    if (options.show == View::Lists && m.lists->state() == models::PersonalListsModel::State::Error)
+        return QCoreApplication::translate("AppController", "The lists could not be loaded: %1")
+            .arg(m.lists->errorString());
+    if (options.show == View::Lists && m.listItems->state() == models::ListItemsModel::State::Error)
+        return QCoreApplication::translate("AppController", "The list could not be loaded: %1")
+            .arg(m.listItems->errorString());
+    return {};
+}
+
+} // namespace webshop::shell
