@@ -230,9 +230,14 @@ void MainToolBar::fitWidth()
     // Everything stays on the bar (never behind the overflow arrow): the company name in full
     // ("Gasthaus Zum Goldenen Hirsch GmbH") where there is room, else shortened, else the bar
     // drops the words it can do without (icons and tooltips stay).
-    const struct { bool compact; int accountRoom; } steps[] = {{false, 300}, {false, 200}, {true, 200}};
+    // Before the name is shortened, the brand's word goes (the logo stays) and the search
+    // field gives up some of its room.
+    const struct { bool compact; bool brand; int accountRoom; int searchMin; } steps[] = {
+        {false, true, 300, 260}, {false, false, 300, 200}, {false, false, 200, 200}, {true, false, 200, 180}};
     for (const auto &step : steps) {
         setCompact(step.compact);
+        m_brandAction->setVisible(step.brand);
+        m_searchField->setMinimumWidth(step.searchMin);
         m_accountRoom = step.accountRoom;
         updateAccountText();
         // The search field grows into what is left, down to its minimum.
@@ -263,14 +268,12 @@ void MainToolBar::setCompact(bool compact)
     if (compact == m_compact)
         return;
     m_compact = compact;
-    m_brandAction->setVisible(!compact);
     const Qt::ToolButtonStyle style = compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon;
     for (QToolButton *b : m_navButtons)
         b->setToolButtonStyle(style);
     m_userButton->setToolButtonStyle(style);
     m_address->setMaximumWidth(compact ? 190 : 300);
     m_address->setMinimumContentsLength(compact ? 10 : 14);
-    m_searchField->setMinimumWidth(compact ? 180 : 260);
 }
 
 } // namespace webshop::ui

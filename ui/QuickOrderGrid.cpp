@@ -42,12 +42,10 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     h->setSectionResizeMode(QHeaderView::Interactive);
     h->setSectionResizeMode(QM::WhatColumn, QHeaderView::Stretch);
     h->setMinimumSectionSize(60);
-    const int digits = fontMetrics().horizontalAdvance(QStringLiteral("000.000,00 €")) + 2 * Theme::unit;
     h->setSectionResizeMode(QM::PackColumn, QHeaderView::ResizeToContents); // packs are never cut
-    h->resizeSection(QM::QuantityColumn, fontMetrics().horizontalAdvance(QStringLiteral("00.000 kg")) + 2 * Theme::unit);
-    h->resizeSection(QM::UnitPriceColumn, digits);
-    h->resizeSection(QM::LineTotalColumn, digits);
-    h->resizeSection(QM::StatusColumn, fontMetrics().horizontalAdvance(QStringLiteral("✓ Added 12 kg to the basket.")) + 3 * Theme::unit);
+    fitColumns();
+    // "Unit price gross" and the like: the header follows Net | Gross, and is never cut.
+    connect(controller->model(), &QAbstractItemModel::headerDataChanged, this, &QuickOrderGrid::fitColumns);
     connect(m_delegate, &QuickOrderDelegate::whatEntered, this, [this](quint64 lineId) { editCell(lineId, QM::QuantityColumn); });
     connect(m_delegate, &QuickOrderDelegate::quantityEntered, this, [this](quint64 lineId) {
         const int row = m_controller->model()->rowOf(lineId);
@@ -118,6 +116,19 @@ void QuickOrderGrid::pasteOneLine(const QString &text)
     m_controller->model()->setWhat(row, text);
     m_controller->resolve(lineId);
     setCurrentIndex(model()->index(row, QM::WhatColumn));
+}
+
+void QuickOrderGrid::fitColumns()
+{
+    // Room for the figures, and never less than the column's title.
+    QHeaderView *h = horizontalHeader();
+    const QFontMetrics fm = fontMetrics();
+    const auto fit = [h](int column, int content) { h->resizeSection(column, qMax(content, h->sectionSizeHint(column))); };
+    const int digits = fm.horizontalAdvance(QStringLiteral("000.000,00 €")) + 2 * Theme::unit;
+    fit(QM::QuantityColumn, fm.horizontalAdvance(QStringLiteral("00.000 kg")) + 2 * Theme::unit);
+    fit(QM::UnitPriceColumn, digits);
+    fit(QM::LineTotalColumn, digits);
+    fit(QM::StatusColumn, fm.horizontalAdvance(QStringLiteral("✓ Added 12 kg to the basket.")) + 3 * Theme::unit);
 }
 
 } // namespace webshop::ui

@@ -35,6 +35,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    void fitColumns();
     void pasteOneLine(const QString &text);
 
     control::QuickOrder *m_controller;
