@@ -11,6 +11,8 @@
 #include "models/PersonalListsModel.h"
 #include "models/SearchResultsModel.h"
 
+#include <QTimer>
+
 namespace webshop::control {
 
 using localstore::PriceObservation;
@@ -51,6 +53,9 @@ PriceHistory::PriceHistory(SessionController *session, const ModelSet &models, Q
             [this](const api::PersonalList &list) { record(localstore::observationsFrom(list)); });
     connect(models.lists, &models::PersonalListsModel::listLoaded, this, &PriceHistory::recordList);
     connect(models.basket, &models::BasketModel::basketReceived, this, &PriceHistory::recordBasket);
+    // A line's unit price may be known only once the line is named from the catalogue (the
+    // basket's amounts may be line amounts): its prices are recorded then.
+    connect(models.basket, &QAbstractItemModel::dataChanged, this, &PriceHistory::recordBasketSoon);
     if (models.priceMemory)
         connect(models.priceMemory, &models::PriceMemory::shown, this, &PriceHistory::onShown);
     // Another customer or store: the memory holds nothing of the previous one.
@@ -158,6 +163,17 @@ void PriceHistory::recordBasket()
             prices << observationOf(bundleId, shown);
     }
     record(prices);
+}
+
+void PriceHistory::recordBasketSoon()
+{
+    if (m_basketRecordPending)
+        return;
+    m_basketRecordPending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_basketRecordPending = false;
+        recordBasket();
+    });
 }
 
 void PriceHistory::recordList(const QString &listId)

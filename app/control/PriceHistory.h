@@ -103,6 +103,7 @@ private:
     void record(const QList<localstore::PriceObservation> &prices);
     void seed(const localstore::StoreKey &key, const QList<localstore::PriceObservation> &prices);
     void recordBasket();
+    void recordBasketSoon(); // once per event-loop turn, however many lines changed
     void recordList(const QString &listId);
     void onShown(const QString &bundleId, const models::SeenPrice &price);
     void customerChanged();
@@ -112,6 +113,7 @@ private:
     std::unique_ptr<localstore::LocalStore> m_store;
     int m_retentionDays = kDefaultRetentionDays;
     bool m_pruned = false;
+    bool m_basketRecordPending = false;
     Seeder m_seeder;
     QSet<QString> m_seeded;
 };
