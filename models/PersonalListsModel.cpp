@@ -76,6 +76,11 @@ void PersonalListsModel::showSaved(const QList<api::PersonalListRef> &refs, cons
         }
         rows.append(row);
     }
+    showRows(rows);
+}
+
+void PersonalListsModel::showRows(const QList<Row> &rows)
+{
     const bool countChange = rows.size() != m_rows.size();
     beginResetModel();
     m_rows = rows;
@@ -105,13 +110,7 @@ void PersonalListsModel::onListsFinished(api::PersonalListsJob *job)
         row.ref = ref;
         rows.append(row);
     }
-    const bool countChange = rows.size() != m_rows.size();
-    beginResetModel();
-    m_rows = rows;
-    endResetModel();
-    if (countChange)
-        emit countChanged();
-    setState(m_rows.isEmpty() ? State::Empty : State::Idle);
+    showRows(rows);
 }
 
 void PersonalListsModel::ensureLoaded(const QString &listId)

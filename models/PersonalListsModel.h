@@ -77,6 +77,7 @@ private:
     };
     void setState(State state, const QString &error = {});
     void onListsFinished(api::PersonalListsJob *job);
+    void showRows(const QList<Row> &rows); // replaces the rows, then count and state
     void onListFinished(const QString &listId, api::PersonalListJob *job);
     void fetchList(int row) const;
     void emitRowChanged(int row);

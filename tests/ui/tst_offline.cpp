@@ -31,6 +31,7 @@
 #include <QPointer>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace webshop;
@@ -45,6 +46,9 @@ class TestOffline : public QObject
     Q_OBJECT
 
     std::unique_ptr<test::UiFixture> fx;
+    // The local store of a test: kept across a rebuilt graph (a restart), new for each test.
+    std::unique_ptr<QTemporaryDir> storeDir;
+    QString storePath() const { return storeDir->filePath(QStringLiteral("localstore.sqlite")); }
     std::unique_ptr<ui::MainWindow> w;
 
     control::OfflineCache *offline() const { return fx->graph->offlineCache(); }
@@ -82,7 +86,7 @@ class TestOffline : public QObject
 
     void startWithServer()
     {
-        fx = std::make_unique<test::UiFixture>();
+        fx = std::make_unique<test::UiFixture>(storePath());
         demo::DemoOptions options;
         options.prefillDemoBasket = true;
         QVERIFY(fx->startServer(options));
@@ -175,12 +179,18 @@ private slots:
         ui::Theme::apply(ui::Theme::Mode::Light);
     }
 
-    void init() { QSettings().clear(); }
+    void init()
+    {
+        QSettings().clear();
+        storeDir = std::make_unique<QTemporaryDir>();
+        QVERIFY(storeDir->isValid());
+    }
 
     void cleanup()
     {
         w.reset();
         fx.reset();
+        storeDir.reset();
     }
 
     // The server stops while the buyer works: every view stays, marked, and comes back.
@@ -245,7 +255,7 @@ private slots:
         // Restart with nothing listening on the port.
         w.reset();
         fx.reset();
-        fx = std::make_unique<test::UiFixture>();
+        fx = std::make_unique<test::UiFixture>(storePath());
         fx->graph->setDemoServer(url, demo);
         showWindow();
         QPointer<ui::LoginDialog> login = w->openLogin(true); // what the app does at start
