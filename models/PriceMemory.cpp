@@ -60,11 +60,14 @@ PriceMemory::PriceMemory(QObject *parent)
 {
 }
 
-void PriceMemory::recall(const QHash<QString, SeenPrice> &seen)
+void PriceMemory::recall(const QStringList &asked, const QHash<QString, SeenPrice> &seen)
 {
     for (auto it = seen.cbegin(); it != seen.cend(); ++it)
         if (!m_seen.contains(it.key()))
             m_seen.insert(it.key(), it.value());
+    for (const QString &bundleId : asked)
+        if (!m_seen.contains(bundleId))
+            m_neverSeen.insert(bundleId);
 }
 
 std::optional<SeenPrice> PriceMemory::seen(const QString &bundleId) const
@@ -106,6 +109,7 @@ void PriceMemory::markShown(const QString &bundleId, const SeenPrice &current)
 void PriceMemory::clear()
 {
     m_seen.clear();
+    m_neverSeen.clear();
     m_changes.clear();
 }
 

@@ -14,6 +14,7 @@
 #include <QLocale>
 #include <QMetaType>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <optional>
 
@@ -55,10 +56,12 @@ class PriceMemory : public QObject
 public:
     explicit PriceMemory(QObject *parent = nullptr);
 
-    // Prices seen before this session (from the local store): kept for the bundles this memory
-    // does not know yet (what it learnt since is newer).
-    void recall(const QHash<QString, SeenPrice> &seen);
-    bool knows(const QString &bundleId) const { return m_seen.contains(bundleId); }
+    // Prices seen before this session (from the local store), for the bundles `asked` about:
+    // kept for the bundles this memory does not know yet (what it learnt since is newer). An
+    // asked bundle the store had no price for is known too (as never seen), so it is not read
+    // again at every basket change.
+    void recall(const QStringList &asked, const QHash<QString, SeenPrice> &seen);
+    bool knows(const QString &bundleId) const { return m_seen.contains(bundleId) || m_neverSeen.contains(bundleId); }
     std::optional<SeenPrice> seen(const QString &bundleId) const;
 
     // The change of this bundle's current price since the buyer saw it, in net or gross.
@@ -76,6 +79,7 @@ signals:
 
 private:
     QHash<QString, SeenPrice> m_seen;
+    QSet<QString> m_neverSeen; // asked of the store, which had no seen price
     QHash<QString, std::pair<SeenPrice, SeenPrice>> m_changes; // the badge's before and after
 };
 

@@ -23,8 +23,8 @@ void MainWindow::createExportActions(QMenu *fileMenu)
     connect(m_sheetActions, &OrderSheetActions::saved, this, [this](const QString &text) { showTransient(true, text); });
     connect(m_sheetActions, &OrderSheetActions::failed, this,
             [this](const QString &text) { m_banner->showMessage(Banner::Kind::Error, text); });
-    const auto update = [this] { m_sheetActions->update(); };
-    connect(m_pages, &QStackedWidget::currentChanged, this, update);
+    connect(m_pages, &QStackedWidget::currentChanged, m_sheetActions, &OrderSheetActions::update);
+    const auto update = [this] { m_sheetActions->updateSoon(); };
     connect(m_services.basket, &models::BasketModel::lineCountChanged, this, update);
     connect(m_services.listItems, &models::ListItemsModel::listChanged, this, update);
     connect(m_services.listItems, &models::ListItemsModel::stateChanged, this, update);

@@ -15,6 +15,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace webshop::ui {
 
@@ -73,8 +74,20 @@ void OrderSheetActions::addTo(QMenu *menu)
     connect(menu, &QMenu::aboutToShow, this, &OrderSheetActions::update);
 }
 
+void OrderSheetActions::updateSoon()
+{
+    if (m_updatePending)
+        return;
+    m_updatePending = true;
+    QTimer::singleShot(0, this, [this] {
+        if (m_updatePending)
+            update();
+    });
+}
+
 void OrderSheetActions::update()
 {
+    m_updatePending = false;
     const bool any = m_source && m_source().has_value();
     for (QAction *a : {m_csv, m_pdf, m_preview, m_print})
         a->setEnabled(any);

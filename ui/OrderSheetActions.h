@@ -39,6 +39,9 @@ public:
     void addTo(QMenu *menu);
     // Enables the actions while the page on screen has order lines.
     void update();
+    // The same once the event loop turns: a burst of line changes (200 quick-order results)
+    // builds the sheet once, not once per line.
+    void updateSoon();
 
     QAction *exportCsvAction() const { return m_csv; }
     QAction *exportPdfAction() const { return m_pdf; }
@@ -72,6 +75,7 @@ private:
     QAction *m_pdf = nullptr;
     QAction *m_preview = nullptr;
     QAction *m_print = nullptr;
+    bool m_updatePending = false;
 };
 
 } // namespace webshop::ui

@@ -42,7 +42,24 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     h->setSectionResizeMode(QHeaderView::Interactive);
     h->setSectionResizeMode(QM::WhatColumn, QHeaderView::Stretch);
     h->setMinimumSectionSize(60);
-    h->setSectionResizeMode(QM::PackColumn, QHeaderView::ResizeToContents); // packs are never cut
+    h->setSectionResizeMode(QM::PackColumn, QHeaderView::Interactive); // packs are never cut: see fitPackColumn
+    m_packFit.setSingleShot(true);
+    m_packFit.setInterval(0);
+    connect(&m_packFit, &QTimer::timeout, this, &QuickOrderGrid::fitPackColumn);
+    QAbstractItemModel *m = controller->model();
+    const auto refit = [this] {
+        if (!m_packFit.isActive())
+            m_packFit.start();
+    };
+    connect(m, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
+        if (from.column() <= QM::PackColumn && to.column() >= QM::PackColumn)
+            widenPackColumn(from.row(), to.row());
+    });
+    connect(m, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) { widenPackColumn(first, last); });
+    connect(m, &QAbstractItemModel::rowsRemoved, this, refit);
+    connect(m, &QAbstractItemModel::modelReset, this, refit);
+    connect(m, &QAbstractItemModel::layoutChanged, this, refit);
     fitColumns();
     // "Unit price gross" and the like: the header follows Net | Gross, and is never cut.
     connect(controller->model(), &QAbstractItemModel::headerDataChanged, this, &QuickOrderGrid::fitColumns);
@@ -129,6 +146,36 @@ void QuickOrderGrid::fitColumns()
     fit(QM::UnitPriceColumn, digits);
     fit(QM::LineTotalColumn, digits);
     fit(QM::StatusColumn, fm.horizontalAdvance(QStringLiteral("✓ Added 12 kg to the basket.")) + 3 * Theme::unit);
+    fitPackColumn();
+}
+
+int QuickOrderGrid::packWidth(int row)
+{
+    QStyleOptionViewItem option;
+    initViewItemOption(&option);
+    const QModelIndex index = model()->index(row, QM::PackColumn);
+    // As QTableView::sizeHintForColumn measures it: the grid line takes a pixel.
+    return itemDelegateForIndex(index)->sizeHint(option, index).width() + (showGrid() ? 1 : 0);
+}
+
+void QuickOrderGrid::widenPackColumn(int first, int last)
+{
+    QHeaderView *h = horizontalHeader();
+    int widest = h->sectionSize(QM::PackColumn);
+    for (int row = qMax(0, first); row <= last && row < model()->rowCount(); ++row)
+        widest = qMax(widest, packWidth(row));
+    if (widest > h->sectionSize(QM::PackColumn))
+        h->resizeSection(QM::PackColumn, widest);
+}
+
+void QuickOrderGrid::fitPackColumn()
+{
+    m_packFit.stop();
+    QHeaderView *h = horizontalHeader();
+    int widest = h->sectionSizeHint(QM::PackColumn);
+    for (int row = 0; row < model()->rowCount(); ++row)
+        widest = qMax(widest, packWidth(row));
+    h->resizeSection(QM::PackColumn, widest);
 }
 
 } // namespace webshop::ui

@@ -7,6 +7,7 @@
 // (pasteRequested: the import preview takes it); one line pastes into the "what" cell.
 
 #include <QTableView>
+#include <QTimer>
 
 namespace webshop::control { class QuickOrder; }
 
@@ -36,10 +37,18 @@ protected:
 
 private:
     void fitColumns();
+    // The pack column is as wide as its widest pack, never cut. Measured here rather than by
+    // the header's ResizeToContents, which measures every row at every change (200 lines
+    // getting their add results one by one: 200 × 200 measurements): changed rows only widen
+    // it; rows removed or a new grid measure all rows, once the event loop turns.
+    void widenPackColumn(int first, int last);
+    void fitPackColumn();
+    int packWidth(int row);
     void pasteOneLine(const QString &text);
 
     control::QuickOrder *m_controller;
     QuickOrderDelegate *m_delegate = nullptr;
+    QTimer m_packFit;
 };
 
 } // namespace webshop::ui

@@ -46,7 +46,13 @@ QuickOrderPage::QuickOrderPage(const Services &services, QWidget *parent)
     connect(m_controller, &control::QuickOrder::addsFinished, this, &QuickOrderPage::onAddsFinished);
     connect(m_controller, &control::QuickOrder::message, this,
             [this](const QString &text) { m_banner->showMessage(Banner::Kind::Warning, text); });
-    connect(m_controller->model(), &QM::totalsChanged, this, &QuickOrderPage::updateTotals);
+    m_totalsTimer.setSingleShot(true);
+    m_totalsTimer.setInterval(0);
+    connect(&m_totalsTimer, &QTimer::timeout, this, &QuickOrderPage::updateTotals);
+    connect(m_controller->model(), &QM::totalsChanged, this, [this] {
+        if (!m_totalsTimer.isActive())
+            m_totalsTimer.start();
+    });
     connect(m_grid, &QuickOrderGrid::addAllRequested, this, &QuickOrderPage::addAll);
     connect(m_grid, &QuickOrderGrid::pasteRequested, this, [this](const QString &text) { emit pasteRequested(text.toUtf8()); });
     connect(m_grid, &QuickOrderGrid::quantityRefused, this,
@@ -147,6 +153,7 @@ QWidget *QuickOrderPage::buildFooter()
 
 void QuickOrderPage::updateTotals()
 {
+    m_totalsTimer.stop();
     QM *m = m_controller->model();
     const models::PriceDisplay *prices = m->prices();
     int lines = 0;

@@ -11,6 +11,7 @@
 #include "models/QuickOrderModel.h"
 #include "ui/Services.h"
 
+#include <QTimer>
 #include <QWidget>
 
 class QLabel;
@@ -64,6 +65,9 @@ private:
     void updateTotals();
 
     Services m_services;
+    // The footer is counted once the event loop turns: 200 lines changing in one batch are one
+    // count of the grid, not 200.
+    QTimer m_totalsTimer;
     control::QuickOrder *m_controller = nullptr;
     PageHeader *m_header = nullptr;
     Banner *m_banner = nullptr;

@@ -22,11 +22,24 @@ void BasketSync::Private::updateBusy()
 
 void BasketSync::Private::schedulePump()
 {
-    QTimer::singleShot(0, q, [this] { pump(); });
+    if (std::exchange(pumpScheduled, true))
+        return;
+    QTimer::singleShot(0, q, [this] {
+        pumpScheduled = false;
+        pump();
+    });
+}
+
+void BasketSync::Private::announceQueued()
+{
+    // Reported asynchronously, so the caller knows the ticket first; a slot may add again.
+    for (const quint64 ticket : std::exchange(announce, {}))
+        emit q->addStateChanged(ticket, AddState::Queued, QString());
 }
 
 void BasketSync::Private::pump()
 {
+    announceQueued(); // an add is told it is queued before it is sent
     if (current || queue.isEmpty() || !client) {
         updateBusy();
         return;
@@ -113,6 +126,7 @@ void BasketSync::Private::dropAll(const QString &cancelled, const QString &notCh
     job = nullptr;
     pollTimer.stop();
     ++epoch;
+    announce.clear(); // their final state follows: no Queued after it
     const std::optional<Op> cur = std::exchange(current, std::nullopt);
     const bool curSent = sends > 0;
     const auto dropped = std::exchange(queue, {});
@@ -171,10 +185,11 @@ quint64 BasketSync::add(const AddRequest &request)
     op.ticket = d->nextTicket++;
     op.probe = AddProbe{request.bundleId, request.variantId, request.amount, request.unitNet};
     d->queue.append(op);
-    // Reported asynchronously, so the caller knows the ticket first.
-    QTimer::singleShot(0, this, [this, ticket = op.ticket] {
-        emit addStateChanged(ticket, AddState::Queued, QString());
-    });
+    // Reported asynchronously, so the caller knows the ticket first: 200 adds queued together
+    // are one event (posted before the pump, so Queued always comes before Sending).
+    d->announce.append(op.ticket);
+    if (d->announce.size() == 1)
+        QTimer::singleShot(0, this, [this] { d->announceQueued(); });
     d->updateBusy();
     d->schedulePump();
     return op.ticket;

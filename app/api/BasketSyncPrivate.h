@@ -53,6 +53,8 @@ public:
     QPointer<ApiJob> job;
     QTimer pollTimer;
     quint64 nextTicket = 1;
+    QList<quint64> announce; // adds not yet reported as Queued (one event for a burst of adds)
+    bool pumpScheduled = false;
     bool busy = false;
     quint64 epoch = 0; // bumped by clear(): a callback from before it must stop
 
@@ -61,8 +63,9 @@ public:
     // The queue (BasketSync.cpp).
     void setState(const Op &op, AddState s, const QString &message = {});
     void updateBusy();
-    void schedulePump();
+    void schedulePump(); // once per event-loop turn, however many adds were queued
     void pump();
+    void announceQueued();
     void startAdd();
     void readBasket(std::function<void(bool)> then);
     void done();

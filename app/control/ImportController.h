@@ -55,7 +55,7 @@ public:
     void resolveDuplicate(int row, bool merge);
     void resolveAllDuplicates(bool merge);
 
-    // Adds every ready line (merged quantities included), one add at a time.
+    // Adds every ready line (merged quantities included) through the basket queue, each with its own outcome.
     void addToBasket();
 
     // The per-line report (CSV, stable English status codes, messages in the UI language).

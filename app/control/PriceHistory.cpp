@@ -123,7 +123,7 @@ void PriceHistory::record(const QList<PriceObservation> &prices)
     const QHash<QString, localstore::SeenPrice> seen = m_store->lastSeen(key, unknown);
     for (auto it = seen.cbegin(); it != seen.cend(); ++it)
         recalled.insert(it.key(), {it->price.currency, it->price.net, it->price.gross, it->seenAt});
-    memory->recall(recalled);
+    memory->recall(unknown, recalled);
 }
 
 void PriceHistory::seed(const StoreKey &key, const QList<PriceObservation> &prices)

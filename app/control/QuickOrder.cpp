@@ -66,6 +66,7 @@ QuickOrder::QuickOrder(api::ApiClient *client, api::BasketSync *basket, const Mo
 
 QuickOrder::~QuickOrder()
 {
+    flushDraft();
     if (m_suggestJob)
         m_suggestJob->abandon();
 }

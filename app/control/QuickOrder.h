@@ -85,6 +85,10 @@ private:
     void appendAndResolve(const QList<models::QuickOrderLine> &lines);
     void connectDraft(SessionController *session);
     void switchDraft();
+    // The draft is written once edits pause (a burst of 200 lines resolving is one write, not
+    // 200 of a growing file), and at once before the grid changes owner or the app ends.
+    void saveDraftSoon();
+    void flushDraft();
     void saveDraft() const;
 
     api::ApiClient *m_client = nullptr;     // all four: the object graph's, outliving this
@@ -110,6 +114,7 @@ private:
     int m_batchNotAdded = 0;
     QString m_pendingList;                   // a list to append once it is loaded
     QString m_draftKey;
+    QTimer m_draftTimer;
     bool m_restoring = false;
 };
 

@@ -184,8 +184,11 @@ void QuickOrder::connectDraft(SessionController *session)
     }
     connect(m_model, &models::QuickOrderModel::edited, this, [this] {
         if (!m_restoring)
-            saveDraft();
+            saveDraftSoon();
     });
+    m_draftTimer.setSingleShot(true);
+    m_draftTimer.setInterval(400);
+    connect(&m_draftTimer, &QTimer::timeout, this, &QuickOrder::saveDraft);
     if (session) {
         connect(session, &SessionController::addressChanged, this, &QuickOrder::switchDraft);
         connect(session, &SessionController::loggedOut, this, &QuickOrder::switchDraft);
@@ -212,6 +215,7 @@ void QuickOrder::switchDraft()
             + m_client->context().storeId;
     if (key == m_draftKey)
         return;
+    flushDraft(); // the grid as it is belongs to the draft being left
     m_draftKey = key;
     m_resolveGeneration.clear();
     cancelSuggestions();
@@ -221,6 +225,19 @@ void QuickOrder::switchDraft()
     m_restoring = true;
     m_model->restore(lines); // a damaged file gives an empty grid, never a crash
     m_restoring = false;
+}
+
+void QuickOrder::saveDraftSoon()
+{
+    m_draftTimer.start();
+}
+
+void QuickOrder::flushDraft()
+{
+    if (!m_draftTimer.isActive())
+        return;
+    m_draftTimer.stop();
+    saveDraft();
 }
 
 void QuickOrder::saveDraft() const

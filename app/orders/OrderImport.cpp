@@ -291,30 +291,41 @@ void OrderImport::addResolved(api::BasketSync *basket)
         disconnect(m_addConnection);
     m_addConnection = connect(basket, &api::BasketSync::addStateChanged, this, &OrderImport::onAddState);
     emit addProgress(0, m_addsTotal);
-    sendNextAdd();
+    sendMoreAdds();
 }
 
-void OrderImport::sendNextAdd()
+void OrderImport::sendMoreAdds()
 {
-    if (m_addQueue.isEmpty() || !m_basket) {
-        m_addTicket = 0;
-        m_addLine = -1;
-        if (m_addConnection)
-            disconnect(m_addConnection);
-        emit addFinished();
-        return;
+    if (!m_basket) {
+        // The basket queue is gone (the app is closing): what it had may or may not be in.
+        for (const int index : std::as_const(m_adding))
+            m_lines[index].status = LineStatus::Uncertain;
+        m_adding.clear();
     }
-    m_addLine = m_addQueue.takeFirst();
-    const LineResult &line = m_lines.at(m_addLine);
-    m_addTicket = m_basket->add(api::AddRequest{line.match.bundleId, line.quantity, line.match.variantId, line.match.unitNet});
+    while (m_basket && !m_addQueue.isEmpty() && m_adding.size() < kAddsAhead) {
+        const int index = m_addQueue.takeFirst();
+        const LineResult &line = m_lines.at(index);
+        m_adding.insert(m_basket->add(api::AddRequest{line.match.bundleId, line.quantity, line.match.variantId, line.match.unitNet}),
+                        index);
+    }
+    if (!m_adding.isEmpty())
+        return;
+    // Done (or the basket queue is gone: the lines not handed over stay `ok`, not added).
+    m_addQueue.clear();
+    if (m_addConnection)
+        disconnect(m_addConnection);
+    emit addFinished();
 }
 
 void OrderImport::onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message)
 {
     using S = api::BasketSync::AddState;
-    if (ticket != m_addTicket || m_addLine < 0 || !api::BasketSync::isFinal(state))
+    const auto it = m_adding.constFind(ticket);
+    if (it == m_adding.cend() || !api::BasketSync::isFinal(state))
         return;
-    LineResult &line = m_lines[m_addLine];
+    const int index = it.value();
+    m_adding.erase(it);
+    LineResult &line = m_lines[index];
     line.detail = message;
     switch (state) {
     case S::Confirmed:
@@ -323,11 +334,10 @@ void OrderImport::onAddState(quint64 ticket, api::BasketSync::AddState state, co
     case S::Failed: line.status = LineStatus::Refused; break;
     default: line.status = LineStatus::Uncertain; break;
     }
-    emit lineChanged(m_addLine);
+    emit lineChanged(index);
     emit addProgress(++m_addsDone, m_addsTotal);
-    m_addTicket = 0;
-    // The next add after this signal has returned: the queue is still inside its emit.
-    QTimer::singleShot(0, this, &OrderImport::sendNextAdd);
+    // The next adds after this signal has returned: the queue is still inside its emit.
+    QTimer::singleShot(0, this, &OrderImport::sendMoreAdds);
 }
 
 } // namespace webshop::orders

@@ -12,8 +12,10 @@
 // - cancel() abandons what is in flight and keeps every line resolved so far; the rest are
 //   `skipped` (not checked).
 // - Lines resolving to the same pack: see DuplicatePolicy; the buyer may decide per line later.
-// - addResolved() sends every `ok` line through the basket queue, one add at a time (the next
-//   only once the previous one has its outcome), and reports added / refused / uncertain.
+// - addResolved() sends every `ok` line through the basket queue, a few adds ahead (kAddsAhead:
+//   the queue still sends one add at a time, but with the next add already waiting, the read
+//   that checks an add also serves as the next one's baseline: one basket read per add instead
+//   of two), and reports added / refused / uncertain for each line.
 
 #include "app/api/BasketSync.h"
 #include "app/orders/OrderFile.h"
@@ -55,7 +57,8 @@ public:
 
     // Adds every `ok` line (merged quantities included) through `basket`.
     void addResolved(api::BasketSync *basket);
-    bool isAdding() const { return m_addQueue.size() > 0 || m_addTicket != 0; }
+    bool isAdding() const { return !m_addQueue.isEmpty() || !m_adding.isEmpty(); }
+    static constexpr int kAddsAhead = 4; // adds handed to the basket queue at a time
 
 signals:
     void lineChanged(int index);
@@ -81,7 +84,7 @@ private:
     void applyOutcome(LineResult &line, const MatchOutcome &outcome);
     void applyDuplicates();
     void finish();
-    void sendNextAdd();
+    void sendMoreAdds();
     void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
 
     api::ApiClient *m_client;
@@ -97,9 +100,9 @@ private:
     QElapsedTimer m_clock;
 
     QPointer<api::BasketSync> m_basket;
-    QList<int> m_addQueue;
-    int m_addLine = -1, m_addsDone = 0, m_addsTotal = 0;
-    quint64 m_addTicket = 0;
+    QList<int> m_addQueue;            // lines not handed to the basket queue yet
+    QHash<quint64, int> m_adding;     // add ticket -> line, handed over, no outcome yet
+    int m_addsDone = 0, m_addsTotal = 0;
     QMetaObject::Connection m_addConnection;
 };
 

@@ -94,11 +94,13 @@ ApiError ApiError::fromHttpStatus(int status, const QByteArray &body)
     ApiError e;
     e.httpStatus = status;
     e.bodySnippet = body.left(kSnippetBytes);
-    e.detail = serverMessage(body);
     if (status >= 200 && status < 300) {
+        // A success carries no message to show: its body is parsed once, by its decoder (a
+        // basket or search page parsed here as well cost a second full parse of every reply).
         e.kind = Kind::None;
         return e;
     }
+    e.detail = serverMessage(body);
     switch (status) {
     case 400:
     case 422:

@@ -48,4 +48,9 @@ void BenchServer::reset()
     m_paths.clear();
 }
 
+void BenchServer::resetBaskets()
+{
+    QMetaObject::invokeMethod(m_server, [this] { m_server->resetBaskets(); }, Qt::BlockingQueuedConnection);
+}
+
 } // namespace webshop::bench

@@ -24,6 +24,8 @@ public:
     // Served requests whose path contains `part` ("/search", "/media/") since the last reset.
     int count(const QString &part) const;
     void reset();
+    // Empties every basket (the backend's own thread does it; returns when done).
+    void resetBaskets();
 
 private:
     QThread m_thread;

@@ -16,6 +16,8 @@ QString number(double value, const QString &unit)
 {
     if (unit == u"ms")
         return value < 1 ? QString::number(value, 'f', 3) + u' ' + unit : QString::number(value, 'f', 1) + u' ' + unit;
+    if (unit == u"s" || unit == u"reads")
+        return QString::number(value, 'f', 2) + u' ' + unit;
     if (unit == u"MB")
         return QString::number(value, 'f', 1) + u' ' + unit;
     return QString::number(value, 'f', 0) + (unit.isEmpty() ? QString() : u' ' + unit);

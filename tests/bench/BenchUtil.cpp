@@ -1,5 +1,9 @@
 #include "tests/bench/BenchUtil.h"
 
+#include <cstdio>
+#include <map>
+#include <vector>
+
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QFile>
@@ -67,10 +71,68 @@ StallMonitor::StallMonitor()
     m_timer.setInterval(1);
     QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
         const qint64 now = m_clock.nsecsElapsed();
-        m_worstNs = qMax(m_worstNs, now - m_last - 1000000);
+        const qint64 gap = now - m_last - 1000000;
+        m_worstNs = qMax(m_worstNs, gap);
+        if (gap > 16000000 && trace::enabled()) {
+            const qint64 end = monotonicNs();
+            trace::reportStall(end - gap - 1000000, end);
+        }
         m_last = now;
     });
 }
+
+namespace trace {
+namespace {
+struct Event
+{
+    qint64 start, duration;
+    QByteArray what;
+};
+std::vector<Event> &events()
+{
+    static std::vector<Event> list;
+    return list;
+}
+} // namespace
+
+bool enabled()
+{
+    static const bool on = qEnvironmentVariableIntValue("WEBSHOP_BENCH_TRACE") != 0;
+    return on;
+}
+
+QByteArray describe(const QObject *receiver)
+{
+    QByteArray what = receiver ? QByteArray(receiver->metaObject()->className()) : QByteArray("?");
+    if (receiver && !receiver->objectName().isEmpty())
+        what += " \"" + receiver->objectName().toUtf8() + '"';
+    return what;
+}
+
+void event(qint64 startNs, qint64 durationNs, const QByteArray &what, int eventType)
+{
+    if (durationNs < 200000) // under 0.2 ms: noise
+        return;
+    auto &list = events();
+    if (list.size() > 100000)
+        list.erase(list.begin(), list.begin() + 50000);
+    list.push_back({startNs, durationNs, what + " event " + QByteArray::number(eventType)});
+}
+
+void reportStall(qint64 fromNs, qint64 toNs)
+{
+    std::map<QByteArray, std::pair<int, qint64>> groups;
+    for (const Event &e : events())
+        if (e.start + e.duration >= fromNs && e.start <= toNs) {
+            auto &g = groups[e.what];
+            ++g.first;
+            g.second += e.duration;
+        }
+    std::fprintf(stderr, "stall of %.1f ms:\n", double(toNs - fromNs) / 1e6);
+    for (const auto &[what, g] : groups)
+        std::fprintf(stderr, "  %6.1f ms in %4d × %s\n", double(g.second) / 1e6, g.first, what.constData());
+}
+} // namespace trace
 
 void StallMonitor::start()
 {

@@ -25,6 +25,10 @@ void runAppScenarios(Context &context);
 // The price history: a 500-article search recorded into a local store in a temporary folder
 // (the app's object graph and window in this process, the backend on its own thread).
 void runPriceScenarios(Context &context);
+// The bulk paths: the quick order's 200 rows added, order files of 2,000 lines checked and of
+// 300 lines added (the app's object graph and window in this process, the backend on its own
+// thread).
+void runOrderScenarios(Context &context);
 // Separate processes: start-up against a bare window, resident memory with the backend out
 // of process.
 void runProcessScenarios(Context &context);

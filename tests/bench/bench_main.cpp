@@ -3,9 +3,10 @@
 // A benchmark, not a test: it always exits 0. Run it through the `bench` target, which gives
 // it a throw-away HOME and a private keyring (remember-me needs one):
 //   cmake --build build/ci --target bench
-//   webshop-bench [--runs N] [--only process|app|prices|data|decode] --bare PATH_TO_webshop-bench-bare
+//   webshop-bench [--runs N] [--only process|app|prices|orders|data|decode] --bare PATH_TO_webshop-bench-bare
 
 #include "app/shell/AppController.h"
+#include "tests/bench/BenchUtil.h"
 #include "tests/bench/Scenarios.h"
 
 #include <QApplication>
@@ -17,6 +18,37 @@
 
 using namespace webshop::bench;
 
+namespace {
+// Times the events it delivers at the top level when tracing (WEBSHOP_BENCH_TRACE=1).
+class BenchApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth > 0 || !trace::enabled())
+            return nestedNotify(receiver, event);
+        // Neither the event nor the receiver may outlive the delivery.
+        const int type = event->type();
+        const QByteArray what = trace::describe(receiver);
+        const qint64 t = monotonicNs();
+        const bool result = nestedNotify(receiver, event);
+        trace::event(t, monotonicNs() - t, what, type);
+        return result;
+    }
+
+private:
+    bool nestedNotify(QObject *receiver, QEvent *event)
+    {
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        return result;
+    }
+    int m_depth = 0;
+};
+} // namespace
+
 int main(int argc, char *argv[])
 {
     if (argc > 1 && std::strcmp(argv[1], "--serve") == 0)
@@ -25,7 +57,7 @@ int main(int argc, char *argv[])
         return appHostMain(argc, argv);
 
     webshop::shell::AppController::initApplicationInfo();
-    QApplication app(argc, argv);
+    BenchApplication app(argc, argv);
     if (!qEnvironmentVariableIsSet("WEBSHOP_BENCH_ISOLATED")) {
         std::fprintf(stderr, "webshop-bench changes the app's settings and keychain: run it with "
                              "`cmake --build <build dir> --target bench`.\n");
@@ -51,17 +83,12 @@ int main(int argc, char *argv[])
         runAppScenarios(context);
     if (only.isEmpty() || only == u"prices")
         runPriceScenarios(context);
+    if (only.isEmpty() || only == u"orders")
+        runOrderScenarios(context);
     if (only.isEmpty() || only == u"data")
         runDataScenarios(context);
     if (only == u"decode")
         runDecodeScenario(context);
-    for (const char *name : {"Quick order: 200 rows added", "Import of 2,000 lines resolved"}) {
-        Row r;
-        r.scenario = QString::fromLatin1(name);
-        r.notMeasured = true;
-        r.budget.kind = Budget::Kind::None;
-        table.add(r);
-    }
     std::printf("\nWebshop Desktop benchmark: %s, %s, Qt %s, %d CPUs, %d runs per scenario\n\n%s",
                 qPrintable(QSysInfo::prettyProductName()), qPrintable(QSysInfo::currentCpuArchitecture()),
                 qVersion(), QThread::idealThreadCount(), context.runs, qPrintable(table.markdown()));

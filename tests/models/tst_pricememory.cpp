@@ -69,12 +69,21 @@ private slots:
     {
         PriceMemory memory;
         memory.markShown(kBundle, price("3.00", "3.21"));
-        memory.recall({{kBundle, price("1.00", "1.07")}, {QStringLiteral("other"), price("5.00", "5.35")}});
+        const QString absent = QStringLiteral("never-seen");
+        QVERIFY(!memory.knows(absent));
+        memory.recall({kBundle, QStringLiteral("other"), absent},
+                      {{kBundle, price("1.00", "1.07")}, {QStringLiteral("other"), price("5.00", "5.35")}});
         QCOMPARE(memory.seen(kBundle)->net, api::Decimal::parse(u"3.00"));
         QVERIFY(memory.knows(QStringLiteral("other")));
+        // Asked, and the store had nothing: known as never seen (not asked again), no badge.
+        QVERIFY(memory.knows(absent));
+        QVERIFY(!memory.seen(absent));
+        QVERIFY(!memory.changeOf(absent, price("5.50", "5.89"), false));
         QVERIFY(memory.changeOf(QStringLiteral("other"), price("5.50", "5.89"), false));
         // Unknown amounts never make a badge.
         QVERIFY(!memory.changeOf(QStringLiteral("other"), {QStringLiteral("EUR"), {}, {}, {}}, false));
+        memory.clear();
+        QVERIFY(!memory.knows(absent));
     }
 };
 
