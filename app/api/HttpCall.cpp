@@ -53,10 +53,17 @@ qint64 retryAfterMs(const json::RawHeaders &headers)
     return -1;
 }
 
-// An HTTP date header value; invalid when unreadable.
+// An HTTP date header value; invalid when unreadable. A server's Date changes once a second,
+// and parsing it with a format costs more than decoding a small reply: the last one is kept.
 QDateTime httpDate(const QByteArray &value)
 {
-    return parseHttpDate(QString::fromLatin1(value.trimmed()));
+    thread_local QByteArray lastValue;
+    thread_local QDateTime lastDate;
+    if (value != lastValue) {
+        lastDate = parseHttpDate(QString::fromLatin1(value.trimmed()));
+        lastValue = value;
+    }
+    return lastDate;
 }
 
 ApiError unauthorized(const QString &detail)

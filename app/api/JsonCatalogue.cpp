@@ -137,6 +137,14 @@ bool isEmptyTotal(const QJsonValue &v)
 
 bool decodeBasket(const QByteArray &body, Basket &out, QString *error)
 {
+    // The usual basket straight from the bytes; anything unusual through QJsonDocument.
+    if (detail::decodeBasketFast(body, out))
+        return true;
+    return decodeBasketViaDocument(body, out, error);
+}
+
+bool decodeBasketViaDocument(const QByteArray &body, Basket &out, QString *error)
+{
     out = {};
     QJsonObject o;
     if (!parseObject(body, o, error))

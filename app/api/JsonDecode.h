@@ -46,6 +46,8 @@ bool decodeSearchPage(const QByteArray &body, const QUrl &baseUrl, SearchPage &o
 bool decodeSearchPageViaDocument(const QByteArray &body, const QUrl &baseUrl, SearchPage &out, QString *error);
 bool decodeArticle(const QByteArray &body, const QUrl &baseUrl, Article &out, QString *error);
 bool decodeBasket(const QByteArray &body, Basket &out, QString *error);
+// The same through QJsonDocument alone (decodeBasket reads a usual basket from the bytes).
+bool decodeBasketViaDocument(const QByteArray &body, Basket &out, QString *error);
 bool decodePersonalLists(const QByteArray &body, PersonalLists &out, QString *error);
 bool decodePersonalList(const QByteArray &body, const QUrl &baseUrl, PersonalList &out, QString *error);
 

@@ -3,7 +3,7 @@
 // client's largest body; this path avoids building a QJsonDocument and a QJsonValue per field.
 
 #include "app/api/JsonDecode.h"
-#include "app/api/JsonScan.h"
+#include "app/api/JsonScanReader.h"
 #include "app/api/JsonUtil.h"
 
 namespace webshop::api::json::detail {
@@ -12,38 +12,9 @@ namespace {
 
 using Type = JsonScan::Type;
 
-struct Reader
+struct Reader : ScanReader
 {
-    const JsonScan &scan;
     const QUrl &baseUrl;
-    bool ambiguous = false; // something only QJsonDocument may decide: give up
-
-    qint32 get(qint32 object, const char *key) { return scan.member(object, QLatin1StringView(key), &ambiguous); }
-    qint32 firstOf(qint32 object, std::initializer_list<QLatin1StringView> keys)
-    {
-        return scan.firstOf(object, keys, &ambiguous);
-    }
-    bool isObject(qint32 v) const { return v >= 0 && scan.type(v) == Type::Object; }
-
-    // toText(): strings as they are; numbers and flags through the same helper.
-    QString text(qint32 v) const
-    {
-        if (v < 0)
-            return {};
-        switch (scan.type(v)) {
-        case Type::String: return scan.string(v);
-        case Type::Number:
-        case Type::True:
-        case Type::False: return toText(scan.leaf(v));
-        default: return {};
-        }
-    }
-    std::optional<Decimal> decimal(qint32 v) const
-    {
-        if (v >= 0 && scan.type(v) == Type::String)
-            return Decimal::parse(scan.string(v));
-        return Decimal::fromJson(scan.leaf(v));
-    }
 
     SellingPriceInfo price(qint32 o)
     {
@@ -92,11 +63,10 @@ struct Reader
         if (bundles < 0 || scan.type(bundles) != Type::Array)
             return a;
         a.bundles.reserve(scan.node(bundles).count);
-        qint32 e = scan.firstChild(bundles);
-        for (qint32 i = 0; i < scan.node(bundles).count; ++i, e = scan.nextSibling(e)) {
+        forEach(bundles, [&](qint32 e) {
             if (auto b = bundle(e))
                 a.bundles.append(std::move(*b));
-        }
+        });
         return a;
     }
 };
@@ -108,19 +78,18 @@ bool decodeSearchPageFast(const QByteArray &body, const QUrl &baseUrl, SearchPag
     JsonScan scan;
     if (!scan.scan(body))
         return false;
-    Reader r{scan, baseUrl};
+    Reader r{{scan}, baseUrl};
     const qint32 root = 0;
     const qint32 results = r.get(root, "results");
     if (results < 0 || scan.type(results) != Type::Array)
         return false; // missing, null, keyed by numbers or wrong: the general path decides
     SearchPage page;
     page.results.reserve(scan.node(results).count);
-    qint32 e = scan.firstChild(results);
-    for (qint32 i = 0; i < scan.node(results).count; ++i, e = scan.nextSibling(e)) {
+    r.forEach(results, [&](qint32 e) {
         Article a = r.article(e);
         if (!a.variantId.isEmpty())
             page.results.append(std::move(a));
-    }
+    });
     page.query = r.text(r.get(root, "query"));
     setPaging(page, page.results.size(), [&r, &scan](const char *key) { return toInteger(scan.leaf(r.get(0, key))); });
     if (r.ambiguous)

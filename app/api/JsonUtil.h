@@ -67,5 +67,7 @@ void setPaging(SearchPage &out, qsizetype resultCount, IntegerOf integer)
 // anything but plain, unambiguous JSON of the usual shape: the caller then takes the
 // QJsonDocument path, which gives the same result or the error.
 bool decodeSearchPageFast(const QByteArray &body, const QUrl &baseUrl, SearchPage &out);
+// The basket read straight from the bytes (JsonBasketFast.cpp), on the same terms.
+bool decodeBasketFast(const QByteArray &body, Basket &out);
 
 } // namespace webshop::api::json::detail

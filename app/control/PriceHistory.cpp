@@ -107,7 +107,25 @@ void PriceHistory::record(const QList<PriceObservation> &prices)
         return;
     if (m_seeder)
         seed(key, prices);
-    m_store->record(key, prices);
+    const QString recordedFor = key.server + u'\n' + key.customer + u'\n' + key.store + u'\n'
+        + QDate::currentDate().toString(Qt::ISODate);
+    if (recordedFor != m_recordedFor) {
+        m_recorded.clear();
+        m_recordedFor = recordedFor;
+    }
+    QList<PriceObservation> fresh;
+    for (const PriceObservation &o : prices) {
+        const auto text = [](const std::optional<api::Decimal> &d) { return d ? d->toString() : QStringLiteral("-"); };
+        const QString amounts = o.variantId + u'|' + o.currency + u'|' + text(o.net) + u'|' + text(o.gross) + u'|'
+            + text(o.vat) + u'|' + text(o.deposit);
+        auto it = m_recorded.find(o.bundleId);
+        if (it != m_recorded.end() && *it == amounts)
+            continue;
+        m_recorded.insert(o.bundleId, amounts);
+        fresh << o;
+    }
+    if (!fresh.isEmpty())
+        m_store->record(key, fresh);
     models::PriceMemory *memory = m_models.priceMemory;
     if (!memory)
         return;
@@ -193,6 +211,7 @@ void PriceHistory::onShown(const QString &bundleId, const models::SeenPrice &pri
 void PriceHistory::customerChanged()
 {
     m_seeded.clear();
+    m_recorded.clear();
     if (m_models.priceMemory)
         m_models.priceMemory->clear();
 }

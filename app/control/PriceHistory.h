@@ -13,6 +13,7 @@
 #include "models/PriceMemory.h"
 
 #include <QDate>
+#include <QHash>
 #include <QObject>
 #include <QSet>
 #include <QStringList>
@@ -116,6 +117,11 @@ private:
     bool m_basketRecordPending = false;
     Seeder m_seeder;
     QSet<QString> m_seeded;
+    // What was recorded today for the current customer and store, per bundle (its amounts as
+    // text): the basket is read again after every add, and each read would record every line
+    // again. A price already recorded today, unchanged, is not queued to the writer again.
+    QHash<QString, QString> m_recorded;
+    QString m_recordedFor; // the store key and day m_recorded belongs to
 };
 
 } // namespace webshop::control

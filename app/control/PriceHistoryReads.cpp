@@ -65,6 +65,7 @@ void PriceHistory::forgetCustomer()
     if (!m_session->customerId().isEmpty())
         m_store->forgetCustomer(StoreKey::serverOf(m_session->serverUrl()), m_session->customerId());
     m_seeded.clear();
+    m_recorded.clear(); // what is received from now on is written again
     // The memory keeps what the buyer saw in this session (the screen still shows it): only
     // what they see anew from now on is written again.
     emit forgotten();
@@ -74,6 +75,7 @@ void PriceHistory::forgetAll()
 {
     m_store->forgetAll();
     m_seeded.clear();
+    m_recorded.clear();
     emit forgotten();
 }
 

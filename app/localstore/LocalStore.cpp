@@ -113,11 +113,11 @@ void LocalStore::setRetentionDays(int days)
 }
 
 quint64 LocalStore::enqueue(std::function<bool(QSqlDatabase &, QString *)> write,
-                            std::function<void(QSqlDatabase &)> afterCommit)
+                            std::function<void(QSqlDatabase &)> afterCommit, const QString &supersedes)
 {
     if (!m_writer)
         return 0;
-    return m_writer->enqueue({std::move(write), std::move(afterCommit)});
+    return m_writer->enqueue({std::move(write), std::move(afterCommit), supersedes});
 }
 
 bool LocalStore::flush(int timeoutMs)

@@ -120,7 +120,7 @@ signals:
 
 private:
     quint64 enqueue(std::function<bool(QSqlDatabase &, QString *)> write,
-                    std::function<void(QSqlDatabase &)> afterCommit = {});
+                    std::function<void(QSqlDatabase &)> afterCommit = {}, const QString &supersedes = {});
     void cacheDocument(const StoreKey &key, const QString &kind, const QString &docKey, const QByteArray &payload,
                        const QDateTime &at);
     QSqlDatabase reader() const;

@@ -55,6 +55,12 @@ QList<Cached<api::Article>> articlesFrom(QSqlDatabase db, const QString &sql, co
     return out;
 }
 
+// What a whole-document write rewrites: a later write of the same key supersedes a queued one.
+QString documentKey(const StoreKey &key, const QString &kind)
+{
+    return kind + u'\n' + key.server + u'\n' + key.customer + u'\n' + key.store;
+}
+
 } // namespace
 
 void LocalStore::cacheDocument(const StoreKey &key, const QString &kind, const QString &docKey,
@@ -94,7 +100,7 @@ void LocalStore::cacheLists(const StoreKey &key, const api::PersonalLists &lists
         return;
     enqueue([key, lists, at](QSqlDatabase &db, QString *error) {
         return ops::putDocument(db, key, kLists, kOnly, codec::encode(lists), at, error);
-    });
+    }, {}, documentKey(key, kLists));
 }
 
 void LocalStore::cacheList(const StoreKey &key, const api::PersonalList &list, const QDateTime &at)
@@ -113,7 +119,7 @@ void LocalStore::cacheBasket(const StoreKey &key, const api::Basket &basket, con
         return;
     enqueue([key, basket, at](QSqlDatabase &db, QString *error) {
         return ops::putDocument(db, key, kBasket, kOnly, codec::encode(basket), at, error);
-    });
+    }, {}, documentKey(key, kBasket));
 }
 
 std::optional<Cached<api::Article>> LocalStore::cachedArticle(const StoreKey &key, const QString &variantId) const

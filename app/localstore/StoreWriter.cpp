@@ -40,6 +40,12 @@ bool StoreWriter::startWriting(QString *error)
 quint64 StoreWriter::enqueue(Op op)
 {
     QMutexLocker lock(&m_mutex);
+    if (!op.supersedes.isEmpty()) {
+        // Dropped, not replaced in place: the new write keeps its own place after everything
+        // queued before it (a "forget" in between must not delete it).
+        const QString &key = op.supersedes;
+        std::erase_if(m_queue, [&key](const Op &queued) { return queued.supersedes == key; });
+    }
     m_queue.push_back(std::move(op));
     const quint64 ticket = ++m_enqueued;
     m_wake.wakeOne();

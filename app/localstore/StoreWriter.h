@@ -22,6 +22,10 @@ public:
     {
         std::function<bool(QSqlDatabase &db, QString *error)> write;  // inside the transaction
         std::function<void(QSqlDatabase &db)> afterCommit;            // outside it (checkpoint, VACUUM)
+        // Not empty: a later operation with the same key makes this one pointless (it rewrites
+        // the same whole document). One still queued is dropped when the later one arrives: a
+        // basket saved after every add of a 500-line import is written once per batch.
+        QString supersedes;
     };
     struct Stats
     {

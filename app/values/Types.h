@@ -80,6 +80,7 @@ struct ItemPrice
     OptionalMoney netTotal, grossTotal, vatTotal;
     OptionalMoney articleNet, articleGross, articleVatAmount;
     OptionalMoney emptiesNet, emptiesGross, emptiesVatAmount;
+    friend bool operator==(const ItemPrice &, const ItemPrice &) = default;
 };
 
 // 2.10 TotalPrice.
@@ -88,6 +89,7 @@ struct TotalPrice
     OptionalMoney netTotal, grossTotal, vatTotal;
     OptionalMoney articleNetTotal, articleGrossTotal, articleVatTotal;
     OptionalMoney emptiesNet, emptiesGross, emptiesVatAmount;
+    friend bool operator==(const TotalPrice &, const TotalPrice &) = default;
 };
 
 // 2.10 BasketItem. `article` is the server's article identifier: the demo server sends the
@@ -97,12 +99,14 @@ struct BasketItem
     QString article;
     Decimal quantity;
     ItemPrice price;
+    friend bool operator==(const BasketItem &, const BasketItem &) = default;
 };
 
 struct Basket
 {
     QList<BasketItem> items;
     TotalPrice total;
+    friend bool operator==(const Basket &, const Basket &) = default;
     const BasketItem *item(const QString &article) const
     {
         for (const BasketItem &i : items)

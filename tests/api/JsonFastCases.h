@@ -56,4 +56,38 @@ inline void addRows()
     QTest::newRow("deep nesting") << page(article, R"(,"x":)" + QByteArray(100, '[') + QByteArray(100, ']')) << false;
 }
 
+inline QByteArray basket(const QByteArray &items, const QByteArray &extra = {})
+{
+    return R"({"items":[)" + items + R"(],"total_price":{"netTotal":{"amount":"12.40","currency":"EUR"},"grossTotal":13.27,)"
+        + R"("articleVATTotal":{"amount":0.87,"currency":" EUR "},"emptiesNet":null})" + extra + "}";
+}
+
+// Baskets (body, fast), as addRows.
+inline void addBasketRows()
+{
+    const QByteArray line = R"({"article":"0042","amount":"2","price":{"netTotal":{"amount":"4.20","currency":"EUR"},)"
+                            R"("articleNet":{"value":2.1},"articleVATAmount":{"amount":"0.15"},"articleVatAmount":{"amount":"9"},)"
+                            R"("emptiesNet":{"amount":0.25,"currency":"EUR"},"emptiesVatAmount":0.05}})";
+    QTest::newRow("usual basket") << basket(line + "," + QByteArray(line).replace("0042", "0043")) << true;
+    QTest::newRow("empty list") << basket({}) << true;
+    QTest::newRow("article as object") << basket(R"({"article":{"bettyVariantId":"v1","id":"x"},"quantity":1.5})") << true;
+    QTest::newRow("article as number") << basket(R"({"article":12345678901234,"amount":3})") << true;
+    QTest::newRow("line without an id") << basket(R"({"amount":1,"price":{"grossTotal":"1.07"}})") << true;
+    QTest::newRow("price not an object") << basket(R"({"article":"a","amount":1,"price":"4.20"})") << true;
+    QTest::newRow("money without amount") << basket(R"({"article":"a","amount":1,"price":{"netTotal":{"currency":"EUR"}}})") << true;
+    QTest::newRow("totalPrice spelling") << QByteArray(R"({"items":[],"totalPrice":{"netTotal":0}})") << true;
+    QTest::newRow("no totals") << QByteArray(R"({"items":[{"article":"a","amount":"1"}]})") << true;
+    QTest::newRow("quantity as word") << basket(R"({"article":"a","amount":"two"})") << false;
+    QTest::newRow("quantity missing") << basket(R"({"article":"a"})") << false;
+    QTest::newRow("line not an object") << basket(R"("a")") << false;
+    QTest::newRow("items missing, zero total") << QByteArray(R"({"total_price":{"netTotal":0}})") << false;
+    QTest::newRow("items missing") << QByteArray(R"({"status":"ok"})") << false;
+    QTest::newRow("items keyed by numbers") << QByteArray(R"({"items":{"1":{"article":"b","amount":1},"0":{"article":"a","amount":1}}})") << false;
+    QTest::newRow("items not a list") << QByteArray(R"({"items":"none"})") << false;
+    QTest::newRow("repeated key") << basket(R"({"article":"a","article":"b","amount":1})") << false;
+    QTest::newRow("repeated total key") << basket({}, R"(,"total_price":{})") << false;
+    QTest::newRow("truncated") << basket(line).chopped(1) << false;
+    QTest::newRow("array at the top") << QByteArray("[]") << false;
+}
+
 } // namespace webshop::jsonfast

@@ -1,5 +1,5 @@
-// The search page read straight from the bytes (app/api/JsonScan, JsonSearchFast) against the
-// QJsonDocument path: the same page for every input it accepts, and it hands every input it
+// The search page and the basket read straight from the bytes (app/api/JsonScan, JsonSearchFast,
+// JsonBasketFast) against the QJsonDocument path: the same result for every input it accepts, and it hands every input it
 // is not sure of to the QJsonDocument path (which then decides, and words the error).
 
 #include "app/api/JsonDecode.h"
@@ -39,6 +39,50 @@ private slots:
         QVERIFY(decoded == viaDocument);
         if (fast)
             QVERIFY(fromBytes == viaDocument);
+    }
+
+    void sameBasket_data()
+    {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<bool>("fast");
+        jsonfast::addBasketRows();
+    }
+
+    void sameBasket()
+    {
+        QFETCH(QByteArray, body);
+        QFETCH(bool, fast);
+        Basket fromBytes;
+        QCOMPARE(json::detail::decodeBasketFast(body, fromBytes), fast);
+
+        Basket decoded, viaDocument;
+        QString error, documentError;
+        const bool ok = json::decodeBasket(body, decoded, &error);
+        QCOMPARE(json::decodeBasketViaDocument(body, viaDocument, &documentError), ok);
+        QCOMPARE(error, documentError);
+        QVERIFY(decoded == viaDocument);
+        if (fast)
+            QVERIFY(fromBytes == viaDocument);
+    }
+
+    void usualBasketValues()
+    {
+        Basket b;
+        QVERIFY(json::detail::decodeBasketFast(jsonfast::basket(R"({"article":{"bettyBundleId":"0042"},"amount":"2.500",)"
+                                                                 R"("price":{"articleVATAmount":{"amount":"0.15","currency":"EUR"},)"
+                                                                 R"("articleVatAmount":9,"grossTotal":"5.35"}})"),
+                                               b));
+        QCOMPARE(b.items.size(), 1);
+        const BasketItem &item = b.items.first();
+        QCOMPARE(item.article, QStringLiteral("0042"));
+        QCOMPARE(item.quantity, *Decimal::parse(u"2.5"));
+        QCOMPARE(item.price.articleVatAmount, std::optional(Money{*Decimal::parse(u"0.15"), QStringLiteral("EUR")}));
+        QCOMPARE(item.price.grossTotal, std::optional(Money{*Decimal::parse(u"5.35"), QString()}));
+        QVERIFY(!item.price.netTotal);
+        QCOMPARE(b.total.netTotal, std::optional(Money{*Decimal::parse(u"12.40"), QStringLiteral("EUR")}));
+        QCOMPARE(b.total.grossTotal, std::optional(Money{*Decimal::parse(u"13.27"), QString()}));
+        QCOMPARE(b.total.articleVatTotal, std::optional(Money{*Decimal::parse(u"0.87"), QStringLiteral("EUR")}));
+        QVERIFY(!b.total.emptiesNet);
     }
 
     void usualPageValues()

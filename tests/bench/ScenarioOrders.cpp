@@ -106,7 +106,6 @@ void quickOrderRun(control::ObjectGraph &graph, ui::MainWindow &window, BenchSer
     stall.start();
     t = monotonicNs();
     quick->add(quick->sendableRows());
-    std::fprintf(stderr, "add() call %.1f ms\n", double(monotonicNs() - t) / 1e6);
     waitUntil([&] { return finished; }, 600000);
     const double ms = double(monotonicNs() - t) / 1e6;
     stall.stop();

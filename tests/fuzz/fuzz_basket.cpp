@@ -1,4 +1,5 @@
-// Fuzz target: basket response (items with exact quantities, optional money, totals).
+// Fuzz target: basket response (items with exact quantities, optional money, totals), and the
+// fast path from the bytes against the QJsonDocument path.
 
 #include "tests/fuzz/FuzzCheck.h"
 
@@ -19,8 +20,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     api::Basket basket;
     basket.items.append(api::BasketItem{QStringLiteral("stale"), api::Decimal::fromInt(1), {}});
     QString error;
-    const bool ok = api::json::decodeBasket(fuzz::bytes(data, size), basket, &error);
+    const QByteArray body = fuzz::bytes(data, size);
+    const bool ok = api::json::decodeBasket(body, basket, &error);
     fuzz::checkResult(ok, error);
+    // The basket read from the bytes is exactly the basket read through QJsonDocument.
+    api::Basket viaDocument;
+    QString documentError;
+    FUZZ_CHECK(api::json::decodeBasketViaDocument(body, viaDocument, &documentError) == ok);
+    FUZZ_CHECK(!ok || basket == viaDocument);
     if (!ok)
         return 0;
     for (const api::BasketItem &item : std::as_const(basket.items)) {

@@ -143,6 +143,34 @@ private slots:
         QVERIFY(!m_store->cachedBasket(kB));
     }
 
+    void laterBasketSupersedesQueuedOne()
+    {
+        // A long batching window: everything below is queued before the writer takes it.
+        m_store = std::make_unique<LocalStore>();
+        m_store->setBatchWindow(5000);
+        QVERIFY(m_store->open(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_n))));
+        const auto basketOf = [](int lines) {
+            api::Basket b;
+            for (int i = 0; i < lines; ++i)
+                b.items.append({QStringLiteral("B%1").arg(i), dec("1"), {}});
+            return b;
+        };
+        for (int lines = 1; lines <= 50; ++lines)
+            m_store->cacheBasket(kA, basketOf(lines), kWhen.addSecs(lines));
+        m_store->cacheBasket(kB, basketOf(3), kWhen);
+        m_store->forgetCustomer(kA.server, kA.customer);
+        m_store->cacheBasket(kA, basketOf(60), kWhen.addSecs(60)); // after the forget: kept
+        QVERIFY(m_store->flush());
+        const auto a = m_store->cachedBasket(kA);
+        QVERIFY(a);
+        QCOMPARE(a->value.items.size(), 60);
+        QCOMPARE(a->fetchedAt, kWhen.addSecs(60));
+        QCOMPARE(m_store->cachedBasket(kB)->value.items.size(), 3); // another key: not superseded
+        // 50 saves of kA's basket queued together were written as one (then forgotten).
+        const LocalStore::WriterStats stats = m_store->writerStats();
+        QVERIFY2(stats.operations <= 4, qPrintable(QString::number(stats.operations)));
+    }
+
     void searchRoundTripAndRecentSearches()
     {
         for (int i = 0; i < LocalStore::kRecentSearches + 3; ++i) {
