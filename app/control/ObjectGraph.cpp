@@ -53,7 +53,7 @@ struct ObjectGraph::Parts
         , offlineCache(&sessionController, &client, models)
     {
         setLocale(o.locale);
-        if (o.localStore)
+        if (o.localStore && !o.openLocalStoreLater)
             priceHistory.open(o.localStorePath); // else (or when it fails) the app runs without history
         // A comparison belongs to one customer.
         QObject::connect(&sessionController, &SessionController::loggedOut, &storeComparison, &StoreComparison::clear);
@@ -98,11 +98,18 @@ struct ObjectGraph::Parts
 };
 
 ObjectGraph::ObjectGraph(const Options &options)
-    : d(std::make_unique<Parts>(options))
+    : m_options(options)
+    , d(std::make_unique<Parts>(options))
 {
 }
 
 ObjectGraph::~ObjectGraph() = default;
+
+void ObjectGraph::openLocalStore()
+{
+    if (m_options.localStore && !d->priceHistory.isOpen())
+        d->priceHistory.open(m_options.localStorePath);
+}
 
 Services ObjectGraph::services() const
 {

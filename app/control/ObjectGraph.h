@@ -42,6 +42,10 @@ public:
         bool imageDiskCache = true;    // false: images are cached in memory only (tests)
         bool localStore = true;        // false: no price history (nothing written to disk)
         QString localStorePath;        // empty: <AppDataLocation>/localstore.sqlite
+        // The store is opened by openLocalStore(), not here: the app opens it right after its
+        // first frame (opening and checking the file is a tenth of the start-up's work, and
+        // nothing reads or writes it before a sign-in).
+        bool openLocalStoreLater = false;
     };
 
     explicit ObjectGraph(const Options &options);
@@ -58,6 +62,9 @@ public:
     // new server takes effect at the next login).
     void applyPreferences(const Preferences &preferences);
     void setServerUrl(const QUrl &url);
+    // Opens the local store (price history, saved views) if the options want one and it is not
+    // open yet. Until then nothing is recorded or saved.
+    void openLocalStore();
     // The UI language changed: the API's language parameter and the money formats follow.
     void setLocale(const QLocale &locale);
     QUrl serverUrl() const;
@@ -78,6 +85,7 @@ public:
 
 private:
     struct Parts;
+    Options m_options;
     std::unique_ptr<Parts> d;
 };
 

@@ -101,6 +101,9 @@ void AppController::Private::buildObjects()
         graphOptions.localStorePath = screenshotStore.filePath(QStringLiteral("localstore.sqlite"));
     else if (!options.screenshot.isEmpty())
         graphOptions.localStore = false;
+    // Opened once the window has shown its first frame (showWindow); a screenshot's store at
+    // once (its demo history is written as the first views load).
+    graphOptions.openLocalStoreLater = options.screenshot.isEmpty();
     graph = std::make_unique<control::ObjectGraph>(graphOptions);
     if (!options.screenshot.isEmpty() && options.demo)
         graph->priceHistory()->setSeeder(&demoPriceHistory);
@@ -243,6 +246,8 @@ void AppController::Private::showWindow()
     if (!options.screenshot.isEmpty() || options.windowSizeGiven)
         window->resize(options.windowSize);
     window->show();
+    // Before any other work after the first frame (the sign-in form, a remembered login).
+    window->afterFirstPaint([this] { graph->openLocalStore(); });
 }
 
 void AppController::Private::onPreferencesChanged(const control::Preferences &prefs)

@@ -11,10 +11,12 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace webshop;
@@ -130,6 +132,12 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w->searchPage()->resultsView()->model()->rowCount() > 0, kNet);
         // One request for the first page: not one more per handler of the address change.
         QCOMPARE(searches, 1);
+        // The local store (price history, saved views) is opened after the first frame, not
+        // never: its file is there once the results are.
+        QVERIFY(QFileInfo(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                          + QStringLiteral("/localstore.sqlite"))
+                    .size()
+                > 0);
         QCOMPARE(w->addressBox()->currentIndex(), 1);
         QVERIFY(!w->loginDialog() || !w->loginDialog()->isVisible());
         // The toolbar still offers the other address.
