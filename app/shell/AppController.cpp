@@ -246,8 +246,9 @@ void AppController::Private::showWindow()
     if (!options.screenshot.isEmpty() || options.windowSizeGiven)
         window->resize(options.windowSize);
     window->show();
-    // Before any other work after the first frame (the sign-in form, a remembered login).
-    window->afterFirstPaint([this] { graph->openLocalStore(); });
+    // After the first frame, in an event-loop turn of its own (not added to the sign-in form's
+    // turn); before any reply of the sign-in can arrive.
+    window->afterFirstPaint([this] { QTimer::singleShot(0, q, [this] { graph->openLocalStore(); }); });
 }
 
 void AppController::Private::onPreferencesChanged(const control::Preferences &prefs)
