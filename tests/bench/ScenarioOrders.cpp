@@ -41,17 +41,6 @@ struct Samples
     std::vector<double> importChecked, importAdded, importPerLine, importReads, importStall;
 };
 
-bool signIn(control::ObjectGraph &graph, const QUrl &server)
-{
-    const demo::DemoCredentials c = demo::DemoServer::demoCustomers().constFirst();
-    control::SessionController *session = graph.sessionController();
-    session->login({server, c.apiUser, c.apiPassword, c.username, c.password, false});
-    if (!waitUntil([&] { return session->isSignedIn(); }))
-        return false;
-    session->selectAddress(0);
-    return session->currentAddressIndex() == 0;
-}
-
 // Bundle ids of priced, counted (not weighed) packs, one per article: what a buyer types.
 QStringList bundleNumbers(control::ObjectGraph &graph, int wanted)
 {
@@ -221,7 +210,7 @@ void runOrderScenarios(Context &context)
         ui::MainWindow window(graph.services());
         window.resize(1440, 900);
         window.show();
-        if (!QTest::qWaitForWindowExposed(&window) || !signIn(graph, server.url())) {
+        if (!QTest::qWaitForWindowExposed(&window) || !signInFirstCustomer(graph, server.url())) {
             std::fprintf(stderr, "bench: order scenarios skipped (no sign-in)\n");
             return;
         }

@@ -41,17 +41,6 @@ api::SearchPage pageOf(const models::SearchResultsModel *model)
     return page;
 }
 
-bool signIn(control::ObjectGraph &graph, const QUrl &server)
-{
-    const demo::DemoCredentials c = demo::DemoServer::demoCustomers().constFirst();
-    control::SessionController *session = graph.sessionController();
-    session->login({server, c.apiUser, c.apiPassword, c.username, c.password, false});
-    if (!waitUntil([&] { return session->isSignedIn(); }))
-        return false;
-    session->selectAddress(0);
-    return session->currentAddressIndex() == 0;
-}
-
 struct Figures
 {
     std::vector<double> cold, warm, stalls, rows;
@@ -71,7 +60,7 @@ Figures measure(const QUrl &server, const QString &storePath, int runs)
     ui::MainWindow window(graph.services());
     window.resize(1440, 900);
     window.show();
-    if (!QTest::qWaitForWindowExposed(&window) || !signIn(graph, server)) {
+    if (!QTest::qWaitForWindowExposed(&window) || !signInFirstCustomer(graph, server)) {
         std::fprintf(stderr, "bench: price history scenarios skipped (no sign-in)\n");
         return f;
     }

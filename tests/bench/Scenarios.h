@@ -7,6 +7,8 @@
 #include <QString>
 #include <QUrl>
 
+namespace webshop::control { class ObjectGraph; }
+
 namespace webshop::bench {
 
 struct Context
@@ -36,6 +38,10 @@ void runProcessScenarios(Context &context);
 // Child process modes of this program.
 int serveMain(int argc, char *argv[]);   // --serve SIZE: the backend alone
 int appHostMain(int argc, char *argv[]); // --app-host [app options]: the app, instrumented
+
+// Signs the first demo customer in through the graph's session and picks its first delivery
+// address (the scenarios that build an ObjectGraph of their own). False on failure or timeout.
+bool signInFirstCustomer(control::ObjectGraph &graph, const QUrl &server);
 
 // Remember-me for the first demo customer at `server` (keychain + settings + its first
 // delivery address), as a sign-in with "Remember me" leaves it. False when no keychain works.

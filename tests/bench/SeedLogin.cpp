@@ -8,7 +8,9 @@
 #include "tests/bench/BenchUtil.h"
 #include "tests/bench/Scenarios.h"
 #include "app/control/AddressMemory.h"
+#include "app/control/ObjectGraph.h"
 #include "app/control/Preferences.h"
+#include "app/control/SessionController.h"
 
 #include <QNetworkAccessManager>
 #include <QSettings>
@@ -58,6 +60,17 @@ bool seedRememberedLogin(const QUrl &server)
     settings.sync();
     // Proof: a restore from the keychain alone signs in.
     return signIn(server, false) && signIn(server, true);
+}
+
+bool signInFirstCustomer(control::ObjectGraph &graph, const QUrl &server)
+{
+    const demo::DemoCredentials c = demo::DemoServer::demoCustomers().constFirst();
+    control::SessionController *session = graph.sessionController();
+    session->login({server, c.apiUser, c.apiPassword, c.username, c.password, false});
+    if (!waitUntil([&] { return session->isSignedIn(); }))
+        return false;
+    session->selectAddress(0);
+    return session->currentAddressIndex() == 0;
 }
 
 } // namespace webshop::bench
