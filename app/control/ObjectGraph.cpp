@@ -53,8 +53,12 @@ struct ObjectGraph::Parts
         , offlineCache(&sessionController, &client, models)
     {
         setLocale(o.locale);
-        if (o.localStore && !o.openLocalStoreLater)
-            priceHistory.open(o.localStorePath); // else (or when it fails) the app runs without history
+        // Without a store (or when it fails) the app runs without history. Opened later: the
+        // file is readied meanwhile on a thread of its own.
+        if (o.localStore && o.openLocalStoreLater)
+            priceHistory.prepare(o.localStorePath);
+        else if (o.localStore)
+            priceHistory.open(o.localStorePath);
         // A comparison belongs to one customer.
         QObject::connect(&sessionController, &SessionController::loggedOut, &storeComparison, &StoreComparison::clear);
         QObject::connect(&sessionController, &SessionController::sessionEnded, &storeComparison, &StoreComparison::clear);

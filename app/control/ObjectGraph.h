@@ -43,8 +43,8 @@ public:
         bool localStore = true;        // false: no price history (nothing written to disk)
         QString localStorePath;        // empty: <AppDataLocation>/localstore.sqlite
         // The store is opened by openLocalStore(), not here: the app opens it right after its
-        // first frame (opening and checking the file is a tenth of the start-up's work, and
-        // nothing reads or writes it before a sign-in).
+        // first frame (nothing reads or writes it before a sign-in). Its file is readied (created,
+        // migrated) meanwhile on a thread of its own, while the window is built.
         bool openLocalStoreLater = false;
     };
 

@@ -66,6 +66,11 @@ PriceHistory::PriceHistory(SessionController *session, const ModelSet &models, Q
 
 PriceHistory::~PriceHistory() = default;
 
+void PriceHistory::prepare(const QString &path)
+{
+    m_store->prepare(path);
+}
+
 bool PriceHistory::open(const QString &path)
 {
     if (!m_store->open(path))

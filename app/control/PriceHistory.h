@@ -61,6 +61,8 @@ public:
     // Opens the store (empty: <AppDataLocation>/localstore.sqlite). false: the app runs without
     // history (nothing recorded, no badges, empty charts); errorString() says why.
     bool open(const QString &path = QString());
+    // Readies the file on a thread of its own; open() of the same path then only connects.
+    void prepare(const QString &path = QString());
     bool isOpen() const;
     QString errorString() const;
     QString path() const;

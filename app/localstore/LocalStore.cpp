@@ -11,6 +11,8 @@
 #include <QSqlDatabase>
 #include <QStandardPaths>
 
+#include <utility>
+
 namespace webshop::localstore {
 
 QString StoreKey::serverOf(const QUrl &baseUrl)
@@ -29,6 +31,7 @@ LocalStore::LocalStore(QObject *parent)
 
 LocalStore::~LocalStore()
 {
+    waitForPrepare(); // its thread writes m_prepared
     close();
 }
 
@@ -37,48 +40,82 @@ QString LocalStore::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/localstore.sqlite");
 }
 
+LocalStore::Prepared LocalStore::prepareFile(const QString &path, const QString &connection)
+{
+    Prepared r;
+    const QFileInfo info(path);
+    if (!QDir().mkpath(info.absolutePath())) {
+        r.error = tr("The folder %1 cannot be created.").arg(QDir::toNativeSeparators(info.absolutePath()));
+        return r;
+    }
+    QFile::setPermissions(info.absolutePath(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    if (!info.exists()) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            r.error = tr("The local data file %1 cannot be created.").arg(QDir::toNativeSeparators(path));
+            return r;
+        }
+    }
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+
+    // The migration runs once, here, before the writer and the reader exist.
+    schema::MigrateResult migrated = schema::MigrateResult::Failed;
+    if (schema::openConnection(connection, path, schema::Mode::Migration, &r.why)) {
+        QSqlDatabase db = QSqlDatabase::database(connection, false);
+        migrated = schema::migrate(db, &r.why);
+        QString noIndex;
+        if (migrated == schema::MigrateResult::Ok && !schema::ensureSearchIndex(db, &noIndex))
+            qCInfo(lcLocalStore) << "local search scans the cached articles (no FTS5 trigram index):" << noIndex;
+        r.searchIndex = migrated == schema::MigrateResult::Ok && schema::hasSearchIndex(db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    if (migrated != schema::MigrateResult::Ok) {
+        r.error = migrated == schema::MigrateResult::TooNew
+            ? tr("The local data was written by a newer version of the app; it is left as it is.")
+            : tr("The local data file %1 cannot be used.").arg(QDir::toNativeSeparators(path));
+        return r;
+    }
+    r.ok = true;
+    return r;
+}
+
+void LocalStore::prepare(const QString &path)
+{
+    waitForPrepare();
+    m_preparedPath = path.isEmpty() ? defaultPath() : path;
+    const QString connection = m_readConnection + QStringLiteral("-migration");
+    m_preparing.reset(QThread::create([this, file = m_preparedPath, connection] {
+        m_prepared = prepareFile(file, connection);
+    }));
+    m_preparing->setObjectName(QStringLiteral("webshop::localstore prepare"));
+    m_preparing->start();
+}
+
+void LocalStore::waitForPrepare()
+{
+    if (m_preparing)
+        m_preparing->wait();
+}
+
 bool LocalStore::open(const QString &path)
 {
     close();
     m_path = path.isEmpty() ? defaultPath() : path;
     m_error.clear();
-    const QFileInfo info(m_path);
-    if (!QDir().mkpath(info.absolutePath())) {
-        m_error = tr("The folder %1 cannot be created.").arg(QDir::toNativeSeparators(info.absolutePath()));
+    waitForPrepare();
+    // Readied on prepare()'s thread (the same file), else here.
+    const bool prepared = m_preparing && m_preparedPath == m_path;
+    m_preparing.reset();
+    const Prepared ready = prepared ? std::exchange(m_prepared, {})
+                                    : prepareFile(m_path, m_readConnection + QStringLiteral("-migration"));
+    if (!ready.ok) {
+        m_error = ready.error;
+        qCWarning(lcLocalStore) << "local store not opened:" << (ready.why.isEmpty() ? ready.error : ready.why);
         return false;
     }
-    QFile::setPermissions(info.absolutePath(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    if (!info.exists()) {
-        QFile file(m_path);
-        if (!file.open(QIODevice::WriteOnly)) {
-            m_error = tr("The local data file %1 cannot be created.").arg(QDir::toNativeSeparators(m_path));
-            return false;
-        }
-    }
-    QFile::setPermissions(m_path, QFile::ReadOwner | QFile::WriteOwner);
-
-    // The migration runs once, here, before the writer and the reader exist.
+    m_searchIndex = ready.searchIndex;
     QString why;
-    schema::MigrateResult migrated = schema::MigrateResult::Failed;
-    const QString migration = m_readConnection + QStringLiteral("-migration");
-    if (schema::openConnection(migration, m_path, schema::Mode::Migration, &why)) {
-        QSqlDatabase db = QSqlDatabase::database(migration, false);
-        migrated = schema::migrate(db, &why);
-        QString noIndex;
-        if (migrated == schema::MigrateResult::Ok && !schema::ensureSearchIndex(db, &noIndex))
-            qCInfo(lcLocalStore) << "local search scans the cached articles (no FTS5 trigram index):" << noIndex;
-        m_searchIndex = migrated == schema::MigrateResult::Ok && schema::hasSearchIndex(db);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(migration);
-    if (migrated != schema::MigrateResult::Ok) {
-        m_error = migrated == schema::MigrateResult::TooNew
-            ? tr("The local data was written by a newer version of the app; it is left as it is.")
-            : tr("The local data file %1 cannot be used.").arg(QDir::toNativeSeparators(m_path));
-        qCWarning(lcLocalStore) << "local store not opened:" << why;
-        return false;
-    }
-
     auto writer = std::make_unique<StoreWriter>(m_path, m_windowMs);
     if (!writer->startWriting(&why) || !schema::openConnection(m_readConnection, m_path, schema::Mode::Reader, &why)) {
         writer.reset();

@@ -18,6 +18,7 @@
 #include <QHash>
 #include <QObject>
 #include <QStringList>
+#include <QThread>
 #include <functional>
 #include <memory>
 
@@ -44,6 +45,10 @@ public:
     // writer. false with errorString() when the file cannot be used (the app then runs without
     // a local store: every write is dropped, every read is empty).
     bool open(const QString &path = QString());
+    // Readies the file (folder, file, schema migration, search index) on a thread of its own,
+    // at once; a later open() of the same path then waits for it and only opens its
+    // connections. The app starts it while it builds its window and opens after the first frame.
+    void prepare(const QString &path = QString());
     bool isOpen() const { return m_writer != nullptr; }
     QString path() const { return m_path; }
     QString errorString() const { return m_error; }
@@ -125,6 +130,16 @@ private:
                        const QDateTime &at);
     QSqlDatabase reader() const;
     void close();
+    // What readying the file gave (any thread: it touches nothing of this object).
+    struct Prepared
+    {
+        bool ok = false;
+        bool searchIndex = false;
+        QString error; // for the buyer
+        QString why;   // for the log
+    };
+    static Prepared prepareFile(const QString &path, const QString &connection);
+    void waitForPrepare();
 
     QString m_path;
     QString m_error;
@@ -133,6 +148,9 @@ private:
     int m_windowMs = 100;
     bool m_searchIndex = false;
     std::unique_ptr<StoreWriter> m_writer;
+    std::unique_ptr<QThread> m_preparing; // prepare()'s thread, until open() takes its result
+    QString m_preparedPath;
+    Prepared m_prepared; // written by m_preparing, read after it has finished
 };
 
 } // namespace webshop::localstore

@@ -165,6 +165,52 @@ private slots:
         QVERIFY(store.history(key, QStringLiteral("B1"), QDate(2000, 1, 1), QDate(2100, 1, 1)).isEmpty());
     }
 
+    // prepare() readies the file on a thread of its own (the app does it while it builds its
+    // window); open() then only connects, and refuses what it would have refused anyway.
+    void preparedOnItsOwnThread()
+    {
+        const QString path = freshPath();
+        {
+            LocalStore store;
+            store.prepare(path);
+            // Migrated before open() was called.
+            QTRY_VERIFY(QFile::exists(path)
+                        && test::RawDb(path).value(QStringLiteral("SELECT version FROM schema_version")).toInt() == 2);
+            QVERIFY(!store.isOpen());
+            QVERIFY2(store.open(path), qPrintable(store.errorString()));
+            test::RawDb raw(path);
+            QCOMPARE(raw.value(QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+            const StoreKey key{QStringLiteral("http://shop"), QStringLiteral("C1"), QStringLiteral("S1")};
+            store.record(key, {test::price(QStringLiteral("B1"), "1")});
+            QVERIFY(store.flush());
+            QCOMPARE(store.history(key, QStringLiteral("B1"), QDate(2000, 1, 1), QDate(2100, 1, 1)).size(), 1);
+        }
+        // Another path than the prepared one is readied by open() itself.
+        {
+            const QString other = freshPath();
+            LocalStore store;
+            store.prepare(freshPath());
+            QVERIFY2(store.open(other), qPrintable(store.errorString()));
+            QCOMPARE(test::RawDb(other).value(QStringLiteral("SELECT version FROM schema_version")).toInt(), 2);
+        }
+        // A file of a newer version: refused after prepare() too, and left as it was.
+        const QString newer = freshPath();
+        QVERIFY(QDir().mkpath(QFileInfo(newer).absolutePath()));
+        {
+            test::RawDb raw(newer);
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)")));
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO schema_version VALUES (99)")));
+        }
+        const QByteArray before = hashOf(newer);
+        LocalStore store;
+        store.prepare(newer);
+        QVERIFY(!store.open(newer));
+        QVERIFY(!store.errorString().isEmpty());
+        QCOMPARE(hashOf(newer), before);
+        // Destroyed while preparing: waits for the thread, no crash.
+        LocalStore(nullptr).prepare(freshPath());
+    }
+
     void serverKeyDropsUserInfoAndQuery()
     {
         QCOMPARE(StoreKey::serverOf(QUrl(QStringLiteral("https://user:secret@shop.example.org/api/?a=1#x"))),
