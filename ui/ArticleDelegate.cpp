@@ -28,7 +28,7 @@ constexpr int kPriceColumn = 190;
 // ekspresu przelewowego" that a third line shows in full.
 constexpr int kNameLines = 3;
 
-QFont priceFont(const QFont &base) { return Theme::titleFont(base, 1.3); }
+QFont priceFont(const QFont &base) { return Theme::titleFont(base, Theme::heading); }
 
 struct Texts
 {

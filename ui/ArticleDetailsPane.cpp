@@ -97,7 +97,7 @@ void ArticleDetailsPane::buildContent()
     m_name = new QLabel(m_content);
     m_name->setObjectName(QStringLiteral("detailsName"));
     m_name->setWordWrap(true);
-    m_name->setFont(Theme::titleFont(font(), 1.3));
+    m_name->setFont(Theme::titleFont(font(), Theme::heading));
     m_name->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_spinner = new Spinner(m_content, 16);
     m_spinner->setToolTip(tr("Updating prices…"));

@@ -185,7 +185,7 @@ void BasketPage::buildTotals()
     m_totalLabel->setFont(Theme::semibold(font()));
     m_totalValue = new QLabel(m_footer);
     m_totalValue->setObjectName(QStringLiteral("basketTotal"));
-    m_totalValue->setFont(Theme::titleFont(font(), 1.4));
+    m_totalValue->setFont(Theme::titleFont(font(), Theme::display));
     m_totalValue->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_totalValue->setTextInteractionFlags(Qt::TextSelectableByMouse);
     grid->addWidget(m_totalLabel, 5, 0);

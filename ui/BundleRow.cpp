@@ -236,7 +236,7 @@ void BundleRow::refresh()
         if (weight && i != 1)
             text = tr("%1 / kg").arg(text);
         m_priceValues[i]->setText(text);
-        m_priceValues[i]->setFont(i == chosen ? Theme::titleFont(font(), 1.25) : font());
+        m_priceValues[i]->setFont(i == chosen ? Theme::titleFont(font(), Theme::heading) : font());
         Theme::setTextColor(m_priceValues[i], i == chosen ? palette().color(QPalette::Text) : Theme::muted());
         Theme::setTextColor(m_priceLabels[i], i == chosen ? palette().color(QPalette::Link) : Theme::muted());
         m_priceLabels[i]->setFont(i == chosen ? Theme::semibold(Theme::small(font())) : Theme::small(font()));

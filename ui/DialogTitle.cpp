@@ -9,7 +9,7 @@ namespace webshop::ui {
 QLabel *dialogHeading(const QString &text, QWidget *parent)
 {
     auto *label = new QLabel(text, parent);
-    label->setFont(Theme::titleFont(label->font(), 1.45));
+    label->setFont(Theme::titleFont(label->font(), Theme::display));
     label->setWordWrap(true);
     return label;
 }

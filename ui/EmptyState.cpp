@@ -24,7 +24,7 @@ EmptyState::EmptyState(QWidget *parent)
     m_title->setObjectName(QStringLiteral("emptyStateTitle"));
     m_title->setAlignment(Qt::AlignCenter);
     m_title->setWordWrap(true);
-    m_title->setFont(Theme::titleFont(font(), 1.25));
+    m_title->setFont(Theme::titleFont(font(), Theme::heading));
     m_hint = new QLabel(this);
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);

@@ -97,7 +97,7 @@ void MainToolBar::addBrand()
     addWidget(logo);
     auto *brand = new QLabel(tr("Webshop"), this);
     brand->setObjectName(QStringLiteral("brand"));
-    brand->setFont(Theme::titleFont(font(), 1.2));
+    brand->setFont(Theme::titleFont(font(), Theme::heading));
     brand->setContentsMargins(6, 0, 10, 0);
     m_brandAction = addWidget(brand);
 }

@@ -17,7 +17,7 @@ PageHeader::PageHeader(int spacing, QWidget *parent)
     auto *titles = new QVBoxLayout;
     titles->setSpacing(0);
     m_title = new QLabel(this);
-    m_title->setFont(Theme::titleFont(font(), 1.3));
+    m_title->setFont(Theme::titleFont(font(), Theme::heading));
     m_subtitle = new QLabel(this);
     Theme::setMuted(m_subtitle);
     titles->addWidget(m_title);
