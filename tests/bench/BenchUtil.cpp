@@ -73,7 +73,7 @@ StallMonitor::StallMonitor()
         const qint64 now = m_clock.nsecsElapsed();
         const qint64 gap = now - m_last - 1000000;
         m_worstNs = qMax(m_worstNs, gap);
-        if (gap > 16000000 && trace::enabled()) {
+        if (trace::enabled() && gap > trace::thresholdNs()) {
             const qint64 end = monotonicNs();
             trace::reportStall(end - gap - 1000000, end);
         }
@@ -99,6 +99,13 @@ bool enabled()
 {
     static const bool on = qEnvironmentVariableIntValue("WEBSHOP_BENCH_TRACE") != 0;
     return on;
+}
+
+qint64 thresholdNs()
+{
+    // WEBSHOP_BENCH_TRACE=1: stalls over 16 ms; a larger number: stalls over that many ms.
+    static const int ms = qEnvironmentVariableIntValue("WEBSHOP_BENCH_TRACE");
+    return qint64(ms > 1 ? ms : 16) * 1000000;
 }
 
 QByteArray describe(const QObject *receiver)

@@ -43,10 +43,11 @@ private:
 
 // With WEBSHOP_BENCH_TRACE=1 in the environment: every event the application delivers at the
 // top level is timed (webshop-bench's QApplication reports them), and each GUI-thread stall
-// over 16 ms prints the events inside it, grouped by receiver class and event type, to stderr.
+// over 16 ms (WEBSHOP_BENCH_TRACE=N: over N ms) prints the events inside it, grouped by receiver class and event type, to stderr.
 // A tool for finding a stall's cause; the figures of the table never use it.
 namespace trace {
 bool enabled();
+qint64 thresholdNs(); // the stalls reported
 // `what`: the receiver's class and name, taken before delivery (it may delete the receiver).
 QByteArray describe(const QObject *receiver);
 void event(qint64 startNs, qint64 durationNs, const QByteArray &what, int eventType);
