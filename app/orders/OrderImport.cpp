@@ -291,16 +291,22 @@ void OrderImport::addResolved(api::BasketSync *basket)
         disconnect(m_addConnection);
     m_addConnection = connect(basket, &api::BasketSync::addStateChanged, this, &OrderImport::onAddState);
     emit addProgress(0, m_addsTotal);
+    m_addRunning = true;
     sendMoreAdds();
 }
 
 void OrderImport::sendMoreAdds()
 {
+    if (!m_addRunning)
+        return; // finished already (several outcomes may each have asked for more)
     if (!m_basket) {
         // The basket queue is gone (the app is closing): what it had may or may not be in.
-        for (const int index : std::as_const(m_adding))
-            m_lines[index].status = LineStatus::Uncertain;
+        const QList<int> open = m_adding.values();
         m_adding.clear();
+        for (const int index : open) {
+            m_lines[index].status = LineStatus::Uncertain;
+            emit lineChanged(index);
+        }
     }
     while (m_basket && !m_addQueue.isEmpty() && m_adding.size() < kAddsAhead) {
         const int index = m_addQueue.takeFirst();
@@ -312,6 +318,7 @@ void OrderImport::sendMoreAdds()
         return;
     // Done (or the basket queue is gone: the lines not handed over stay `ok`, not added).
     m_addQueue.clear();
+    m_addRunning = false;
     if (m_addConnection)
         disconnect(m_addConnection);
     emit addFinished();

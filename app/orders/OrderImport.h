@@ -57,7 +57,7 @@ public:
 
     // Adds every `ok` line (merged quantities included) through `basket`.
     void addResolved(api::BasketSync *basket);
-    bool isAdding() const { return !m_addQueue.isEmpty() || !m_adding.isEmpty(); }
+    bool isAdding() const { return m_addRunning; }
     static constexpr int kAddsAhead = 4; // adds handed to the basket queue at a time
 
 signals:
@@ -102,6 +102,7 @@ private:
     QPointer<api::BasketSync> m_basket;
     QList<int> m_addQueue;            // lines not handed to the basket queue yet
     QHash<quint64, int> m_adding;     // add ticket -> line, handed over, no outcome yet
+    bool m_addRunning = false;        // from addResolved() until addFinished()
     int m_addsDone = 0, m_addsTotal = 0;
     QMetaObject::Connection m_addConnection;
 };

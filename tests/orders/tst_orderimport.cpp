@@ -285,6 +285,10 @@ private slots:
             QCOMPARE(m_demo->server().addItemRequestCount(lines.at(i).match.bundleId), 1);
         QVERIFY(basket.basket().item(m_bundle));
         QCOMPARE(basket.basket().item(m_weightBundle)->quantity.toString(), QStringLiteral("1.5"));
+        // Several adds are in the queue at once, and the end is told once.
+        QTest::qWait(200);
+        QCOMPARE(added.count(), 1);
+        QVERIFY(!import.isAdding());
     }
 };
 
