@@ -10,7 +10,7 @@ qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
 qtkeychain-qt6-dev libqt6svg6 libqt6sql6-sqlite qt6-qpa-plugins qt6-image-formats-plugins
 gnome-keyring libsecret-1-0 libglib2.0-bin dbus dbus-user-session
 xvfb xauth fonts-dejavu-core curl dpkg-dev desktop-file-utils appstream poppler-utils
-lintian rpm patchelf wixl msitools debootstrap python3 file binutils
+lintian rpm cpio patchelf wixl msitools debootstrap python3 file binutils
 "
 
 missing=""

@@ -12,19 +12,10 @@ set -eu
 deb=$(realpath "$1")
 appdir=${2:+$(realpath "$2")}
 cache=${WEBSHOP_CLEANROOT_CACHE:-$(dirname "$deb")}
-suite=bookworm
 [ "$(id -u)" -eq 0 ] || { echo "test-clean-root.sh: needs root (debootstrap, chroot)"; exit 1; }
-command -v debootstrap >/dev/null || { echo "test-clean-root.sh: needs debootstrap"; exit 1; }
 
 step() { printf '\n== %s (%ss)\n' "$*" "$(( $(date +%s) - t0 ))"; }
 t0=$(date +%s)
-
-# The mirror of this machine's apt sources (deb822 .sources or one-line sources.list).
-mirror=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null | awk -v s=$suite '
-    /^URIs:/ {u=$2} /^Suites:/ {for (i=2; i<=NF; i++) if ($i==s && u!="") {print u; exit}}')
-[ -n "$mirror" ] || mirror=$(awk -v s=$suite '$1=="deb" && $3==s {print $2; exit}' \
-    /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null || true)
-mirror=${mirror:-http://deb.debian.org/debian}
 
 work=$(mktemp -d /var/tmp/webshop-cleanroot.XXXXXX)
 root=$work/root
@@ -38,18 +29,8 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
-tarball=$cache/$suite-minbase.tar.gz
-mkdir -p "$cache"
-if [ -f "$tarball" ]; then
-    step "minimal root from the cache $tarball"
-    mkdir -p "$root" && tar -xzf "$tarball" -C "$root"
-else
-    step "debootstrap --variant=minbase $suite from $mirror"
-    debootstrap --variant=minbase $suite "$root" "$mirror" >"$work/debootstrap.log" 2>&1 \
-        || { tail -20 "$work/debootstrap.log"; exit 1; }
-    tar -czf "$tarball.part" -C "$root" . && mv "$tarball.part" "$tarball"
-fi
-cp /etc/resolv.conf "$root/etc/resolv.conf"
+step "minimal Debian 12 root"
+sh "$(dirname "$0")/debian-minbase.sh" "$cache" "$root"
 mount -t proc proc "$root/proc"
 mount --bind /dev "$root/dev"
 mount --bind /dev/pts "$root/dev/pts"
