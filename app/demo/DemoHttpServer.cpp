@@ -254,7 +254,7 @@ void DemoHttpServer::playAdd(DemoRequest request, const AddPlan &plan, QTcpSocke
             queue->resume();
     };
     if (plan.delayMs > 0)
-        QTimer::singleShot(plan.delayMs, this, std::move(run));
+        QTimer::singleShot(plan.delayMs, Qt::PreciseTimer, this, std::move(run)); // never early
     else
         run();
 }
