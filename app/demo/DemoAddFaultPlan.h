@@ -19,6 +19,7 @@ struct AddPlan
     int delayMs = 0; // before the add is applied and answered
 
     bool isPlain() const { return fault.kind == AddFault::Kind::None && delayMs <= 0; }
+    bool operator==(const AddPlan &) const = default;
 };
 
 class DemoAddFaultPlan
