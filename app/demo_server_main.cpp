@@ -83,6 +83,8 @@ int main(int argc, char *argv[])
             << Qt::endl;
     if (const QStringList variants = DemoServerCommandLine::variantArguments(config.variants); !variants.isEmpty())
         out << DemoServerMain::tr("Spec variants: %1").arg(variants.join(u' ')) << Qt::endl;
+    if (const QStringList addFaults = DemoServerCommandLine::addFaultArguments(faults); !addFaults.isEmpty())
+        out << DemoServerMain::tr("Add faults: %1").arg(addFaults.join(u' ')) << Qt::endl;
     out << DemoServerMain::tr("Press Ctrl+C to stop.") << Qt::endl;
 
     if (!config.quiet) {

@@ -357,6 +357,66 @@
         <source>Spec variants: %1</source>
         <translation>Spezifikationsvarianten: %1</translation>
     </message>
+    <message>
+        <source>addItem waits this long before it applies the add and answers (no byte meanwhile; other requests are served).</source>
+        <translation>addItem wartet so lange, bevor es die Position übernimmt und antwortet (bis dahin kein Byte; andere Anfragen werden bedient).</translation>
+    </message>
+    <message>
+        <source>addItem applies the add, sends the status line and headers with a Content-Length larger than what follows, half the body, and closes the connection.</source>
+        <translation>addItem übernimmt die Position, sendet Statuszeile und Header mit einer Content-Length, die größer ist als das, was folgt, den halben Body und schließt die Verbindung.</translation>
+    </message>
+    <message>
+        <source>addItem: close the connection without a reply, the add not applied (before) or applied (after); with :n for the next n adds only.</source>
+        <translation>addItem: die Verbindung ohne Antwort schließen, die Position nicht übernommen (before) oder übernommen (after); mit :n nur für die nächsten n Hinzufügungen.</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>wann</translation>
+    </message>
+    <message>
+        <source>addItem answers this HTTP status (200 to 599; 301, 302, 303, 307 and 308 with a Location to the same path); the add is applied only with :applied.</source>
+        <translation>addItem antwortet mit diesem HTTP-Status (200 bis 599; 301, 302, 303, 307 und 308 mit einer Location auf denselben Pfad); die Position wird nur mit :applied übernommen.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>Another client changes the basket: at every n-th basket read the server adds a random other bundle (1 to 3 units), or with :same the bundle and amount of the latest addItem.</source>
+        <translation>Ein anderer Client ändert den Warenkorb: Bei jedem n-ten Lesen des Warenkorbs fügt der Server ein zufälliges anderes Gebinde hinzu (1 bis 3 Einheiten), mit :same das Gebinde und die Menge des letzten addItem.</translation>
+    </message>
+    <message>
+        <source>A seeded mix of addItem faults for soak tests: each add is faulty with probability rate (default 0.5); also foreign changes at every 2nd read and a basket article scheme drawn from the seed.</source>
+        <translation>Eine reproduzierbare Mischung von addItem-Störungen für Dauertests: Jedes Hinzufügen ist mit der Wahrscheinlichkeit rate gestört (Standard 0.5); dazu fremde Änderungen bei jedem 2. Lesen und ein aus dem Seed gezogenes Artikelschema der Warenkorbpositionen.</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>The delay of a slow add under --chaos (beyond the client&apos;s give-up).</source>
+        <translation>Die Verzögerung eines langsamen Hinzufügens unter --chaos (länger, als der Client wartet).</translation>
+    </message>
+    <message>
+        <source>before[:n] or after[:n], n from 1</source>
+        <translation>before[:n] oder after[:n], n ab 1</translation>
+    </message>
+    <message>
+        <source>a status from 200 to 599, optionally :applied</source>
+        <translation>ein Status von 200 bis 599, optional :applied</translation>
+    </message>
+    <message>
+        <source>n[:same], n from 1</source>
+        <translation>n[:same], n ab 1</translation>
+    </message>
+    <message>
+        <source>seed[:rate], a whole number and a rate from 0 to 1</source>
+        <translation>seed[:rate], eine ganze Zahl und ein Anteil von 0 bis 1</translation>
+    </message>
+    <message>
+        <source>Add faults: %1</source>
+        <translation>addItem-Störungen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

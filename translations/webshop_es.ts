@@ -357,6 +357,66 @@
         <source>Spec variants: %1</source>
         <translation>Variantes de la especificación: %1</translation>
     </message>
+    <message>
+        <source>addItem waits this long before it applies the add and answers (no byte meanwhile; other requests are served).</source>
+        <translation>addItem espera este tiempo antes de aplicar el añadido y responder (mientras tanto ningún byte; las demás peticiones se atienden).</translation>
+    </message>
+    <message>
+        <source>addItem applies the add, sends the status line and headers with a Content-Length larger than what follows, half the body, and closes the connection.</source>
+        <translation>addItem aplica el añadido, envía la línea de estado y las cabeceras con un Content-Length mayor que lo que sigue, la mitad del cuerpo, y cierra la conexión.</translation>
+    </message>
+    <message>
+        <source>addItem: close the connection without a reply, the add not applied (before) or applied (after); with :n for the next n adds only.</source>
+        <translation>addItem: cerrar la conexión sin respuesta, sin aplicar el añadido (before) o aplicándolo (after); con :n solo para los n próximos añadidos.</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>cuándo</translation>
+    </message>
+    <message>
+        <source>addItem answers this HTTP status (200 to 599; 301, 302, 303, 307 and 308 with a Location to the same path); the add is applied only with :applied.</source>
+        <translation>addItem responde con este estado HTTP (200 a 599; 301, 302, 303, 307 y 308 con un Location a la misma ruta); el añadido solo se aplica con :applied.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>Another client changes the basket: at every n-th basket read the server adds a random other bundle (1 to 3 units), or with :same the bundle and amount of the latest addItem.</source>
+        <translation>Otro cliente cambia la cesta: en cada n-ésima lectura de la cesta el servidor añade otro formato al azar (de 1 a 3 unidades), o con :same el formato y la cantidad del último addItem.</translation>
+    </message>
+    <message>
+        <source>A seeded mix of addItem faults for soak tests: each add is faulty with probability rate (default 0.5); also foreign changes at every 2nd read and a basket article scheme drawn from the seed.</source>
+        <translation>Una mezcla reproducible de fallos de addItem para pruebas de resistencia: cada añadido falla con la probabilidad rate (0.5 por defecto); además, cambios ajenos en cada 2.ª lectura y un esquema de artículo de las líneas sacado de la semilla.</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>The delay of a slow add under --chaos (beyond the client&apos;s give-up).</source>
+        <translation>El retardo de un añadido lento con --chaos (más allá de lo que espera el cliente).</translation>
+    </message>
+    <message>
+        <source>before[:n] or after[:n], n from 1</source>
+        <translation>before[:n] o after[:n], n a partir de 1</translation>
+    </message>
+    <message>
+        <source>a status from 200 to 599, optionally :applied</source>
+        <translation>un estado de 200 a 599, opcionalmente :applied</translation>
+    </message>
+    <message>
+        <source>n[:same], n from 1</source>
+        <translation>n[:same], n a partir de 1</translation>
+    </message>
+    <message>
+        <source>seed[:rate], a whole number and a rate from 0 to 1</source>
+        <translation>seed[:rate], un número entero y una tasa de 0 a 1</translation>
+    </message>
+    <message>
+        <source>Add faults: %1</source>
+        <translation>Fallos de addItem: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

@@ -357,6 +357,66 @@
         <source>Spec variants: %1</source>
         <translation>Variantes de la spécification&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>addItem waits this long before it applies the add and answers (no byte meanwhile; other requests are served).</source>
+        <translation>addItem attend ce délai avant d’appliquer l’ajout et de répondre (aucun octet entre-temps&#xa0;; les autres requêtes sont servies).</translation>
+    </message>
+    <message>
+        <source>addItem applies the add, sends the status line and headers with a Content-Length larger than what follows, half the body, and closes the connection.</source>
+        <translation>addItem applique l’ajout, envoie la ligne de statut et les en-têtes avec un Content-Length supérieur à ce qui suit, la moitié du corps, puis ferme la connexion.</translation>
+    </message>
+    <message>
+        <source>addItem: close the connection without a reply, the add not applied (before) or applied (after); with :n for the next n adds only.</source>
+        <translation>addItem&#xa0;: fermer la connexion sans réponse, l’ajout non appliqué (before) ou appliqué (after)&#xa0;; avec :n pour les n prochains ajouts seulement.</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>quand</translation>
+    </message>
+    <message>
+        <source>addItem answers this HTTP status (200 to 599; 301, 302, 303, 307 and 308 with a Location to the same path); the add is applied only with :applied.</source>
+        <translation>addItem répond avec ce statut HTTP (200 à 599&#xa0;; 301, 302, 303, 307 et 308 avec un Location vers le même chemin)&#xa0;; l’ajout n’est appliqué qu’avec :applied.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>Another client changes the basket: at every n-th basket read the server adds a random other bundle (1 to 3 units), or with :same the bundle and amount of the latest addItem.</source>
+        <translation>Un autre client modifie le panier&#xa0;: à chaque n-ième lecture du panier, le serveur ajoute un autre conditionnement au hasard (1 à 3 unités), ou avec :same le conditionnement et la quantité du dernier addItem.</translation>
+    </message>
+    <message>
+        <source>A seeded mix of addItem faults for soak tests: each add is faulty with probability rate (default 0.5); also foreign changes at every 2nd read and a basket article scheme drawn from the seed.</source>
+        <translation>Un mélange reproductible de pannes d’addItem pour les tests d’endurance&#xa0;: chaque ajout est en panne avec la probabilité rate (0.5 par défaut)&#xa0;; en plus, des modifications étrangères à chaque 2e lecture et un schéma d’article des lignes tiré de la graine.</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>graine</translation>
+    </message>
+    <message>
+        <source>The delay of a slow add under --chaos (beyond the client&apos;s give-up).</source>
+        <translation>Le délai d’un ajout lent sous --chaos (au-delà de l’abandon du client).</translation>
+    </message>
+    <message>
+        <source>before[:n] or after[:n], n from 1</source>
+        <translation>before[:n] ou after[:n], n à partir de 1</translation>
+    </message>
+    <message>
+        <source>a status from 200 to 599, optionally :applied</source>
+        <translation>un statut de 200 à 599, éventuellement :applied</translation>
+    </message>
+    <message>
+        <source>n[:same], n from 1</source>
+        <translation>n[:same], n à partir de 1</translation>
+    </message>
+    <message>
+        <source>seed[:rate], a whole number and a rate from 0 to 1</source>
+        <translation>seed[:rate], un nombre entier et un taux de 0 à 1</translation>
+    </message>
+    <message>
+        <source>Add faults: %1</source>
+        <translation>Pannes d’addItem&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

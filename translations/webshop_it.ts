@@ -357,6 +357,66 @@
         <source>Spec variants: %1</source>
         <translation>Varianti della specifica: %1</translation>
     </message>
+    <message>
+        <source>addItem waits this long before it applies the add and answers (no byte meanwhile; other requests are served).</source>
+        <translation>addItem attende questo tempo prima di applicare l’aggiunta e rispondere (nel frattempo nessun byte; le altre richieste vengono servite).</translation>
+    </message>
+    <message>
+        <source>addItem applies the add, sends the status line and headers with a Content-Length larger than what follows, half the body, and closes the connection.</source>
+        <translation>addItem applica l’aggiunta, invia la riga di stato e le intestazioni con un Content-Length maggiore di ciò che segue, metà del corpo, e chiude la connessione.</translation>
+    </message>
+    <message>
+        <source>addItem: close the connection without a reply, the add not applied (before) or applied (after); with :n for the next n adds only.</source>
+        <translation>addItem: chiudere la connessione senza risposta, l’aggiunta non applicata (before) o applicata (after); con :n solo per le prossime n aggiunte.</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>quando</translation>
+    </message>
+    <message>
+        <source>addItem answers this HTTP status (200 to 599; 301, 302, 303, 307 and 308 with a Location to the same path); the add is applied only with :applied.</source>
+        <translation>addItem risponde con questo stato HTTP (da 200 a 599; 301, 302, 303, 307 e 308 con un Location verso lo stesso percorso); l’aggiunta viene applicata solo con :applied.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>codice</translation>
+    </message>
+    <message>
+        <source>Another client changes the basket: at every n-th basket read the server adds a random other bundle (1 to 3 units), or with :same the bundle and amount of the latest addItem.</source>
+        <translation>Un altro client modifica il carrello: a ogni n-esima lettura del carrello il server aggiunge un’altra confezione a caso (da 1 a 3 unità), oppure con :same la confezione e la quantità dell’ultimo addItem.</translation>
+    </message>
+    <message>
+        <source>A seeded mix of addItem faults for soak tests: each add is faulty with probability rate (default 0.5); also foreign changes at every 2nd read and a basket article scheme drawn from the seed.</source>
+        <translation>Un mix riproducibile di guasti di addItem per test di durata: ogni aggiunta è guasta con probabilità rate (predefinito 0.5); inoltre modifiche estranee a ogni 2ª lettura e uno schema di articolo delle righe estratto dal seme.</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seme</translation>
+    </message>
+    <message>
+        <source>The delay of a slow add under --chaos (beyond the client&apos;s give-up).</source>
+        <translation>Il ritardo di un’aggiunta lenta con --chaos (oltre la rinuncia del client).</translation>
+    </message>
+    <message>
+        <source>before[:n] or after[:n], n from 1</source>
+        <translation>before[:n] o after[:n], n da 1 in su</translation>
+    </message>
+    <message>
+        <source>a status from 200 to 599, optionally :applied</source>
+        <translation>uno stato da 200 a 599, facoltativamente :applied</translation>
+    </message>
+    <message>
+        <source>n[:same], n from 1</source>
+        <translation>n[:same], n da 1 in su</translation>
+    </message>
+    <message>
+        <source>seed[:rate], a whole number and a rate from 0 to 1</source>
+        <translation>seed[:rate], un numero intero e un tasso da 0 a 1</translation>
+    </message>
+    <message>
+        <source>Add faults: %1</source>
+        <translation>Guasti di addItem: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

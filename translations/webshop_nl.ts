@@ -357,6 +357,66 @@
         <source>Spec variants: %1</source>
         <translation>Specificatievarianten: %1</translation>
     </message>
+    <message>
+        <source>addItem waits this long before it applies the add and answers (no byte meanwhile; other requests are served).</source>
+        <translation>addItem wacht zo lang voordat het de toevoeging verwerkt en antwoordt (intussen geen byte; andere verzoeken worden bediend).</translation>
+    </message>
+    <message>
+        <source>addItem applies the add, sends the status line and headers with a Content-Length larger than what follows, half the body, and closes the connection.</source>
+        <translation>addItem verwerkt de toevoeging, stuurt de statusregel en headers met een Content-Length groter dan wat volgt, de helft van de body, en sluit de verbinding.</translation>
+    </message>
+    <message>
+        <source>addItem: close the connection without a reply, the add not applied (before) or applied (after); with :n for the next n adds only.</source>
+        <translation>addItem: de verbinding zonder antwoord sluiten, de toevoeging niet verwerkt (before) of verwerkt (after); met :n alleen voor de volgende n toevoegingen.</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>wanneer</translation>
+    </message>
+    <message>
+        <source>addItem answers this HTTP status (200 to 599; 301, 302, 303, 307 and 308 with a Location to the same path); the add is applied only with :applied.</source>
+        <translation>addItem antwoordt met deze HTTP-status (200 tot 599; 301, 302, 303, 307 en 308 met een Location naar hetzelfde pad); de toevoeging wordt alleen met :applied verwerkt.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>Another client changes the basket: at every n-th basket read the server adds a random other bundle (1 to 3 units), or with :same the bundle and amount of the latest addItem.</source>
+        <translation>Een andere client wijzigt de winkelwagen: bij elke n-de keer dat de winkelwagen wordt gelezen, voegt de server een willekeurige andere verpakking toe (1 tot 3 eenheden), of met :same de verpakking en hoeveelheid van de laatste addItem.</translation>
+    </message>
+    <message>
+        <source>A seeded mix of addItem faults for soak tests: each add is faulty with probability rate (default 0.5); also foreign changes at every 2nd read and a basket article scheme drawn from the seed.</source>
+        <translation>Een reproduceerbare mix van addItem-storingen voor duurtests: elke toevoeging is gestoord met kans rate (standaard 0.5); daarnaast vreemde wijzigingen bij elke 2e keer lezen en een artikelschema van de regels getrokken uit de seed.</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seed</translation>
+    </message>
+    <message>
+        <source>The delay of a slow add under --chaos (beyond the client&apos;s give-up).</source>
+        <translation>De vertraging van een trage toevoeging onder --chaos (langer dan de client wacht).</translation>
+    </message>
+    <message>
+        <source>before[:n] or after[:n], n from 1</source>
+        <translation>before[:n] of after[:n], n vanaf 1</translation>
+    </message>
+    <message>
+        <source>a status from 200 to 599, optionally :applied</source>
+        <translation>een status van 200 tot 599, eventueel :applied</translation>
+    </message>
+    <message>
+        <source>n[:same], n from 1</source>
+        <translation>n[:same], n vanaf 1</translation>
+    </message>
+    <message>
+        <source>seed[:rate], a whole number and a rate from 0 to 1</source>
+        <translation>seed[:rate], een geheel getal en een kans van 0 tot 1</translation>
+    </message>
+    <message>
+        <source>Add faults: %1</source>
+        <translation>addItem-storingen: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

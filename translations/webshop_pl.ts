@@ -357,6 +357,66 @@
         <source>Spec variants: %1</source>
         <translation>Warianty specyfikacji: %1</translation>
     </message>
+    <message>
+        <source>addItem waits this long before it applies the add and answers (no byte meanwhile; other requests are served).</source>
+        <translation>addItem czeka tyle czasu, zanim zastosuje dodanie i odpowie (w tym czasie ani bajtu; inne żądania są obsługiwane).</translation>
+    </message>
+    <message>
+        <source>addItem applies the add, sends the status line and headers with a Content-Length larger than what follows, half the body, and closes the connection.</source>
+        <translation>addItem stosuje dodanie, wysyła wiersz statusu i nagłówki z Content-Length większym niż to, co następuje, połowę treści i zamyka połączenie.</translation>
+    </message>
+    <message>
+        <source>addItem: close the connection without a reply, the add not applied (before) or applied (after); with :n for the next n adds only.</source>
+        <translation>addItem: zamknąć połączenie bez odpowiedzi, bez zastosowania dodania (before) lub po jego zastosowaniu (after); z :n tylko dla n kolejnych dodań.</translation>
+    </message>
+    <message>
+        <source>when</source>
+        <translation>kiedy</translation>
+    </message>
+    <message>
+        <source>addItem answers this HTTP status (200 to 599; 301, 302, 303, 307 and 308 with a Location to the same path); the add is applied only with :applied.</source>
+        <translation>addItem odpowiada tym statusem HTTP (od 200 do 599; 301, 302, 303, 307 i 308 z nagłówkiem Location na tę samą ścieżkę); dodanie jest stosowane tylko z :applied.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>kod</translation>
+    </message>
+    <message>
+        <source>Another client changes the basket: at every n-th basket read the server adds a random other bundle (1 to 3 units), or with :same the bundle and amount of the latest addItem.</source>
+        <translation>Inny klient zmienia koszyk: przy co n-tym odczycie koszyka serwer dodaje losowe inne opakowanie (od 1 do 3 sztuk) lub, z :same, opakowanie i ilość z ostatniego addItem.</translation>
+    </message>
+    <message>
+        <source>A seeded mix of addItem faults for soak tests: each add is faulty with probability rate (default 0.5); also foreign changes at every 2nd read and a basket article scheme drawn from the seed.</source>
+        <translation>Powtarzalna mieszanka usterek addItem do testów długotrwałych: każde dodanie jest wadliwe z prawdopodobieństwem rate (domyślnie 0.5); do tego obce zmiany przy co 2. odczycie i schemat artykułów pozycji wylosowany z ziarna.</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>ziarno</translation>
+    </message>
+    <message>
+        <source>The delay of a slow add under --chaos (beyond the client&apos;s give-up).</source>
+        <translation>Opóźnienie wolnego dodania przy --chaos (dłuższe, niż czeka klient).</translation>
+    </message>
+    <message>
+        <source>before[:n] or after[:n], n from 1</source>
+        <translation>before[:n] lub after[:n], n od 1</translation>
+    </message>
+    <message>
+        <source>a status from 200 to 599, optionally :applied</source>
+        <translation>status od 200 do 599, opcjonalnie :applied</translation>
+    </message>
+    <message>
+        <source>n[:same], n from 1</source>
+        <translation>n[:same], n od 1</translation>
+    </message>
+    <message>
+        <source>seed[:rate], a whole number and a rate from 0 to 1</source>
+        <translation>seed[:rate], liczba całkowita i współczynnik od 0 do 1</translation>
+    </message>
+    <message>
+        <source>Add faults: %1</source>
+        <translation>Usterki addItem: %1</translation>
+    </message>
 </context>
 <context>
     <name>Screenshot</name>

@@ -4,6 +4,7 @@
 // resources. Transport-free (DemoHttpServer feeds it), so every answer is one function call.
 
 #include "app/demo/DemoAccounts.h"
+#include "app/demo/DemoAddFault.h"
 #include "app/demo/DemoBasket.h"
 #include "app/demo/DemoCatalogue.h"
 #include "app/demo/DemoJwt.h"
@@ -11,7 +12,9 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QHash>
 #include <QList>
+#include <QRandomGenerator>
 #include <QString>
 #include <QSet>
 #include <memory>
@@ -20,6 +23,7 @@
 namespace webshop::demo {
 
 struct DemoOptions;
+struct FaultOptions;
 
 struct DemoRequest
 {
@@ -28,6 +32,8 @@ struct DemoRequest
     QList<std::pair<QString, QString>> query; // decoded ('+' is a space)
     QList<std::pair<QByteArray, QByteArray>> headers;
     QByteArray body;
+    quint64 number = 0;     // the server's count of requests, from 1
+    int lateApplyMs = -1;   // addItem: >= 0 answers 202 and applies this much later (a fault)
 
     QByteArray header(QByteArrayView name) const; // case-insensitive; the first one
     std::optional<QString> queryValue(QStringView name) const;
@@ -62,9 +68,20 @@ public:
     {
         m_baskets.clear();
         m_pendingAdds.clear();
+        m_lastAdds.clear();
     }
     void setVariants(const VariantOptions &variants) { m_variants = variants; }
     const VariantOptions &variants() const { return m_variants; }
+    // The faults the API plays itself: foreign changes and the chaos's basket article scheme
+    // (the transport's are DemoHttpServer's). Restarts the count of basket reads.
+    void setFaults(const FaultOptions &faults);
+    // Every change applied to a basket so far (late adds that are due included).
+    const QList<AppliedAdd> &appliedAdds()
+    {
+        applyDueAdds();
+        return m_applied;
+    }
+    void clearAudit() { m_applied.clear(); }
     void prefillDemoBasket();
     const DemoCatalogue &catalogue() const { return *m_catalogue; }
     // False for the few articles a store does not carry (DemoAccounts::unsoldArticles).
@@ -80,18 +97,35 @@ private:
     };
     enum class TokenKind { Client, Customer };
 
+    // Where an add goes, and what caused it (for the audit).
+    struct AddTarget
+    {
+        QString basketKey, storeId, customerId;
+        quint64 requestNo = 0;
+    };
     struct PendingAdd
     {
-        QString basketKey;
+        AddTarget target;
         QString bundleId;
         qint64 quantity = 0;
         qint64 dueMs = 0;
+    };
+    struct LastAdd
+    {
+        QString bundleId;
+        qint64 quantity = 0;
     };
 
     // The server's clock (ms since the epoch), shifted by the token skew variant.
     qint64 serverClockMs() const;
     // Applies the asynchronous adds whose time has come, in the order they were received.
     void applyDueAdds();
+    // Adds to a basket line and records it in the audit.
+    void apply(const AddTarget &target, const QString &bundleId, qint64 quantity, bool foreign, qint64 atMs);
+    // Another client's change before a basket read is answered (FaultOptions::foreignChanges).
+    void maybeForeignChange(const AddTarget &target);
+    // The variants as the wire shows them (the chaos may pick the article scheme).
+    VariantOptions wireVariants() const;
     std::optional<DemoReply> checkToken(const DemoRequest &request, TokenKind kind,
                                         bool required, std::optional<Identity> *identity) const;
     QByteArray issueToken(TokenKind kind, const QString &subject) const;
@@ -118,7 +152,15 @@ private:
     QSet<QString> m_storesWithGaps;
     DemoBaskets m_baskets;
     QList<PendingAdd> m_pendingAdds;
+    QHash<QString, LastAdd> m_lastAdds; // per basket key: its most recent valid addItem
+    QList<AppliedAdd> m_applied;
     VariantOptions m_variants;
+    // Foreign changes and the chaos's scheme (setFaults()).
+    int m_foreignEvery = 0;
+    bool m_foreignSame = false;
+    quint64 m_basketReads = 0;
+    QRandomGenerator m_foreignRandom;
+    std::optional<VariantOptions::BasketArticle> m_chaosArticle;
     DemoJwt m_jwt;
     int m_ttlSeconds = 3600;
     int m_generation = 0;

@@ -1,9 +1,12 @@
 // The basket handlers of DemoApi: addItem (at once or asynchronously) and getBasket, with the
-// spec variants that change what a basket looks like on the wire.
+// spec variants that change what a basket looks like on the wire; every change is audited.
+// Foreign changes: DemoApiForeign.cpp.
 
 #include "app/demo/DemoApi.h"
 
 #include "app/demo/DemoApiInternal.h"
+
+#include <QDateTime>
 
 #include <cmath>
 
@@ -46,9 +49,25 @@ void DemoApi::applyDueAdds()
             ++it;
             continue;
         }
-        m_baskets.add(it->basketKey, it->bundleId, it->quantity, !m_variants.duplicateLines);
+        const PendingAdd due = *it;
         it = m_pendingAdds.erase(it);
+        apply(due.target, due.bundleId, due.quantity, false, due.dueMs);
     }
+}
+
+void DemoApi::apply(const AddTarget &target, const QString &bundleId, qint64 quantity, bool foreign, qint64 atMs)
+{
+    m_baskets.add(target.basketKey, bundleId, quantity, !m_variants.duplicateLines);
+    AppliedAdd applied;
+    applied.customerId = target.customerId;
+    applied.storeId = target.storeId;
+    applied.bundleId = bundleId;
+    applied.quantity = quantity;
+    applied.amount = double(quantity) / double(kQuantityScale);
+    applied.foreign = foreign;
+    applied.at = QDateTime::fromMSecsSinceEpoch(atMs, Qt::UTC);
+    applied.requestNo = target.requestNo;
+    m_applied.append(applied);
 }
 
 DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
@@ -87,7 +106,8 @@ DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
         return DemoReply::error(400, "invalid_amount",
                                 u"Bundle \"%1\" is sold by the piece: the amount must be a whole number."_s
                                     .arg(*bundleId));
-    const QString key = DemoBaskets::key(country, storeId, customerId);
+    const AddTarget target{DemoBaskets::key(country, storeId, customerId), storeId, customerId, request.number};
+    const QString &key = target.basketKey;
     if (!m_variants.duplicateLines) {
         // The line it joins: what is in the basket plus what is still on its way.
         qint64 current = 0;
@@ -95,13 +115,15 @@ DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
             if (line.bundleId == *bundleId)
                 current = line.quantity;
         for (const PendingAdd &pending : std::as_const(m_pendingAdds))
-            if (pending.basketKey == key && pending.bundleId == *bundleId)
+            if (pending.target.basketKey == key && pending.bundleId == *bundleId)
                 current += pending.quantity;
         if (current + quantity > kMaxLineQuantity)
             return DemoReply::error(400, "invalid_amount", u"The basket line would exceed 100,000 units."_s);
     }
-    if (m_variants.addMode == VariantOptions::AddMode::Async) {
-        m_pendingAdds.append({key, *bundleId, quantity, nowMs() + qMax(0, m_variants.asyncDelayMs)});
+    m_lastAdds.insert(key, {*bundleId, quantity});
+    if (m_variants.addMode == VariantOptions::AddMode::Async || request.lateApplyMs >= 0) {
+        const int delayMs = request.lateApplyMs >= 0 ? request.lateApplyMs : m_variants.asyncDelayMs;
+        m_pendingAdds.append({target, *bundleId, quantity, nowMs() + qMax(0, delayMs)});
         DemoReply accepted;
         accepted.status = 202;
         if (m_variants.asyncEmptyBody)
@@ -110,8 +132,8 @@ DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
             accepted.body = "{}";
         return accepted;
     }
-    m_baskets.add(key, *bundleId, quantity, !m_variants.duplicateLines);
-    return DemoReply::json(basketToJson(m_baskets.lines(key), *m_catalogue, *store, m_variants));
+    apply(target, *bundleId, quantity, false, nowMs());
+    return DemoReply::json(basketToJson(m_baskets.lines(key), *m_catalogue, *store, wireVariants()));
 }
 
 DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args)
@@ -120,6 +142,8 @@ DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args
     const DemoStore *store = nullptr;
     if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
         return *error;
+    const AddTarget target{DemoBaskets::key(country, storeId, customerId), storeId, customerId, request.number};
+    maybeForeignChange(target);
     if (m_variants.basketReply != VariantOptions::BasketReply::Normal && m_variants.basketReplyCount != 0) {
         const VariantOptions::BasketReply reply = m_variants.basketReply;
         if (m_variants.basketReplyCount > 0 && --m_variants.basketReplyCount == 0) {
@@ -133,8 +157,7 @@ DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args
             {u"error"_s, QJsonObject{{u"code"_s, u"basket_unavailable"_s},
                                      {u"message"_s, u"The basket cannot be read right now."_s}}}});
     }
-    return DemoReply::json(basketToJson(m_baskets.lines(DemoBaskets::key(country, storeId, customerId)),
-                                        *m_catalogue, *store, m_variants));
+    return DemoReply::json(basketToJson(m_baskets.lines(target.basketKey), *m_catalogue, *store, wireVariants()));
 }
 
 } // namespace webshop::demo

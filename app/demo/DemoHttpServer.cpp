@@ -1,5 +1,7 @@
 #include "app/demo/DemoHttpServer.h"
 
+#include "app/demo/DemoReplyQueue.h"
+
 #include <QHttpServerRequest>
 #include <QLoggingCategory>
 #include <QTcpSocket>
@@ -17,97 +19,29 @@ const char *reasonPhrase(int status)
 {
     switch (status) {
     case 200: return "OK";
+    case 201: return "Created";
     case 202: return "Accepted";
+    case 204: return "No Content";
+    case 301: return "Moved Permanently";
+    case 302: return "Found";
+    case 303: return "See Other";
+    case 307: return "Temporary Redirect";
+    case 308: return "Permanent Redirect";
     case 400: return "Bad Request";
     case 401: return "Unauthorized";
     case 403: return "Forbidden";
     case 404: return "Not Found";
     case 405: return "Method Not Allowed";
+    case 409: return "Conflict";
     case 413: return "Payload Too Large";
+    case 429: return "Too Many Requests";
     case 500: return "Internal Server Error";
+    case 502: return "Bad Gateway";
     case 503: return "Service Unavailable";
+    case 504: return "Gateway Timeout";
     default: return "Unknown";
     }
 }
-
-// The replies of one connection, written in order, each after its delay, optionally dripped.
-class ReplyQueue final : public QObject
-{
-public:
-    struct Item
-    {
-        QByteArray bytes;
-        int delayMs = 0;
-        int dripMs = 0;
-        bool close = false; // close after writing (Connection: close, or a dropped reply)
-    };
-
-    explicit ReplyQueue(QTcpSocket *socket) : QObject(socket), m_socket(socket)
-    {
-        setObjectName(name());
-    }
-
-    static ReplyQueue *of(QTcpSocket *socket)
-    {
-        // No Q_OBJECT here, so find it by its name (findChild<ReplyQueue *> would match any child).
-        if (auto *q = socket->findChild<QObject *>(name(), Qt::FindDirectChildrenOnly))
-            return static_cast<ReplyQueue *>(q);
-        return new ReplyQueue(socket);
-    }
-
-    void enqueue(Item item)
-    {
-        m_items.append(std::move(item));
-        if (!m_busy)
-            next();
-    }
-
-private:
-    static QString name() { return QStringLiteral("webshop-demo-reply-queue"); }
-
-    void next()
-    {
-        if (m_items.isEmpty()) {
-            m_busy = false;
-            return;
-        }
-        m_busy = true;
-        m_current = m_items.takeFirst();
-        if (m_current.delayMs > 0)
-            QTimer::singleShot(m_current.delayMs, this, [this] { write(); });
-        else
-            write();
-    }
-
-    void write()
-    {
-        if (m_socket->state() != QAbstractSocket::ConnectedState) {
-            m_items.clear();
-            m_busy = false;
-            return;
-        }
-        if (m_current.dripMs > 0 && !m_current.bytes.isEmpty()) {
-            m_socket->write(m_current.bytes.left(1));
-            m_current.bytes.remove(0, 1);
-            QTimer::singleShot(m_current.dripMs, this, [this] { write(); });
-            return;
-        }
-        if (!m_current.bytes.isEmpty())
-            m_socket->write(m_current.bytes);
-        if (m_current.close) {
-            m_items.clear();
-            m_busy = false;
-            m_socket->disconnectFromHost();
-            return;
-        }
-        next();
-    }
-
-    QTcpSocket *m_socket;
-    QList<Item> m_items;
-    Item m_current;
-    bool m_busy = false;
-};
 
 QByteArray methodName(QHttpServerRequest::Method method)
 {
@@ -123,6 +57,36 @@ QByteArray methodName(QHttpServerRequest::Method method)
     case QHttpServerRequest::Method::Trace: return "TRACE";
     default: return "UNKNOWN";
     }
+}
+
+// The answer of AddFault::Status: an error body (3xx to 5xx; a redirect to the same path), or
+// {} (2xx; 204 without a body).
+DemoReply injectedStatus(int code, const DemoRequest &request)
+{
+    if (code < 300) {
+        DemoReply reply;
+        reply.status = code;
+        if (code == 204)
+            reply.contentType.clear();
+        else
+            reply.body = "{}";
+        return reply;
+    }
+    DemoReply reply = DemoReply::error(code, "injected_status",
+                                       u"The server answers %1 to this add (injected fault)."_s.arg(code));
+    if (code == 301 || code == 302 || code == 303 || code == 307 || code == 308)
+        reply.headers.emplaceBack("Location", request.path.toLatin1());
+    return reply;
+}
+
+// The status line and headers of `reply` with a Content-Length larger than what follows: the
+// whole body (at least 2 bytes) is declared, the first half of it sent.
+QByteArray cutReply(const DemoReply &reply)
+{
+    const qsizetype declared = qMax<qsizetype>(reply.body.size(), 2);
+    DemoReply head = reply;
+    head.body = reply.body.leftJustified(declared, ' ');
+    return serializeReply(head, false, false) + reply.body.left(declared / 2);
 }
 
 } // namespace
@@ -194,9 +158,13 @@ bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket
     r.headers = request.headers();
     r.body = request.body();
 
+    r.number = ++m_requestCount;
+
+    std::optional<AddPlan> addPlan;
     if (DemoApi::isAddItem(r)) {
         ++m_addItemRequests;
         ++m_addItemsByBundle[DemoApi::addItemBundleId(r)];
+        addPlan = m_addPlan.next(m_faults); // one per add received, whatever happens to it
     }
 
     const FaultOptions faults = m_faults;
@@ -217,6 +185,9 @@ bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket
         ReplyQueue::of(socket)->enqueue(std::move(item));
         Q_EMIT requestServed(QString::fromLatin1(r.method), r.path, 0);
         return true;
+    } else if (addPlan && !addPlan->isPlain()) {
+        playAdd(r, *addPlan, socket, std::move(item));
+        return true;
     } else {
         reply = m_handler(r);
     }
@@ -224,6 +195,68 @@ bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket
     ReplyQueue::of(socket)->enqueue(std::move(item));
     Q_EMIT requestServed(QString::fromLatin1(r.method), r.path, reply.status);
     return true;
+}
+
+void DemoHttpServer::setFaults(const FaultOptions &faults)
+{
+    m_faults = faults;
+    m_addPlan.reset(faults);
+}
+
+void DemoHttpServer::playAdd(DemoRequest request, const AddPlan &plan, QTcpSocket *socket,
+                             ReplyQueue::Item item)
+{
+    // The reply keeps its place on the connection; the add is applied when the plan says, by
+    // a timer of the server's: a client that gives up and closes does not stop it.
+    auto deferred = std::make_shared<DeferredReply>();
+    const bool closeRequested = item.close;
+    item.deferred = deferred;
+    QPointer<ReplyQueue> queue = ReplyQueue::of(socket);
+    queue->enqueue(std::move(item));
+    auto run = [this, request, fault = plan.fault, deferred, queue, closeRequested]() mutable {
+        int status = 0; // 0: dropped, as requestServed() tells it
+        switch (fault.kind) {
+        case AddFault::Kind::DropBefore:
+            deferred->close = true;
+            break;
+        case AddFault::Kind::DropAfter:
+            (void)m_handler(request);
+            deferred->close = true;
+            break;
+        case AddFault::Kind::CutBody: {
+            const DemoReply reply = m_handler(request);
+            status = reply.status;
+            deferred->bytes = cutReply(reply);
+            deferred->close = true;
+            break;
+        }
+        case AddFault::Kind::Status: {
+            if (fault.applied)
+                (void)m_handler(request);
+            status = fault.code;
+            deferred->bytes = serializeReply(injectedStatus(fault.code, request), true, closeRequested);
+            break;
+        }
+        case AddFault::Kind::Late:
+            request.lateApplyMs = qMax(0, fault.ms);
+            [[fallthrough]];
+        case AddFault::Kind::None:
+        case AddFault::Kind::Delay: {
+            const DemoReply reply = m_handler(request);
+            status = reply.status;
+            deferred->bytes = serializeReply(reply, true, closeRequested);
+            break;
+        }
+        }
+        deferred->ready = true;
+        Q_EMIT requestServed(QString::fromLatin1(request.method), request.path, status);
+        if (queue)
+            queue->resume();
+    };
+    if (plan.delayMs > 0)
+        QTimer::singleShot(plan.delayMs, Qt::PreciseTimer, this, std::move(run)); // never early
+    else
+        run();
 }
 
 void DemoHttpServer::missingHandler(const QHttpServerRequest &request, QTcpSocket *socket)

@@ -3,9 +3,11 @@
 // The transport of the demo backend: Qt HttpServer's connection handling and HTTP parsing
 // (QAbstractHttpServer) with a fault-aware reply writer. QHttpServer's routes answer
 // synchronously, which cannot delay, drip or drop a reply, so the requests are routed by
-// DemoApi and the replies are written here.
+// DemoApi and the replies are written here, addItem's faults (DemoAddFaultPlan) included.
 
+#include "app/demo/DemoAddFaultPlan.h"
 #include "app/demo/DemoApi.h"
+#include "app/demo/DemoReplyQueue.h"
 #include "app/demo/DemoServer.h"
 
 #include <QAbstractHttpServer>
@@ -30,7 +32,8 @@ public:
     quint16 port() const;
     QHostAddress address() const;
 
-    void setFaults(const FaultOptions &faults) { m_faults = faults; }
+    // In effect from the next request on; restarts the add plan (DemoAddFaultPlan).
+    void setFaults(const FaultOptions &faults);
     const FaultOptions &faults() const { return m_faults; }
     int addItemRequestCount() const { return m_addItemRequests; }
     int addItemRequestCount(const QString &bundleId) const { return m_addItemsByBundle.value(bundleId); }
@@ -48,10 +51,15 @@ protected:
     void missingHandler(const QHttpServerRequest &request, QTcpSocket *socket) override;
 
 private:
+    // An addItem with a fault or a delay (the others are answered at once).
+    void playAdd(DemoRequest request, const AddPlan &plan, QTcpSocket *socket, ReplyQueue::Item item);
+
     Handler m_handler;
     FaultOptions m_faults;
     QRandomGenerator m_random;
     QPointer<QTcpServer> m_tcp;
+    DemoAddFaultPlan m_addPlan;
+    quint64 m_requestCount = 0;
     int m_addItemRequests = 0;
     QHash<QString, int> m_addItemsByBundle;
 };

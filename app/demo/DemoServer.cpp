@@ -65,6 +65,7 @@ quint16 DemoServer::port() const
 void DemoServer::setFaults(const FaultOptions &faults)
 {
     d->http->setFaults(faults);
+    d->api.setFaults(faults);
 }
 
 FaultOptions DemoServer::faults() const
@@ -128,6 +129,22 @@ int DemoServer::addItemRequestCount(const QString &bundleId) const
 
 void DemoServer::resetAddItemRequestCounts()
 {
+    d->http->resetAddItemRequestCounts();
+}
+
+QList<DemoServer::AppliedAdd> DemoServer::appliedAdds() const
+{
+    return d->api.appliedAdds();
+}
+
+int DemoServer::addItemReceipts(const QString &bundleId) const
+{
+    return d->http->addItemRequestCount(bundleId);
+}
+
+void DemoServer::resetAudit()
+{
+    d->api.clearAudit();
     d->http->resetAddItemRequestCounts();
 }
 

@@ -21,6 +21,7 @@
 //   DemoVariants.h, switched with setVariants().
 // - imageUrl is relative: /media/articles/<variantId>.png (PNG, no token needed; ?size=N).
 
+#include "app/demo/DemoAddFault.h"
 #include "app/demo/DemoVariants.h"
 
 #include <QHostAddress>
@@ -57,6 +58,44 @@ struct FaultOptions
     // With dropAfterRequest: true, the request takes effect (an addItem lands in the basket)
     // before the connection is closed; false, it is dropped unprocessed.
     bool dropAppliesRequest = true;
+
+    // --- addItem only (each request gets one plan, see DemoAddFaultPlan.h) ----------------------
+    // Every add waits this long before it is applied and answered; the connection stays open
+    // without a byte, other requests are served meanwhile.
+    int addDelayMs = 0;
+    // Apply, then send the status line and headers with a Content-Length larger than what
+    // follows, half the body, and close.
+    bool addCutBody = false;
+    // Close without a byte, the add not applied (Before) or applied (After); for the next
+    // addDropCount adds, or every add when negative (used up: Off again, see faults()).
+    enum class AddDrop { Off, Before, After };
+    AddDrop addDrop = AddDrop::Off;
+    int addDropCount = -1;
+    // > 0: answer this status (an error body; 307/308 with a Location to the same path);
+    // apply the add only with addStatusApplied.
+    int addStatus = 0;
+    bool addStatusApplied = false;
+    // One entry per addItem, in the order received, before anything else (chaos, the options
+    // above); what remains shows in faults().
+    QList<AddFault> addFaultSchedule;
+
+    // Another client: at every foreignChanges-th basket read (0: never), before it is answered,
+    // the server adds a line change of its own to that basket: a random other bundle the store
+    // sells, 1 to 3 units; with foreignSame the bundle and amount of the basket's most recent
+    // addItem (none before the first). Seeded by faultSeed.
+    int foreignChanges = 0;
+    bool foreignSame = false;
+
+    // A seeded mix for soak tests: each addItem independently gets a fault with probability
+    // chaosRate, one of: dropped before or after applying, body cut (applied), applied
+    // 200-1500 ms after a 202, 503 (not applied), 502 (applied), or a delay of chaosSlowMs.
+    // Also foreign changes at every 2nd read (unless foreignChanges says otherwise) and basket
+    // line ids in one scheme (VariantOptions::BasketArticle) drawn from the seed. The same
+    // seed and request order, the same faults. faultSeed also seeds the foreign changes.
+    bool chaos = false;
+    quint64 faultSeed = 0;
+    double chaosRate = 0.5;
+    int chaosSlowMs = 20000;
 };
 
 class DemoServer : public QObject
@@ -74,6 +113,9 @@ public:
     void close();
     quint16 port() const;
 
+    // Faults in effect from the next request on; the add schedule, the drop count, the chaos
+    // sequence and the count of basket reads for foreign changes start again from here.
+    // faults() shows what remains of addFaultSchedule and addDropCount.
     void setFaults(const FaultOptions &faults);
     FaultOptions faults() const;
 
@@ -100,6 +142,15 @@ public:
     int addItemRequestCount() const;
     int addItemRequestCount(const QString &bundleId) const;
     void resetAddItemRequestCounts();
+
+    // The audit: every change applied to any basket (ours and foreign), in the order applied
+    // (a late add once its time has come). addItemReceipts() counts the addItem requests
+    // received for a bundle, applied or not (addItemRequestCount(bundleId)). resetAudit()
+    // empties both (the request numbers go on).
+    using AppliedAdd = webshop::demo::AppliedAdd;
+    QList<AppliedAdd> appliedAdds() const;
+    int addItemReceipts(const QString &bundleId) const;
+    void resetAudit();
     // Empties every basket (and refills the demo basket when prefillDemoBasket is set).
     void resetBaskets();
     // A price change (tests, screenshots): the net price of a bundle at the reference store

@@ -82,7 +82,8 @@ DemoServerCommandLine::DemoServerCommandLine()
                     DemoServerMain::tr("reply"), u"normal"_s),
       m_duplicateLines(u"duplicate-lines"_s,
                        DemoServerMain::tr("Every addItem appends a line of its own: a bundle added "
-                                          "twice shows as two lines."))
+                                          "twice shows as two lines.")),
+      m_addFaults(AddFaultFlags::make())
 {
     m_parser.setApplicationDescription(DemoServerMain::tr(
         "Serves the Webshop Commerce Service API with demo data, for trials, tests and integrators."));
@@ -91,6 +92,7 @@ DemoServerCommandLine::DemoServerCommandLine()
     m_parser.addOptions({m_port, m_bind, m_size, m_ttl, m_latency, m_errorRate, m_drip, m_drop, m_prefill,
                          m_quiet, m_addMode, m_basketArticle, m_linePrices, m_forbid, m_tokenSkew,
                          m_basketReply, m_duplicateLines});
+    m_parser.addOptions(m_addFaults.all());
 }
 
 bool DemoServerCommandLine::parse(const QStringList &arguments)
@@ -103,7 +105,7 @@ bool DemoServerCommandLine::parse(const QStringList &arguments)
     }
     if (m_parser.isSet(u"help"_s) || m_parser.isSet(u"version"_s))
         return true; // the caller shows them, whatever else is wrong
-    return readValues() && readVariants();
+    return readValues() && readVariants() && readAddFaults();
 }
 
 bool DemoServerCommandLine::invalid(const QCommandLineOption &option, const QString &value,

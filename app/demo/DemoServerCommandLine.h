@@ -40,10 +40,22 @@ public:
     // The options that reproduce `variants` (empty for the defaults), e.g.
     // {"--add-mode", "async:300", "--forbid", "personal-lists"}: for the start-up banner.
     static QStringList variantArguments(const VariantOptions &variants);
+    // The same for the addItem faults, foreign changes and chaos of `faults`, e.g.
+    // {"--add-drop", "after:2", "--chaos", "7:0.3"} (addFaultSchedule has no option).
+    static QStringList addFaultArguments(const FaultOptions &faults);
 
 private:
+    // The options of addItem faults, foreign changes and chaos (DemoServerCommandLineFaults.cpp).
+    struct AddFaultFlags
+    {
+        QCommandLineOption addDelay, addCutBody, addDrop, addStatus, foreignAdds, chaos, chaosSlow;
+        static AddFaultFlags make();
+        QList<QCommandLineOption> all() const;
+    };
+
     bool readValues();
     bool readVariants();
+    bool readAddFaults();
     bool number(const QCommandLineOption &option, double min, double max, double *value);
     bool invalid(const QCommandLineOption &option, const QString &value, const QString &expected = {});
 
@@ -52,6 +64,7 @@ private:
         m_prefill, m_quiet;
     const QCommandLineOption m_addMode, m_basketArticle, m_linePrices, m_forbid, m_tokenSkew,
         m_basketReply, m_duplicateLines;
+    const AddFaultFlags m_addFaults;
     DemoServerConfig m_config;
     QString m_error;
 };

@@ -126,6 +126,77 @@ private Q_SLOTS:
         QCOMPARE(v.basketReplyCount, 2);
     }
 
+    // The addItem faults, foreign changes and chaos (FaultOptions), the same way.
+    void addFaults_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QStringList>("canonical");
+        QTest::newRow("delay") << QStringList{u"--add-delay"_s, u"2500"_s} << QStringList{u"--add-delay"_s, u"2500"_s};
+        QTest::newRow("delay 0") << QStringList{u"--add-delay=0"_s} << QStringList{};
+        QTest::newRow("cut body") << QStringList{u"--add-cut-body"_s} << QStringList{u"--add-cut-body"_s};
+        QTest::newRow("drop before") << QStringList{u"--add-drop"_s, u"Before"_s} << QStringList{u"--add-drop"_s, u"before"_s};
+        QTest::newRow("drop after:2") << QStringList{u"--add-drop"_s, u"after:2"_s} << QStringList{u"--add-drop"_s, u"after:2"_s};
+        QTest::newRow("status") << QStringList{u"--add-status"_s, u"503"_s} << QStringList{u"--add-status"_s, u"503"_s};
+        QTest::newRow("status applied") << QStringList{u"--add-status"_s, u"308:APPLIED"_s} << QStringList{u"--add-status"_s, u"308:applied"_s};
+        QTest::newRow("foreign") << QStringList{u"--foreign-adds"_s, u"3"_s} << QStringList{u"--foreign-adds"_s, u"3"_s};
+        QTest::newRow("foreign same") << QStringList{u"--foreign-adds"_s, u"1:same"_s} << QStringList{u"--foreign-adds"_s, u"1:same"_s};
+        QTest::newRow("chaos") << QStringList{u"--chaos"_s, u"42"_s} << QStringList{u"--chaos"_s, u"42"_s};
+        QTest::newRow("chaos 0.5") << QStringList{u"--chaos"_s, u"42:0.5"_s} << QStringList{u"--chaos"_s, u"42"_s};
+        QTest::newRow("chaos rate slow") << QStringList{u"--chaos"_s, u"18446744073709551615:0.25"_s, u"--chaos-slow"_s, u"30000"_s}
+                                         << QStringList{u"--chaos"_s, u"18446744073709551615:0.25"_s, u"--chaos-slow"_s, u"30000"_s};
+        QTest::newRow("slow without chaos") << QStringList{u"--chaos-slow"_s, u"100"_s} << QStringList{};
+        const QStringList all = {u"--add-delay"_s, u"100"_s, u"--add-cut-body"_s, u"--add-drop"_s, u"after:1"_s,
+                                 u"--add-status"_s, u"502:applied"_s, u"--foreign-adds"_s, u"2"_s,
+                                 u"--chaos"_s, u"7:0.3"_s};
+        QTest::newRow("all") << all << all;
+    }
+
+    void addFaults()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QStringList, canonical);
+        DemoServerCommandLine cli;
+        QVERIFY2(cli.parse(program(args)), qPrintable(cli.errorText()));
+        QCOMPARE(DemoServerCommandLine::addFaultArguments(cli.config().faults), canonical);
+        QVERIFY(DemoServerCommandLine::variantArguments(cli.config().variants).isEmpty());
+        DemoServerCommandLine again;
+        QVERIFY(again.parse(program(canonical)));
+        QCOMPARE(DemoServerCommandLine::addFaultArguments(again.config().faults), canonical);
+    }
+
+    void addFaultFields()
+    {
+        DemoServerCommandLine cli;
+        QVERIFY(cli.parse(program({})));
+        const FaultOptions none = cli.config().faults;
+        QCOMPARE(none.addDelayMs, 0);
+        QVERIFY(!none.addCutBody);
+        QCOMPARE(none.addDrop, FaultOptions::AddDrop::Off);
+        QCOMPARE(none.addStatus, 0);
+        QCOMPARE(none.foreignChanges, 0);
+        QVERIFY(!none.chaos);
+        QCOMPARE(none.chaosSlowMs, 20000);
+        QVERIFY(DemoServerCommandLine::addFaultArguments(none).isEmpty());
+        QVERIFY(cli.parse(program({u"--add-delay"_s, u"750"_s, u"--add-cut-body"_s, u"--add-drop"_s, u"before:3"_s,
+                                   u"--add-status"_s, u"307"_s, u"--foreign-adds"_s, u"4:same"_s,
+                                   u"--chaos"_s, u"99:0.2"_s, u"--chaos-slow"_s, u"1234"_s})));
+        const FaultOptions &f = cli.config().faults;
+        QCOMPARE(f.addDelayMs, 750);
+        QVERIFY(f.addCutBody);
+        QCOMPARE(f.addDrop, FaultOptions::AddDrop::Before);
+        QCOMPARE(f.addDropCount, 3);
+        QCOMPARE(f.addStatus, 307);
+        QVERIFY(!f.addStatusApplied);
+        QCOMPARE(f.foreignChanges, 4);
+        QVERIFY(f.foreignSame);
+        QVERIFY(f.chaos);
+        QCOMPARE(f.faultSeed, quint64(99));
+        QCOMPARE(f.chaosRate, 0.2);
+        QCOMPARE(f.chaosSlowMs, 1234);
+        QVERIFY(cli.parse(program({u"--add-drop"_s, u"after"_s})));
+        QCOMPARE(cli.config().faults.addDropCount, -1); // every add
+    }
+
     void invalid_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -145,6 +216,20 @@ private Q_SLOTS:
         QTest::newRow("reply word") << QStringList{u"--basket-reply"_s, u"full"_s} << u"basket-reply"_s;
         QTest::newRow("reply zero") << QStringList{u"--basket-reply"_s, u"empty:0"_s} << u"basket-reply"_s;
         QTest::newRow("normal with n") << QStringList{u"--basket-reply"_s, u"normal:2"_s} << u"basket-reply"_s;
+        QTest::newRow("add-delay text") << QStringList{u"--add-delay"_s, u"5s"_s} << u"add-delay"_s;
+        QTest::newRow("add-delay too long") << QStringList{u"--add-delay"_s, u"600001"_s} << u"add-delay"_s;
+        QTest::newRow("add-drop word") << QStringList{u"--add-drop"_s, u"sideways"_s} << u"add-drop"_s;
+        QTest::newRow("add-drop zero") << QStringList{u"--add-drop"_s, u"after:0"_s} << u"add-drop"_s;
+        QTest::newRow("add-drop count text") << QStringList{u"--add-drop"_s, u"before:all"_s} << u"add-drop"_s;
+        QTest::newRow("add-status 1xx") << QStringList{u"--add-status"_s, u"101"_s} << u"add-status"_s;
+        QTest::newRow("add-status 600") << QStringList{u"--add-status"_s, u"600"_s} << u"add-status"_s;
+        QTest::newRow("add-status suffix") << QStringList{u"--add-status"_s, u"503:maybe"_s} << u"add-status"_s;
+        QTest::newRow("foreign zero") << QStringList{u"--foreign-adds"_s, u"0"_s} << u"foreign-adds"_s;
+        QTest::newRow("foreign suffix") << QStringList{u"--foreign-adds"_s, u"2:other"_s} << u"foreign-adds"_s;
+        QTest::newRow("chaos seed text") << QStringList{u"--chaos"_s, u"abc"_s} << u"chaos"_s;
+        QTest::newRow("chaos rate above 1") << QStringList{u"--chaos"_s, u"7:1.5"_s} << u"chaos"_s;
+        QTest::newRow("chaos rate text") << QStringList{u"--chaos"_s, u"7:half"_s} << u"chaos"_s;
+        QTest::newRow("chaos-slow too long") << QStringList{u"--chaos-slow"_s, u"700000"_s} << u"chaos-slow"_s;
         QTest::newRow("old option still checked") << QStringList{u"--port"_s, u"70000"_s} << u"port"_s;
     }
 
@@ -166,7 +251,9 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         for (const char *option : {"--add-mode <mode>", "--basket-article <scheme>", "--line-prices <kind>",
                                    "--forbid <endpoint>", "--token-skew <seconds>", "--basket-reply <reply>",
-                                   "--duplicate-lines", "--latency <ms>"})
+                                   "--duplicate-lines", "--latency <ms>", "--add-delay <ms>", "--add-cut-body",
+                                   "--add-drop <when>", "--add-status <code>", "--foreign-adds <n>",
+                                   "--chaos <seed>", "--chaos-slow <ms>"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
         QVERIFY(r.out.contains(u"personal-lists"_s)); // the endpoint names
     }
@@ -238,6 +325,35 @@ private Q_SLOTS:
         QCOMPARE(added.status, 202);
         QTRY_COMPARE_WITH_TIMEOUT(http.get(http.basketPath(u"0012"_s, u"getBasket"_s)).json()[u"items"_s][0][u"article"_s].toString(),
                                   milk[u"bettyVariantId"_s].toString(), 10000);
+    }
+
+    // A start with add faults: the banner names them and the server plays them.
+    void startWithAddFaults()
+    {
+        QProcess p;
+        p.start(QStringLiteral(WEBSHOP_DEMO_SERVER_BIN),
+                {u"--port"_s, u"0"_s, u"--quiet"_s, u"--add-status"_s, u"503:applied"_s, u"--foreign-adds"_s, u"1:same"_s});
+        QVERIFY(p.waitForStarted());
+        const auto stop = qScopeGuard([&p] {
+            p.kill();
+            p.waitForFinished(10000);
+        });
+        QString out;
+        static const QRegularExpression listening(uR"(listening on (http://\S+) )"_s);
+        QTRY_VERIFY_WITH_TIMEOUT((out += QString::fromUtf8(p.readAllStandardOutput())).contains(u"Ctrl+C"_s), 30000);
+        const QRegularExpressionMatch m = listening.match(out);
+        QVERIFY2(m.hasMatch(), qPrintable(out));
+        QVERIFY2(out.contains(u"Add faults: --add-status 503:applied --foreign-adds 1:same"_s), qPrintable(out));
+        DemoHttp http{QUrl(m.captured(1))};
+        QVERIFY(http.login());
+        const QString bundle = http.firstHit(u"vollmilch"_s)[u"bundles"_s][0][u"bettyBundleId"_s].toString();
+        const HttpResult added = http.addItem(u"0012"_s, bundle, 2);
+        QCOMPARE(added.status, 503);
+        QCOMPARE(added.errorCode(), u"injected_status"_s);
+        // Applied despite the 503, and another client added the same again before this read.
+        const QJsonArray items = http.get(http.basketPath(u"0012"_s, u"getBasket"_s)).json()[u"items"_s].toArray();
+        QCOMPARE(items.size(), 1);
+        QCOMPARE(items.at(0)[u"amount"_s].toDouble(), 4.0);
     }
 };
 
