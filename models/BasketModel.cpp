@@ -39,11 +39,7 @@ BasketModel::BasketModel(api::BasketSync *sync, const ModelServices &services, Q
         onBasketChanged();
     });
     connect(m_sync, &api::BasketSync::busyChanged, this, &BasketModel::busyChanged);
-    connect(m_sync, &api::BasketSync::addStateChanged, this,
-            [this](quint64 ticket, api::AddState state, const QString &message) {
-                updatePending();
-                emit addStateChanged(ticket, state, message);
-            });
+    m_queueStates = connect(m_sync, &api::BasketSync::addStateChanged, this, &BasketModel::onAddState);
     connect(m_sync, &api::BasketSync::busyChanged, this, &BasketModel::updatePending);
     connect(m_sync, &api::BasketSync::refreshFailed, this,
             [this](const api::ApiError &error) { emit refreshFailed(error.userMessage()); });
@@ -68,23 +64,49 @@ BasketModel::BasketModel(api::BasketSync *sync, const ModelServices &services, Q
 
 BasketModel::~BasketModel() = default;
 
-quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity)
+quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity, api::AddIntent::Source source,
+                                 const QString &sourceRef)
 {
-    // What the catalogue knows helps to find the add in the basket (variant id, unit price).
     if (const QString reason = m_addGate ? m_addGate() : QString(); !reason.isEmpty())
         return refuseAdd(reason);
-    api::AddRequest request{bundleId, quantity, {}, {}};
+    api::AddIntent intent;
+    intent.bundleId = bundleId;
+    intent.amount = quantity;
+    intent.source = source;
+    intent.sourceRef = sourceRef;
+    // What the catalogue knows helps to find the add in the basket (variant id, unit price)
+    // and tells the ledger what the buyer saw.
     if (m_services.articles)
         if (const api::Article *article = m_services.articles->articleForBundle(bundleId)) {
-            request.variantId = article->variantId;
-            if (const api::Bundle *bundle = article->bundle(bundleId))
-                request.unitNet = bundle->price.articleNet;
+            intent.variantId = article->variantId;
+            intent.name = article->name;
+            if (const api::Bundle *bundle = article->bundle(bundleId)) {
+                intent.pack = bundle->description;
+                intent.unitNet = bundle->price.articleNet;
+                intent.unitGross = bundle->price.articleGross;
+                intent.currency = bundle->price.currency;
+            }
         }
     // The pack chosen now is the one a list offers first next time.
-    PackMemory::remember(PackMemory::entryKey(m_services.client), request.variantId, bundleId);
-    const quint64 ticket = m_sync->add(request);
+    PackMemory::remember(PackMemory::entryKey(m_services.client), intent.variantId, bundleId);
+    const quint64 ticket = m_adder ? m_adder(intent)
+                                   : m_sync->add(api::AddRequest{bundleId, quantity, intent.variantId, intent.unitNet});
     updatePending();
     return ticket;
+}
+
+void BasketModel::setAdder(std::function<quint64(const api::AddIntent &)> adder)
+{
+    m_adder = std::move(adder);
+    // The adder reports its own ids (onAddState); the queue's tickets mean nothing here then.
+    if (m_adder && m_queueStates)
+        disconnect(m_queueStates);
+}
+
+void BasketModel::onAddState(quint64 id, api::AddState state, const QString &message)
+{
+    updatePending();
+    emit addStateChanged(id, state, message);
 }
 
 void BasketModel::refresh()

@@ -5,6 +5,7 @@
 // images come from the shared ArticleCache (missing variants are fetched; a bundle id the
 // cache does not know yet shows the id and resolves as soon as any source brings it).
 
+#include "app/values/AddIntent.h"
 #include "app/values/AddState.h"
 #include "app/values/Types.h"
 #include "models/BasketLine.h"
@@ -83,8 +84,16 @@ public:
 
     api::BasketSync *sync() const { return m_sync; }
 
-    // Passthrough to BasketSync::add (the ticket is reported by addStateChanged).
-    quint64 addToBasket(const QString &bundleId, api::Decimal quantity);
+    // An add of the article pane or a list, through the one add path (setAdder: the control
+    // layer's BasketAdds, which writes it down and hands it to the queue); the id it returns is
+    // reported by addStateChanged. The intent carries what the catalogue knows (variant, name,
+    // pack, unit prices: the ledger's record and the clues that find the add in the basket).
+    quint64 addToBasket(const QString &bundleId, api::Decimal quantity,
+                        api::AddIntent::Source source = api::AddIntent::Source::Pane, const QString &sourceRef = {});
+    // The one add path. Without one (this library's own tests) adds go to the queue directly.
+    void setAdder(std::function<quint64(const api::AddIntent &)> adder);
+    // A state of an add made through the adder (connected by the object graph).
+    void onAddState(quint64 id, webshop::api::AddState state, const QString &message);
     Q_INVOKABLE void refresh();
     // Offline reading (BasketModelSaved.cpp): a saved basket, fetched at `fetchedAt`, shown until
     // the server's basket is read again; dropSaved() shows the queue's basket again.
@@ -153,6 +162,8 @@ private:
     std::optional<api::Basket> m_saved;
     QDateTime m_savedAt;
     std::function<QString()> m_addGate;
+    std::function<quint64(const api::AddIntent &)> m_adder;
+    QMetaObject::Connection m_queueStates;
     quint64 m_refusedAdds = 0;
 };
 

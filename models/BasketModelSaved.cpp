@@ -30,8 +30,9 @@ void BasketModel::dropSaved()
 
 quint64 BasketModel::refuseAdd(const QString &reason)
 {
-    // Tickets of their own (the queue's count up from 1), reported once the caller holds it.
-    const quint64 ticket = (quint64(1) << 62) + ++m_refusedAdds;
+    // Ids of their own (the add path's count up from 1, its refusals from 2^62), reported once
+    // the caller holds it.
+    const quint64 ticket = (quint64(1) << 61) + ++m_refusedAdds;
     QTimer::singleShot(0, this, [this, ticket, reason] { emit addStateChanged(ticket, api::AddState::Failed, reason); });
     return ticket;
 }

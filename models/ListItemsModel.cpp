@@ -245,7 +245,7 @@ QList<quint64> ListItemsModel::addToBasket(BasketModel *basket, const QModelInde
     const QList<BasketAdd> adds = basketAdds(selection);
     for (const BasketAdd &add : adds) {
         rememberPack(add);
-        tickets.append(basket->addToBasket(add.bundleId, add.quantity));
+        tickets.append(basket->addToBasket(add.bundleId, add.quantity, api::AddIntent::Source::List, m_list.listId));
     }
     return tickets;
 }

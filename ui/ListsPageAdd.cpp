@@ -122,7 +122,8 @@ void ListsPage::send(const QList<models::BasketAdd> &adds)
     }
     for (const models::BasketAdd &add : adds) {
         m_services.listItems->rememberPack(add);
-        const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity);
+        const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity, api::AddIntent::Source::List,
+                                                              m_services.listItems->listId());
         const QString name = m_services.listItems->index(rowOf(add.bundleId), 0).data(IM::NameRole).toString();
         m_tickets.insert(ticket, {add.bundleId, name});
         m_results.insert(add.bundleId, {ItemNameDelegate::StatusKind::Working, tr("Waiting…")});

@@ -97,7 +97,7 @@ void BasketSync::Private::readBasket(std::function<void(bool)> then)
             emit q->basketChanged();
             if (e != epoch)
                 return; // a slot cleared the basket
-            settleUnresolved();
+            settleOpen();
             if (e == epoch)
                 then(true);
         } else {
@@ -130,12 +130,13 @@ void BasketSync::Private::dropAll(const QString &cancelled, const QString &notCh
     const std::optional<Op> cur = std::exchange(current, std::nullopt);
     const bool curSent = sends > 0;
     const auto dropped = std::exchange(queue, {});
-    const auto open = std::exchange(unresolved, {});
+    const auto opened = std::exchange(open, {});
     basket = {};
     hasBasket = false;
     lastSynced = {};
     burstBaseline = false;
-    if (cur && cur->type == Op::Type::Add) {
+    const quint64 curTicket = cur && cur->type == Op::Type::Add ? cur->ticket : 0;
+    if (curTicket) {
         if (!curSent)
             emit q->addStateChanged(cur->ticket, AddState::Failed, cancelled);
         else if (accepted)
@@ -147,9 +148,10 @@ void BasketSync::Private::dropAll(const QString &cancelled, const QString &notCh
     for (const auto &op : dropped)
         if (op.type == Op::Type::Add)
             emit q->addStateChanged(op.ticket, AddState::Failed, cancelled);
-    for (const auto &u : open)
-        if (!u.accepted)
-            emit q->addStateChanged(u.op.ticket, AddState::Uncertain, notChecked);
+    // An accepted add keeps "accepted"; one without a clear answer cannot be settled any more.
+    for (const auto &a : opened)
+        if (!a.accepted && a.op.ticket != curTicket)
+            emit q->addStateChanged(a.op.ticket, AddState::Uncertain, notChecked);
     updateBusy();
     emit q->basketChanged();
 }
@@ -228,10 +230,20 @@ int BasketSync::openAddCount() const
     for (const auto &op : std::as_const(d->queue))
         if (op.type == Private::Op::Type::Add)
             ++n;
-    for (const auto &u : std::as_const(d->unresolved))
-        if (!u.accepted)
+    // An open add that was told where it stands (accepted, or uncertain) is settled by later
+    // reads if it can be; one whose check read never came is still open.
+    for (const auto &a : std::as_const(d->open))
+        if (!isFinalAddState(a.told) && !(d->current && d->current->ticket == a.op.ticket))
             ++n;
     return n;
+}
+
+std::optional<Decimal> BasketSync::baselineQuantity(quint64 ticket) const
+{
+    if (!d->current || d->current->ticket != ticket || d->current->type != Private::Op::Type::Add)
+        return std::nullopt;
+    std::optional<Decimal> q0;
+    return lineQuantity(d->before, d->before, d->current->probe, &q0).value_or(Decimal());
 }
 
 QSet<QString> BasketSync::pendingArticles() const
@@ -240,9 +252,9 @@ QSet<QString> BasketSync::pendingArticles() const
     if (d->current && d->current->type == Private::Op::Type::Add
         && (d->state == AddState::Sending || d->state == AddState::Checking))
         s.insert(d->current->probe.bundleId);
-    for (const auto &u : std::as_const(d->unresolved))
-        if (!u.accepted)
-            s.insert(u.op.probe.bundleId);
+    for (const auto &a : std::as_const(d->open))
+        if (!a.accepted)
+            s.insert(a.op.probe.bundleId);
     return s;
 }
 

@@ -64,6 +64,9 @@ public:
     // Adds whose outcome is not known yet: queued, on the wire, being checked, or unresolved
     // (sent, no answer, basket not readable since). Quitting now would leave them untold.
     int openAddCount() const;
+    // The quantity of the add's line (by its bundle, else variant id; 0 when no line carries
+    // either) in the basket read right before it was sent: for the add being sent or checked.
+    std::optional<Decimal> baselineQuantity(quint64 ticket) const;
     // Basket line ids (bundle ids) whose add is being sent or checked, or is unresolved.
     QSet<QString> pendingArticles() const;
 

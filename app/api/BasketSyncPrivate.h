@@ -24,12 +24,17 @@ public:
         quint64 ticket = 0;
         AddProbe probe;
     };
-    // An add whose outcome a later read must settle.
-    struct Unresolved
+    // An add that reached (or may have reached) the server and that the basket has not shown
+    // yet: answered 2xx (accepted) or without a clear answer (no status, 5xx, 3xx). Every
+    // basket read settles the open adds of one pack together (settleOpen).
+    struct OpenAdd
     {
         Op op;
-        Basket before;
-        bool accepted = false; // the server answered 2xx
+        Basket before;          // the basket read right before it was sent
+        bool accepted = false;  // the server answered 2xx
+        Decimal credited;       // other adds of the same pack found in the basket since `before`
+        AddState told = AddState::Checking;
+        QString note;           // the last message told beside the state (said once)
         int reads = 0;
     };
 
@@ -37,7 +42,7 @@ public:
     QPointer<ApiClient> client;
     QList<Op> queue;
     std::optional<Op> current;
-    QList<Unresolved> unresolved;
+    QList<OpenAdd> open; // in the order they were sent
     Basket basket;
     Basket before; // the current add's baseline
     bool hasBasket = false;
@@ -47,7 +52,7 @@ public:
     QList<int> pollWaits{250, 500, 1000, 2000};
     int polls = 0;
     int sends = 0;
-    bool accepted = false; // the current add was answered 2xx
+    bool accepted = false; // the current add was answered 2xx (its status line, whatever the body)
     ApiError addError;
     AddState state = AddState::Queued;
     QPointer<ApiJob> job;
@@ -75,12 +80,15 @@ public:
     // The reconciliation (BasketSyncReconcile.cpp).
     void onAddAnswered(const ApiError &error);
     void check();
-    void reconcile();
-    // The basket could not be read after the add: keep it and settle it at the next read.
-    void keepUnresolved();
-    void settleUnresolved();
-    QString doubledMessage(const AddFinding &f, const Op &op) const;
-    static QString acceptedMessage(const AddFinding &f);
+    // After the current add's check read: settled, polled again, or told where it stands.
+    void decideCurrent(bool readOk);
+    // Every open add against the basket just read (BasketSyncSettle.cpp).
+    void settleOpen();
+    void settleGroup(const QList<int> &members);
+    void land(int index, AddState state, const QString &message);
+    void tell(OpenAdd &a, AddState state, const QString &message);
+    OpenAdd *openAdd(quint64 ticket);
+    QString doubledMessage(std::optional<Decimal> lineQuantity, const Op &op) const;
     static QString uncertainMessage();
     // "The item was not added: " and what the error says, for every refused or unsent add.
     static QString notAddedMessage(const ApiError &error);

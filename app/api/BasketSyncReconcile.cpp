@@ -2,53 +2,67 @@
 
 #include "app/api/ApiLogging.h"
 
-#include <QLocale>
-
-// How an add is settled: its answer, the basket read after it compared with the one before
-// (BasketMath's findAdd), polls while a 2xx add is not shown yet, and unresolved adds settled
-// by later reads.
+// How the current add is judged from its answer: refused, never sent, or open until the
+// basket shows it. Nothing that may have reached the server is ever sent again by itself:
+// - a status line of 2xx means the server took the add, whatever happened to the body;
+// - a clear refusal (4xx) means it was not applied;
+// - it provably never left when the connection was refused, the host not found, TLS failed,
+//   or the request was refused here (insecure address): "not added", nothing was sent;
+// - anything else (no status, a timeout, a 5xx, a 307/308) is uncertain until the basket
+//   shows it; the buyer sees it as such and decides. Settling by the basket: BasketSyncSettle.
 
 namespace webshop::api {
 
 namespace {
 
-using Evidence = AddFinding::Evidence;
-
-// Refused before anything reached the server: nothing to check.
+// Refused before anything reached the server: nothing to check, nothing to fear.
 bool neverSent(const ApiError &e)
 {
-    return e.kind == ApiError::Kind::Insecure || e.kind == ApiError::Kind::Tls;
+    return e.kind == ApiError::Kind::Insecure || e.kind == ApiError::Kind::Tls
+        || e.kind == ApiError::Kind::CredentialsInUrl
+        // A POST's Network error is a connection that never opened (refused, host not found):
+        // a failure after the connection opened is an Outcome (HttpCall::classify).
+        || e.kind == ApiError::Kind::Network;
 }
 
-// No HTTP status came back: the add may or may not have reached the server. Only then may it
-// be sent once more, and only when a fresh read proves it absent.
-bool noAnswer(const ApiError &e)
-{
-    return e.kind == ApiError::Kind::Network || e.kind == ApiError::Kind::Timeout || e.kind == ApiError::Kind::Outcome;
-}
+bool answered2xx(const ApiError &e) { return !e || (e.httpStatus >= 200 && e.httpStatus < 300); }
 
-// A status that says the server refused the add (4xx): it did not apply it.
+// A status that says the server refused the add: it did not apply it.
 bool refused(const ApiError &e)
 {
-    return e.isError() && !noAnswer(e) && e.kind != ApiError::Kind::Server && e.kind != ApiError::Kind::Parse
-        && e.kind != ApiError::Kind::TooLarge;
+    switch (e.kind) {
+    case ApiError::Kind::BadRequest:
+    case ApiError::Kind::Unauthorized:
+    case ApiError::Kind::Forbidden:
+    case ApiError::Kind::NotFound:
+    case ApiError::Kind::RateLimited:
+        return true;
+    case ApiError::Kind::Http: // another 4xx; a 3xx (a redirect on a POST) is not a refusal
+        return e.httpStatus >= 400 && e.httpStatus < 500;
+    default:
+        return false;
+    }
 }
-
-QString amountText(Decimal d) { return d.toLocaleString(QLocale()); }
 
 } // namespace
 
 void BasketSync::Private::onAddAnswered(const ApiError &error)
 {
     addError = error;
-    accepted = !error;
+    accepted = answered2xx(error);
     if (error)
-        qCInfo(lcApi) << "add" << current->ticket << "answered" << int(error.kind) << error.httpStatus;
-    if (neverSent(error)) {
+        qCInfo(lcApi) << "add" << current->ticket << "answered" << int(error.kind) << error.httpStatus
+                      << (accepted ? "(accepted: 2xx status line)" : "");
+    if (!accepted && (neverSent(error) || refused(error))) {
         setState(*current, AddState::Failed, notAddedMessage(error));
         done();
         return;
     }
+    OpenAdd a;
+    a.op = *current;
+    a.before = before;
+    a.accepted = accepted;
+    open.append(a);
     const quint64 e = epoch;
     setState(*current, AddState::Checking, tr("Checking basket…"));
     if (e != epoch)
@@ -58,151 +72,51 @@ void BasketSync::Private::onAddAnswered(const ApiError &error)
 
 void BasketSync::Private::check()
 {
-    readBasket([this](bool ok) {
-        if (ok) {
-            reconcile();
-        } else if (accepted && polls < pollWaits.size()) {
-            // Taken by the server, the basket not readable yet: read again, as when it
-            // does not show the add yet.
-            setState(*current, AddState::Checking, tr("Added; waiting for the basket to show it…"));
-            pollTimer.start(pollWaits.value(polls++));
-        } else {
-            keepUnresolved();
-        }
-    });
+    // A successful read settles every open add, the current one included (readBasket).
+    readBasket([this](bool ok) { decideCurrent(ok); });
 }
 
-void BasketSync::Private::reconcile()
+void BasketSync::Private::decideCurrent(bool readOk)
 {
-    const Op op = *current;
-    const AddFinding f = findAdd(before, basket, op.probe);
-    qCInfo(lcApi) << "add" << op.ticket << "found" << int(f.evidence) << "by" << int(f.by);
-    switch (f.evidence) {
-    case Evidence::Applied:
-        setState(op, AddState::Confirmed, addError ? tr("The server reported an error, but the basket shows the item.") : QString());
+    OpenAdd *a = openAdd(current->ticket);
+    if (!a) // settled by the read: confirmed or doubled
         return done();
-    case Evidence::AppliedTwice:
-        setState(op, AddState::Doubled, doubledMessage(f, op));
-        return done();
-    case Evidence::ChangedOtherwise:
-        if (!addError) { // taken by the server, and the line was also changed elsewhere
-            setState(op, AddState::Confirmed,
-                     tr("The basket now holds %1 of this item; it was also changed elsewhere.")
-                         .arg(amountText(f.lineQuantity.value_or(Decimal()))));
-            return done();
-        }
-        if (refused(addError)) {
-            setState(op, AddState::Failed, notAddedMessage(addError));
-            return done();
-        }
-        setState(op, AddState::Uncertain, uncertainMessage());
-        return done();
-    case Evidence::Absent:
-    case Evidence::Unknown:
-        break;
+    if (accepted && polls < pollWaits.size()) {
+        // Taken by the server, not shown yet (an asynchronous server, or the basket not
+        // readable yet): read again after a pause.
+        setState(*current, AddState::Checking, tr("Added; waiting for the basket to show it…"));
+        pollTimer.start(pollWaits.value(polls++));
+        return;
     }
-    if (!addError) {
-        // The server took it: never send it again. Wait for the basket to show it.
-        if (polls < pollWaits.size()) {
-            setState(op, AddState::Checking, tr("Added; waiting for the basket to show it…"));
-            pollTimer.start(pollWaits.value(polls++));
-            return;
-        }
-        setState(op, AddState::Accepted, acceptedMessage(f));
-        unresolved.append({op, before, true, 0});
-        return done();
-    }
-    if (f.evidence == Evidence::Absent && noAnswer(addError) && sends < 2) {
-        qCInfo(lcApi) << "add" << op.ticket << "proven absent after no answer: sending once more";
-        return startAdd();
-    }
-    if (f.evidence == Evidence::Absent || refused(addError)) {
-        setState(op, AddState::Failed, notAddedMessage(addError));
-        return done();
-    }
-    setState(op, AddState::Uncertain, uncertainMessage());
-    done();
-}
-
-void BasketSync::Private::keepUnresolved()
-{
-    const Op op = *current;
-    if (refused(addError)) {
-        setState(op, AddState::Failed, notAddedMessage(addError));
-        return done();
-    }
-    unresolved.append({op, before, !addError, 0});
-    if (!addError)
-        setState(op, AddState::Accepted,
-                 tr("Added (the server confirmed it); the basket could not be read to show it yet."));
+    if (accepted)
+        tell(*a, AddState::Accepted,
+             !readOk ? tr("Added (the server confirmed it); the basket could not be read to show it yet.")
+                     : tr("Added (the server confirmed it), but the basket does not show it yet."));
+    else if (!readOk)
+        tell(*a, AddState::Uncertain,
+             tr("No clear answer from the server, and the basket could not be read: the item may or may not "
+                "have been added. It is checked again at every basket read; do not add it again meanwhile."));
     else
-        setState(op, AddState::Checking,
-                 tr("Could not check the basket yet: the item may or may not have been added. "
-                    "It will be checked again when the basket is next read; do not add it again meanwhile."));
+        tell(*a, AddState::Uncertain, uncertainMessage());
     done();
 }
 
-void BasketSync::Private::settleUnresolved()
+QString BasketSync::Private::doubledMessage(std::optional<Decimal> lineQuantity, const Op &op) const
 {
-    QList<Unresolved> keep;
-    for (Unresolved &u : std::exchange(unresolved, {})) {
-        const AddFinding f = findAdd(u.before, basket, u.op.probe);
-        ++u.reads;
-        switch (f.evidence) {
-        case Evidence::Applied:
-            emit q->addStateChanged(u.op.ticket, AddState::Confirmed, QString());
-            continue;
-        case Evidence::ChangedOtherwise:
-            // Taken by the server: it is in there. No answer: the change may be another's.
-            emit q->addStateChanged(u.op.ticket, u.accepted ? AddState::Confirmed : AddState::Uncertain,
-                                    u.accepted ? QString() : uncertainMessage());
-            continue;
-        case Evidence::AppliedTwice:
-            emit q->addStateChanged(u.op.ticket, AddState::Doubled, doubledMessage(f, u.op));
-            continue;
-        case Evidence::Absent:
-            if (!u.accepted) {
-                emit q->addStateChanged(u.op.ticket, AddState::Failed,
-                                        tr("The item was not added to the basket. You can add it again."));
-                continue;
-            }
-            break;
-        case Evidence::Unknown:
-            if (!u.accepted) {
-                emit q->addStateChanged(u.op.ticket, AddState::Uncertain, uncertainMessage());
-                continue;
-            }
-            break;
-        }
-        // Accepted by the server, not shown yet: it stays "accepted" (already said) and is
-        // looked for in a few more reads.
-        if (u.reads < kMaxSettleReads)
-            keep.append(u);
-    }
-    unresolved = keep;
-}
-
-QString BasketSync::Private::doubledMessage(const AddFinding &f, const Op &op) const
-{
-    if (!f.lineQuantity)
-        return tr("The server added this item twice (the basket total grew by twice its price). "
-                  "The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.");
-    return tr("The server added this item twice: the basket now holds %1 instead of %2. "
-              "The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.")
-        .arg(amountText(*f.lineQuantity), amountText(*f.lineQuantity - op.probe.amount));
-}
-
-QString BasketSync::Private::acceptedMessage(const AddFinding &f)
-{
-    return f.evidence == Evidence::Absent
-        ? tr("Added (the server confirmed it), but the basket does not show it yet.")
-        : tr("Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.");
+    const QString fix = tr("The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.");
+    if (!lineQuantity)
+        return tr("The basket total grew by twice this item's price: the server may have added it twice, "
+                  "or the same was added elsewhere. %1").arg(fix);
+    const QLocale l;
+    return tr("The basket now holds %1 where this add was %2: the server may have added it twice, or the same "
+              "was added elsewhere. %3")
+        .arg(lineQuantity->toLocaleString(l), op.probe.amount.toLocaleString(l), fix);
 }
 
 QString BasketSync::Private::uncertainMessage()
 {
-    return tr("The server did not answer, and the basket does not tell whether the item was added. "
-              "Check the basket before adding it again.");
+    return tr("No clear answer from the server, and the basket does not show this item yet: it may still arrive. "
+              "It was not sent again. Check the basket before adding it again.");
 }
 
 QString BasketSync::Private::notAddedMessage(const ApiError &error)

@@ -6,6 +6,7 @@
 #include "app/api/ApiClient.h"
 #include "app/api/JsonDecode.h"
 
+#include <QHash>
 #include <QList>
 #include <QNetworkRequest>
 #include <QNetworkAccessManager>
@@ -58,6 +59,9 @@ public:
     bool authLost = false;
     // Calls (by name) that got 403 again after a fresh login: not in the API key's scope.
     QSet<QString> forbiddenAfterReauth;
+    // POSTs (by name) answered 403, with the token generation they were sent with: a 403 on a
+    // POST starts at most one re-login per session state, not one per add of a burst.
+    QHash<QString, quint64> postForbiddenGeneration;
     // setConfig() got a base URL with user:password@ and did not keep it.
     bool baseUrlRefused = false;
 

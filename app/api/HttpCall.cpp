@@ -336,7 +336,21 @@ bool HttpCall::handleAuthError(const ApiError &error)
             park();
             return true;
         }
-        m_core->startReauth(); // a POST is never replayed: its caller reconciles
+        // A POST is never replayed: its caller reconciles. A 403 starts at most one re-login
+        // per session state: sent with tokens renewed since an earlier 403 of this call, it is
+        // outside the key's scope; sent with the same tokens, the re-login is already on its way.
+        if (forbidden) {
+            const auto it = m_core->postForbiddenGeneration.constFind(m_spec.name);
+            if (it != m_core->postForbiddenGeneration.cend()) {
+                if (m_sentGeneration > *it) {
+                    qCWarning(lcApi) << m_spec.name << "not permitted for this API key (403 after a fresh login)";
+                    m_core->forbiddenAfterReauth.insert(m_spec.name);
+                }
+                return false;
+            }
+            m_core->postForbiddenGeneration.insert(m_spec.name, m_sentGeneration);
+        }
+        m_core->startReauth();
         return false;
     }
     // The re-login happened (or there is none) and the server still refuses.

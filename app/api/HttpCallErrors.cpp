@@ -20,6 +20,9 @@ ApiError HttpCall::classify(QNetworkReply *reply, int status) const
 {
     ApiError e;
     const bool isPost = m_spec.verb != "GET";
+    // The status line, when one came before the failure: a POST answered 2xx was taken by the
+    // server, whatever happened to its body afterwards (the basket queue relies on it).
+    e.httpStatus = status;
     switch (m_abort) {
     case Abort::Idle:
     case Abort::Deadline:
@@ -46,7 +49,7 @@ ApiError HttpCall::classify(QNetworkReply *reply, int status) const
         return ApiError::fromHttpStatus(status, m_buffer);
     if (ne == QNetworkReply::NoError || !isTransportError(ne)) {
         if (status == 0) {
-            e.kind = ApiError::Kind::Network;
+            e.kind = isPost ? ApiError::Kind::Outcome : ApiError::Kind::Network;
             e.detail = reply->errorString();
             return e;
         }

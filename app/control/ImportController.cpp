@@ -1,10 +1,13 @@
 #include "app/control/ImportController.h"
 
+#include "app/control/BasketAdds.h"
+
 #include "app/orders/OrderCsv.h"
 #include "app/orders/OrderImport.h"
 #include "app/orders/OrderTexts.h"
 
 #include <QFile>
+#include <QPointer>
 #include <QFileInfo>
 #include <QSaveFile>
 
@@ -81,14 +84,20 @@ QString separatorText(QChar separator)
 
 struct ImportController::Engine
 {
-    Engine(api::ApiClient *client, api::BasketSync *basket) : import(client), basket(basket) {}
+    Engine(api::ApiClient *client, BasketAdds *adds)
+        : import(client), adds(adds), context(adds ? adds->context() : 0)
+    {
+    }
     orders::OrderImport import;
-    api::BasketSync *basket;
+    QPointer<BasketAdds> adds;
+    // The shop context the lines are checked for: adds after a change of customer or store
+    // are refused by the add path, never sent to the new store's basket.
+    quint64 context;
     orders::OrderFileInfo info;
 };
 
-ImportController::ImportController(api::ApiClient *client, api::BasketSync *basket, const QLocale &locale, QObject *parent)
-    : QObject(parent), d(std::make_unique<Engine>(client, basket)), m_locale(locale)
+ImportController::ImportController(api::ApiClient *client, BasketAdds *adds, const QLocale &locale, QObject *parent)
+    : QObject(parent), d(std::make_unique<Engine>(client, adds)), m_locale(locale)
 {
     m_flush = new QTimer(this);
     m_flush->setSingleShot(true);
@@ -106,6 +115,8 @@ ImportController::ImportController(api::ApiClient *client, api::BasketSync *bask
     });
     connect(engine, &orders::OrderImport::addProgress, this, &ImportController::addProgress);
     connect(engine, &orders::OrderImport::addFinished, this, [this] { setState(State::Added); });
+    if (adds)
+        connect(adds, &BasketAdds::stateChanged, engine, &orders::OrderImport::onAddState);
 }
 
 ImportController::~ImportController() = default;
@@ -254,7 +265,11 @@ void ImportController::addToBasket()
     if (m_state != State::Checked || readyCount() == 0)
         return;
     setState(State::Adding);
-    d->import.addResolved(d->basket);
+    api::AddIntent origin;
+    origin.source = api::AddIntent::Source::Import;
+    origin.context = d->context;
+    BasketAdds *adds = d->adds;
+    d->import.addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
 }
 
 QByteArray ImportController::report() const
@@ -278,7 +293,7 @@ int ImportController::peakRequestsInFlight() const
 
 ImportController *ImportFactory::create(QObject *parent) const
 {
-    return new ImportController(m_client, m_basket, m_locale, parent);
+    return new ImportController(m_client, m_adds, m_locale, parent);
 }
 
 } // namespace webshop::control

@@ -14,9 +14,11 @@
 #include <QTimer>
 #include <memory>
 
-namespace webshop::api { class ApiClient; class BasketSync; }
+namespace webshop::api { class ApiClient; }
 
 namespace webshop::control {
+
+class BasketAdds;
 
 class ImportController : public QObject
 {
@@ -25,7 +27,7 @@ public:
     enum class State { Empty, Checking, Checked, Adding, Added };
     Q_ENUM(State)
 
-    ImportController(api::ApiClient *client, api::BasketSync *basket, const QLocale &locale, QObject *parent = nullptr);
+    ImportController(api::ApiClient *client, BasketAdds *adds, const QLocale &locale, QObject *parent = nullptr);
     ~ImportController() override;
 
     // Reads the file and starts checking it. False (and *error in the buyer's words) when the
@@ -97,13 +99,13 @@ private:
 class ImportFactory
 {
 public:
-    ImportFactory(api::ApiClient *client, api::BasketSync *basket) : m_client(client), m_basket(basket) {}
+    ImportFactory(api::ApiClient *client, BasketAdds *adds) : m_client(client), m_adds(adds) {}
     void setLocale(const QLocale &locale) { m_locale = locale; }
     ImportController *create(QObject *parent) const;
 
 private:
     api::ApiClient *m_client;
-    api::BasketSync *m_basket;
+    BasketAdds *m_adds;
     QLocale m_locale;
 };
 

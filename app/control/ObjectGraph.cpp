@@ -5,6 +5,8 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
+#include "app/control/BasketAdds.h"
+#include "app/localstore/StoreTypes.h"
 #include "app/control/ImportController.h"
 #include "app/control/QuickOrder.h"
 #include "app/control/OfflineCache.h"
@@ -22,6 +24,7 @@
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
 
+#include <QFileInfo>
 #include <QNetworkAccessManager>
 
 namespace webshop::control {
@@ -45,13 +48,32 @@ struct ObjectGraph::Parts
         , listItems(modelServices, &lists)
         , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems, &priceMemory}
         , sessionController(&session, &client, &basketQueue, models)
+        , adds(&basketQueue)
         , quitGuard(&basketQueue)
         , storeComparison(&client, &articles)
-        , imports(&client, &basketQueue)
-        , quickOrder(&client, &basketQueue, models, &sessionController)
+        , imports(&client, &adds)
+        , quickOrder(&client, &adds, models, &sessionController)
         , priceHistory(&sessionController, models)
         , offlineCache(&sessionController, &client, models)
     {
+        // The ledger of adds: beside the local store's file, or in memory for a run without one.
+        adds.openLedger(!o.localStore                 ? QStringLiteral(":memory:")
+                        : o.localStorePath.isEmpty() ? QString()
+                                                     : QFileInfo(o.localStorePath).absolutePath() + QStringLiteral("/ledger.sqlite"));
+        // Every add of the article pane and the lists goes through the one add path too.
+        basket.setAdder([this](const api::AddIntent &intent) { return adds.add(intent); });
+        QObject::connect(&adds, &BasketAdds::stateChanged, &basket, &models::BasketModel::onAddState);
+        adds.setGate([this] { return offlineCache.addRefusal(); });
+        adds.setKeySource([this]() -> std::optional<localstore::StoreKey> {
+            if (!sessionController.isSignedIn() || sessionController.currentAddressIndex() < 0)
+                return std::nullopt;
+            return localstore::StoreKey::of(sessionController.serverUrl(), sessionController.customerId(),
+                                            sessionController.currentAddress().storeId);
+        });
+        // A new customer, store or sign-in: a new context for the add path.
+        for (auto signal : {&SessionController::addressChanged, &SessionController::loggedIn,
+                            &SessionController::loggedOut, &SessionController::sessionEnded})
+            QObject::connect(&sessionController, signal, &adds, &BasketAdds::contextChanged);
         setLocale(o.locale);
         // Without a store (or when it fails) the app runs without history. Opened later: the
         // file is readied meanwhile on a thread of its own.
@@ -91,6 +113,7 @@ struct ObjectGraph::Parts
     models::ListItemsModel listItems;
     ModelSet models;
     SessionController sessionController;
+    BasketAdds adds;
     QuitGuard quitGuard;
     StoreComparison storeComparison;
     ImportFactory imports;
@@ -120,6 +143,7 @@ Services ObjectGraph::services() const
     Services s;
     static_cast<ModelSet &>(s) = d->models;
     s.session = &d->sessionController;
+    s.adds = &d->adds;
     s.quitGuard = &d->quitGuard;
     s.storeComparison = &d->storeComparison;
     s.imports = &d->imports;
@@ -170,6 +194,7 @@ auth::SecretStore *ObjectGraph::secrets() const { return &d->secrets; }
 auth::Session *ObjectGraph::session() const { return &d->session; }
 api::BasketSync *ObjectGraph::basketQueue() const { return &d->basketQueue; }
 SessionController *ObjectGraph::sessionController() const { return &d->sessionController; }
+BasketAdds *ObjectGraph::adds() const { return &d->adds; }
 QuitGuard *ObjectGraph::quitGuard() const { return &d->quitGuard; }
 PriceHistory *ObjectGraph::priceHistory() const { return &d->priceHistory; }
 OfflineCache *ObjectGraph::offlineCache() const { return &d->offlineCache; }

@@ -8,7 +8,8 @@
 //   QNetworkAccessManager (images, own disk cache) ── models::ImageCache
 //   models::PriceDisplay, models::ArticleCache (shared by the models)
 //   models: SearchResultsModel, ArticleDetails, BasketModel, PersonalListsModel, ListItemsModel
-//   control: SessionController (customer lifecycle), QuitGuard (quitting with adds open),
+//   control: SessionController (customer lifecycle), BasketAdds (the one add path and its
+//            ledger), QuitGuard (quitting with adds open),
 //            ImportFactory (a controller per order-file preview)
 //            QuickOrder (the quick order grid: lookups, adds, draft; owns its QuickOrderModel)
 //            PriceHistory (the local store: what the models receive, what the buyer saw)
@@ -78,6 +79,7 @@ public:
     auth::Session *session() const;
     api::BasketSync *basketQueue() const;
     SessionController *sessionController() const;
+    BasketAdds *adds() const;
     QuitGuard *quitGuard() const;
     PriceHistory *priceHistory() const;
     OfflineCache *offlineCache() const;

@@ -1,7 +1,7 @@
 #include "app/control/QuickOrder.h"
 
 #include "app/api/ApiClient.h"
-#include "app/api/BasketSync.h"
+#include "app/control/BasketAdds.h"
 #include "app/control/Services.h"
 #include "app/control/SessionController.h"
 #include "app/orders/OrderMatch.h"
@@ -46,11 +46,11 @@ std::optional<models::QuickOrderPick> pickFor(const orders::Candidate &c, const 
 
 } // namespace
 
-QuickOrder::QuickOrder(api::ApiClient *client, api::BasketSync *basket, const ModelSet &models,
+QuickOrder::QuickOrder(api::ApiClient *client, BasketAdds *adds, const ModelSet &models,
                        SessionController *session, QObject *parent)
     : QObject(parent)
     , m_client(client)
-    , m_basket(basket)
+    , m_adds(adds)
     , m_basketModel(models.basket)
     , m_lists(models.lists)
     , m_model(new models::QuickOrderModel(models.prices, this))
@@ -58,9 +58,9 @@ QuickOrder::QuickOrder(api::ApiClient *client, api::BasketSync *basket, const Mo
     m_suggestTimer.setSingleShot(true);
     m_suggestTimer.setInterval(200);
     connect(&m_suggestTimer, &QTimer::timeout, this, &QuickOrder::runSuggest);
-    if (m_basket)
-        connect(m_basket, &api::BasketSync::addStateChanged, this,
-                [this](quint64 ticket, api::AddState state, const QString &text) { onAddState(ticket, int(state), text); });
+    if (m_adds)
+        connect(m_adds, &BasketAdds::stateChanged, this,
+                [this](quint64 id, api::AddState state, const QString &text) { onAddState(id, int(state), text); });
     connectDraft(session);
 }
 

@@ -15,11 +15,12 @@
 #include <QPointer>
 #include <QTimer>
 
-namespace webshop::api { class ApiClient; class ApiJob; class BasketSync; struct SearchPage; }
+namespace webshop::api { class ApiClient; class ApiJob; struct SearchPage; }
 namespace webshop::models { class PersonalListsModel; class BasketModel; }
 
 namespace webshop::control {
 
+class BasketAdds;
 class SessionController;
 struct ModelSet;
 
@@ -27,7 +28,7 @@ class QuickOrder : public QObject
 {
     Q_OBJECT
 public:
-    QuickOrder(api::ApiClient *client, api::BasketSync *basket, const ModelSet &models, SessionController *session,
+    QuickOrder(api::ApiClient *client, BasketAdds *adds, const ModelSet &models, SessionController *session,
                QObject *parent = nullptr);
     ~QuickOrder() override;
 
@@ -92,7 +93,7 @@ private:
     void saveDraft() const;
 
     api::ApiClient *m_client = nullptr;     // all four: the object graph's, outliving this
-    api::BasketSync *m_basket = nullptr;
+    BasketAdds *m_adds = nullptr;
     models::BasketModel *m_basketModel = nullptr;
     models::PersonalListsModel *m_lists = nullptr;
     models::QuickOrderModel *m_model = nullptr;
@@ -109,7 +110,8 @@ private:
 
     QHash<quint64, int> m_resolveGeneration; // line -> the lookup whose answer counts
     int m_resolving = 0;
-    QHash<quint64, quint64> m_tickets;       // add ticket -> line
+    QHash<quint64, quint64> m_tickets;       // add id -> line, no outcome yet
+    QHash<quint64, quint64> m_told;          // add id -> line, told an outcome (a later verdict may follow)
     int m_batchAdded = 0;
     int m_batchNotAdded = 0;
     QString m_pendingList;                   // a list to append once it is loaded

@@ -1,7 +1,7 @@
 #include "app/control/QuickOrder.h"
 
 #include "app/api/ApiClient.h"
-#include "app/api/BasketSync.h"
+#include "app/control/BasketAdds.h"
 #include "app/control/SessionController.h"
 #include "models/BasketModel.h"
 #include "models/PersonalListsModel.h"
@@ -32,7 +32,7 @@ QList<int> QuickOrder::sendableRows() const
 
 int QuickOrder::add(const QList<int> &rows)
 {
-    if (!m_basket)
+    if (!m_adds)
         return 0;
     if (m_tickets.isEmpty()) {
         m_batchAdded = 0;
@@ -44,7 +44,18 @@ int QuickOrder::add(const QList<int> &rows)
             continue;
         const models::QuickOrderLine &line = m_model->line(row);
         // Exactly what the buyer typed: the pack resolved and the quantity as entered.
-        const quint64 ticket = m_basket->add(api::AddRequest{line.pick.bundleId, *line.quantity, line.pick.variantId, line.pick.unitNet});
+        api::AddIntent intent;
+        intent.bundleId = line.pick.bundleId;
+        intent.variantId = line.pick.variantId;
+        intent.amount = *line.quantity;
+        intent.unitNet = line.pick.unitNet;
+        intent.unitGross = line.pick.unitGross;
+        intent.currency = line.pick.currency;
+        intent.name = line.pick.name;
+        intent.pack = line.pick.pack;
+        intent.source = api::AddIntent::Source::QuickOrder;
+        intent.sourceRef = QString::number(line.id);
+        const quint64 ticket = m_adds->add(intent);
         m_tickets.insert(ticket, line.id);
         m_model->setSending(line.id);
         ++sent;
@@ -55,19 +66,26 @@ int QuickOrder::add(const QList<int> &rows)
 
 void QuickOrder::onAddState(quint64 ticket, int state, const QString &message)
 {
-    const auto it = m_tickets.constFind(ticket);
-    if (it == m_tickets.cend())
+    quint64 lineId = 0;
+    bool late = false;
+    if (const auto it = m_tickets.constFind(ticket); it != m_tickets.cend()) {
+        lineId = it.value();
+    } else if (const auto t = m_told.constFind(ticket); t != m_told.cend()) {
+        lineId = t.value(); // a later verdict: the add arrived after all, or was shown at last
+        late = true;
+    } else {
         return;
-    const quint64 lineId = it.value();
+    }
     const int row = m_model->rowOf(lineId);
     QString quantity;
     if (row >= 0 && m_model->line(row).quantity)
         quantity = m_model->prices()->formatQuantity(*m_model->line(row).quantity, m_model->line(row).pick.weight);
     const models::AddResultText result = models::describeAdd(api::AddState(state), message, quantity);
     m_model->setAddResult(lineId, api::AddState(state), result);
-    if (!result.final)
+    if (!result.final || late)
         return;
     m_tickets.remove(ticket);
+    m_told.insert(ticket, lineId);
     ++(result.added ? m_batchAdded : m_batchNotAdded);
     if (m_tickets.isEmpty())
         emit addsFinished(m_batchAdded, m_batchNotAdded);

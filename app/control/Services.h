@@ -21,6 +21,7 @@ class SearchResultsModel;
 
 namespace webshop::control {
 
+class BasketAdds;
 class ImportFactory;
 class QuickOrder;
 class OfflineCache;
@@ -58,6 +59,7 @@ struct ModelSet
 struct Services : ModelSet
 {
     SessionController *session = nullptr;
+    BasketAdds *adds = nullptr; // the one add path: every add, its ledger, what this app added
     QuitGuard *quitGuard = nullptr;
     StoreComparison *storeComparison = nullptr; // prices of lines at every store of the customer
     ImportFactory *imports = nullptr; // order-file imports (one controller per preview)

@@ -20,8 +20,6 @@ OrderImport::~OrderImport()
     for (const QPointer<api::ApiJob> &job : std::as_const(m_jobs))
         if (job)
             job->abandon();
-    if (m_addConnection)
-        disconnect(m_addConnection);
 }
 
 void OrderImport::start(const OrderFile &file)
@@ -276,20 +274,19 @@ void OrderImport::cancel()
     finish();
 }
 
-void OrderImport::addResolved(api::BasketSync *basket)
+void OrderImport::addResolved(QObject *addPath, Adder adder, const api::AddIntent &origin)
 {
-    if (isAdding() || !basket)
+    if (isAdding() || !addPath || !adder)
         return;
-    m_basket = basket;
+    m_addPath = addPath;
+    m_adder = std::move(adder);
+    m_origin = origin;
     m_addQueue.clear();
     for (int i = 0; i < m_lines.size(); ++i)
         if (m_lines.at(i).status == LineStatus::Ok)
             m_addQueue.append(i);
     m_addsDone = 0;
     m_addsTotal = int(m_addQueue.size());
-    if (m_addConnection)
-        disconnect(m_addConnection);
-    m_addConnection = connect(basket, &api::BasketSync::addStateChanged, this, &OrderImport::onAddState);
     emit addProgress(0, m_addsTotal);
     m_addRunning = true;
     sendMoreAdds();
@@ -299,8 +296,8 @@ void OrderImport::sendMoreAdds()
 {
     if (!m_addRunning)
         return; // finished already (several outcomes may each have asked for more)
-    if (!m_basket) {
-        // The basket queue is gone (the app is closing): what it had may or may not be in.
+    if (!m_addPath) {
+        // The add path is gone (the app is closing): what it had may or may not be in.
         const QList<int> open = m_adding.values();
         m_adding.clear();
         for (const int index : open) {
@@ -308,30 +305,44 @@ void OrderImport::sendMoreAdds()
             emit lineChanged(index);
         }
     }
-    while (m_basket && !m_addQueue.isEmpty() && m_adding.size() < kAddsAhead) {
+    while (m_addPath && !m_addQueue.isEmpty() && m_adding.size() < kAddsAhead) {
         const int index = m_addQueue.takeFirst();
         const LineResult &line = m_lines.at(index);
-        m_adding.insert(m_basket->add(api::AddRequest{line.match.bundleId, line.quantity, line.match.variantId, line.match.unitNet}),
-                        index);
+        api::AddIntent intent = m_origin;
+        intent.bundleId = line.match.bundleId;
+        intent.variantId = line.match.variantId;
+        intent.amount = line.quantity;
+        intent.unitNet = line.match.unitNet;
+        intent.name = line.match.name;
+        intent.pack = line.match.pack;
+        intent.sourceRef = QStringLiteral("line %1").arg(line.record.line);
+        m_adding.insert(m_adder(intent), index);
     }
     if (!m_adding.isEmpty())
         return;
     // Done (or the basket queue is gone: the lines not handed over stay `ok`, not added).
     m_addQueue.clear();
     m_addRunning = false;
-    if (m_addConnection)
-        disconnect(m_addConnection);
     emit addFinished();
 }
 
-void OrderImport::onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message)
+void OrderImport::onAddState(quint64 id, api::AddState state, const QString &message)
 {
-    using S = api::BasketSync::AddState;
-    const auto it = m_adding.constFind(ticket);
-    if (it == m_adding.cend() || !api::BasketSync::isFinal(state))
+    using S = api::AddState;
+    if (!api::isFinalAddState(state))
         return;
-    const int index = it.value();
-    m_adding.erase(it);
+    int index = -1;
+    bool late = false;
+    if (const auto it = m_adding.constFind(id); it != m_adding.cend()) {
+        index = it.value();
+        m_adding.erase(it);
+        m_told.insert(id, index);
+    } else if (const auto t = m_told.constFind(id); t != m_told.cend()) {
+        index = t.value(); // a later verdict: arrived after all, or shown at last
+        late = true;
+    } else {
+        return;
+    }
     LineResult &line = m_lines[index];
     line.detail = message;
     switch (state) {
@@ -342,6 +353,8 @@ void OrderImport::onAddState(quint64 ticket, api::BasketSync::AddState state, co
     default: line.status = LineStatus::Uncertain; break;
     }
     emit lineChanged(index);
+    if (late)
+        return;
     emit addProgress(++m_addsDone, m_addsTotal);
     // The next adds after this signal has returned: the queue is still inside its emit.
     QTimer::singleShot(0, this, &OrderImport::sendMoreAdds);

@@ -12,12 +12,15 @@
 // - cancel() abandons what is in flight and keeps every line resolved so far; the rest are
 //   `skipped` (not checked).
 // - Lines resolving to the same pack: see DuplicatePolicy; the buyer may decide per line later.
-// - addResolved() sends every `ok` line through the basket queue, a few adds ahead (kAddsAhead:
-//   the queue still sends one add at a time, but with the next add already waiting, the read
-//   that checks an add also serves as the next one's baseline: one basket read per add instead
-//   of two), and reports added / refused / uncertain for each line.
+// - addResolved() sends every `ok` line through the app's one add path (an Adder: the control
+//   layer's BasketAdds, which writes each add to the ledger first), a few adds ahead
+//   (kAddsAhead: the queue still sends one add at a time, but with the next add already
+//   waiting, the read that checks an add also serves as the next one's baseline: one basket
+//   read per add instead of two), and reports added / refused / uncertain for each line; a
+//   later verdict on an add (an uncertain one that arrived after all) updates its line again.
 
-#include "app/api/BasketSync.h"
+#include "app/values/AddIntent.h"
+#include "app/values/AddState.h"
 #include "app/orders/OrderFile.h"
 #include "app/orders/OrderMatch.h"
 
@@ -25,6 +28,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <functional>
 
 namespace webshop::api { class ApiClient; class ApiJob; }
 
@@ -55,8 +59,13 @@ public:
     void choose(int index, const Candidate &candidate); // an ambiguous line takes this pack
     void resolveDuplicate(int index, bool merge);       // a `duplicate` line: merge or keep
 
-    // Adds every `ok` line (merged quantities included) through `basket`.
-    void addResolved(api::BasketSync *basket);
+    // Adds every `ok` line (merged quantities included) through `adder`, each as `origin` says
+    // (source, run key, context) with "line N" of the file as its reference. `addPath` is the
+    // object behind the adder: when it goes, the lines still open are uncertain. Its states
+    // reach onAddState() (the caller connects them).
+    using Adder = std::function<quint64(const api::AddIntent &)>;
+    void addResolved(QObject *addPath, Adder adder, const api::AddIntent &origin);
+    void onAddState(quint64 id, webshop::api::AddState state, const QString &message);
     bool isAdding() const { return m_addRunning; }
     static constexpr int kAddsAhead = 4; // adds handed to the basket queue at a time
 
@@ -85,7 +94,6 @@ private:
     void applyDuplicates();
     void finish();
     void sendMoreAdds();
-    void onAddState(quint64 ticket, api::BasketSync::AddState state, const QString &message);
 
     api::ApiClient *m_client;
     int m_maxInFlight = 4;
@@ -99,12 +107,14 @@ private:
     bool m_running = false, m_cancelled = false;
     QElapsedTimer m_clock;
 
-    QPointer<api::BasketSync> m_basket;
+    QPointer<QObject> m_addPath;
+    Adder m_adder;
+    api::AddIntent m_origin;
     QList<int> m_addQueue;            // lines not handed to the basket queue yet
-    QHash<quint64, int> m_adding;     // add ticket -> line, handed over, no outcome yet
+    QHash<quint64, int> m_adding;     // add id -> line, handed over, no outcome yet
+    QHash<quint64, int> m_told;       // add id -> line, told an outcome (a later verdict may follow)
     bool m_addRunning = false;        // from addResolved() until addFinished()
     int m_addsDone = 0, m_addsTotal = 0;
-    QMetaObject::Connection m_addConnection;
 };
 
 } // namespace webshop::orders

@@ -5,6 +5,8 @@
 #include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
+#include "app/control/BasketAdds.h"
+#include "app/localstore/StoreTypes.h"
 #include "app/demo/DemoServer.h"
 #include "app/orders/OrderCsv.h"
 #include "app/orders/OrderImport.h"
@@ -48,6 +50,7 @@ ImportRunner::ImportRunner(const AppOptions &options, QObject *parent)
 ImportRunner::~ImportRunner()
 {
     m_import.reset();
+    m_adds.reset();
     m_basket.reset();
     m_session.reset();
 }
@@ -81,12 +84,26 @@ bool ImportRunner::start()
         config.baseUrl = prefs.serverUrl;
     m_client->setConfig(config);
     m_basket = std::make_unique<api::BasketSync>(m_client.get());
+    m_adds = std::make_unique<control::BasketAdds>(m_basket.get());
+    // Every add is written to the ledger before it is sent; without a ledger nothing is added.
+    if (m_options.importAdd && !m_adds->openLedger()) {
+        printError(tr("The app's data folder cannot be written, so no add can be recorded first; nothing was added."));
+        m_exitCode = kCannotRun;
+        return false;
+    }
+    m_adds->setKeySource([this]() -> std::optional<localstore::StoreKey> {
+        if (m_session->currentAddressIndex() < 0)
+            return std::nullopt;
+        return localstore::StoreKey::of(m_session->baseUrl(), m_session->customerId(),
+                                        m_session->deliveryAddresses().value(m_session->currentAddressIndex()).storeId);
+    });
 
     connect(m_session.get(), &auth::Session::loginFailed, this, [this](const api::ApiError &, const QString &message) {
         fail(message.isEmpty() ? noLoginMessage() : message);
     });
     connect(m_session.get(), &auth::Session::loggedIn, this, &ImportRunner::chooseAddress);
     connect(m_session.get(), &auth::Session::addressChanged, this, [this] {
+        m_adds->contextChanged();
         if (m_session->currentAddressIndex() >= 0 && !m_import)
             resolve();
     });
@@ -162,7 +179,12 @@ void ImportRunner::resolve()
         if (!m_options.importAdd)
             return finish();
         connect(m_import.get(), &orders::OrderImport::addFinished, this, &ImportRunner::finish);
-        m_import->addResolved(m_basket.get());
+        connect(m_adds.get(), &control::BasketAdds::stateChanged, m_import.get(), &orders::OrderImport::onAddState);
+        api::AddIntent origin;
+        origin.source = api::AddIntent::Source::Headless;
+        origin.context = m_adds->context();
+        control::BasketAdds *adds = m_adds.get();
+        m_import->addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
     });
     qCInfo(lcShell) << "import of" << file.info.lineCount << "lines," << orders::encodingName(file.info.encoding);
     m_import->start(file);

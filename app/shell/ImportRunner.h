@@ -11,6 +11,7 @@ class QNetworkAccessManager;
 
 namespace webshop::api { class ApiClient; class BasketSync; }
 namespace webshop::auth { class SecretStore; class Session; }
+namespace webshop::control { class BasketAdds; }
 namespace webshop::demo { class DemoServer; }
 namespace webshop::orders { class OrderImport; }
 
@@ -57,6 +58,7 @@ private:
     std::unique_ptr<auth::SecretStore> m_secrets;
     std::unique_ptr<auth::Session> m_session;
     std::unique_ptr<api::BasketSync> m_basket;
+    std::unique_ptr<control::BasketAdds> m_adds; // the one add path, with the ledger on disk
     std::unique_ptr<orders::OrderImport> m_import;
 };
 

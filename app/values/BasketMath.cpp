@@ -212,6 +212,52 @@ std::optional<Decimal> quantityOf(const Basket &basket, const QString &id)
     return q;
 }
 
+std::optional<Decimal> lineQuantity(const Basket &before, const Basket &after, const AddProbe &probe,
+                                    std::optional<Decimal> *beforeQuantity)
+{
+    for (const QString &id : {probe.bundleId, probe.variantId}) {
+        if (id.isEmpty())
+            continue;
+        const auto q0 = quantityOf(before, id);
+        const auto q1 = quantityOf(after, id);
+        if (!q0 && !q1)
+            continue;
+        *beforeQuantity = q0.value_or(Decimal());
+        return q1.value_or(Decimal());
+    }
+    return std::nullopt;
+}
+
+DeltaExplanation explainDelta(Decimal delta, const QList<Decimal> &amounts)
+{
+    DeltaExplanation e;
+    const int n = int(amounts.size());
+    e.landed = QList<bool>(n, false);
+    e.maybe = QList<bool>(n, false);
+    if (n > kMaxExplainedAdds)
+        return e;
+    quint32 all = 0;
+    quint32 any = 0;
+    bool first = true;
+    for (quint32 mask = 0; mask < (quint32(1) << n); ++mask) {
+        Decimal sum;
+        for (int i = 0; i < n; ++i)
+            if (mask & (quint32(1) << i))
+                sum += amounts[i];
+        if (sum != delta)
+            continue;
+        all = first ? mask : (all & mask);
+        any |= mask;
+        first = false;
+    }
+    e.explained = !first;
+    for (int i = 0; i < n && e.explained; ++i) {
+        e.landed[i] = all & (quint32(1) << i);
+        e.maybe[i] = !e.landed[i] && (any & (quint32(1) << i));
+    }
+    return e;
+}
+
 bool sameContent(const Basket &a, const Basket &b)
 {
     return a.items.size() == b.items.size() && quantities(a) == quantities(b) && sameTotals(a.total, b.total);

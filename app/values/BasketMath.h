@@ -62,6 +62,28 @@ struct AddFinding
 // Compares the basket read right before an add with one read after it.
 AddFinding findAdd(const Basket &before, const Basket &after, const AddProbe &probe);
 
+// The quantity of the add's line in a basket, by the ids it can carry: its bundle id, else its
+// variant id (summed over duplicate lines). nullopt when no line of either basket carries either
+// id (a server that names lines by another scheme).
+std::optional<Decimal> lineQuantity(const Basket &before, const Basket &after, const AddProbe &probe,
+                                    std::optional<Decimal> *beforeQuantity);
+
+// Which of several open adds of one pack explain a change of its line. `delta` is how much the
+// line grew since the oldest add's baseline (less what was already credited since); every
+// subset of the adds whose amounts sum to `delta` is an explanation. An add in every
+// explanation has landed; one in some but not all may have (the change cannot tell which of
+// them); one in none has not landed (yet). No explanation: the line was also changed by
+// something else (another client, a second application of an add).
+struct DeltaExplanation
+{
+    bool explained = false;
+    QList<bool> landed; // per add, in the order given
+    QList<bool> maybe;
+};
+// More than kMaxExplainedAdds adds: not enumerated, nothing is credited (explained = false).
+constexpr int kMaxExplainedAdds = 12;
+DeltaExplanation explainDelta(Decimal delta, const QList<Decimal> &amounts);
+
 // True when both baskets have the same lines (ids and quantities, as multisets) and totals.
 bool sameContent(const Basket &a, const Basket &b);
 
