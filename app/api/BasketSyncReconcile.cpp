@@ -81,10 +81,13 @@ void BasketSync::Private::decideCurrent(bool readOk)
     OpenAdd *a = openAdd(current->ticket);
     if (!a) // settled by the read: confirmed or doubled
         return done();
-    if (accepted && polls < pollWaits.size()) {
-        // Taken by the server, not shown yet (an asynchronous server, or the basket not
-        // readable yet): read again after a pause.
-        setState(*current, AddState::Checking, tr("Added; waiting for the basket to show it…"));
+    if (polls < pollWaits.size()) {
+        // Not shown yet (an asynchronous server, a server slower than our give-up, or the
+        // basket not readable yet): read again after a pause, before the next add is sent, so
+        // that a late arrival is told to this add and not mistaken for the next one's.
+        setState(*current, AddState::Checking,
+                 accepted ? tr("Added; waiting for the basket to show it…")
+                          : tr("No clear answer from the server; checking whether the basket shows the item…"));
         pollTimer.start(pollWaits.value(polls++));
         return;
     }

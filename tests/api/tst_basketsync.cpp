@@ -44,7 +44,7 @@ enum class Post {
     ErrorEnvelope200, // applied, 200 whose body is an error envelope (the body is not read)
     CutBody202,       // applied, 202 whose body breaks off (Content-Length longer than sent)
     CutBodyAsync,     // 202 whose body breaks off, applied only after two more basket reads
-    SlowApplied,      // applied and answered 200 only after the client gave up (600 ms > 400 ms)
+    SlowApplied,      // applied and answered 200 only after the client gave up and re-read (1200 ms)
     Redirect307,      // 307 to the same path, not applied (the client must not follow it)
     Redirect308Applied, // applied, then 308 to the same path
     Accepted202Later, // 202, applied only when the test says so (pendingAsync, kept)
@@ -210,7 +210,7 @@ class TestBasketSync : public QObject
             return cut(202);
         case Post::SlowApplied: {
             QPointer<QTcpSocket> socket(s);
-            QTimer::singleShot(600, this, [this, socket, id, n] {
+            QTimer::singleShot(1200, this, [this, socket, id, n] {
                 apply(id, n);
                 if (socket)
                     FakeHttpServer::reply(socket, 200, "{}");
