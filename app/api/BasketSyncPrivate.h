@@ -35,6 +35,7 @@ public:
         Decimal credited;       // other adds of the same pack found in the basket since `before`
         AddState told = AddState::Checking;
         QString note;           // the last message told beside the state (said once)
+        bool toldUnread = false; // told while the basket could not be read (said again once it can)
         int reads = 0;
     };
 

@@ -91,6 +91,7 @@ void BasketSync::Private::decideCurrent(bool readOk)
         pollTimer.start(pollWaits.value(polls++));
         return;
     }
+    a->toldUnread = !readOk;
     if (accepted)
         tell(*a, AddState::Accepted,
              !readOk ? tr("Added (the server confirmed it); the basket could not be read to show it yet.")

@@ -67,6 +67,15 @@ void BasketSync::Private::settleOpen()
         if (e != epoch)
             return; // a slot cleared the basket
     }
+    // Told while the basket could not be read: now it can, and it does not show them yet.
+    for (OpenAdd &a : open) {
+        if (!a.toldUnread || !isFinalAddState(a.told))
+            continue;
+        a.toldUnread = false;
+        tell(a, a.told, a.accepted ? tr("Added (the server confirmed it), but the basket does not show it yet.") : uncertainMessage());
+        if (e != epoch)
+            return;
+    }
     // An add the basket has not shown in many reads keeps what it was told (accepted, or
     // uncertain) and is no longer looked for; the current add is looked for until it is decided.
     for (int i = int(open.size()) - 1; i >= 0; --i)

@@ -22,6 +22,9 @@ const QString kColumns = QStringLiteral(
 
 QVariant money(const std::optional<api::Decimal> &d) { return d ? QVariant(d->toString()) : QVariant(); }
 
+// A null QString binds as SQL NULL: the text columns are NOT NULL, empty is ''.
+QVariant text(const QString &s) { return QVariant(s.isNull() ? QString(u""_qs) : s); }
+
 std::optional<api::Decimal> moneyOf(const QVariant &v)
 {
     if (v.isNull())
@@ -84,20 +87,25 @@ bool AddLedger::isOpen() const
 bool AddLedger::open(const QString &pathIn)
 {
     const QString path = pathIn.isEmpty() ? defaultPath() : pathIn;
+    const bool inMemory = path == u":memory:";
     const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath())) {
+    if (inMemory) {
+        // Nothing on disk: a run without a local store (tests, --no-store).
+    } else if (!QDir().mkpath(info.absolutePath())) {
         m_error = QStringLiteral("cannot create %1").arg(info.absolutePath());
         return false;
     }
-    QFile::setPermissions(info.absolutePath(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    if (!info.exists()) {
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly)) {
-            m_error = QStringLiteral("cannot create %1").arg(path);
-            return false;
+    if (!inMemory) {
+        QFile::setPermissions(info.absolutePath(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        if (!info.exists()) {
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly)) {
+                m_error = QStringLiteral("cannot create %1").arg(path);
+                return false;
+            }
         }
+        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     }
-    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
@@ -141,11 +149,11 @@ qint64 AddLedger::append(LedgerEntry e)
     q.prepare(QStringLiteral("INSERT INTO add_ledger (server, customer, store, bundle, variant, name, pack, amount, "
                              "unit_net, unit_gross, currency, source, source_ref, run_key, session, again_of, state, "
                              "message, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
-    for (const QVariant &v : {QVariant(e.key.server), QVariant(e.key.customer), QVariant(e.key.store), QVariant(e.bundleId),
-                              QVariant(e.variantId), QVariant(e.name), QVariant(e.pack), QVariant(e.amount.toString()),
-                              money(e.unitNet), money(e.unitGross), QVariant(e.currency), QVariant(e.source),
-                              QVariant(e.sourceRef), QVariant(e.runKey), QVariant(m_session), QVariant(e.againOf),
-                              QVariant(stateCode(e.state)), QVariant(e.message), QVariant(now), QVariant(now)})
+    for (const QVariant &v : {text(e.key.server), text(e.key.customer), text(e.key.store), text(e.bundleId),
+                              text(e.variantId), text(e.name), text(e.pack), QVariant(e.amount.toString()),
+                              money(e.unitNet), money(e.unitGross), text(e.currency), text(e.source),
+                              text(e.sourceRef), text(e.runKey), text(m_session), QVariant(e.againOf),
+                              QVariant(stateCode(e.state)), text(e.message), QVariant(now), QVariant(now)})
         q.addBindValue(v);
     if (!q.exec()) {
         qCWarning(lcLocalStore) << "ledger: the add could not be written:" << q.lastError().text();
@@ -161,7 +169,7 @@ bool AddLedger::setState(qint64 id, api::AddState state, const QString &message)
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("UPDATE add_ledger SET state = ?, message = ?, updated_at = ? WHERE id = ?"));
     q.addBindValue(stateCode(state));
-    q.addBindValue(message);
+    q.addBindValue(text(message));
     q.addBindValue(QDateTime::currentMSecsSinceEpoch());
     q.addBindValue(id);
     if (!q.exec()) {

@@ -156,7 +156,7 @@ private slots:
         m_queue = std::make_unique<api::BasketSync>(&m_demo->client());
         m_queue->setVisibilityPolls({100, 200});
         m_adds = std::make_unique<control::BasketAdds>(m_queue.get());
-        QVERIFY(m_adds->openLedger(QStringLiteral(":memory:")));
+        QVERIFY2(m_adds->openLedger(QStringLiteral(":memory:")), qPrintable(m_adds->ledger()->errorString()));
         const localstore::StoreKey key = localstore::StoreKey::of(m_demo->server().url(), QStringLiteral("c"), QStringLiteral("s"));
         m_adds->setKeySource([key]() -> std::optional<localstore::StoreKey> { return key; });
         connect(m_adds.get(), &control::BasketAdds::stateChanged, this, [this](quint64 id, AddState s, const QString &m) {
@@ -285,7 +285,7 @@ private slots:
             f.chaosRate = 0.6;
             f.chaosSlowMs = 1200;
         });
-        QRandomGenerator amounts(quint32(seed));
+        QRandomGenerator amounts{static_cast<quint32>(seed)};
         for (int i = 0; i < 30; ++i)
             add(m_packs[i], 1 + int(amounts.bounded(3)));
         QTRY_VERIFY_WITH_TIMEOUT(allTold(), 60000);
