@@ -126,6 +126,12 @@ OrderFile readOrderText(const QString &text, const ReadOptions &options)
 
     QList<Role> roles = headerRow >= 0 ? rolesFromHeader(rows.at(headerRow).fields, options) : QList<Role>();
     roles.resize(columns, Role::Ignored);
+    // No header names the quantity: the data must single out one column, else nothing is guessed.
+    QList<int> quantityCandidates;
+    if (!roles.contains(Role::Quantity))
+        for (int c : quantityColumnsFromData(sample, columns))
+            if (roles.at(c) == Role::Ignored)
+                quantityCandidates.append(c);
     if (!roles.contains(Role::Id) && !roles.contains(Role::Text)) {
         // Names that say nothing about the article column: let the data speak, keep the rest.
         const QList<Role> guessed = rolesFromData(sample, columns);
@@ -138,8 +144,17 @@ OrderFile readOrderText(const QString &text, const ReadOptions &options)
         if (q >= 0 && roles.at(q) == Role::Ignored)
             roles[q] = Role::Quantity;
     }
+    if (quantityCandidates.size() > 1) {
+        const qsizetype q = roles.indexOf(Role::Quantity);
+        if (q >= 0)
+            roles[q] = Role::Ignored;
+    } else if (quantityCandidates.size() == 1 && !roles.contains(Role::Quantity)
+               && roles.at(quantityCandidates.constFirst()) == Role::Ignored) {
+        roles[quantityCandidates.constFirst()] = Role::Quantity;
+    }
     file.info.hasHeader = headerRow >= 0;
     file.info.roles = roles;
+    file.info.quantityCandidates = quantityCandidates;
     const qsizetype idCol = roles.indexOf(Role::Id), textCol = roles.indexOf(Role::Text),
                     qtyCol = roles.indexOf(Role::Quantity), packCol = roles.indexOf(Role::Pack);
 
@@ -167,6 +182,10 @@ OrderFile readOrderText(const QString &text, const ReadOptions &options)
             r.pack = cell(row.fields, packCol);
             r.quantityText = cell(row.fields, qtyCol);
             readQuantity(r, file.info.decimalMark, fallback);
+            if (file.info.quantityUnclear()) {
+                r.quantityProblem = QuantityProblem::ColumnUnclear;
+                r.quantityColumns = file.info.quantityCandidates;
+            }
         }
         file.records.append(std::move(r));
     }

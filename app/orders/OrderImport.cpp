@@ -42,6 +42,8 @@ void OrderImport::start(const OrderFile &file)
         const int index = int(m_lines.size());
         if (record.kind != OrderRecord::Kind::Data) {
             line.status = LineStatus::Skipped;
+        } else if (record.quantityProblem == QuantityProblem::ColumnUnclear) {
+            line.status = LineStatus::InvalidQuantity; // the file is refused as a whole: nothing to look up
         } else if (record.what().isEmpty()) {
             line.status = LineStatus::NotFound;
         } else {

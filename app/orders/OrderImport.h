@@ -16,6 +16,8 @@
 //   the queue still sends one add at a time, but with the next add already waiting, the read
 //   that checks an add also serves as the next one's baseline: one basket read per add instead
 //   of two), and reports added / refused / uncertain for each line.
+// - Lines of a file refused as a whole (a quantity column no header names and the data does
+//   not single out: QuantityProblem::ColumnUnclear) are `invalid_quantity` without a lookup.
 
 #include "app/api/BasketSync.h"
 #include "app/orders/OrderFile.h"

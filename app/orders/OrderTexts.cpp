@@ -1,5 +1,7 @@
 #include "app/orders/OrderTexts.h"
 
+#include "app/orders/OrderCsv.h"
+
 #include <QLocale>
 
 namespace webshop::orders {
@@ -26,8 +28,37 @@ QString OrderTexts::quantityMessage(const OrderRecord &r, const QLocale &locale)
     case QuantityProblem::TooManyDecimals: return tr("The quantity \"%1\" has more than four decimals.").arg(r.quantityText);
     case QuantityProblem::WholePacksOnly:
         return tr("This pack is sold in whole numbers only, not %1.").arg(r.quantityText);
+    case QuantityProblem::ColumnUnclear: return quantityColumnsMessage(r.quantityColumns, locale);
     }
     return {};
+}
+
+QString OrderTexts::quantityColumnsMessage(const QList<int> &columns, const QLocale &locale)
+{
+    QStringList numbers;
+    for (int c : columns)
+        numbers << locale.toString(c + 1);
+    //: %1: column numbers ("2 and 3"); %2: the header names the reader accepts for the quantity
+    return tr("Not imported: columns %1 could each be the quantity, and no header line says which. "
+              "Add a first line with the column names, with %2 above the quantity column.")
+        .arg(locale.createSeparatedList(numbers), acceptedQuantityNames());
+}
+
+QString OrderTexts::acceptedQuantityNames()
+{
+    // Names the reader accepts (ColumnRoles.cpp), in the UI language's word first when the export writes one.
+    QStringList names{QStringLiteral("\"Menge\""), QStringLiteral("\"Anzahl\""), QStringLiteral("\"Quantity\""),
+                      QStringLiteral("\"Qty\"")};
+    const QString own = u'"' + OrderCsv::exportHeader().at(3) + u'"';
+    if (!names.contains(own, Qt::CaseInsensitive))
+        names.prepend(own);
+    //: the words a header may use for the quantity column, e.g. "Menge" or "Quantity"
+    return tr("%1 or %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.constLast());
+}
+
+QString OrderTexts::fileMessage(const OrderFileInfo &info, const QLocale &locale)
+{
+    return info.quantityUnclear() ? quantityColumnsMessage(info.quantityCandidates, locale) : QString();
 }
 
 QString OrderTexts::message(const LineResult &line, const QLocale &locale)

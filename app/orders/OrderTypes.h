@@ -25,6 +25,7 @@ enum class QuantityProblem {
     NotPositive,     // 0 or negative
     TooManyDecimals, // more than four decimals
     WholePacksOnly,  // a fraction of a pack that is not sold by weight (found at resolution)
+    ColumnUnclear,   // the file does not say which column is the quantity: the whole file is refused
 };
 
 // One record of the file. Every physical line of the file belongs to exactly one record:
@@ -46,6 +47,7 @@ struct OrderRecord
     std::optional<api::Decimal> quantity; // set exactly when quantityProblem == None
     QuantityProblem quantityProblem = QuantityProblem::None;
     api::Decimal ambiguousDecimal, ambiguousGrouped; // the two readings of an Ambiguous quantity
+    QList<int> quantityColumns; // ColumnUnclear: the columns (from 0) that could each be the quantity
 
     // What to look up: the id, else the text.
     QString what() const { return id.isEmpty() ? text : id; }

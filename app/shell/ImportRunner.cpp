@@ -8,6 +8,7 @@
 #include "app/demo/DemoServer.h"
 #include "app/orders/OrderCsv.h"
 #include "app/orders/OrderImport.h"
+#include "app/orders/OrderTexts.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
 #include "app/control/AddressMemory.h"
@@ -63,7 +64,13 @@ bool ImportRunner::start()
         m_exitCode = kCannotRun;
         return false;
     }
-    m_fileBytes = file.readAll();
+    // The file first: one refused as a whole needs no server.
+    m_file = std::make_unique<orders::OrderFile>(orders::readOrderFile(file.readAll(), orders::OrderCsv::readOptionsFor(m_locale)));
+    if (m_file->info.quantityUnclear()) {
+        printError(m_options.importFile + QStringLiteral(": ") + orders::OrderTexts::fileMessage(m_file->info, m_locale));
+        m_exitCode = kCannotRun;
+        return false;
+    }
 
     QNetworkProxyFactory::setUseSystemConfiguration(true);
     m_nam = std::make_unique<QNetworkAccessManager>();
@@ -152,7 +159,7 @@ void ImportRunner::chooseAddress()
 
 void ImportRunner::resolve()
 {
-    const orders::OrderFile file = orders::readOrderFile(m_fileBytes, orders::OrderCsv::readOptionsFor(m_locale));
+    const std::unique_ptr<orders::OrderFile> file = std::move(m_file);
     m_import = std::make_unique<orders::OrderImport>(m_client.get());
     if (m_options.duplicates == u"merge")
         m_import->setDuplicatePolicy(orders::DuplicatePolicy::Merge);
@@ -164,8 +171,8 @@ void ImportRunner::resolve()
         connect(m_import.get(), &orders::OrderImport::addFinished, this, &ImportRunner::finish);
         m_import->addResolved(m_basket.get());
     });
-    qCInfo(lcShell) << "import of" << file.info.lineCount << "lines," << orders::encodingName(file.info.encoding);
-    m_import->start(file);
+    qCInfo(lcShell) << "import of" << file->info.lineCount << "lines," << orders::encodingName(file->info.encoding);
+    m_import->start(*file);
 }
 
 void ImportRunner::finish()

@@ -12,7 +12,7 @@ class QNetworkAccessManager;
 namespace webshop::api { class ApiClient; class BasketSync; }
 namespace webshop::auth { class SecretStore; class Session; }
 namespace webshop::demo { class DemoServer; }
-namespace webshop::orders { class OrderImport; }
+namespace webshop::orders { class OrderImport; struct OrderFile; }
 
 namespace webshop::shell {
 
@@ -21,7 +21,8 @@ namespace webshop::shell {
 // configured server), resolves every line, with --add adds the resolved ones through the basket
 // queue, writes the per-line report and quits. No window and no GUI application.
 // Exit codes: 0 every line resolved (and, with --add, added); 1 some line did not; 3 the run
-// could not be made (file, server, login, delivery address, report). 2 is the command line's.
+// could not be made (file, a file whose quantity column is unclear, server, login, delivery
+// address, report). 2 is the command line's.
 class ImportRunner : public QObject
 {
     Q_OBJECT
@@ -50,7 +51,7 @@ private:
     bool m_done = false;
     QLocale m_locale;
     std::unique_ptr<QTranslator> m_appTranslator, m_qtTranslator;
-    QByteArray m_fileBytes;
+    std::unique_ptr<orders::OrderFile> m_file;             // read in start(), handed to the import
     std::unique_ptr<demo::DemoServer> m_demoServer;
     std::unique_ptr<QNetworkAccessManager> m_nam;
     std::unique_ptr<api::ApiClient> m_client;

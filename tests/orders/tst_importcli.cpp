@@ -165,6 +165,33 @@ private slots:
         QCOMPARE(rows.at(2).at(4), secondStatus);
     }
 
+    // No header, and two columns that could each be the quantity: nothing is guessed, the whole
+    // file is refused with the hint (exit code 3, no report). With a header naming the quantity
+    // the same lines are read and added.
+    void unclearQuantityColumnIsRefused()
+    {
+        const QString bundle = demo::DemoCatalogue::create()->articles().constFirst().bundles.constFirst().id;
+        const QString in = write(QStringLiteral("unclear.csv"), (bundle + QStringLiteral(";6;2\n")).toUtf8());
+        const QString out = m_dir.filePath(QStringLiteral("unclear-report.csv"));
+        QFile::remove(out);
+        const QStringList args{QStringLiteral("--demo"), QStringLiteral("--locale"), QStringLiteral("de-DE"),
+                               QStringLiteral("--import"), in, QStringLiteral("--report"), out, QStringLiteral("--add")};
+        const Run refused = run(args);
+        QVERIFY2(refused.exitCode == 3, refused.err.constData());
+        const QString err = QString::fromLocal8Bit(refused.err);
+        for (const char *word : {"\"Menge\"", "\"Quantity\"", "unclear.csv", "2 und 3"})
+            QVERIFY2(err.contains(QString::fromUtf8(word)), qPrintable(err));
+        QVERIFY(!QFile::exists(out));
+
+        write(QStringLiteral("unclear.csv"), (QStringLiteral("Artikelnummer;Menge;Preis\n") + bundle + QStringLiteral(";6;2\n")).toUtf8());
+        const Run read = run(args);
+        QVERIFY2(read.exitCode == 0, read.err.constData());
+        const QList<QStringList> rows = report(out);
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows.at(2).at(3), QStringLiteral("6"));
+        QCOMPARE(rows.at(2).at(4), QStringLiteral("added"));
+    }
+
     void configuredServerWithEnvironmentLogin()
     {
         // Not demo mode: a server of its own, the logins from the environment, the store chosen

@@ -3,6 +3,7 @@
 
 #include "app/orders/CsvSplit.h"
 #include "app/orders/OrderFile.h"
+#include "app/orders/OrderTexts.h"
 
 #include <QTest>
 
@@ -168,6 +169,89 @@ private slots:
         QCOMPARE(f.records.at(2).quantityProblem, QuantityProblem::NotPositive);
         QCOMPARE(f.records.at(3).quantityProblem, QuantityProblem::Missing);
         QCOMPARE(f.records.at(4).quantityProblem, QuantityProblem::TooManyDecimals);
+    }
+
+    // Without a header that names the quantity, a file is read only when one column alone can
+    // be the quantity; else it is refused as a whole (nothing guessed, every line says why).
+    void quantityColumnByEvidence_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<int>>("unclear"); // the columns that could each be the quantity; empty: read
+        QTest::addColumn<QStringList>("quantities"); // of the data records, "-" where none
+        const QList<int> none;
+        // Refused: two columns of numbers and nothing in the data that singles one out.
+        QTest::newRow("B1001;6;2") << QStringLiteral("B1001;6;2\n") << QList<int>{1, 2} << QStringList{QStringLiteral("-")};
+        QTest::newRow("two number columns, several lines")
+            << QStringLiteral("B1001;6;2\nB1002;3;1\nB1003;1;12\n") << QList<int>{1, 2}
+            << QStringList{QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("position column") << QStringLiteral("1;100000101;6\n2;100000201;3\n") << QList<int>{0, 2}
+                                         << QStringList{QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("short numbers") << QStringLiteral("1001;6\n1002;3\n") << QList<int>{0, 1}
+                                       << QStringList{QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("a price column") << QStringLiteral("B1001;6;3,49\nB1002;2;12,90\n") << QList<int>{1, 2}
+                                        << QStringList{QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("header of unknown words") << QStringLiteral("Ware;Pos;Stk\nB1001;6;2\nB1002;1;4\n") << QList<int>{1, 2}
+                                                 << QStringList{QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("header without a quantity name") << QStringLiteral("Artikelnummer;Foo;Bar\nB1001;6;2\n") << QList<int>{1, 2}
+                                                        << QStringList{QStringLiteral("-")};
+        // Read: one column alone can be the quantity.
+        QTest::newRow("number;quantity") << QStringLiteral("B1001;6\nB1002;2\n") << none
+                                         << QStringList{QStringLiteral("6"), QStringLiteral("2")};
+        QTest::newRow("long number, quantity") << QStringLiteral("100000101;3\n100000201;1\n") << none
+                                               << QStringList{QStringLiteral("3"), QStringLiteral("1")};
+        QTest::newRow("quantity, text") << QStringLiteral("3;Vollmilch\n4;Gouda\n") << none
+                                        << QStringList{QStringLiteral("3"), QStringLiteral("4")};
+        QTest::newRow("number, text, quantity") << QStringLiteral("B1001;Gouda;6\n") << none << QStringList{QStringLiteral("6")};
+        QTest::newRow("text, pack, quantity") << QStringLiteral("Gouda;Karton;2\nEdamer;kg;1,5\n") << none
+                                              << QStringList{QStringLiteral("2"), QStringLiteral("1.5")};
+        QTest::newRow("an empty third column") << QStringLiteral("B1001;6;\nB1002;2;\n") << none
+                                               << QStringList{QStringLiteral("6"), QStringLiteral("2")};
+        QTest::newRow("long numbers beside the quantity") << QStringLiteral("B1001;4006381333931;6\n") << none
+                                                          << QStringList{QStringLiteral("6")};
+        // A header that names the quantity decides, however many columns hold numbers.
+        QTest::newRow("header: three integer columns") << QStringLiteral("Pos;Artikelnummer;Menge\n1;100000101;6\n2;100000201;3\n")
+                                                       << none << QStringList{QStringLiteral("6"), QStringLiteral("3")};
+        QTest::newRow("header: Art-Nr;Menge;Preis") << QStringLiteral("Art-Nr;Menge;Preis\nB1001;6;2\n") << none
+                                                    << QStringList{QStringLiteral("6")};
+    }
+    void quantityColumnByEvidence()
+    {
+        QFETCH(QString, text);
+        QFETCH(QList<int>, unclear);
+        QFETCH(QStringList, quantities);
+        const OrderFile f = readOrderText(text);
+        checkAccounted(f);
+        QCOMPARE(f.info.quantityCandidates.size() > 1 ? f.info.quantityCandidates : QList<int>(), unclear);
+        QCOMPARE(f.info.quantityUnclear(), !unclear.isEmpty());
+        QCOMPARE(f.info.roles.contains(Role::Quantity), unclear.isEmpty());
+        QStringList got;
+        for (const OrderRecord &r : f.records) {
+            if (r.kind != OrderRecord::Kind::Data)
+                continue;
+            got << qty(r);
+            if (!unclear.isEmpty()) {
+                QCOMPARE(r.quantityProblem, QuantityProblem::ColumnUnclear);
+                QCOMPARE(r.quantityColumns, unclear);
+            }
+        }
+        QCOMPARE(got, quantities);
+    }
+
+    void unclearQuantityColumnHint()
+    {
+        const OrderFile f = readOrderText(QStringLiteral("B1001;6;2\n"));
+        const QString message = OrderTexts::fileMessage(f.info, QLocale(QLocale::English));
+        // Which columns, and the header names that would settle it.
+        QVERIFY2(message.contains(QStringLiteral("columns 2 and 3")), qPrintable(message));
+        for (const char *name : {"\"Menge\"", "\"Anzahl\"", "\"Quantity\"", "\"Qty\""})
+            QVERIFY2(message.contains(QString::fromUtf8(name)), name);
+        QCOMPARE(OrderTexts::quantityMessage(f.records.constFirst(), QLocale(QLocale::English)), message);
+        // Each offered name is one the reader takes for the quantity column.
+        for (const QString &name : {QStringLiteral("Menge"), QStringLiteral("Anzahl"), QStringLiteral("Quantity"), QStringLiteral("Qty")}) {
+            const OrderFile withHeader = readOrderText(QStringLiteral("Nr;") + name + QStringLiteral(";x\nB1001;6;2\n"));
+            QCOMPARE(withHeader.records.at(1).quantityText, QStringLiteral("6"));
+        }
+        QVERIFY(OrderTexts::fileMessage(readOrderText(QStringLiteral("B1001;6\n")).info, QLocale(QLocale::English)).isEmpty());
     }
 
     void quotedFieldsBlankAndComments()

@@ -259,6 +259,17 @@ private slots:
         QVERIFY(!import.isRunning());
     }
 
+    void unclearFileIsNotLookedUp()
+    {
+        OrderImport import(&m_demo->client());
+        QVERIFY(test::resolveAll(import, read(m_bundle + QStringLiteral(";6;2\n") + m_caseBundle + QStringLiteral(";1;1\n"))));
+        QCOMPARE(import.lookupCount(), 0);
+        for (const LineResult &line : import.lines()) {
+            QCOMPARE(line.status, LineStatus::InvalidQuantity);
+            QVERIFY(OrderTexts::message(line, kGerman).contains(QStringLiteral("\"Menge\"")));
+        }
+    }
+
     void addThroughTheBasketQueue()
     {
         m_demo->server().resetBaskets();
