@@ -39,6 +39,27 @@ DecimalMark markOf(QStringView v)
     return mark == u',' ? DecimalMark::Comma : DecimalMark::Point;
 }
 
+// True when `v`, a number, shows the mark that is not the column's decimal mark without the
+// decimal mark after it: "1,250" or "1.234,5" where the column writes "2.5", "1.250" where it
+// writes "2,5". Read by the column's mark, that other mark would be a group separator (1250):
+// a value from a different source, or a slip, that no reading can be sure of.
+bool contradictsMark(QStringView v, DecimalMark mark)
+{
+    if (mark == DecimalMark::Unknown)
+        return false;
+    bool digit = false;
+    for (QChar c : v) {
+        if (c.isDigit())
+            digit = true;
+        else if (c != u',' && c != u'.' && c != u' ' && c != u'\'' && c != u'-' && c != u'+')
+            return false; // not a number: read (and refused) as one
+    }
+    const QChar own = mark == DecimalMark::Comma ? u',' : u'.';
+    const QChar other = mark == DecimalMark::Comma ? u'.' : u',';
+    const qsizetype at = v.lastIndexOf(other);
+    return digit && at >= 0 && v.indexOf(own, at) < 0;
+}
+
 QuantityProblem problemOf(api::LocaleParseError e)
 {
     using E = api::LocaleParseError;
@@ -85,8 +106,12 @@ void readQuantity(OrderRecord &record, DecimalMark mark, const QLocale &fallback
         locale = QLocale(QLocale::English, QLocale::UnitedStates);
     else
         o.eitherMarkIsDecimal = true; // a lone mark with other than three digits after it
-    const api::LocaleParseResult r = api::Decimal::parseLocale(locale, record.quantityText, o);
     record.quantity.reset();
+    if (contradictsMark(QStringView(record.quantityText).trimmed(), mark)) {
+        record.quantityProblem = QuantityProblem::MarkContradicts;
+        return;
+    }
+    const api::LocaleParseResult r = api::Decimal::parseLocale(locale, record.quantityText, o);
     record.quantityProblem = problemOf(r.error);
     if (r.error == api::LocaleParseError::Ambiguous) {
         record.ambiguousDecimal = r.decimalReading;

@@ -15,7 +15,10 @@
 //   refused (every data record QuantityProblem::ColumnUnclear, OrderFileInfo::quantityUnclear());
 // - the quantity column's decimal mark, from the values that show it ("1,5", "2.25",
 //   "1.234,5"). A column that never shows it reads "1,500"/"1.500" by `fallbackLocale`
-//   (German-style for ';' files) and refuses what stays ambiguous instead of guessing.
+//   (German-style for ';' files) and refuses what stays ambiguous instead of guessing. In a
+//   column that shows it, a value with the other mark and no decimal mark after it ("1,250"
+//   or "1.234,5" among "2.5", "1.250" among "2,5") is refused (MarkContradicts), never read
+//   as a group separator.
 // Quantities are read strictly (Decimal::parseLocale): what was typed is what is sent.
 
 #include "app/orders/OrderTypes.h"

@@ -28,6 +28,16 @@ QString OrderTexts::quantityMessage(const OrderRecord &r, const QLocale &locale)
     case QuantityProblem::TooManyDecimals: return tr("The quantity \"%1\" has more than four decimals.").arg(r.quantityText);
     case QuantityProblem::WholePacksOnly:
         return tr("This pack is sold in whole numbers only, not %1.").arg(r.quantityText);
+    case QuantityProblem::MarkContradicts: {
+        // The last mark of the value is the one the column does not use as its decimal mark.
+        const bool comma = r.quantityText.lastIndexOf(u',') > r.quantityText.lastIndexOf(u'.');
+        return comma ? tr("The quantity \"%1\" has a comma, but the other quantities of this column use a point as "
+                          "the decimal mark: write it with a point and without a thousands separator.")
+                           .arg(r.quantityText)
+                     : tr("The quantity \"%1\" has a point, but the other quantities of this column use a comma as "
+                          "the decimal mark: write it with a comma and without a thousands separator.")
+                           .arg(r.quantityText);
+    }
     case QuantityProblem::ColumnUnclear: return quantityColumnsMessage(r.quantityColumns, locale);
     }
     return {};

@@ -25,6 +25,7 @@ enum class QuantityProblem {
     NotPositive,     // 0 or negative
     TooManyDecimals, // more than four decimals
     WholePacksOnly,  // a fraction of a pack that is not sold by weight (found at resolution)
+    MarkContradicts, // "1,250" in a column that writes "2.5" (or "1.250" beside "2,5"): the other mark
     ColumnUnclear,   // the file does not say which column is the quantity: the whole file is refused
 };
 

@@ -134,8 +134,21 @@ private slots:
                                      << QStringList{QStringLiteral("1.5"), QStringLiteral("1.5"), QStringLiteral("2")};
         QTest::newRow("point shown") << QStringLiteral("a,1.5\nb,1.500\nc,2\n")
                                      << QStringList{QStringLiteral("1.5"), QStringLiteral("1.5"), QStringLiteral("2")};
-        QTest::newRow("german groups") << QStringLiteral("a;1.234,5\nb;1.500\n")
-                                       << QStringList{QStringLiteral("1234.5"), QStringLiteral("1500")};
+        // Groups are read only before the column's decimal mark; the other mark alone is refused.
+        QTest::newRow("german groups") << QStringLiteral("a;1.234,5\nb;1.500\nc;2,5\n")
+                                       << QStringList{QStringLiteral("1234.5"), QStringLiteral("-"), QStringLiteral("2.5")};
+        QTest::newRow("english groups") << QStringLiteral("a\t1,234.5\nb\t2.5\n")
+                                        << QStringList{QStringLiteral("1234.5"), QStringLiteral("2.5")};
+        QTest::newRow("comma among points") << QStringLiteral("a;2.5\nb;0.75\nc;1,250\n")
+                                            << QStringList{QStringLiteral("2.5"), QStringLiteral("0.75"), QStringLiteral("-")};
+        QTest::newRow("decimal comma among points") << QStringLiteral("a\t1.5\nb\t1,5\nc\t2.25\n")
+                                                    << QStringList{QStringLiteral("1.5"), QStringLiteral("-"), QStringLiteral("2.25")};
+        QTest::newRow("german groups among points") << QStringLiteral("a\t1.234,5\nb\t2.5\nc\t0.75\n")
+                                                    << QStringList{QStringLiteral("-"), QStringLiteral("2.5"), QStringLiteral("0.75")};
+        QTest::newRow("point among commas") << QStringLiteral("a;2,5\nb;1.250\nc;3\n")
+                                            << QStringList{QStringLiteral("2.5"), QStringLiteral("-"), QStringLiteral("3")};
+        QTest::newRow("english groups among commas") << QStringLiteral("a;2,5\nb;0,75\nc;1,234.5\n")
+                                                     << QStringList{QStringLiteral("2.5"), QStringLiteral("0.75"), QStringLiteral("-")};
         // Nothing shows the mark: the fallback locale (English here) reads a lone mark, and a
         // group-shaped "1,500" stays refused rather than guessed.
         QTest::newRow("undecided tab") << QStringLiteral("a\t1,500\nb\t3\nc\t1.500\n")
@@ -169,6 +182,29 @@ private slots:
         QCOMPARE(f.records.at(2).quantityProblem, QuantityProblem::NotPositive);
         QCOMPARE(f.records.at(3).quantityProblem, QuantityProblem::Missing);
         QCOMPARE(f.records.at(4).quantityProblem, QuantityProblem::TooManyDecimals);
+    }
+
+    void markContradictingTheColumn_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("record");
+        QTest::addColumn<QString>("says"); // the mark the message names for the value
+        QTest::newRow("1,250 among points") << QStringLiteral("Gouda;2.5\nEdamer;0.75\nButter;1,250\n") << 2 << QStringLiteral("comma");
+        QTest::newRow("1.250 among commas") << QStringLiteral("Gouda;2,5\nEdamer;0,75\nButter;1.250\n") << 2 << QStringLiteral("point");
+        QTest::newRow("1.234,5 among points") << QStringLiteral("Gouda\t2.5\nEdamer\t0.75\nButter\t1.234,5\n") << 2 << QStringLiteral("comma");
+    }
+    void markContradictingTheColumn()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, record);
+        QFETCH(QString, says);
+        const OrderFile f = readOrderText(text);
+        const OrderRecord &r = f.records.at(record);
+        QCOMPARE(r.quantityProblem, QuantityProblem::MarkContradicts);
+        QVERIFY(!r.quantity);
+        QVERIFY(f.records.at(0).quantity && f.records.at(1).quantity); // the column itself reads
+        const QString message = OrderTexts::quantityMessage(r, QLocale(QLocale::English));
+        QVERIFY2(message.contains(QStringLiteral("has a ") + says) && message.contains(r.quantityText), qPrintable(message));
     }
 
     // Without a header that names the quantity, a file is read only when one column alone can
