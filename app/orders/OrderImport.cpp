@@ -284,9 +284,22 @@ void OrderImport::addResolved(api::BasketSync *basket)
         return;
     m_basket = basket;
     m_addQueue.clear();
-    for (int i = 0; i < m_lines.size(); ++i)
-        if (m_lines.at(i).status == LineStatus::Ok)
+    for (int i = 0; i < m_lines.size(); ++i) {
+        LineResult &line = m_lines[i];
+        if (line.status != LineStatus::Ok)
+            continue;
+        const LargeAddLimit over = m_largeLimits ? largeAddLimit(line, *m_largeLimits) : LargeAddLimit::None;
+        if (over == LargeAddLimit::None) {
             m_addQueue.append(i);
+            continue;
+        }
+        line.status = LineStatus::NeedsConfirmation;
+        line.largeLimit = over;
+        line.largeLimitValue = over == LargeAddLimit::Packs ? m_largeLimits->packs
+            : over == LargeAddLimit::Kilograms              ? m_largeLimits->kilograms
+                                                            : m_largeLimits->gross;
+        emit lineChanged(i);
+    }
     m_addsDone = 0;
     m_addsTotal = int(m_addQueue.size());
     if (m_addConnection)
@@ -295,6 +308,15 @@ void OrderImport::addResolved(api::BasketSync *basket)
     emit addProgress(0, m_addsTotal);
     m_addRunning = true;
     sendMoreAdds();
+}
+
+QList<int> OrderImport::largeLines(const LargeAddLimits &limits) const
+{
+    QList<int> out;
+    for (int i = 0; i < m_lines.size(); ++i)
+        if (m_lines.at(i).status == LineStatus::Ok && largeAddLimit(m_lines.at(i), limits) != LargeAddLimit::None)
+            out.append(i);
+    return out;
 }
 
 void OrderImport::sendMoreAdds()

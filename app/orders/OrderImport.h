@@ -15,7 +15,8 @@
 // - addResolved() sends every `ok` line through the basket queue, a few adds ahead (kAddsAhead:
 //   the queue still sends one add at a time, but with the next add already waiting, the read
 //   that checks an add also serves as the next one's baseline: one basket read per add instead
-//   of two), and reports added / refused / uncertain for each line.
+//   of two), and reports added / refused / uncertain for each line. With large-add limits set,
+//   lines above them are held back as `needs_confirmation` instead.
 // - Lines of a file refused as a whole (a quantity column no header names and the data does
 //   not single out: QuantityProblem::ColumnUnclear) are `invalid_quantity` without a lookup.
 
@@ -57,7 +58,16 @@ public:
     void choose(int index, const Candidate &candidate); // an ambiguous line takes this pack
     void resolveDuplicate(int index, bool merge);       // a `duplicate` line: merge or keep
 
-    // Adds every `ok` line (merged quantities included) through `basket`.
+    // The large-add check of addResolved(): an `ok` line whose add is above one of `limits`
+    // is not sent and becomes `needs_confirmation` (largeLimit says which limit). nullopt (the
+    // default): no check, as when the buyer has confirmed or turned the check off.
+    void setLargeAddLimits(std::optional<LargeAddLimits> limits) { m_largeLimits = limits; }
+    // The `ok` lines whose add is above one of `limits`, in file order (for one question
+    // about all of them before addResolved()).
+    QList<int> largeLines(const LargeAddLimits &limits) const;
+
+    // Adds every `ok` line (merged quantities included) through `basket`, except those above
+    // the large-add limits when they are set.
     void addResolved(api::BasketSync *basket);
     bool isAdding() const { return m_addRunning; }
     static constexpr int kAddsAhead = 4; // adds handed to the basket queue at a time
@@ -92,6 +102,7 @@ private:
     api::ApiClient *m_client;
     int m_maxInFlight = 4;
     DuplicatePolicy m_policy = DuplicatePolicy::Ask;
+    std::optional<LargeAddLimits> m_largeLimits;
     QList<LineResult> m_lines;
     QList<Lookup> m_lookups;
     QList<int> m_queue;                                // lookups not started yet

@@ -71,6 +71,33 @@ QString OrderTexts::fileMessage(const OrderFileInfo &info, const QLocale &locale
     return info.quantityUnclear() ? quantityColumnsMessage(info.quantityCandidates, locale) : QString();
 }
 
+QString OrderTexts::largeAddMessage(const LineResult &line, const QLocale &locale)
+{
+    const QString limit = locale.toString(line.largeLimitValue);
+    QString why;
+    switch (line.largeLimit) {
+    case LargeAddLimit::None:
+    case LargeAddLimit::Packs:
+        why = tr("Not added: %1 packs of %2 are more than the %3 packs one add may have without a question.")
+                  .arg(line.quantity.toLocaleString(locale), describe(line.match), limit);
+        break;
+    case LargeAddLimit::Kilograms:
+        why = tr("Not added: %1 kg of %2 are more than the %3 kg one add may have without a question.")
+                  .arg(line.quantity.toLocaleString(locale), describe(line.match), limit);
+        break;
+    case LargeAddLimit::Gross: {
+        const api::Decimal gross = line.match.unitGross ? (*line.match.unitGross * line.quantity).roundedToCents() : api::Decimal();
+        why = tr("Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.")
+                  .arg(line.quantity.toLocaleString(locale), describe(line.match), gross.toLocaleString(locale, 2),
+                       line.match.currency, limit);
+        break;
+    }
+    }
+    return why + u' '
+        + tr("Check the quantity; to add it anyway, run the import again with --allow-large, or raise the "
+             "limit in Preferences (Large quantities).");
+}
+
 QString OrderTexts::message(const LineResult &line, const QLocale &locale)
 {
     const OrderRecord &r = line.record;
@@ -111,6 +138,7 @@ QString OrderTexts::message(const LineResult &line, const QLocale &locale)
         return line.detail.isEmpty() ? tr("Added: %1").arg(match) : tr("Added: %1. %2").arg(match, line.detail);
     case LineStatus::Refused: return tr("Not added: %1").arg(line.detail);
     case LineStatus::Uncertain: return tr("Perhaps added: check the basket. %1").arg(line.detail);
+    case LineStatus::NeedsConfirmation: return largeAddMessage(line, locale);
     }
     return {};
 }

@@ -22,6 +22,8 @@ public:
     static QString quantityColumnsMessage(const QList<int> &columns, const QLocale &locale);
     // The header names for the quantity column a hint offers: "\"Menge\", \"Anzahl\", \"Quantity\" or \"Qty\"".
     static QString acceptedQuantityNames();
+    // needs_confirmation: which large-add limit, and how to add the line anyway.
+    static QString largeAddMessage(const LineResult &line, const QLocale &locale);
     // "Frische Vollmilch 3,5 % Fett, 1 l (Karton 12 × 1-l-Packung, 100000101)"
     static QString describe(const Candidate &candidate);
 };

@@ -80,6 +80,9 @@ bool ImportRunner::start()
     m_session->setLanguage(control::apiLanguage(m_locale));
     const control::Preferences prefs = control::Preferences::load();
     m_session->setCountry(prefs.country);
+    if (prefs.largeAddCheck && !m_options.allowLarge)
+        m_largeLimits = std::make_unique<orders::LargeAddLimits>(
+            orders::LargeAddLimits{prefs.largeAddPacks, prefs.largeAddKilograms, prefs.largeAddGross});
     api::ApiConfig config = m_client->config();
     control::applyPreferences(prefs, config);
     if (!m_options.baseUrl.isEmpty())
@@ -161,6 +164,8 @@ void ImportRunner::resolve()
 {
     const std::unique_ptr<orders::OrderFile> file = std::move(m_file);
     m_import = std::make_unique<orders::OrderImport>(m_client.get());
+    if (m_largeLimits)
+        m_import->setLargeAddLimits(*m_largeLimits);
     if (m_options.duplicates == u"merge")
         m_import->setDuplicatePolicy(orders::DuplicatePolicy::Merge);
     else if (m_options.duplicates == u"keep")
@@ -194,6 +199,9 @@ void ImportRunner::finish()
     if (open > 0)
         printError(tr("%n line(s) need attention; see %1.", nullptr, open)
                               .arg(m_options.reportFile));
+    if (counts.contains(orders::statusCode(orders::LineStatus::NeedsConfirmation)))
+        printError(tr("Lines above the large-quantity limits were not added (needs_confirmation): check their "
+                      "quantities, then run again with --allow-large to add them."));
     quit(open > 0 ? kSomeLinesOpen : 0);
 }
 
