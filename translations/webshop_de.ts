@@ -147,10 +147,6 @@
         <translation>Mit --import: Zeilen mit demselben Gebinde werden gemeldet (ask, die Voreinstellung), in die erste Zeile zusammengeführt (merge) oder als eigene Zeilen behalten (keep).</translation>
     </message>
     <message>
-        <source>--report, --add and --duplicates need --import FILE.</source>
-        <translation>--report, --add und --duplicates erfordern --import FILE.</translation>
-    </message>
-    <message>
         <source>--import needs --report OUT.csv.</source>
         <translation>--import erfordert --report OUT.csv.</translation>
     </message>
@@ -169,6 +165,18 @@
     <message>
         <source>--show import needs --import FILE, or --demo for the sample order.</source>
         <translation>--show import braucht --import DATEI, oder --demo für die Beispielbestellung.</translation>
+    </message>
+    <message>
+        <source>With --add: also add lines above the large-quantity limits of Preferences (default: more than 20 packs, 25 kg or 500 gross), which are otherwise left out as needs_confirmation.</source>
+        <translation>Mit --add: auch Zeilen über den Grenzwerten für große Mengen aus den Einstellungen hinzufügen (Voreinstellung: mehr als 20 Gebinde, 25 kg oder 500 brutto), die sonst als needs_confirmation ausgelassen werden.</translation>
+    </message>
+    <message>
+        <source>--report, --add, --allow-large and --duplicates need --import FILE.</source>
+        <translation>--report, --add, --allow-large und --duplicates erfordern --import FILE.</translation>
+    </message>
+    <message>
+        <source>--allow-large goes with --add: without it nothing is added.</source>
+        <translation>--allow-large gehört zu --add: Ohne --add wird nichts hinzugefügt.</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1451,40 @@
         <source>Perhaps added: check the basket. %1</source>
         <translation>Eventuell hinzugefügt: Prüfen Sie den Warenkorb. %1</translation>
     </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a comma, but the other quantities of this column use a point as the decimal mark: write it with a point and without a thousands separator.</source>
+        <translation>Die Menge „%1“ enthält ein Komma, die übrigen Mengen dieser Spalte verwenden aber einen Punkt als Dezimaltrennzeichen: Schreiben Sie sie mit Punkt und ohne Tausendertrennzeichen.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a point, but the other quantities of this column use a comma as the decimal mark: write it with a comma and without a thousands separator.</source>
+        <translation>Die Menge „%1“ enthält einen Punkt, die übrigen Mengen dieser Spalte verwenden aber ein Komma als Dezimaltrennzeichen: Schreiben Sie sie mit Komma und ohne Tausendertrennzeichen.</translation>
+    </message>
+    <message>
+        <source>Not imported: columns %1 could each be the quantity, and no header line says which. Add a first line with the column names, with %2 above the quantity column.</source>
+        <extracomment>%1: column numbers (&quot;2 and 3&quot;); %2: the header names the reader accepts for the quantity</extracomment>
+        <translation>Nicht importiert: Die Spalten %1 könnten jeweils die Menge sein, und keine Kopfzeile sagt, welche. Fügen Sie eine erste Zeile mit den Spaltennamen hinzu, mit %2 über der Mengenspalte.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the words a header may use for the quantity column, e.g. &quot;Menge&quot; or &quot;Quantity&quot;</extracomment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1 packs of %2 are more than the %3 packs one add may have without a question.</source>
+        <translation>Nicht hinzugefügt: %1 Gebinde von %2 sind mehr als die %3 Gebinde, die ohne Rückfrage auf einmal hinzugefügt werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 kg of %2 are more than the %3 kg one add may have without a question.</source>
+        <translation>Nicht hinzugefügt: %1 kg von %2 sind mehr als die %3 kg, die ohne Rückfrage auf einmal hinzugefügt werden dürfen.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.</source>
+        <translation>Nicht hinzugefügt: %1 von %2 kosten %3 %4 brutto, mehr als die %5 %4, die ein Hinzufügen ohne Rückfrage kosten darf.</translation>
+    </message>
+    <message>
+        <source>Check the quantity; to add it anyway, run the import again with --allow-large, or raise the limit in Preferences (Large quantities).</source>
+        <translation>Prüfen Sie die Menge; um sie trotzdem hinzuzufügen, starten Sie den Import erneut mit --allow-large oder erhöhen Sie den Grenzwert in den Einstellungen (Große Mengen).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::shell::ImportRunner</name>
@@ -1495,6 +1537,10 @@
     <message>
         <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
         <translation>Für diesen Server ist keine Anmeldung gespeichert: Melden Sie sich einmal mit „Auf diesem Computer angemeldet bleiben“ an oder setzen Sie WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME und WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
+        <translation>Zeilen über den Grenzwerten für große Mengen wurden nicht hinzugefügt (needs_confirmation): Prüfen Sie ihre Mengen und starten Sie dann erneut mit --allow-large, um sie hinzuzufügen.</translation>
     </message>
 </context>
 <context>

@@ -147,10 +147,6 @@
         <translation>Con --import: las líneas con el mismo formato se señalan (ask, predeterminado), se fusionan en la primera línea (merge) o se mantienen como líneas propias (keep).</translation>
     </message>
     <message>
-        <source>--report, --add and --duplicates need --import FILE.</source>
-        <translation>--report, --add y --duplicates requieren --import FILE.</translation>
-    </message>
-    <message>
         <source>--import needs --report OUT.csv.</source>
         <translation>--import requiere --report OUT.csv.</translation>
     </message>
@@ -169,6 +165,18 @@
     <message>
         <source>--show import needs --import FILE, or --demo for the sample order.</source>
         <translation>--show import necesita --import ARCHIVO, o --demo para el pedido de ejemplo.</translation>
+    </message>
+    <message>
+        <source>With --add: also add lines above the large-quantity limits of Preferences (default: more than 20 packs, 25 kg or 500 gross), which are otherwise left out as needs_confirmation.</source>
+        <translation>Con --add: añadir también las líneas que superan los límites de cantidades elevadas de las Preferencias (por defecto: más de 20 bultos, 25 kg o 500 brutos), que si no se omiten como needs_confirmation.</translation>
+    </message>
+    <message>
+        <source>--report, --add, --allow-large and --duplicates need --import FILE.</source>
+        <translation>--report, --add, --allow-large y --duplicates requieren --import FILE.</translation>
+    </message>
+    <message>
+        <source>--allow-large goes with --add: without it nothing is added.</source>
+        <translation>--allow-large va con --add: sin --add no se añade nada.</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1451,40 @@
         <source>Perhaps added: check the basket. %1</source>
         <translation>Quizá añadido: compruebe la cesta. %1</translation>
     </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a comma, but the other quantities of this column use a point as the decimal mark: write it with a point and without a thousands separator.</source>
+        <translation>La cantidad &quot;%1&quot; tiene una coma, pero las demás cantidades de esta columna usan el punto como separador decimal: escríbala con punto y sin separador de miles.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a point, but the other quantities of this column use a comma as the decimal mark: write it with a comma and without a thousands separator.</source>
+        <translation>La cantidad &quot;%1&quot; tiene un punto, pero las demás cantidades de esta columna usan la coma como separador decimal: escríbala con coma y sin separador de miles.</translation>
+    </message>
+    <message>
+        <source>Not imported: columns %1 could each be the quantity, and no header line says which. Add a first line with the column names, with %2 above the quantity column.</source>
+        <extracomment>%1: column numbers (&quot;2 and 3&quot;); %2: the header names the reader accepts for the quantity</extracomment>
+        <translation>No importado: cualquiera de las columnas %1 podría ser la cantidad y ninguna línea de encabezado indica cuál. Añada una primera línea con los nombres de las columnas, con %2 sobre la columna de la cantidad.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the words a header may use for the quantity column, e.g. &quot;Menge&quot; or &quot;Quantity&quot;</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1 packs of %2 are more than the %3 packs one add may have without a question.</source>
+        <translation>No añadido: %1 bultos de %2 superan los %3 bultos que se pueden añadir de una vez sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 kg of %2 are more than the %3 kg one add may have without a question.</source>
+        <translation>No añadido: %1 kg de %2 superan los %3 kg que se pueden añadir de una vez sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.</source>
+        <translation>No añadido: %1 de %2 cuestan %3 %4 brutos, más de los %5 %4 que puede costar una adición sin preguntar.</translation>
+    </message>
+    <message>
+        <source>Check the quantity; to add it anyway, run the import again with --allow-large, or raise the limit in Preferences (Large quantities).</source>
+        <translation>Compruebe la cantidad; para añadirla de todos modos, vuelva a ejecutar la importación con --allow-large o aumente el límite en Preferencias (Cantidades elevadas).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::shell::ImportRunner</name>
@@ -1495,6 +1537,10 @@
     <message>
         <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
         <translation>No hay ningún inicio de sesión guardado para este servidor: inicie sesión una vez con &quot;Recordarme en este equipo&quot; o defina WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME y WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
+        <translation>Las líneas que superan los límites de cantidades elevadas no se han añadido (needs_confirmation): compruebe sus cantidades y vuelva a ejecutar con --allow-large para añadirlas.</translation>
     </message>
 </context>
 <context>

@@ -147,10 +147,6 @@
         <translation>Avec --import&#xa0;: les lignes ayant le même conditionnement sont signalées (ask, par défaut), fusionnées dans la première ligne (merge) ou conservées comme lignes distinctes (keep).</translation>
     </message>
     <message>
-        <source>--report, --add and --duplicates need --import FILE.</source>
-        <translation>--report, --add et --duplicates nécessitent --import FILE.</translation>
-    </message>
-    <message>
         <source>--import needs --report OUT.csv.</source>
         <translation>--import nécessite --report OUT.csv.</translation>
     </message>
@@ -169,6 +165,18 @@
     <message>
         <source>--show import needs --import FILE, or --demo for the sample order.</source>
         <translation>--show import nécessite --import FICHIER, ou --demo pour la commande d’exemple.</translation>
+    </message>
+    <message>
+        <source>With --add: also add lines above the large-quantity limits of Preferences (default: more than 20 packs, 25 kg or 500 gross), which are otherwise left out as needs_confirmation.</source>
+        <translation>Avec --add&#xa0;: ajouter aussi les lignes au-delà des seuils de quantités importantes des Préférences (par défaut&#xa0;: plus de 20 conditionnements, 25 kg ou 500 TTC), sinon écartées comme needs_confirmation.</translation>
+    </message>
+    <message>
+        <source>--report, --add, --allow-large and --duplicates need --import FILE.</source>
+        <translation>--report, --add, --allow-large et --duplicates nécessitent --import FILE.</translation>
+    </message>
+    <message>
+        <source>--allow-large goes with --add: without it nothing is added.</source>
+        <translation>--allow-large va avec --add&#xa0;: sans --add, rien n’est ajouté.</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1451,40 @@
         <source>Perhaps added: check the basket. %1</source>
         <translation>Peut-être ajouté&#xa0;: vérifiez le panier. %1</translation>
     </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a comma, but the other quantities of this column use a point as the decimal mark: write it with a point and without a thousands separator.</source>
+        <translation>La quantité «&#xa0;%1&#xa0;» contient une virgule, mais les autres quantités de cette colonne utilisent le point comme séparateur décimal&#xa0;: écrivez-la avec un point et sans séparateur de milliers.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a point, but the other quantities of this column use a comma as the decimal mark: write it with a comma and without a thousands separator.</source>
+        <translation>La quantité «&#xa0;%1&#xa0;» contient un point, mais les autres quantités de cette colonne utilisent la virgule comme séparateur décimal&#xa0;: écrivez-la avec une virgule et sans séparateur de milliers.</translation>
+    </message>
+    <message>
+        <source>Not imported: columns %1 could each be the quantity, and no header line says which. Add a first line with the column names, with %2 above the quantity column.</source>
+        <extracomment>%1: column numbers (&quot;2 and 3&quot;); %2: the header names the reader accepts for the quantity</extracomment>
+        <translation>Non importé&#xa0;: chacune des colonnes %1 pourrait être la quantité, et aucune ligne d’en-tête n’indique laquelle. Ajoutez une première ligne avec les noms des colonnes, avec %2 au-dessus de la colonne des quantités.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the words a header may use for the quantity column, e.g. &quot;Menge&quot; or &quot;Quantity&quot;</extracomment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1 packs of %2 are more than the %3 packs one add may have without a question.</source>
+        <translation>Non ajouté&#xa0;: %1 conditionnements de %2, c’est plus que les %3 conditionnements qu’un ajout peut compter sans confirmation.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 kg of %2 are more than the %3 kg one add may have without a question.</source>
+        <translation>Non ajouté&#xa0;: %1 kg de %2, c’est plus que les %3 kg qu’un ajout peut compter sans confirmation.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.</source>
+        <translation>Non ajouté&#xa0;: %1 de %2 coûtent %3 %4 TTC, plus que les %5 %4 qu’un ajout peut coûter sans confirmation.</translation>
+    </message>
+    <message>
+        <source>Check the quantity; to add it anyway, run the import again with --allow-large, or raise the limit in Preferences (Large quantities).</source>
+        <translation>Vérifiez la quantité&#xa0;; pour l’ajouter quand même, relancez l’import avec --allow-large ou relevez le seuil dans les Préférences (Quantités importantes).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::shell::ImportRunner</name>
@@ -1495,6 +1537,10 @@
     <message>
         <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
         <translation>Aucune connexion n’est mémorisée pour ce serveur&#xa0;: connectez-vous une fois avec «&#xa0;Rester connecté sur cet ordinateur&#xa0;», ou définissez WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME et WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
+        <translation>Les lignes au-delà des seuils de quantités importantes n’ont pas été ajoutées (needs_confirmation)&#xa0;: vérifiez leurs quantités, puis relancez avec --allow-large pour les ajouter.</translation>
     </message>
 </context>
 <context>

@@ -147,10 +147,6 @@
         <translation>Con --import: le righe con la stessa confezione vengono segnalate (ask, predefinito), unite nella prima riga (merge) o mantenute come righe a sé (keep).</translation>
     </message>
     <message>
-        <source>--report, --add and --duplicates need --import FILE.</source>
-        <translation>--report, --add e --duplicates richiedono --import FILE.</translation>
-    </message>
-    <message>
         <source>--import needs --report OUT.csv.</source>
         <translation>--import richiede --report OUT.csv.</translation>
     </message>
@@ -169,6 +165,18 @@
     <message>
         <source>--show import needs --import FILE, or --demo for the sample order.</source>
         <translation>--show import richiede --import FILE, oppure --demo per l’ordine di esempio.</translation>
+    </message>
+    <message>
+        <source>With --add: also add lines above the large-quantity limits of Preferences (default: more than 20 packs, 25 kg or 500 gross), which are otherwise left out as needs_confirmation.</source>
+        <translation>Con --add: aggiunge anche le righe oltre i limiti delle quantità elevate delle Preferenze (predefinito: più di 20 confezioni, 25 kg o 500 lordi), altrimenti tralasciate come needs_confirmation.</translation>
+    </message>
+    <message>
+        <source>--report, --add, --allow-large and --duplicates need --import FILE.</source>
+        <translation>--report, --add, --allow-large e --duplicates richiedono --import FILE.</translation>
+    </message>
+    <message>
+        <source>--allow-large goes with --add: without it nothing is added.</source>
+        <translation>--allow-large va usato con --add: senza --add non viene aggiunto nulla.</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1451,40 @@
         <source>Perhaps added: check the basket. %1</source>
         <translation>Forse aggiunto: verificare il carrello. %1</translation>
     </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a comma, but the other quantities of this column use a point as the decimal mark: write it with a point and without a thousands separator.</source>
+        <translation>La quantità &quot;%1&quot; contiene una virgola, ma le altre quantità di questa colonna usano il punto come separatore decimale: scriverla con il punto e senza separatore delle migliaia.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a point, but the other quantities of this column use a comma as the decimal mark: write it with a comma and without a thousands separator.</source>
+        <translation>La quantità &quot;%1&quot; contiene un punto, ma le altre quantità di questa colonna usano la virgola come separatore decimale: scriverla con la virgola e senza separatore delle migliaia.</translation>
+    </message>
+    <message>
+        <source>Not imported: columns %1 could each be the quantity, and no header line says which. Add a first line with the column names, with %2 above the quantity column.</source>
+        <extracomment>%1: column numbers (&quot;2 and 3&quot;); %2: the header names the reader accepts for the quantity</extracomment>
+        <translation>Non importato: ciascuna delle colonne %1 potrebbe essere la quantità e nessuna riga di intestazione indica quale. Aggiungere una prima riga con i nomi delle colonne, con %2 sopra la colonna della quantità.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the words a header may use for the quantity column, e.g. &quot;Menge&quot; or &quot;Quantity&quot;</extracomment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1 packs of %2 are more than the %3 packs one add may have without a question.</source>
+        <translation>Non aggiunto: %1 confezioni di %2 superano le %3 confezioni che si possono aggiungere in una volta senza conferma.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 kg of %2 are more than the %3 kg one add may have without a question.</source>
+        <translation>Non aggiunto: %1 kg di %2 superano i %3 kg che si possono aggiungere in una volta senza conferma.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.</source>
+        <translation>Non aggiunto: %1 di %2 costano %3 %4 lordi, più dei %5 %4 che un’aggiunta può costare senza conferma.</translation>
+    </message>
+    <message>
+        <source>Check the quantity; to add it anyway, run the import again with --allow-large, or raise the limit in Preferences (Large quantities).</source>
+        <translation>Controllare la quantità; per aggiungerla comunque, eseguire di nuovo l’importazione con --allow-large oppure alzare il limite nelle Preferenze (Quantità elevate).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::shell::ImportRunner</name>
@@ -1495,6 +1537,10 @@
     <message>
         <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
         <translation>Nessun accesso memorizzato per questo server: accedere una volta con &quot;Resta connesso su questo computer&quot; oppure impostare WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME e WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
+        <translation>Le righe oltre i limiti delle quantità elevate non sono state aggiunte (needs_confirmation): controllarne le quantità, poi eseguire di nuovo con --allow-large per aggiungerle.</translation>
     </message>
 </context>
 <context>

@@ -147,10 +147,6 @@
         <translation>Met --import: regels met dezelfde verpakking worden gemeld (ask, de standaard), samengevoegd in de eerste regel (merge) of als eigen regels behouden (keep).</translation>
     </message>
     <message>
-        <source>--report, --add and --duplicates need --import FILE.</source>
-        <translation>--report, --add en --duplicates vereisen --import FILE.</translation>
-    </message>
-    <message>
         <source>--import needs --report OUT.csv.</source>
         <translation>--import vereist --report OUT.csv.</translation>
     </message>
@@ -169,6 +165,18 @@
     <message>
         <source>--show import needs --import FILE, or --demo for the sample order.</source>
         <translation>--show import heeft --import BESTAND nodig, of --demo voor de voorbeeldbestelling.</translation>
+    </message>
+    <message>
+        <source>With --add: also add lines above the large-quantity limits of Preferences (default: more than 20 packs, 25 kg or 500 gross), which are otherwise left out as needs_confirmation.</source>
+        <translation>Met --add: voeg ook regels boven de limieten voor grote aantallen uit Voorkeuren toe (standaard: meer dan 20 verpakkingen, 25 kg of 500 bruto), die anders als needs_confirmation worden overgeslagen.</translation>
+    </message>
+    <message>
+        <source>--report, --add, --allow-large and --duplicates need --import FILE.</source>
+        <translation>--report, --add, --allow-large en --duplicates vereisen --import FILE.</translation>
+    </message>
+    <message>
+        <source>--allow-large goes with --add: without it nothing is added.</source>
+        <translation>--allow-large hoort bij --add: zonder --add wordt niets toegevoegd.</translation>
     </message>
 </context>
 <context>
@@ -1443,6 +1451,40 @@
         <source>Perhaps added: check the basket. %1</source>
         <translation>Mogelijk toegevoegd: controleer de winkelwagen. %1</translation>
     </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a comma, but the other quantities of this column use a point as the decimal mark: write it with a point and without a thousands separator.</source>
+        <translation>Het aantal ‘%1’ bevat een komma, maar de andere aantallen in deze kolom gebruiken een punt als decimaalteken: schrijf het met een punt en zonder scheidingsteken voor duizendtallen.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a point, but the other quantities of this column use a comma as the decimal mark: write it with a comma and without a thousands separator.</source>
+        <translation>Het aantal ‘%1’ bevat een punt, maar de andere aantallen in deze kolom gebruiken een komma als decimaalteken: schrijf het met een komma en zonder scheidingsteken voor duizendtallen.</translation>
+    </message>
+    <message>
+        <source>Not imported: columns %1 could each be the quantity, and no header line says which. Add a first line with the column names, with %2 above the quantity column.</source>
+        <extracomment>%1: column numbers (&quot;2 and 3&quot;); %2: the header names the reader accepts for the quantity</extracomment>
+        <translation>Niet geïmporteerd: elk van de kolommen %1 kan het aantal zijn, en geen kopregel zegt welke. Voeg een eerste regel met de kolomnamen toe, met %2 boven de kolom met het aantal.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the words a header may use for the quantity column, e.g. &quot;Menge&quot; or &quot;Quantity&quot;</extracomment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1 packs of %2 are more than the %3 packs one add may have without a question.</source>
+        <translation>Niet toegevoegd: %1 verpakkingen van %2 is meer dan de %3 verpakkingen die zonder vraag in één keer mogen worden toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 kg of %2 are more than the %3 kg one add may have without a question.</source>
+        <translation>Niet toegevoegd: %1 kg van %2 is meer dan de %3 kg die zonder vraag in één keer mag worden toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.</source>
+        <translation>Niet toegevoegd: %1 van %2 kost %3 %4 bruto, meer dan de %5 %4 die één toevoeging zonder vraag mag kosten.</translation>
+    </message>
+    <message>
+        <source>Check the quantity; to add it anyway, run the import again with --allow-large, or raise the limit in Preferences (Large quantities).</source>
+        <translation>Controleer het aantal; om het toch toe te voegen, voert u de import opnieuw uit met --allow-large of verhoogt u de limiet in Voorkeuren (Grote aantallen).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::shell::ImportRunner</name>
@@ -1495,6 +1537,10 @@
     <message>
         <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
         <translation>Voor deze server is geen aanmelding onthouden: meld u één keer aan met ‘Aangemeld blijven op deze computer’, of stel WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME en WEBSHOP_PASSWORD in.</translation>
+    </message>
+    <message>
+        <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
+        <translation>Regels boven de limieten voor grote aantallen zijn niet toegevoegd (needs_confirmation): controleer hun aantallen en voer de import daarna opnieuw uit met --allow-large om ze toe te voegen.</translation>
     </message>
 </context>
 <context>

@@ -147,10 +147,6 @@
         <translation>Z --import: wiersze z tym samym opakowaniem są zgłaszane (ask, domyślnie), scalane w pierwszy wiersz (merge) lub zachowywane jako osobne wiersze (keep).</translation>
     </message>
     <message>
-        <source>--report, --add and --duplicates need --import FILE.</source>
-        <translation>--report, --add i --duplicates wymagają --import FILE.</translation>
-    </message>
-    <message>
         <source>--import needs --report OUT.csv.</source>
         <translation>--import wymaga --report OUT.csv.</translation>
     </message>
@@ -169,6 +165,18 @@
     <message>
         <source>--show import needs --import FILE, or --demo for the sample order.</source>
         <translation>--show import wymaga --import PLIK albo --demo dla przykładowego zamówienia.</translation>
+    </message>
+    <message>
+        <source>With --add: also add lines above the large-quantity limits of Preferences (default: more than 20 packs, 25 kg or 500 gross), which are otherwise left out as needs_confirmation.</source>
+        <translation>Z --add: dodaj też wiersze powyżej limitów dużych ilości z Ustawień (domyślnie: więcej niż 20 opakowań, 25 kg lub 500 brutto), które w przeciwnym razie są pomijane jako needs_confirmation.</translation>
+    </message>
+    <message>
+        <source>--report, --add, --allow-large and --duplicates need --import FILE.</source>
+        <translation>--report, --add, --allow-large i --duplicates wymagają --import FILE.</translation>
+    </message>
+    <message>
+        <source>--allow-large goes with --add: without it nothing is added.</source>
+        <translation>--allow-large działa tylko z --add: bez --add nic nie jest dodawane.</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1455,40 @@
         <source>Perhaps added: check the basket. %1</source>
         <translation>Być może dodano: sprawdź koszyk. %1</translation>
     </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a comma, but the other quantities of this column use a point as the decimal mark: write it with a point and without a thousands separator.</source>
+        <translation>Ilość „%1” zawiera przecinek, ale pozostałe ilości w tej kolumnie używają kropki jako separatora dziesiętnego: wpisz ją z kropką i bez separatora tysięcy.</translation>
+    </message>
+    <message>
+        <source>The quantity &quot;%1&quot; has a point, but the other quantities of this column use a comma as the decimal mark: write it with a comma and without a thousands separator.</source>
+        <translation>Ilość „%1” zawiera kropkę, ale pozostałe ilości w tej kolumnie używają przecinka jako separatora dziesiętnego: wpisz ją z przecinkiem i bez separatora tysięcy.</translation>
+    </message>
+    <message>
+        <source>Not imported: columns %1 could each be the quantity, and no header line says which. Add a first line with the column names, with %2 above the quantity column.</source>
+        <extracomment>%1: column numbers (&quot;2 and 3&quot;); %2: the header names the reader accepts for the quantity</extracomment>
+        <translation>Nie zaimportowano: każda z kolumn %1 może być ilością, a żaden wiersz nagłówka nie mówi, która. Dodaj pierwszy wiersz z nazwami kolumn, z %2 nad kolumną ilości.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <extracomment>the words a header may use for the quantity column, e.g. &quot;Menge&quot; or &quot;Quantity&quot;</extracomment>
+        <translation>%1 lub %2</translation>
+    </message>
+    <message>
+        <source>Not added: %1 packs of %2 are more than the %3 packs one add may have without a question.</source>
+        <translation>Nie dodano: %1 opak. %2 to więcej niż %3 opak., które można dodać naraz bez pytania.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 kg of %2 are more than the %3 kg one add may have without a question.</source>
+        <translation>Nie dodano: %1 kg %2 to więcej niż %3 kg, które można dodać naraz bez pytania.</translation>
+    </message>
+    <message>
+        <source>Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.</source>
+        <translation>Nie dodano: %1 × %2 kosztuje %3 %4 brutto, więcej niż %5 %4, które może kosztować jedno dodanie bez pytania.</translation>
+    </message>
+    <message>
+        <source>Check the quantity; to add it anyway, run the import again with --allow-large, or raise the limit in Preferences (Large quantities).</source>
+        <translation>Sprawdź ilość; aby mimo to ją dodać, uruchom import ponownie z --allow-large lub podnieś limit w Ustawieniach (Duże ilości).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::shell::ImportRunner</name>
@@ -1501,6 +1543,10 @@
     <message>
         <source>No login is remembered for this server: sign in once with &quot;Remember me&quot;, or set WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME and WEBSHOP_PASSWORD.</source>
         <translation>Dla tego serwera nie zapamiętano logowania: zaloguj się raz z zaznaczonym „Zapamiętaj mnie na tym komputerze” albo ustaw WEBSHOP_API_USER, WEBSHOP_API_PASSWORD, WEBSHOP_USERNAME i WEBSHOP_PASSWORD.</translation>
+    </message>
+    <message>
+        <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
+        <translation>Wiersze powyżej limitów dużych ilości nie zostały dodane (needs_confirmation): sprawdź ich ilości, a następnie uruchom ponownie z --allow-large, aby je dodać.</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,9 @@ ImportStatus statusOf(const LineResult &line)
     case LineStatus::Added: return ImportStatus::Added;
     case LineStatus::Refused: return ImportStatus::Refused;
     case LineStatus::Uncertain: return ImportStatus::Uncertain;
+    // Only the command line holds lines back by the large-add limits (the window does not set
+    // them); shown as not added, the note says which limit.
+    case LineStatus::NeedsConfirmation: return ImportStatus::Refused;
     }
     return ImportStatus::Error;
 }

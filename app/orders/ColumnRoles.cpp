@@ -110,6 +110,37 @@ struct ColumnStats
     double share(int n) const { return filled ? double(n) / filled : 0; }
 };
 
+QList<ColumnStats> columnStats(const QList<QStringList> &rows, int columns)
+{
+    QList<ColumnStats> stats(columns);
+    for (const QStringList &row : rows) {
+        for (int c = 0; c < columns && c < row.size(); ++c) {
+            const QString v = row.at(c).trimmed();
+            if (v.isEmpty())
+                continue;
+            ColumnStats &s = stats[c];
+            ++s.filled;
+            s.length += v.size();
+            const bool id = isIdLike(v);
+            if (isQuantityLike(v) && !id) {
+                ++s.quantity;
+                s.integer += !v.contains(u',') && !v.contains(u'.');
+            }
+            s.id += id;
+            s.text += hasLetters(v) && !id;
+            s.pack += isPackWord(v);
+        }
+    }
+    return stats;
+}
+
+// A column that could be the quantity: at least half of its filled cells are numbers shaped
+// like quantities and not like article numbers.
+bool couldBeQuantity(const ColumnStats &s)
+{
+    return s.filled > 0 && s.share(s.quantity) >= 0.5;
+}
+
 } // namespace
 
 QList<Role> rolesFromHeader(const QStringList &cells, const ReadOptions &options)
@@ -155,34 +186,18 @@ bool looksLikeHeader(const QStringList &cells, const QList<QStringList> &dataRow
 }
 
 // Quantity: the column of numbers (not ids) with the most whole numbers; ties: the leftmost.
+// (This is a proposal: readOrderText() takes it only when quantityColumnsFromData() finds no
+// other column that could be the quantity.)
 // Id: the leftmost column mostly of article numbers. Text: the column with words and the
 // longest values. Pack: a column of pack words ("Karton", "kg", "Stück").
 QList<Role> rolesFromData(const QList<QStringList> &rows, int columns)
 {
-    QList<ColumnStats> stats(columns);
-    for (const QStringList &row : rows) {
-        for (int c = 0; c < columns && c < row.size(); ++c) {
-            const QString v = row.at(c).trimmed();
-            if (v.isEmpty())
-                continue;
-            ColumnStats &s = stats[c];
-            ++s.filled;
-            s.length += v.size();
-            const bool id = isIdLike(v);
-            if (isQuantityLike(v) && !id) {
-                ++s.quantity;
-                s.integer += !v.contains(u',') && !v.contains(u'.');
-            }
-            s.id += id;
-            s.text += hasLetters(v) && !id;
-            s.pack += isPackWord(v);
-        }
-    }
+    const QList<ColumnStats> stats = columnStats(rows, columns);
     QList<Role> roles(columns, Role::Ignored);
     int qty = -1;
     for (int c = 0; c < columns; ++c) {
         const ColumnStats &s = stats.at(c);
-        if (s.share(s.quantity) < 0.5)
+        if (!couldBeQuantity(s))
             continue;
         if (qty < 0 || s.share(s.integer) > stats.at(qty).share(stats.at(qty).integer) + 1e-9)
             qty = c;
@@ -218,6 +233,16 @@ QList<Role> rolesFromData(const QList<QStringList> &rows, int columns)
             }
     }
     return roles;
+}
+
+QList<int> quantityColumnsFromData(const QList<QStringList> &rows, int columns)
+{
+    const QList<ColumnStats> stats = columnStats(rows, columns);
+    QList<int> out;
+    for (int c = 0; c < columns; ++c)
+        if (couldBeQuantity(stats.at(c)))
+            out.append(c);
+    return out;
 }
 
 } // namespace webshop::orders

@@ -39,6 +39,27 @@ DecimalMark markOf(QStringView v)
     return mark == u',' ? DecimalMark::Comma : DecimalMark::Point;
 }
 
+// True when `v`, a number, shows the mark that is not the column's decimal mark without the
+// decimal mark after it: "1,250" or "1.234,5" where the column writes "2.5", "1.250" where it
+// writes "2,5". Read by the column's mark, that other mark would be a group separator (1250):
+// a value from a different source, or a slip, that no reading can be sure of.
+bool contradictsMark(QStringView v, DecimalMark mark)
+{
+    if (mark == DecimalMark::Unknown)
+        return false;
+    bool digit = false;
+    for (QChar c : v) {
+        if (c.isDigit())
+            digit = true;
+        else if (c != u',' && c != u'.' && c != u' ' && c != u'\'' && c != u'-' && c != u'+')
+            return false; // not a number: read (and refused) as one
+    }
+    const QChar own = mark == DecimalMark::Comma ? u',' : u'.';
+    const QChar other = mark == DecimalMark::Comma ? u'.' : u',';
+    const qsizetype at = v.lastIndexOf(other);
+    return digit && at >= 0 && v.indexOf(own, at) < 0;
+}
+
 QuantityProblem problemOf(api::LocaleParseError e)
 {
     using E = api::LocaleParseError;
@@ -85,8 +106,12 @@ void readQuantity(OrderRecord &record, DecimalMark mark, const QLocale &fallback
         locale = QLocale(QLocale::English, QLocale::UnitedStates);
     else
         o.eitherMarkIsDecimal = true; // a lone mark with other than three digits after it
-    const api::LocaleParseResult r = api::Decimal::parseLocale(locale, record.quantityText, o);
     record.quantity.reset();
+    if (contradictsMark(QStringView(record.quantityText).trimmed(), mark)) {
+        record.quantityProblem = QuantityProblem::MarkContradicts;
+        return;
+    }
+    const api::LocaleParseResult r = api::Decimal::parseLocale(locale, record.quantityText, o);
     record.quantityProblem = problemOf(r.error);
     if (r.error == api::LocaleParseError::Ambiguous) {
         record.ambiguousDecimal = r.decimalReading;
@@ -126,6 +151,12 @@ OrderFile readOrderText(const QString &text, const ReadOptions &options)
 
     QList<Role> roles = headerRow >= 0 ? rolesFromHeader(rows.at(headerRow).fields, options) : QList<Role>();
     roles.resize(columns, Role::Ignored);
+    // No header names the quantity: the data must single out one column, else nothing is guessed.
+    QList<int> quantityCandidates;
+    if (!roles.contains(Role::Quantity))
+        for (int c : quantityColumnsFromData(sample, columns))
+            if (roles.at(c) == Role::Ignored)
+                quantityCandidates.append(c);
     if (!roles.contains(Role::Id) && !roles.contains(Role::Text)) {
         // Names that say nothing about the article column: let the data speak, keep the rest.
         const QList<Role> guessed = rolesFromData(sample, columns);
@@ -138,8 +169,17 @@ OrderFile readOrderText(const QString &text, const ReadOptions &options)
         if (q >= 0 && roles.at(q) == Role::Ignored)
             roles[q] = Role::Quantity;
     }
+    if (quantityCandidates.size() > 1) {
+        const qsizetype q = roles.indexOf(Role::Quantity);
+        if (q >= 0)
+            roles[q] = Role::Ignored;
+    } else if (quantityCandidates.size() == 1 && !roles.contains(Role::Quantity)
+               && roles.at(quantityCandidates.constFirst()) == Role::Ignored) {
+        roles[quantityCandidates.constFirst()] = Role::Quantity;
+    }
     file.info.hasHeader = headerRow >= 0;
     file.info.roles = roles;
+    file.info.quantityCandidates = quantityCandidates;
     const qsizetype idCol = roles.indexOf(Role::Id), textCol = roles.indexOf(Role::Text),
                     qtyCol = roles.indexOf(Role::Quantity), packCol = roles.indexOf(Role::Pack);
 
@@ -167,6 +207,10 @@ OrderFile readOrderText(const QString &text, const ReadOptions &options)
             r.pack = cell(row.fields, packCol);
             r.quantityText = cell(row.fields, qtyCol);
             readQuantity(r, file.info.decimalMark, fallback);
+            if (file.info.quantityUnclear()) {
+                r.quantityProblem = QuantityProblem::ColumnUnclear;
+                r.quantityColumns = file.info.quantityCandidates;
+            }
         }
         file.records.append(std::move(r));
     }

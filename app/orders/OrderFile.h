@@ -9,10 +9,16 @@
 // - the separator (tab, ';', ',', '|'; none: one column);
 // - a header line (known column names in English and German, or a first line of words above
 //   columns of numbers) and the role of each column: article/bundle number, text, quantity,
-//   pack. Without a header the roles come from what the columns hold;
+//   pack. Without a header the roles come from what the columns hold, and the quantity is taken
+//   only by evidence: when the header names no quantity column and more than one column holds
+//   numbers that could be quantities, nothing decides between them and the whole file is
+//   refused (every data record QuantityProblem::ColumnUnclear, OrderFileInfo::quantityUnclear());
 // - the quantity column's decimal mark, from the values that show it ("1,5", "2.25",
 //   "1.234,5"). A column that never shows it reads "1,500"/"1.500" by `fallbackLocale`
-//   (German-style for ';' files) and refuses what stays ambiguous instead of guessing.
+//   (German-style for ';' files) and refuses what stays ambiguous instead of guessing. In a
+//   column that shows it, a value with the other mark and no decimal mark after it ("1,250"
+//   or "1.234,5" among "2.5", "1.250" among "2,5") is refused (MarkContradicts), never read
+//   as a group separator.
 // Quantities are read strictly (Decimal::parseLocale): what was typed is what is sent.
 
 #include "app/orders/OrderTypes.h"
@@ -41,6 +47,10 @@ struct OrderFileInfo
     QList<Role> roles;        // per column
     DecimalMark decimalMark = DecimalMark::Unknown;
     int lineCount = 0;        // physical lines of the file
+    // More than one entry: these columns (from 0) could each be the quantity and no header
+    // says which; no column has the Quantity role and the file is refused as a whole.
+    QList<int> quantityCandidates;
+    bool quantityUnclear() const { return quantityCandidates.size() > 1; }
 };
 
 struct OrderFile
@@ -57,11 +67,13 @@ OrderFile readOrderText(const QString &text, const ReadOptions &options = {});
 QList<Role> rolesFromHeader(const QStringList &cells, const ReadOptions &options = {});
 // Column roles from the data rows (no header, or a header of unknown names): see the .cpp.
 QList<Role> rolesFromData(const QList<QStringList> &rows, int columns);
+// The columns that could be the quantity by what they hold (see the .cpp), left to right.
+QList<int> quantityColumnsFromData(const QList<QStringList> &rows, int columns);
 // True when `cells` look like a header above `dataRows` (known names, or words above numbers).
 bool looksLikeHeader(const QStringList &cells, const QList<QStringList> &dataRows, const ReadOptions &options = {});
 // The decimal mark the values show (see above).
 DecimalMark detectDecimalMark(const QStringList &values);
-// One quantity cell, read with a column's decimal mark.
+// One quantity cell, read with a column's decimal mark (Unknown: the fallback locale's, strictly).
 void readQuantity(OrderRecord &record, DecimalMark mark, const QLocale &fallbackLocale);
 
 } // namespace webshop::orders

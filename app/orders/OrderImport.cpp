@@ -40,6 +40,8 @@ void OrderImport::start(const OrderFile &file)
         const int index = int(m_lines.size());
         if (record.kind != OrderRecord::Kind::Data) {
             line.status = LineStatus::Skipped;
+        } else if (record.quantityProblem == QuantityProblem::ColumnUnclear) {
+            line.status = LineStatus::InvalidQuantity; // the file is refused as a whole: nothing to look up
         } else if (record.what().isEmpty()) {
             line.status = LineStatus::NotFound;
         } else {
@@ -282,14 +284,36 @@ void OrderImport::addResolved(QObject *addPath, Adder adder, const api::AddInten
     m_adder = std::move(adder);
     m_origin = origin;
     m_addQueue.clear();
-    for (int i = 0; i < m_lines.size(); ++i)
-        if (m_lines.at(i).status == LineStatus::Ok)
+    for (int i = 0; i < m_lines.size(); ++i) {
+        LineResult &line = m_lines[i];
+        if (line.status != LineStatus::Ok)
+            continue;
+        const LargeAddLimit over = m_largeLimits ? largeAddLimit(line, *m_largeLimits) : LargeAddLimit::None;
+        if (over == LargeAddLimit::None) {
             m_addQueue.append(i);
+            continue;
+        }
+        line.status = LineStatus::NeedsConfirmation;
+        line.largeLimit = over;
+        line.largeLimitValue = over == LargeAddLimit::Packs ? m_largeLimits->packs
+            : over == LargeAddLimit::Kilograms              ? m_largeLimits->kilograms
+                                                            : m_largeLimits->gross;
+        emit lineChanged(i);
+    }
     m_addsDone = 0;
     m_addsTotal = int(m_addQueue.size());
     emit addProgress(0, m_addsTotal);
     m_addRunning = true;
     sendMoreAdds();
+}
+
+QList<int> OrderImport::largeLines(const LargeAddLimits &limits) const
+{
+    QList<int> out;
+    for (int i = 0; i < m_lines.size(); ++i)
+        if (m_lines.at(i).status == LineStatus::Ok && largeAddLimit(m_lines.at(i), limits) != LargeAddLimit::None)
+            out.append(i);
+    return out;
 }
 
 void OrderImport::sendMoreAdds()

@@ -18,6 +18,9 @@
 //   waiting, the read that checks an add also serves as the next one's baseline: one basket
 //   read per add instead of two), and reports added / refused / uncertain for each line; a
 //   later verdict on an add (an uncertain one that arrived after all) updates its line again.
+//   With large-add limits set, lines above them are held back as `needs_confirmation`.
+// - Lines of a file refused as a whole (a quantity column no header names and the data does
+//   not single out: QuantityProblem::ColumnUnclear) are `invalid_quantity` without a lookup.
 
 #include "app/values/AddIntent.h"
 #include "app/values/AddState.h"
@@ -59,7 +62,17 @@ public:
     void choose(int index, const Candidate &candidate); // an ambiguous line takes this pack
     void resolveDuplicate(int index, bool merge);       // a `duplicate` line: merge or keep
 
-    // Adds every `ok` line (merged quantities included) through `adder`, each as `origin` says
+    // The large-add check of addResolved(): an `ok` line whose add is above one of `limits`
+    // is not sent and becomes `needs_confirmation` (largeLimit says which limit). nullopt (the
+    // default): no check, as when the buyer has confirmed or turned the check off.
+    void setLargeAddLimits(std::optional<LargeAddLimits> limits) { m_largeLimits = limits; }
+    // The `ok` lines whose add is above one of `limits`, in file order (for one question
+    // about all of them before addResolved()).
+    QList<int> largeLines(const LargeAddLimits &limits) const;
+
+
+    // Adds every `ok` line (merged quantities included) through `adder` (except those above
+    // the large-add limits when they are set), each as `origin` says
     // (source, run key, context) with "line N" of the file as its reference. `addPath` is the
     // object behind the adder: when it goes, the lines still open are uncertain. Its states
     // reach onAddState() (the caller connects them).
@@ -98,6 +111,7 @@ private:
     api::ApiClient *m_client;
     int m_maxInFlight = 4;
     DuplicatePolicy m_policy = DuplicatePolicy::Ask;
+    std::optional<LargeAddLimits> m_largeLimits;
     QList<LineResult> m_lines;
     QList<Lookup> m_lookups;
     QList<int> m_queue;                                // lookups not started yet

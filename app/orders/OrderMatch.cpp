@@ -97,6 +97,8 @@ Candidate candidateOf(const api::Article &article, const api::Bundle &bundle)
     c.pack = bundle.description;
     c.weight = bundle.isWeightArticle;
     c.unitNet = bundle.price.articleNet;
+    c.unitGross = bundle.price.articleGross;
+    c.currency = bundle.price.currency;
     return c;
 }
 

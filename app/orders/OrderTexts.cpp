@@ -1,5 +1,7 @@
 #include "app/orders/OrderTexts.h"
 
+#include "app/orders/OrderCsv.h"
+
 #include <QLocale>
 
 namespace webshop::orders {
@@ -26,8 +28,74 @@ QString OrderTexts::quantityMessage(const OrderRecord &r, const QLocale &locale)
     case QuantityProblem::TooManyDecimals: return tr("The quantity \"%1\" has more than four decimals.").arg(r.quantityText);
     case QuantityProblem::WholePacksOnly:
         return tr("This pack is sold in whole numbers only, not %1.").arg(r.quantityText);
+    case QuantityProblem::MarkContradicts: {
+        // The last mark of the value is the one the column does not use as its decimal mark.
+        const bool comma = r.quantityText.lastIndexOf(u',') > r.quantityText.lastIndexOf(u'.');
+        return comma ? tr("The quantity \"%1\" has a comma, but the other quantities of this column use a point as "
+                          "the decimal mark: write it with a point and without a thousands separator.")
+                           .arg(r.quantityText)
+                     : tr("The quantity \"%1\" has a point, but the other quantities of this column use a comma as "
+                          "the decimal mark: write it with a comma and without a thousands separator.")
+                           .arg(r.quantityText);
+    }
+    case QuantityProblem::ColumnUnclear: return quantityColumnsMessage(r.quantityColumns, locale);
     }
     return {};
+}
+
+QString OrderTexts::quantityColumnsMessage(const QList<int> &columns, const QLocale &locale)
+{
+    QStringList numbers;
+    for (int c : columns)
+        numbers << locale.toString(c + 1);
+    //: %1: column numbers ("2 and 3"); %2: the header names the reader accepts for the quantity
+    return tr("Not imported: columns %1 could each be the quantity, and no header line says which. "
+              "Add a first line with the column names, with %2 above the quantity column.")
+        .arg(locale.createSeparatedList(numbers), acceptedQuantityNames());
+}
+
+QString OrderTexts::acceptedQuantityNames()
+{
+    // Names the reader accepts (ColumnRoles.cpp), in the UI language's word first when the export writes one.
+    QStringList names{QStringLiteral("\"Menge\""), QStringLiteral("\"Anzahl\""), QStringLiteral("\"Quantity\""),
+                      QStringLiteral("\"Qty\"")};
+    const QString own = u'"' + OrderCsv::exportHeader().at(3) + u'"';
+    if (!names.contains(own, Qt::CaseInsensitive))
+        names.prepend(own);
+    //: the words a header may use for the quantity column, e.g. "Menge" or "Quantity"
+    return tr("%1 or %2").arg(names.mid(0, names.size() - 1).join(QStringLiteral(", ")), names.constLast());
+}
+
+QString OrderTexts::fileMessage(const OrderFileInfo &info, const QLocale &locale)
+{
+    return info.quantityUnclear() ? quantityColumnsMessage(info.quantityCandidates, locale) : QString();
+}
+
+QString OrderTexts::largeAddMessage(const LineResult &line, const QLocale &locale)
+{
+    const QString limit = locale.toString(line.largeLimitValue);
+    QString why;
+    switch (line.largeLimit) {
+    case LargeAddLimit::None:
+    case LargeAddLimit::Packs:
+        why = tr("Not added: %1 packs of %2 are more than the %3 packs one add may have without a question.")
+                  .arg(line.quantity.toLocaleString(locale), describe(line.match), limit);
+        break;
+    case LargeAddLimit::Kilograms:
+        why = tr("Not added: %1 kg of %2 are more than the %3 kg one add may have without a question.")
+                  .arg(line.quantity.toLocaleString(locale), describe(line.match), limit);
+        break;
+    case LargeAddLimit::Gross: {
+        const api::Decimal gross = line.match.unitGross ? (*line.match.unitGross * line.quantity).roundedToCents() : api::Decimal();
+        why = tr("Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.")
+                  .arg(line.quantity.toLocaleString(locale), describe(line.match), gross.toLocaleString(locale, 2),
+                       line.match.currency, limit);
+        break;
+    }
+    }
+    return why + u' '
+        + tr("Check the quantity; to add it anyway, run the import again with --allow-large, or raise the "
+             "limit in Preferences (Large quantities).");
 }
 
 QString OrderTexts::message(const LineResult &line, const QLocale &locale)
@@ -70,6 +138,7 @@ QString OrderTexts::message(const LineResult &line, const QLocale &locale)
         return line.detail.isEmpty() ? tr("Added: %1").arg(match) : tr("Added: %1. %2").arg(match, line.detail);
     case LineStatus::Refused: return tr("Not added: %1").arg(line.detail);
     case LineStatus::Uncertain: return tr("Perhaps added: check the basket. %1").arg(line.detail);
+    case LineStatus::NeedsConfirmation: return largeAddMessage(line, locale);
     }
     return {};
 }

@@ -14,7 +14,7 @@ constexpr CodeOf kCodes[] = {
     {LineStatus::InvalidQuantity, u"invalid_quantity"}, {LineStatus::Duplicate, u"duplicate"},
     {LineStatus::Skipped, u"skipped"},   {LineStatus::Error, u"error"},
     {LineStatus::Added, u"added"},       {LineStatus::Refused, u"refused"},
-    {LineStatus::Uncertain, u"uncertain"},
+    {LineStatus::Uncertain, u"uncertain"}, {LineStatus::NeedsConfirmation, u"needs_confirmation"},
 };
 } // namespace
 
@@ -43,6 +43,17 @@ bool isSettled(const LineResult &line)
     case LineStatus::Skipped: return line.record.kind != OrderRecord::Kind::Data;
     default: return false;
     }
+}
+
+LargeAddLimit largeAddLimit(const LineResult &line, const LargeAddLimits &limits)
+{
+    const bool weight = line.match.weight;
+    if (line.quantity > api::Decimal::fromInt(weight ? limits.kilograms : limits.packs))
+        return weight ? LargeAddLimit::Kilograms : LargeAddLimit::Packs;
+    if (line.match.unitGross
+        && (*line.match.unitGross * line.quantity).roundedToCents() > api::Decimal::fromInt(limits.gross))
+        return LargeAddLimit::Gross;
+    return LargeAddLimit::None;
 }
 
 } // namespace webshop::orders

@@ -25,6 +25,8 @@ enum class QuantityProblem {
     NotPositive,     // 0 or negative
     TooManyDecimals, // more than four decimals
     WholePacksOnly,  // a fraction of a pack that is not sold by weight (found at resolution)
+    MarkContradicts, // "1,250" in a column that writes "2.5" (or "1.250" beside "2,5"): the other mark
+    ColumnUnclear,   // the file does not say which column is the quantity: the whole file is refused
 };
 
 // One record of the file. Every physical line of the file belongs to exactly one record:
@@ -46,6 +48,7 @@ struct OrderRecord
     std::optional<api::Decimal> quantity; // set exactly when quantityProblem == None
     QuantityProblem quantityProblem = QuantityProblem::None;
     api::Decimal ambiguousDecimal, ambiguousGrouped; // the two readings of an Ambiguous quantity
+    QList<int> quantityColumns; // ColumnUnclear: the columns (from 0) that could each be the quantity
 
     // What to look up: the id, else the text.
     QString what() const { return id.isEmpty() ? text : id; }
@@ -60,6 +63,8 @@ struct Candidate
     QString pack; // the bundle's description
     bool weight = false;
     std::optional<api::Decimal> unitNet;
+    std::optional<api::Decimal> unitGross; // per pack, or per kg for weight articles
+    QString currency;
     friend bool operator==(const Candidate &, const Candidate &) = default;
 };
 
@@ -76,7 +81,19 @@ enum class LineStatus {
     Added,           // added to the basket
     Refused,         // the basket refused the add (message from the server)
     Uncertain,       // no answer to the add and the basket cannot tell: check the basket
+    NeedsConfirmation, // above a large-add limit: not sent without the buyer's yes (largeLimit says which)
 };
+
+// The large-add check (Preferences, "Ask before adding more than"): an add above any of these
+// limits is not sent without the buyer's yes, because this app cannot lower a basket line.
+struct LargeAddLimits
+{
+    int packs = 20;     // packs of an article sold by the pack
+    int kilograms = 25; // kilograms of an article sold by weight
+    int gross = 500;    // the add's gross price, in its currency
+    friend bool operator==(const LargeAddLimits &, const LargeAddLimits &) = default;
+};
+enum class LargeAddLimit { None, Packs, Kilograms, Gross };
 
 // How lines resolving to the same pack are handled.
 enum class DuplicatePolicy {
@@ -97,18 +114,24 @@ struct LineResult
     api::Decimal quantity;          // what is sent (the merged sum on the first line)
     QStringList mergedLines;        // line numbers merged into this one
     QString detail;                 // server message of Error/Refused/Uncertain/Added notes
+    LargeAddLimit largeLimit = LargeAddLimit::None; // NeedsConfirmation: the limit the add is above
+    int largeLimitValue = 0;                         // ... and its value (packs, kg or gross amount)
 
     bool hasMatch() const { return !match.bundleId.isEmpty(); }
 };
 
 // The stable English code of a status in reports: ok, ambiguous, not_found,
-// invalid_quantity, duplicate, skipped, error, added, refused, uncertain ("pending" before
-// the lookup ran).
+// invalid_quantity, duplicate, skipped, error, added, refused, uncertain, needs_confirmation
+// ("pending" before the lookup ran).
 QString statusCode(LineStatus status);
 std::optional<LineStatus> statusFromCode(QStringView code);
 
 // True for a line that needs nothing more from the buyer: ok, added, a merged duplicate,
 // a blank, comment or header line.
 bool isSettled(const LineResult &line);
+
+// The add of `line` (its match and line.quantity, a merged sum included) against the limits:
+// packs or kilograms first, then the gross price (unknown price: not checked, as in the window).
+LargeAddLimit largeAddLimit(const LineResult &line, const LargeAddLimits &limits);
 
 } // namespace webshop::orders

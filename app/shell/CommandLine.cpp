@@ -82,6 +82,10 @@ struct Options
         QStringLiteral("OUT.csv")};
     const QCommandLineOption add{QStringLiteral("add"),
         QCoreApplication::translate("CommandLine", "With --import: also add the resolved lines to the basket.")};
+    const QCommandLineOption allowLarge{QStringLiteral("allow-large"),
+        QCoreApplication::translate("CommandLine",
+            "With --add: also add lines above the large-quantity limits of Preferences (default: more than "
+            "20 packs, 25 kg or 500 gross), which are otherwise left out as needs_confirmation.")};
     const QCommandLineOption duplicates{QStringLiteral("duplicates"),
         QCoreApplication::translate("CommandLine",
             "With --import: lines with the same pack are reported (ask, the default), merged into the first "
@@ -91,7 +95,7 @@ struct Options
     QList<QCommandLineOption> all() const
     {
         return {demo, baseUrl, locale, search, show, article, screenshot, windowSize, timeout, store, import,
-                report, add, duplicates};
+                report, add, allowLarge, duplicates};
     }
 };
 
@@ -170,10 +174,13 @@ Error readImport(const QCommandLineParser &p, const Options &opt, AppOptions &o)
     o.importFile = p.value(opt.import);
     o.reportFile = p.value(opt.report);
     o.importAdd = p.isSet(opt.add);
+    o.allowLarge = p.isSet(opt.allowLarge);
     if (p.isSet(opt.duplicates))
         o.duplicates = p.value(opt.duplicates).toLower();
-    if (o.importFile.isEmpty() && (p.isSet(opt.report) || o.importAdd || p.isSet(opt.duplicates)))
-        return QCoreApplication::translate("CommandLine", "--report, --add and --duplicates need --import FILE.");
+    if (o.importFile.isEmpty() && (p.isSet(opt.report) || o.importAdd || o.allowLarge || p.isSet(opt.duplicates)))
+        return QCoreApplication::translate("CommandLine", "--report, --add, --allow-large and --duplicates need --import FILE.");
+    if (o.allowLarge && !o.importAdd)
+        return QCoreApplication::translate("CommandLine", "--allow-large goes with --add: without it nothing is added.");
     // --import FILE with --screenshot or --show import and no report: the preview in the window.
     const bool preview = !o.importFile.isEmpty() && !p.isSet(opt.report) && !o.importAdd
         && (!o.screenshot.isEmpty() || o.show == AppOptions::View::Import);
@@ -253,7 +260,7 @@ bool wantsHeadlessRun(const QStringList &arguments)
     if (given({QLatin1StringView("--screenshot"), QLatin1StringView("--show")}))
         return false;
     return given({QLatin1StringView("--import"), QLatin1StringView("--report"), QLatin1StringView("--add"),
-                  QLatin1StringView("--duplicates")});
+                  QLatin1StringView("--allow-large"), QLatin1StringView("--duplicates")});
 }
 
 } // namespace webshop::shell

@@ -31,6 +31,7 @@ struct AppOptions
                               // --screenshot or --show import: its preview in the window)
     QString reportFile;       // --report OUT.csv: the per-line report of --import
     bool importAdd = false;   // --add: also add the resolved lines to the basket
+    bool allowLarge = false;  // --allow-large: with --add, also lines above the large-add limits
     QString duplicates = QStringLiteral("ask"); // --duplicates ask|merge|keep
 
     // The names --show accepts, in the order of the help text.

@@ -10,6 +10,7 @@
 #include "app/demo/DemoServer.h"
 #include "app/orders/OrderCsv.h"
 #include "app/orders/OrderImport.h"
+#include "app/orders/OrderTexts.h"
 #include "app/shell/ShellLogging.h"
 #include "app/shell/Translators.h"
 #include "app/control/AddressMemory.h"
@@ -66,7 +67,13 @@ bool ImportRunner::start()
         m_exitCode = kCannotRun;
         return false;
     }
-    m_fileBytes = file.readAll();
+    // The file first: one refused as a whole needs no server.
+    m_file = std::make_unique<orders::OrderFile>(orders::readOrderFile(file.readAll(), orders::OrderCsv::readOptionsFor(m_locale)));
+    if (m_file->info.quantityUnclear()) {
+        printError(m_options.importFile + QStringLiteral(": ") + orders::OrderTexts::fileMessage(m_file->info, m_locale));
+        m_exitCode = kCannotRun;
+        return false;
+    }
 
     QNetworkProxyFactory::setUseSystemConfiguration(true);
     m_nam = std::make_unique<QNetworkAccessManager>();
@@ -76,6 +83,9 @@ bool ImportRunner::start()
     m_session->setLanguage(control::apiLanguage(m_locale));
     const control::Preferences prefs = control::Preferences::load();
     m_session->setCountry(prefs.country);
+    if (prefs.largeAddCheck && !m_options.allowLarge)
+        m_largeLimits = std::make_unique<orders::LargeAddLimits>(
+            orders::LargeAddLimits{prefs.largeAddPacks, prefs.largeAddKilograms, prefs.largeAddGross});
     api::ApiConfig config = m_client->config();
     control::applyPreferences(prefs, config);
     if (!m_options.baseUrl.isEmpty())
@@ -169,8 +179,10 @@ void ImportRunner::chooseAddress()
 
 void ImportRunner::resolve()
 {
-    const orders::OrderFile file = orders::readOrderFile(m_fileBytes, orders::OrderCsv::readOptionsFor(m_locale));
+    const std::unique_ptr<orders::OrderFile> file = std::move(m_file);
     m_import = std::make_unique<orders::OrderImport>(m_client.get());
+    if (m_largeLimits)
+        m_import->setLargeAddLimits(*m_largeLimits);
     if (m_options.duplicates == u"merge")
         m_import->setDuplicatePolicy(orders::DuplicatePolicy::Merge);
     else if (m_options.duplicates == u"keep")
@@ -186,8 +198,8 @@ void ImportRunner::resolve()
         control::BasketAdds *adds = m_adds.get();
         m_import->addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
     });
-    qCInfo(lcShell) << "import of" << file.info.lineCount << "lines," << orders::encodingName(file.info.encoding);
-    m_import->start(file);
+    qCInfo(lcShell) << "import of" << file->info.lineCount << "lines," << orders::encodingName(file->info.encoding);
+    m_import->start(*file);
 }
 
 void ImportRunner::finish()
@@ -209,6 +221,9 @@ void ImportRunner::finish()
     if (open > 0)
         printError(tr("%n line(s) need attention; see %1.", nullptr, open)
                               .arg(m_options.reportFile));
+    if (counts.contains(orders::statusCode(orders::LineStatus::NeedsConfirmation)))
+        printError(tr("Lines above the large-quantity limits were not added (needs_confirmation): check their "
+                      "quantities, then run again with --allow-large to add them."));
     quit(open > 0 ? kSomeLinesOpen : 0);
 }
 

@@ -13,7 +13,7 @@ namespace webshop::api { class ApiClient; class BasketSync; }
 namespace webshop::auth { class SecretStore; class Session; }
 namespace webshop::control { class BasketAdds; }
 namespace webshop::demo { class DemoServer; }
-namespace webshop::orders { class OrderImport; }
+namespace webshop::orders { class OrderImport; struct OrderFile; struct LargeAddLimits; }
 
 namespace webshop::shell {
 
@@ -21,8 +21,11 @@ namespace webshop::shell {
 // --demo; else the environment's logins or the login remembered in the keychain for the
 // configured server), resolves every line, with --add adds the resolved ones through the basket
 // queue, writes the per-line report and quits. No window and no GUI application.
+// With --add, lines above the large-add limits of Preferences (unless the check is off or
+// --allow-large is given) are not added: `needs_confirmation`.
 // Exit codes: 0 every line resolved (and, with --add, added); 1 some line did not; 3 the run
-// could not be made (file, server, login, delivery address, report). 2 is the command line's.
+// could not be made (file, a file whose quantity column is unclear, server, login, delivery
+// address, report). 2 is the command line's.
 class ImportRunner : public QObject
 {
     Q_OBJECT
@@ -51,7 +54,8 @@ private:
     bool m_done = false;
     QLocale m_locale;
     std::unique_ptr<QTranslator> m_appTranslator, m_qtTranslator;
-    QByteArray m_fileBytes;
+    std::unique_ptr<orders::OrderFile> m_file;             // read in start(), handed to the import
+    std::unique_ptr<orders::LargeAddLimits> m_largeLimits; // none: --allow-large, or the check is off
     std::unique_ptr<demo::DemoServer> m_demoServer;
     std::unique_ptr<QNetworkAccessManager> m_nam;
     std::unique_ptr<api::ApiClient> m_client;

@@ -55,6 +55,8 @@ private slots:
         QTest::newRow("show import") << args({"--demo", "--import", "o.csv", "--show", "import"}) << false << true;
         QTest::newRow("demo sample") << args({"--demo", "--show", "import", "--screenshot", "x.png"}) << false << true;
         QTest::newRow("headless report") << args({"--demo", "--import", "o.csv", "--report", "r.csv"}) << true << false;
+        QTest::newRow("headless add, large allowed")
+            << args({"--demo", "--import", "o.csv", "--report", "r.csv", "--add", "--allow-large"}) << true << false;
     }
     void importPreview()
     {
@@ -65,6 +67,16 @@ private slots:
         const auto r = parseCommandLine(arguments);
         QVERIFY2(r.options, qPrintable(r.message));
         QCOMPARE(r.options->show == webshop::shell::AppOptions::View::Import, preview);
+    }
+    void allowLarge()
+    {
+        const auto plain = parseCommandLine(args({"--import", "o.csv", "--report", "r.csv", "--add"}));
+        QVERIFY2(plain.options, qPrintable(plain.message));
+        QVERIFY(!plain.options->allowLarge);
+        const auto allowed = parseCommandLine(args({"--import", "o.csv", "--report", "r.csv", "--add", "--allow-large"}));
+        QVERIFY2(allowed.options, qPrintable(allowed.message));
+        QVERIFY(allowed.options->allowLarge && allowed.options->importAdd);
+        QVERIFY(webshop::shell::wantsHeadlessRun(args({"--allow-large"}))); // its error needs no display
     }
     void version()
     {
@@ -79,7 +91,8 @@ private slots:
         QVERIFY(!r.options);
         QCOMPARE(r.exitCode, 0);
         for (const char *opt : {"--demo", "--base-url", "--locale", "--search", "--show", "--article",
-                                "--screenshot", "--window-size", "--timeout", "--store"})
+                                "--screenshot", "--window-size", "--timeout", "--store", "--import", "--report",
+                                "--add", "--allow-large", "--duplicates"})
             QVERIFY2(r.message.contains(QLatin1String(opt)), opt);
     }
     void errors_data()
@@ -98,6 +111,8 @@ private slots:
         QTest::newRow("import preview with another view") << args({"--import", "o.csv", "--show", "basket"});
         QTest::newRow("preview with a report") << args({"--import", "o.csv", "--report", "r.csv", "--screenshot", "x.png"});
         QTest::newRow("show import without a file") << args({"--show", "import"});
+        QTest::newRow("allow-large without add") << args({"--import", "o.csv", "--report", "r.csv", "--allow-large"});
+        QTest::newRow("allow-large without import") << args({"--add", "--allow-large"});
     }
     void errors()
     {

@@ -165,6 +165,81 @@ private slots:
         QCOMPARE(rows.at(2).at(4), secondStatus);
     }
 
+    // A line above the large-add limits (Preferences' defaults here: more than 20 packs) is not
+    // added without --allow-large: needs_confirmation, exit code 1; the other lines are added.
+    void largeLinesNeedConfirmation_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("largeStatus");
+        QTest::newRow("held back") << QStringList() << 1 << QStringLiteral("needs_confirmation");
+        QTest::newRow("--allow-large") << QStringList{QStringLiteral("--allow-large")} << 0 << QStringLiteral("added");
+    }
+    void largeLinesNeedConfirmation()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(int, exitCode);
+        QFETCH(QString, largeStatus);
+        // Two cheap piece packs: 2 of one stays far below 500 gross, 21 of the other is above 20 packs.
+        const auto catalogue = demo::DemoCatalogue::create();
+        QStringList cheap;
+        for (const demo::DemoArticle &a : catalogue->articles())
+            if (!a.weight && cheap.size() < 2 && a.bundles.constFirst().kind == demo::BundleKind::Piece
+                && a.bundles.constFirst().netCents <= 2000)
+                cheap << a.bundles.constFirst().id;
+        QCOMPARE(cheap.size(), 2);
+        const QString in = write(QStringLiteral("large.csv"), QStringLiteral("Artikelnummer;Menge\n%1;21\n%2;2\n")
+                                                                    .arg(cheap.at(0), cheap.at(1)).toUtf8());
+        const QString out = m_dir.filePath(QStringLiteral("large-report.csv"));
+        QFile::remove(out);
+        const Run r = run(QStringList{QStringLiteral("--demo"), QStringLiteral("--locale"), QStringLiteral("en-GB"),
+                                      QStringLiteral("--import"), in, QStringLiteral("--report"), out, QStringLiteral("--add")}
+                          + extra);
+        QVERIFY2(r.exitCode == exitCode, r.err.constData());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QStringList> rows = test::csvRows(f.readAll(), u','); // en-GB writes ','
+        QCOMPARE(rows.size(), 4);
+        QCOMPARE(rows.at(2).at(4), largeStatus);
+        QCOMPARE(rows.at(2).at(3), QStringLiteral("21"));
+        QCOMPARE(rows.at(3).at(4), QStringLiteral("added"));
+        if (largeStatus == u"needs_confirmation") {
+            // Which limit, and how to add it anyway.
+            const QString message = rows.at(2).at(5);
+            QVERIFY2(message.contains(QStringLiteral("21 packs")) && message.contains(QStringLiteral("20 packs"))
+                         && message.contains(QStringLiteral("--allow-large")),
+                     qPrintable(message));
+            QVERIFY(r.err.contains("--allow-large"));
+        }
+    }
+
+    // No header, and two columns that could each be the quantity: nothing is guessed, the whole
+    // file is refused with the hint (exit code 3, no report). With a header naming the quantity
+    // the same lines are read and added.
+    void unclearQuantityColumnIsRefused()
+    {
+        const QString bundle = demo::DemoCatalogue::create()->articles().constFirst().bundles.constFirst().id;
+        const QString in = write(QStringLiteral("unclear.csv"), (bundle + QStringLiteral(";6;2\n")).toUtf8());
+        const QString out = m_dir.filePath(QStringLiteral("unclear-report.csv"));
+        QFile::remove(out);
+        const QStringList args{QStringLiteral("--demo"), QStringLiteral("--locale"), QStringLiteral("de-DE"),
+                               QStringLiteral("--import"), in, QStringLiteral("--report"), out, QStringLiteral("--add")};
+        const Run refused = run(args);
+        QVERIFY2(refused.exitCode == 3, refused.err.constData());
+        const QString err = QString::fromLocal8Bit(refused.err);
+        for (const char *word : {"\"Menge\"", "\"Quantity\"", "unclear.csv", "2 und 3"})
+            QVERIFY2(err.contains(QString::fromUtf8(word)), qPrintable(err));
+        QVERIFY(!QFile::exists(out));
+
+        write(QStringLiteral("unclear.csv"), (QStringLiteral("Artikelnummer;Menge;Preis\n") + bundle + QStringLiteral(";6;2\n")).toUtf8());
+        const Run read = run(args);
+        QVERIFY2(read.exitCode == 0, read.err.constData());
+        const QList<QStringList> rows = report(out);
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows.at(2).at(3), QStringLiteral("6"));
+        QCOMPARE(rows.at(2).at(4), QStringLiteral("added"));
+    }
+
     void configuredServerWithEnvironmentLogin()
     {
         // Not demo mode: a server of its own, the logins from the environment, the store chosen

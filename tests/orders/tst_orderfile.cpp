@@ -3,6 +3,7 @@
 
 #include "app/orders/CsvSplit.h"
 #include "app/orders/OrderFile.h"
+#include "app/orders/OrderTexts.h"
 
 #include <QTest>
 
@@ -133,8 +134,21 @@ private slots:
                                      << QStringList{QStringLiteral("1.5"), QStringLiteral("1.5"), QStringLiteral("2")};
         QTest::newRow("point shown") << QStringLiteral("a,1.5\nb,1.500\nc,2\n")
                                      << QStringList{QStringLiteral("1.5"), QStringLiteral("1.5"), QStringLiteral("2")};
-        QTest::newRow("german groups") << QStringLiteral("a;1.234,5\nb;1.500\n")
-                                       << QStringList{QStringLiteral("1234.5"), QStringLiteral("1500")};
+        // Groups are read only before the column's decimal mark; the other mark alone is refused.
+        QTest::newRow("german groups") << QStringLiteral("a;1.234,5\nb;1.500\nc;2,5\n")
+                                       << QStringList{QStringLiteral("1234.5"), QStringLiteral("-"), QStringLiteral("2.5")};
+        QTest::newRow("english groups") << QStringLiteral("a\t1,234.5\nb\t2.5\n")
+                                        << QStringList{QStringLiteral("1234.5"), QStringLiteral("2.5")};
+        QTest::newRow("comma among points") << QStringLiteral("a;2.5\nb;0.75\nc;1,250\n")
+                                            << QStringList{QStringLiteral("2.5"), QStringLiteral("0.75"), QStringLiteral("-")};
+        QTest::newRow("decimal comma among points") << QStringLiteral("a\t1.5\nb\t1,5\nc\t2.25\n")
+                                                    << QStringList{QStringLiteral("1.5"), QStringLiteral("-"), QStringLiteral("2.25")};
+        QTest::newRow("german groups among points") << QStringLiteral("a\t1.234,5\nb\t2.5\nc\t0.75\n")
+                                                    << QStringList{QStringLiteral("-"), QStringLiteral("2.5"), QStringLiteral("0.75")};
+        QTest::newRow("point among commas") << QStringLiteral("a;2,5\nb;1.250\nc;3\n")
+                                            << QStringList{QStringLiteral("2.5"), QStringLiteral("-"), QStringLiteral("3")};
+        QTest::newRow("english groups among commas") << QStringLiteral("a;2,5\nb;0,75\nc;1,234.5\n")
+                                                     << QStringList{QStringLiteral("2.5"), QStringLiteral("0.75"), QStringLiteral("-")};
         // Nothing shows the mark: the fallback locale (English here) reads a lone mark, and a
         // group-shaped "1,500" stays refused rather than guessed.
         QTest::newRow("undecided tab") << QStringLiteral("a\t1,500\nb\t3\nc\t1.500\n")
@@ -168,6 +182,112 @@ private slots:
         QCOMPARE(f.records.at(2).quantityProblem, QuantityProblem::NotPositive);
         QCOMPARE(f.records.at(3).quantityProblem, QuantityProblem::Missing);
         QCOMPARE(f.records.at(4).quantityProblem, QuantityProblem::TooManyDecimals);
+    }
+
+    void markContradictingTheColumn_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("record");
+        QTest::addColumn<QString>("says"); // the mark the message names for the value
+        QTest::newRow("1,250 among points") << QStringLiteral("Gouda;2.5\nEdamer;0.75\nButter;1,250\n") << 2 << QStringLiteral("comma");
+        QTest::newRow("1.250 among commas") << QStringLiteral("Gouda;2,5\nEdamer;0,75\nButter;1.250\n") << 2 << QStringLiteral("point");
+        QTest::newRow("1.234,5 among points") << QStringLiteral("Gouda\t2.5\nEdamer\t0.75\nButter\t1.234,5\n") << 2 << QStringLiteral("comma");
+    }
+    void markContradictingTheColumn()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, record);
+        QFETCH(QString, says);
+        const OrderFile f = readOrderText(text);
+        const OrderRecord &r = f.records.at(record);
+        QCOMPARE(r.quantityProblem, QuantityProblem::MarkContradicts);
+        QVERIFY(!r.quantity);
+        QVERIFY(f.records.at(0).quantity && f.records.at(1).quantity); // the column itself reads
+        const QString message = OrderTexts::quantityMessage(r, QLocale(QLocale::English));
+        QVERIFY2(message.contains(QStringLiteral("has a ") + says) && message.contains(r.quantityText), qPrintable(message));
+    }
+
+    // Without a header that names the quantity, a file is read only when one column alone can
+    // be the quantity; else it is refused as a whole (nothing guessed, every line says why).
+    void quantityColumnByEvidence_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<int>>("unclear"); // the columns that could each be the quantity; empty: read
+        QTest::addColumn<QStringList>("quantities"); // of the data records, "-" where none
+        const QList<int> none;
+        // Refused: two columns of numbers and nothing in the data that singles one out.
+        QTest::newRow("B1001;6;2") << QStringLiteral("B1001;6;2\n") << QList<int>{1, 2} << QStringList{QStringLiteral("-")};
+        QTest::newRow("two number columns, several lines")
+            << QStringLiteral("B1001;6;2\nB1002;3;1\nB1003;1;12\n") << QList<int>{1, 2}
+            << QStringList{QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("position column") << QStringLiteral("1;100000101;6\n2;100000201;3\n") << QList<int>{0, 2}
+                                         << QStringList{QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("short numbers") << QStringLiteral("1001;6\n1002;3\n") << QList<int>{0, 1}
+                                       << QStringList{QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("a price column") << QStringLiteral("B1001;6;3,49\nB1002;2;12,90\n") << QList<int>{1, 2}
+                                        << QStringList{QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("header of unknown words") << QStringLiteral("Ware;Pos;Stk\nB1001;6;2\nB1002;1;4\n") << QList<int>{1, 2}
+                                                 << QStringList{QStringLiteral("-"), QStringLiteral("-")};
+        QTest::newRow("header without a quantity name") << QStringLiteral("Artikelnummer;Foo;Bar\nB1001;6;2\n") << QList<int>{1, 2}
+                                                        << QStringList{QStringLiteral("-")};
+        // Read: one column alone can be the quantity.
+        QTest::newRow("number;quantity") << QStringLiteral("B1001;6\nB1002;2\n") << none
+                                         << QStringList{QStringLiteral("6"), QStringLiteral("2")};
+        QTest::newRow("long number, quantity") << QStringLiteral("100000101;3\n100000201;1\n") << none
+                                               << QStringList{QStringLiteral("3"), QStringLiteral("1")};
+        QTest::newRow("quantity, text") << QStringLiteral("3;Vollmilch\n4;Gouda\n") << none
+                                        << QStringList{QStringLiteral("3"), QStringLiteral("4")};
+        QTest::newRow("number, text, quantity") << QStringLiteral("B1001;Gouda;6\n") << none << QStringList{QStringLiteral("6")};
+        QTest::newRow("text, pack, quantity") << QStringLiteral("Gouda;Karton;2\nEdamer;kg;1,5\n") << none
+                                              << QStringList{QStringLiteral("2"), QStringLiteral("1.5")};
+        QTest::newRow("an empty third column") << QStringLiteral("B1001;6;\nB1002;2;\n") << none
+                                               << QStringList{QStringLiteral("6"), QStringLiteral("2")};
+        QTest::newRow("long numbers beside the quantity") << QStringLiteral("B1001;4006381333931;6\n") << none
+                                                          << QStringList{QStringLiteral("6")};
+        // A header that names the quantity decides, however many columns hold numbers.
+        QTest::newRow("header: three integer columns") << QStringLiteral("Pos;Artikelnummer;Menge\n1;100000101;6\n2;100000201;3\n")
+                                                       << none << QStringList{QStringLiteral("6"), QStringLiteral("3")};
+        QTest::newRow("header: Art-Nr;Menge;Preis") << QStringLiteral("Art-Nr;Menge;Preis\nB1001;6;2\n") << none
+                                                    << QStringList{QStringLiteral("6")};
+    }
+    void quantityColumnByEvidence()
+    {
+        QFETCH(QString, text);
+        QFETCH(QList<int>, unclear);
+        QFETCH(QStringList, quantities);
+        const OrderFile f = readOrderText(text);
+        checkAccounted(f);
+        QCOMPARE(f.info.quantityCandidates.size() > 1 ? f.info.quantityCandidates : QList<int>(), unclear);
+        QCOMPARE(f.info.quantityUnclear(), !unclear.isEmpty());
+        QCOMPARE(f.info.roles.contains(Role::Quantity), unclear.isEmpty());
+        QStringList got;
+        for (const OrderRecord &r : f.records) {
+            if (r.kind != OrderRecord::Kind::Data)
+                continue;
+            got << qty(r);
+            if (!unclear.isEmpty()) {
+                QCOMPARE(r.quantityProblem, QuantityProblem::ColumnUnclear);
+                QCOMPARE(r.quantityColumns, unclear);
+            }
+        }
+        QCOMPARE(got, quantities);
+    }
+
+    void unclearQuantityColumnHint()
+    {
+        const OrderFile f = readOrderText(QStringLiteral("B1001;6;2\n"));
+        const QString message = OrderTexts::fileMessage(f.info, QLocale(QLocale::English));
+        // Which columns, and the header names that would settle it.
+        QVERIFY2(message.contains(QStringLiteral("columns 2 and 3")), qPrintable(message));
+        for (const char *name : {"\"Menge\"", "\"Anzahl\"", "\"Quantity\"", "\"Qty\""})
+            QVERIFY2(message.contains(QString::fromUtf8(name)), name);
+        QCOMPARE(OrderTexts::quantityMessage(f.records.constFirst(), QLocale(QLocale::English)), message);
+        // Each offered name is one the reader takes for the quantity column.
+        for (const QString &name : {QStringLiteral("Menge"), QStringLiteral("Anzahl"), QStringLiteral("Quantity"), QStringLiteral("Qty")}) {
+            const OrderFile withHeader = readOrderText(QStringLiteral("Nr;") + name + QStringLiteral(";x\nB1001;6;2\n"));
+            QCOMPARE(withHeader.records.at(1).quantityText, QStringLiteral("6"));
+        }
+        QVERIFY(OrderTexts::fileMessage(readOrderText(QStringLiteral("B1001;6\n")).info, QLocale(QLocale::English)).isEmpty());
     }
 
     void quotedFieldsBlankAndComments()

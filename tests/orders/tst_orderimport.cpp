@@ -259,6 +259,67 @@ private slots:
         QVERIFY(!import.isRunning());
     }
 
+    // With large-add limits set, `ok` lines above one are not sent: needs_confirmation with the
+    // limit; the others are added. A merged sum counts as the one add it is.
+    void largeAddsAreHeldBack()
+    {
+        m_demo->server().resetBaskets();
+        m_demo->server().resetAddItemRequestCounts();
+        api::BasketSync basket(&m_demo->client());
+        OrderImport import(&m_demo->client());
+        import.setDuplicatePolicy(DuplicatePolicy::Merge);
+        import.setLargeAddLimits(LargeAddLimits{20, 25, 500});
+        const QString text = QStringLiteral("Artikel;Menge\n") + m_bundle + QStringLiteral(";21\n") + m_weightBundle
+            + QStringLiteral(";20\n") + m_weightBundle + QStringLiteral(";6\n") + m_caseBundle + QStringLiteral(";1\n");
+        QVERIFY(test::resolveAll(import, read(text)));
+        const LineResult &caseLine = import.lines().at(4);
+        QCOMPARE(caseLine.status, LineStatus::Ok);
+        QVERIFY2(caseLine.match.unitGross && *caseLine.match.unitGross < Decimal::fromInt(500), "the case is a normal add");
+        QCOMPARE(import.largeLines(LargeAddLimits{}), (QList<int>{1, 2}));
+        QSignalSpy added(&import, &OrderImport::addFinished);
+        import.addResolved(&basket);
+        QVERIFY(!added.isEmpty() || added.wait(60000));
+        const auto &lines = import.lines();
+        QCOMPARE(lines.at(1).status, LineStatus::NeedsConfirmation);
+        QCOMPARE(lines.at(1).largeLimit, LargeAddLimit::Packs);
+        QCOMPARE(lines.at(1).largeLimitValue, 20);
+        QCOMPARE(lines.at(2).status, LineStatus::NeedsConfirmation); // 20 + 6 kg merged: 26 kg
+        QCOMPARE(lines.at(2).largeLimit, LargeAddLimit::Kilograms);
+        QCOMPARE(lines.at(2).quantity, Decimal::fromInt(26));
+        QCOMPARE(lines.at(4).status, LineStatus::Added);
+        QVERIFY(!isSettled(lines.at(1)));
+        QCOMPARE(statusCode(lines.at(1).status), QStringLiteral("needs_confirmation"));
+        QCOMPARE(m_demo->server().addItemRequestCount(), 1);
+        QCOMPARE(m_demo->server().addItemRequestCount(m_caseBundle), 1);
+        const QString message = OrderTexts::message(lines.at(2), QLocale(QLocale::English));
+        QVERIFY2(message.contains(QStringLiteral("26 kg")) && message.contains(QStringLiteral("25 kg"))
+                     && message.contains(QStringLiteral("--allow-large")),
+                 qPrintable(message));
+
+        // The gross price: one case above a limit of 1 (whatever the case costs).
+        OrderImport pricey(&m_demo->client());
+        pricey.setLargeAddLimits(LargeAddLimits{20, 25, 1});
+        QVERIFY(test::resolveAll(pricey, read(m_caseBundle + QStringLiteral(";1\n"))));
+        QSignalSpy pricedAdded(&pricey, &OrderImport::addFinished);
+        pricey.addResolved(&basket);
+        QVERIFY(!pricedAdded.isEmpty() || pricedAdded.wait(60000));
+        QCOMPARE(pricey.lines().at(0).status, LineStatus::NeedsConfirmation);
+        QCOMPARE(pricey.lines().at(0).largeLimit, LargeAddLimit::Gross);
+        QVERIFY(OrderTexts::message(pricey.lines().at(0), QLocale(QLocale::English)).contains(QStringLiteral("gross")));
+        QCOMPARE(m_demo->server().addItemRequestCount(), 1); // still only the first case
+    }
+
+    void unclearFileIsNotLookedUp()
+    {
+        OrderImport import(&m_demo->client());
+        QVERIFY(test::resolveAll(import, read(m_bundle + QStringLiteral(";6;2\n") + m_caseBundle + QStringLiteral(";1;1\n"))));
+        QCOMPARE(import.lookupCount(), 0);
+        for (const LineResult &line : import.lines()) {
+            QCOMPARE(line.status, LineStatus::InvalidQuantity);
+            QVERIFY(OrderTexts::message(line, kGerman).contains(QStringLiteral("\"Menge\"")));
+        }
+    }
+
     void addThroughTheBasketQueue()
     {
         m_demo->server().resetBaskets();
