@@ -45,6 +45,15 @@ class TestOrderImport : public QObject
     std::unique_ptr<test::DemoFixture> m_demo;
     QString m_bundle, m_variant, m_caseBundle, m_palletBundle, m_weightBundle;
 
+    // The queue itself as the add path (the app's goes through control::BasketAdds).
+    static void addThrough(api::BasketSync &basket, OrderImport &import)
+    {
+        QObject::connect(&basket, &api::BasketSync::addStateChanged, &import, &OrderImport::onAddState);
+        import.addResolved(&basket, [&basket](const api::AddIntent &i) {
+            return basket.add(api::AddRequest{i.bundleId, i.amount, i.variantId, i.unitNet});
+        }, api::AddIntent{});
+    }
+
 private slots:
     void initTestCase()
     {
@@ -277,7 +286,7 @@ private slots:
         QVERIFY2(caseLine.match.unitGross && *caseLine.match.unitGross < Decimal::fromInt(500), "the case is a normal add");
         QCOMPARE(import.largeLines(LargeAddLimits{}), (QList<int>{1, 2}));
         QSignalSpy added(&import, &OrderImport::addFinished);
-        import.addResolved(&basket);
+        addThrough(basket, import);
         QVERIFY(!added.isEmpty() || added.wait(60000));
         const auto &lines = import.lines();
         QCOMPARE(lines.at(1).status, LineStatus::NeedsConfirmation);
@@ -301,7 +310,7 @@ private slots:
         pricey.setLargeAddLimits(LargeAddLimits{20, 25, 1});
         QVERIFY(test::resolveAll(pricey, read(m_caseBundle + QStringLiteral(";1\n"))));
         QSignalSpy pricedAdded(&pricey, &OrderImport::addFinished);
-        pricey.addResolved(&basket);
+        addThrough(basket, pricey);
         QVERIFY(!pricedAdded.isEmpty() || pricedAdded.wait(60000));
         QCOMPARE(pricey.lines().at(0).status, LineStatus::NeedsConfirmation);
         QCOMPARE(pricey.lines().at(0).largeLimit, LargeAddLimit::Gross);
@@ -331,11 +340,7 @@ private slots:
             + QStringLiteral("999999999;1\n");
         QVERIFY(test::resolveAll(import, read(text)));
         QSignalSpy added(&import, &OrderImport::addFinished);
-        // The queue itself as the add path (the app's goes through control::BasketAdds).
-        connect(&basket, &api::BasketSync::addStateChanged, &import, &OrderImport::onAddState);
-        import.addResolved(&basket, [&basket](const api::AddIntent &i) {
-            return basket.add(api::AddRequest{i.bundleId, i.amount, i.variantId, i.unitNet});
-        }, api::AddIntent{});
+        addThrough(basket, import);
         QVERIFY(added.wait(60000));
         const auto &lines = import.lines();
         QCOMPARE(lines.at(0).status, LineStatus::Added);
