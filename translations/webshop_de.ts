@@ -526,24 +526,12 @@
         <translation>Warenkorb wird geprüft…</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>Der Server hat diesen Artikel doppelt hinzugefügt: Im Warenkorb sind jetzt %1 statt %2. Diese App kann Mengen im Warenkorb nicht verringern; bitte korrigieren Sie dies im Webshop oder über Ihren Ansprechpartner.</translation>
-    </message>
-    <message>
         <source>The item was not added: %1</source>
         <translation>Der Artikel wurde nicht hinzugefügt: %1</translation>
     </message>
     <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>Von diesem Artikel sind jetzt %1 im Warenkorb; der Warenkorb wurde auch an anderer Stelle geändert.</translation>
-    </message>
-    <message>
-        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
-        <translation>Der Warenkorb konnte noch nicht geprüft werden: Der Artikel wurde eventuell schon hinzugefügt. Das wird beim nächsten Laden des Warenkorbs erneut geprüft; fügen Sie ihn bis dahin nicht noch einmal hinzu.</translation>
-    </message>
-    <message>
-        <source>The item was not added to the basket. You can add it again.</source>
-        <translation>Der Artikel wurde nicht in den Warenkorb gelegt. Sie können ihn erneut hinzufügen.</translation>
     </message>
     <message>
         <source>Cancelled: nothing was added.</source>
@@ -558,28 +546,12 @@
         <translation>Hinzugefügt; wartet auf Anzeige im Warenkorb…</translation>
     </message>
     <message>
-        <source>The server reported an error, but the basket shows the item.</source>
-        <translation>Der Server hat einen Fehler gemeldet, aber der Warenkorb zeigt den Artikel.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
         <translation>Hinzugefügt (vom Server bestätigt); der Warenkorb konnte noch nicht gelesen werden, um den Artikel anzuzeigen.</translation>
     </message>
     <message>
-        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>Der Server hat diesen Artikel doppelt hinzugefügt (die Warenkorbsumme ist um den doppelten Preis gestiegen). Diese App kann Mengen im Warenkorb nicht verringern; bitte korrigieren Sie dies über Ihren Ansprechpartner oder im Webshop.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it), but the basket does not show it yet.</source>
         <translation>Hinzugefügt (vom Server bestätigt), aber der Warenkorb zeigt den Artikel noch nicht an.</translation>
-    </message>
-    <message>
-        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
-        <translation>Hinzugefügt (vom Server bestätigt), aber der Warenkorb benennt seine Positionen anders, daher kann die Position nicht angezeigt werden.</translation>
-    </message>
-    <message>
-        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
-        <translation>Der Server hat nicht geantwortet, und am Warenkorb ist nicht zu erkennen, ob der Artikel hinzugefügt wurde. Prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</translation>
     </message>
     <message>
         <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
@@ -592,6 +564,45 @@
     <message>
         <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
         <translation>Nicht bestätigt: Die Anmeldung endete, bevor das Hinzufügen geprüft werden konnte. Der Artikel wurde eventuell hinzugefügt; prüfen Sie den Warenkorb, nachdem Sie sich erneut angemeldet haben.</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server; checking whether the basket shows the item…</source>
+        <translation>Keine eindeutige Antwort vom Server; es wird geprüft, ob der Warenkorb den Artikel zeigt…</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket could not be read: the item may or may not have been added. It is checked again at every basket read; do not add it again meanwhile.</source>
+        <translation>Keine eindeutige Antwort vom Server, und der Warenkorb konnte nicht gelesen werden: Es ist offen, ob der Artikel hinzugefügt wurde. Das wird bei jedem Lesen des Warenkorbs erneut geprüft; fügen Sie den Artikel in der Zwischenzeit nicht erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Diese App kann den Warenkorb nicht verringern; bitte korrigieren Sie ihn mit Ihrem Ansprechpartner im Vertrieb oder im Webshop.</translation>
+    </message>
+    <message>
+        <source>The basket total grew by twice this item&apos;s price: the server may have added it twice, or the same was added elsewhere. %1</source>
+        <translation>Die Warenkorbsumme ist um den doppelten Preis dieses Artikels gestiegen: Der Server hat ihn eventuell doppelt hinzugefügt, oder derselbe Artikel wurde an anderer Stelle hinzugefügt. %1</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 where this add was %2: the server may have added it twice, or the same was added elsewhere. %3</source>
+        <translation>Von diesem Artikel sind jetzt %1 im Warenkorb, dieses Hinzufügen umfasste aber %2: Der Server hat ihn eventuell doppelt hinzugefügt, oder derselbe Artikel wurde an anderer Stelle hinzugefügt. %3</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket does not show this item yet: it may still arrive. It was not sent again. Check the basket before adding it again.</source>
+        <translation>Keine eindeutige Antwort vom Server, und der Warenkorb zeigt diesen Artikel noch nicht an: Er kann noch ankommen. Er wurde nicht erneut gesendet. Prüfen Sie den Warenkorb, bevor Sie ihn erneut hinzufügen.</translation>
+    </message>
+    <message>
+        <source>In the basket: the server had not answered, but the basket grew by exactly this item.</source>
+        <translation>Im Warenkorb: Der Server hatte nicht geantwortet, aber der Warenkorb hat sich um genau diesen Artikel vergrößert.</translation>
+    </message>
+    <message>
+        <source>This item&apos;s line changed by %1 since it was sent, which does not match what this app added: it was also changed elsewhere. Check the basket.</source>
+        <translation>Die Position dieses Artikels hat sich seit dem Senden um %1 geändert, was nicht dem entspricht, was diese App hinzugefügt hat: Sie wurde auch an anderer Stelle geändert. Prüfen Sie den Warenkorb.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</source>
+        <translation>
+            <numerusform>Eine von %n offenen Hinzufügungen dieses Gebindes ist im Warenkorb; welche, lässt sich noch nicht sagen. Prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</numerusform>
+            <numerusform>Eine von %n offenen Hinzufügungen dieses Gebindes ist im Warenkorb; welche, lässt sich noch nicht sagen. Prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -637,6 +648,73 @@
     <message>
         <source>Your login has expired and could not be renewed. Please log in again.</source>
         <translation>Ihre Anmeldung ist abgelaufen und konnte nicht erneuert werden. Bitte melden Sie sich erneut an.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::BasketAdds</name>
+    <message>
+        <source>Not added: sign in and choose a delivery address first.</source>
+        <translation>Nicht hinzugefügt: Melden Sie sich zuerst an und wählen Sie eine Lieferadresse.</translation>
+    </message>
+    <message>
+        <source>Not added: the delivery address or the customer changed after this line was checked. Nothing was sent; check the line for the new store and add it again.</source>
+        <translation>Nicht hinzugefügt: Die Lieferadresse oder der Kunde hat sich geändert, nachdem diese Position geprüft wurde. Es wurde nichts gesendet; prüfen Sie die Position für den neuen Markt und fügen Sie sie erneut hinzu.</translation>
+    </message>
+    <message>
+        <source>Not added: the quantity must be more than 0.</source>
+        <translation>Nicht hinzugefügt: Die Menge muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>Not added: this computer could not write the add down first (%1). Nothing was sent.</source>
+        <translation>Nicht hinzugefügt: Dieser Computer konnte das Hinzufügen nicht vorab festhalten (%1). Es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>the local data folder cannot be written</source>
+        <translation>der lokale Datenordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>Not added: the app closed before this add was sent.</source>
+        <translation>Nicht hinzugefügt: Die App wurde beendet, bevor dieses Hinzufügen gesendet wurde.</translation>
+    </message>
+    <message>
+        <source>In the basket (checked after the app was started again).</source>
+        <translation>Im Warenkorb (nach dem Neustart der App geprüft).</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it before the app closed), but the basket does not show it.</source>
+        <translation>Hinzugefügt (vom Server bestätigt, bevor die App beendet wurde), aber der Warenkorb zeigt den Artikel nicht an.</translation>
+    </message>
+    <message>
+        <source>This add was on its way when the app closed, and the basket does not show it: it did not arrive, or it was changed in the web shop. It was not sent again; check the basket before adding it again.</source>
+        <translation>Dieses Hinzufügen war unterwegs, als die App beendet wurde, und der Warenkorb zeigt den Artikel nicht an: Es ist nicht angekommen, oder der Artikel wurde im Webshop geändert. Es wurde nicht erneut gesendet; prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s) were on their way when the app closed:</source>
+        <translation>
+            <numerusform>%n Hinzufügung war unterwegs, als die App beendet wurde:</numerusform>
+            <numerusform>%n Hinzufügungen waren unterwegs, als die App beendet wurde:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the basket</source>
+        <translation>
+            <numerusform>%n im Warenkorb</numerusform>
+            <numerusform>%n im Warenkorb</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known (check the basket)</source>
+        <translation>
+            <numerusform>%n unklar (prüfen Sie den Warenkorb)</numerusform>
+            <numerusform>%n unklar (prüfen Sie den Warenkorb)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n nicht gesendet</numerusform>
+            <numerusform>%n nicht gesendet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1619,10 @@
     <message>
         <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
         <translation>Zeilen über den Grenzwerten für große Mengen wurden nicht hinzugefügt (needs_confirmation): Prüfen Sie ihre Mengen und starten Sie dann erneut mit --allow-large, um sie hinzuzufügen.</translation>
+    </message>
+    <message>
+        <source>The app&apos;s data folder cannot be written, so no add can be recorded first; nothing was added.</source>
+        <translation>Der Datenordner der App ist nicht beschreibbar, daher kann kein Hinzufügen vorab festgehalten werden; es wurde nichts hinzugefügt.</translation>
     </message>
 </context>
 <context>

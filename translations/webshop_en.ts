@@ -12,6 +12,47 @@
     </message>
 </context>
 <context>
+    <name>webshop::api::BasketSync</name>
+    <message numerus="yes">
+        <source>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</source>
+        <translation>
+            <numerusform>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</numerusform>
+            <numerusform>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::BasketAdds</name>
+    <message numerus="yes">
+        <source>%n add(s) were on their way when the app closed:</source>
+        <translation>
+            <numerusform>%n add was on its way when the app closed:</numerusform>
+            <numerusform>%n adds were on their way when the app closed:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the basket</source>
+        <translation>
+            <numerusform>%n in the basket</numerusform>
+            <numerusform>%n in the basket</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known (check the basket)</source>
+        <translation>
+            <numerusform>%n not known (check the basket)</numerusform>
+            <numerusform>%n not known (check the basket)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n not sent</numerusform>
+            <numerusform>%n not sent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::OrderSheetPrinter</name>
     <message numerus="yes">
         <source>%1 · %Ln line(s)</source>

@@ -526,24 +526,12 @@
         <translation>Comprobando la cesta…</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>El servidor añadió este artículo dos veces: la cesta contiene ahora %1 en lugar de %2. Esta aplicación no puede reducir cantidades de la cesta; corríjalo en la tienda online o con su comercial.</translation>
-    </message>
-    <message>
         <source>The item was not added: %1</source>
         <translation>No se añadió el artículo: %1</translation>
     </message>
     <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>La cesta contiene ahora %1 de este artículo; también se modificó desde otro lugar.</translation>
-    </message>
-    <message>
-        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
-        <translation>Aún no se pudo comprobar la cesta: es posible que el artículo se haya añadido o no. Se volverá a comprobar la próxima vez que se lea la cesta; mientras tanto, no lo añada de nuevo.</translation>
-    </message>
-    <message>
-        <source>The item was not added to the basket. You can add it again.</source>
-        <translation>El artículo no se añadió a la cesta. Puede volver a añadirlo.</translation>
     </message>
     <message>
         <source>Cancelled: nothing was added.</source>
@@ -558,28 +546,12 @@
         <translation>Añadido; esperando a que aparezca en la cesta…</translation>
     </message>
     <message>
-        <source>The server reported an error, but the basket shows the item.</source>
-        <translation>El servidor notificó un error, pero el artículo aparece en la cesta.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
         <translation>Añadido (el servidor lo confirmó); aún no se pudo leer la cesta para mostrarlo.</translation>
     </message>
     <message>
-        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>El servidor añadió este artículo dos veces (el total de la cesta aumentó en el doble de su precio). Esta aplicación no puede reducir cantidades de la cesta; corríjalo con su comercial o en la tienda online.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it), but the basket does not show it yet.</source>
         <translation>Añadido (el servidor lo confirmó), pero aún no aparece en la cesta.</translation>
-    </message>
-    <message>
-        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
-        <translation>Añadido (el servidor lo confirmó), pero la cesta identifica sus líneas de otra forma, así que no se puede mostrar la línea.</translation>
-    </message>
-    <message>
-        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
-        <translation>El servidor no respondió y la cesta no indica si se añadió el artículo. Compruebe la cesta antes de volver a añadirlo.</translation>
     </message>
     <message>
         <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
@@ -592,6 +564,45 @@
     <message>
         <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
         <translation>Sin confirmar: la sesión terminó antes de poder comprobar este artículo. Es posible que se haya añadido; compruebe la cesta cuando vuelva a iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server; checking whether the basket shows the item…</source>
+        <translation>Sin respuesta clara del servidor; comprobando si la cesta muestra el artículo…</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket could not be read: the item may or may not have been added. It is checked again at every basket read; do not add it again meanwhile.</source>
+        <translation>Sin respuesta clara del servidor y no se pudo leer la cesta: puede que el artículo se haya añadido o no. Se vuelve a comprobar cada vez que se lee la cesta; mientras tanto, no lo añada de nuevo.</translation>
+    </message>
+    <message>
+        <source>The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Esta aplicación no puede reducir la cesta; corríjala con su comercial o en la tienda online.</translation>
+    </message>
+    <message>
+        <source>The basket total grew by twice this item&apos;s price: the server may have added it twice, or the same was added elsewhere. %1</source>
+        <translation>El total de la cesta aumentó en el doble del precio de este artículo: puede que el servidor lo haya añadido dos veces o que se haya añadido lo mismo desde otro lugar. %1</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 where this add was %2: the server may have added it twice, or the same was added elsewhere. %3</source>
+        <translation>La cesta contiene ahora %1, mientras que este añadido era de %2: puede que el servidor lo haya añadido dos veces o que se haya añadido lo mismo desde otro lugar. %3</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket does not show this item yet: it may still arrive. It was not sent again. Check the basket before adding it again.</source>
+        <translation>Sin respuesta clara del servidor y la cesta aún no muestra este artículo: todavía puede llegar. No se ha vuelto a enviar. Compruebe la cesta antes de volver a añadirlo.</translation>
+    </message>
+    <message>
+        <source>In the basket: the server had not answered, but the basket grew by exactly this item.</source>
+        <translation>En la cesta: el servidor no había respondido, pero la cesta aumentó exactamente en este artículo.</translation>
+    </message>
+    <message>
+        <source>This item&apos;s line changed by %1 since it was sent, which does not match what this app added: it was also changed elsewhere. Check the basket.</source>
+        <translation>La línea de este artículo cambió en %1 desde que se envió, lo que no coincide con lo que añadió esta aplicación: también se modificó desde otro lugar. Compruebe la cesta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</source>
+        <translation>
+            <numerusform>Uno de los %n añadidos pendientes de este formato está en la cesta; aún no se puede saber cuál. Compruebe la cesta antes de volver a añadirlo.</numerusform>
+            <numerusform>Uno de los %n añadidos pendientes de este formato está en la cesta; aún no se puede saber cuál. Compruebe la cesta antes de volver a añadirlo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -637,6 +648,73 @@
     <message>
         <source>Your login has expired and could not be renewed. Please log in again.</source>
         <translation>Su sesión ha caducado y no se pudo renovar. Vuelva a iniciar sesión.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::BasketAdds</name>
+    <message>
+        <source>Not added: sign in and choose a delivery address first.</source>
+        <translation>No añadido: primero inicie sesión y elija una dirección de entrega.</translation>
+    </message>
+    <message>
+        <source>Not added: the delivery address or the customer changed after this line was checked. Nothing was sent; check the line for the new store and add it again.</source>
+        <translation>No añadido: la dirección de entrega o el cliente cambió después de comprobar esta línea. No se envió nada; compruebe la línea para el nuevo centro y vuelva a añadirla.</translation>
+    </message>
+    <message>
+        <source>Not added: the quantity must be more than 0.</source>
+        <translation>No añadido: la cantidad debe ser mayor que 0.</translation>
+    </message>
+    <message>
+        <source>Not added: this computer could not write the add down first (%1). Nothing was sent.</source>
+        <translation>No añadido: este equipo no pudo registrar primero el añadido (%1). No se envió nada.</translation>
+    </message>
+    <message>
+        <source>the local data folder cannot be written</source>
+        <translation>no se puede escribir en la carpeta de datos local</translation>
+    </message>
+    <message>
+        <source>Not added: the app closed before this add was sent.</source>
+        <translation>No añadido: la aplicación se cerró antes de enviar este añadido.</translation>
+    </message>
+    <message>
+        <source>In the basket (checked after the app was started again).</source>
+        <translation>En la cesta (comprobado tras volver a iniciar la aplicación).</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it before the app closed), but the basket does not show it.</source>
+        <translation>Añadido (el servidor lo confirmó antes de que se cerrara la aplicación), pero la cesta no lo muestra.</translation>
+    </message>
+    <message>
+        <source>This add was on its way when the app closed, and the basket does not show it: it did not arrive, or it was changed in the web shop. It was not sent again; check the basket before adding it again.</source>
+        <translation>Este añadido estaba en camino cuando se cerró la aplicación y la cesta no lo muestra: no llegó o se modificó en la tienda online. No se ha vuelto a enviar; compruebe la cesta antes de volver a añadirlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s) were on their way when the app closed:</source>
+        <translation>
+            <numerusform>%n añadido estaba en camino cuando se cerró la aplicación:</numerusform>
+            <numerusform>%n añadidos estaban en camino cuando se cerró la aplicación:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the basket</source>
+        <translation>
+            <numerusform>%n en la cesta</numerusform>
+            <numerusform>%n en la cesta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known (check the basket)</source>
+        <translation>
+            <numerusform>%n desconocido (compruebe la cesta)</numerusform>
+            <numerusform>%n desconocidos (compruebe la cesta)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n no enviado</numerusform>
+            <numerusform>%n no enviados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1619,10 @@
     <message>
         <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
         <translation>Las líneas que superan los límites de cantidades elevadas no se han añadido (needs_confirmation): compruebe sus cantidades y vuelva a ejecutar con --allow-large para añadirlas.</translation>
+    </message>
+    <message>
+        <source>The app&apos;s data folder cannot be written, so no add can be recorded first; nothing was added.</source>
+        <translation>No se puede escribir en la carpeta de datos de la aplicación, así que no se puede registrar antes ningún añadido; no se añadió nada.</translation>
     </message>
 </context>
 <context>

@@ -526,24 +526,12 @@
         <translation>Vérification du panier…</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>Le serveur a ajouté cet article deux fois&#xa0;: le panier contient maintenant %1 au lieu de %2. Cette application ne peut pas réduire les quantités&#xa0;; corrigez-le dans la boutique en ligne ou avec votre commercial.</translation>
-    </message>
-    <message>
         <source>The item was not added: %1</source>
         <translation>L’article n’a pas été ajouté&#xa0;: %1</translation>
     </message>
     <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>Le panier contient maintenant %1 de cet article&#xa0;; il a aussi été modifié ailleurs.</translation>
-    </message>
-    <message>
-        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
-        <translation>Le panier n’a pas encore pu être vérifié&#xa0;: l’article a peut-être été ajouté. Une nouvelle vérification aura lieu au prochain chargement du panier&#xa0;; d’ici là, ne l’ajoutez pas une deuxième fois.</translation>
-    </message>
-    <message>
-        <source>The item was not added to the basket. You can add it again.</source>
-        <translation>L’article n’a pas été ajouté au panier. Vous pouvez l’ajouter à nouveau.</translation>
     </message>
     <message>
         <source>Cancelled: nothing was added.</source>
@@ -558,28 +546,12 @@
         <translation>Ajouté&#xa0;; en attente de l’affichage dans le panier…</translation>
     </message>
     <message>
-        <source>The server reported an error, but the basket shows the item.</source>
-        <translation>Le serveur a signalé une erreur, mais le panier affiche l’article.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
         <translation>Ajouté (confirmé par le serveur)&#xa0;; le panier n’a pas encore pu être lu pour l’afficher.</translation>
     </message>
     <message>
-        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>Le serveur a ajouté cet article deux fois (le total du panier a augmenté de deux fois son prix). Cette application ne peut pas réduire les quantités du panier&#xa0;; veuillez le corriger avec votre commercial ou dans la boutique en ligne.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it), but the basket does not show it yet.</source>
         <translation>Ajouté (confirmé par le serveur), mais le panier ne l’affiche pas encore.</translation>
-    </message>
-    <message>
-        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
-        <translation>Ajouté (confirmé par le serveur), mais le panier nomme ses lignes autrement&#xa0;: la ligne ne peut donc pas être affichée.</translation>
-    </message>
-    <message>
-        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
-        <translation>Le serveur n’a pas répondu et le panier ne permet pas de savoir si l’article a été ajouté. Vérifiez le panier avant d’ajouter l’article à nouveau.</translation>
     </message>
     <message>
         <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
@@ -592,6 +564,45 @@
     <message>
         <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
         <translation>Non confirmé&#xa0;: la session a pris fin avant que cet ajout ait pu être vérifié. L’article a peut-être été ajouté&#xa0;; vérifiez le panier après vous être reconnecté.</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server; checking whether the basket shows the item…</source>
+        <translation>Pas de réponse claire du serveur ; vérification de la présence de l’article dans le panier…</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket could not be read: the item may or may not have been added. It is checked again at every basket read; do not add it again meanwhile.</source>
+        <translation>Pas de réponse claire du serveur, et le panier n’a pas pu être lu : l’article a peut-être été ajouté, peut-être pas. La vérification est refaite à chaque lecture du panier ; d’ici là, ne l’ajoutez pas à nouveau.</translation>
+    </message>
+    <message>
+        <source>The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Cette application ne peut pas réduire le panier ; veuillez le corriger avec votre commercial ou dans la boutique en ligne.</translation>
+    </message>
+    <message>
+        <source>The basket total grew by twice this item&apos;s price: the server may have added it twice, or the same was added elsewhere. %1</source>
+        <translation>Le total du panier a augmenté de deux fois le prix de cet article : le serveur l’a peut-être ajouté deux fois, ou le même article a été ajouté ailleurs. %1</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 where this add was %2: the server may have added it twice, or the same was added elsewhere. %3</source>
+        <translation>Le panier contient maintenant %1 alors que cet ajout portait sur %2 : le serveur l’a peut-être ajouté deux fois, ou le même article a été ajouté ailleurs. %3</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket does not show this item yet: it may still arrive. It was not sent again. Check the basket before adding it again.</source>
+        <translation>Pas de réponse claire du serveur, et le panier n’affiche pas encore cet article : il peut encore arriver. Il n’a pas été renvoyé. Vérifiez le panier avant de l’ajouter à nouveau.</translation>
+    </message>
+    <message>
+        <source>In the basket: the server had not answered, but the basket grew by exactly this item.</source>
+        <translation>Dans le panier : le serveur n’avait pas répondu, mais le panier a augmenté exactement de cet article.</translation>
+    </message>
+    <message>
+        <source>This item&apos;s line changed by %1 since it was sent, which does not match what this app added: it was also changed elsewhere. Check the basket.</source>
+        <translation>La ligne de cet article a varié de %1 depuis son envoi, ce qui ne correspond pas à ce que cette application a ajouté : elle a aussi été modifiée ailleurs. Vérifiez le panier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</source>
+        <translation>
+            <numerusform>L’un des %n ajouts en cours de ce conditionnement est dans le panier ; impossible de savoir lequel pour l’instant. Vérifiez le panier avant de l’ajouter à nouveau.</numerusform>
+            <numerusform>L’un des %n ajouts en cours de ce conditionnement est dans le panier ; impossible de savoir lequel pour l’instant. Vérifiez le panier avant de l’ajouter à nouveau.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -637,6 +648,73 @@
     <message>
         <source>Your login has expired and could not be renewed. Please log in again.</source>
         <translation>Votre session a expiré et n’a pas pu être renouvelée. Veuillez vous reconnecter.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::BasketAdds</name>
+    <message>
+        <source>Not added: sign in and choose a delivery address first.</source>
+        <translation>Non ajouté : connectez-vous et choisissez d’abord une adresse de livraison.</translation>
+    </message>
+    <message>
+        <source>Not added: the delivery address or the customer changed after this line was checked. Nothing was sent; check the line for the new store and add it again.</source>
+        <translation>Non ajouté : l’adresse de livraison ou le client a changé après la vérification de cette ligne. Rien n’a été envoyé ; vérifiez la ligne pour le nouveau magasin et ajoutez-la à nouveau.</translation>
+    </message>
+    <message>
+        <source>Not added: the quantity must be more than 0.</source>
+        <translation>Non ajouté : la quantité doit être supérieure à 0.</translation>
+    </message>
+    <message>
+        <source>Not added: this computer could not write the add down first (%1). Nothing was sent.</source>
+        <translation>Non ajouté : cet ordinateur n’a pas pu enregistrer l’ajout au préalable (%1). Rien n’a été envoyé.</translation>
+    </message>
+    <message>
+        <source>the local data folder cannot be written</source>
+        <translation>le dossier de données local n’est pas accessible en écriture</translation>
+    </message>
+    <message>
+        <source>Not added: the app closed before this add was sent.</source>
+        <translation>Non ajouté : l’application s’est fermée avant l’envoi de cet ajout.</translation>
+    </message>
+    <message>
+        <source>In the basket (checked after the app was started again).</source>
+        <translation>Dans le panier (vérifié après le redémarrage de l’application).</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it before the app closed), but the basket does not show it.</source>
+        <translation>Ajouté (le serveur l’a confirmé avant la fermeture de l’application), mais le panier ne l’affiche pas.</translation>
+    </message>
+    <message>
+        <source>This add was on its way when the app closed, and the basket does not show it: it did not arrive, or it was changed in the web shop. It was not sent again; check the basket before adding it again.</source>
+        <translation>Cet ajout était en cours d’envoi à la fermeture de l’application, et le panier ne l’affiche pas : il n’est pas arrivé, ou il a été modifié dans la boutique en ligne. Il n’a pas été renvoyé ; vérifiez le panier avant de l’ajouter à nouveau.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s) were on their way when the app closed:</source>
+        <translation>
+            <numerusform>%n ajout était en cours d’envoi à la fermeture de l’application :</numerusform>
+            <numerusform>%n ajouts étaient en cours d’envoi à la fermeture de l’application :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the basket</source>
+        <translation>
+            <numerusform>%n dans le panier</numerusform>
+            <numerusform>%n dans le panier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known (check the basket)</source>
+        <translation>
+            <numerusform>%n non déterminé (vérifiez le panier)</numerusform>
+            <numerusform>%n non déterminés (vérifiez le panier)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n non envoyé</numerusform>
+            <numerusform>%n non envoyés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1619,10 @@
     <message>
         <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
         <translation>Les lignes au-delà des seuils de quantités importantes n’ont pas été ajoutées (needs_confirmation)&#xa0;: vérifiez leurs quantités, puis relancez avec --allow-large pour les ajouter.</translation>
+    </message>
+    <message>
+        <source>The app&apos;s data folder cannot be written, so no add can be recorded first; nothing was added.</source>
+        <translation>Le dossier de données de l’application n’est pas accessible en écriture : aucun ajout ne peut donc être enregistré au préalable ; rien n’a été ajouté.</translation>
     </message>
 </context>
 <context>

@@ -526,24 +526,12 @@
         <translation>Verifica del carrello…</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>Il server ha aggiunto questo articolo due volte: ora il carrello contiene %1 invece di %2. Questa app non può ridurre le quantità nel carrello; correggere nel negozio online o tramite il proprio referente commerciale.</translation>
-    </message>
-    <message>
         <source>The item was not added: %1</source>
         <translation>L’articolo non è stato aggiunto: %1</translation>
     </message>
     <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>Ora il carrello contiene %1 di questo articolo; il carrello è stato modificato anche altrove.</translation>
-    </message>
-    <message>
-        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
-        <translation>Non è stato ancora possibile verificare il carrello: l’articolo potrebbe essere stato aggiunto o no. Verrà verificato alla prossima lettura del carrello; nel frattempo evitare di aggiungerlo di nuovo.</translation>
-    </message>
-    <message>
-        <source>The item was not added to the basket. You can add it again.</source>
-        <translation>L’articolo non è stato aggiunto al carrello. È possibile aggiungerlo di nuovo.</translation>
     </message>
     <message>
         <source>Cancelled: nothing was added.</source>
@@ -558,28 +546,12 @@
         <translation>Aggiunto; in attesa che il carrello lo mostri…</translation>
     </message>
     <message>
-        <source>The server reported an error, but the basket shows the item.</source>
-        <translation>Il server ha segnalato un errore, ma il carrello mostra l’articolo.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
         <translation>Aggiunto (confermato dal server); non è stato ancora possibile leggere il carrello per mostrarlo.</translation>
     </message>
     <message>
-        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>Il server ha aggiunto questo articolo due volte (il totale del carrello è aumentato del doppio del suo prezzo). Questa app non può ridurre le quantità nel carrello; correggere tramite il proprio referente commerciale o nel negozio online.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it), but the basket does not show it yet.</source>
         <translation>Aggiunto (confermato dal server), ma il carrello non lo mostra ancora.</translation>
-    </message>
-    <message>
-        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
-        <translation>Aggiunto (confermato dal server), ma il carrello denomina le righe in modo diverso, quindi la riga non può essere mostrata.</translation>
-    </message>
-    <message>
-        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
-        <translation>Il server non ha risposto e dal carrello non risulta se l’articolo è stato aggiunto. Verificare il carrello prima di aggiungere di nuovo l’articolo.</translation>
     </message>
     <message>
         <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
@@ -592,6 +564,45 @@
     <message>
         <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
         <translation>Non confermato: l’accesso è terminato prima che fosse possibile verificare l’aggiunta. L’articolo potrebbe essere stato aggiunto; verificare il carrello dopo aver eseguito di nuovo l’accesso.</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server; checking whether the basket shows the item…</source>
+        <translation>Nessuna risposta chiara dal server; verifica in corso della presenza dell’articolo nel carrello…</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket could not be read: the item may or may not have been added. It is checked again at every basket read; do not add it again meanwhile.</source>
+        <translation>Nessuna risposta chiara dal server e impossibile leggere il carrello: l’articolo potrebbe essere stato aggiunto oppure no. Viene verificato di nuovo a ogni lettura del carrello; nel frattempo non aggiungerlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Questa app non può ridurre il carrello; correggerlo tramite il proprio referente commerciale o nel negozio online.</translation>
+    </message>
+    <message>
+        <source>The basket total grew by twice this item&apos;s price: the server may have added it twice, or the same was added elsewhere. %1</source>
+        <translation>Il totale del carrello è aumentato del doppio del prezzo di questo articolo: il server potrebbe averlo aggiunto due volte, oppure lo stesso articolo è stato aggiunto altrove. %1</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 where this add was %2: the server may have added it twice, or the same was added elsewhere. %3</source>
+        <translation>Ora il carrello contiene %1, mentre questa aggiunta era di %2: il server potrebbe averlo aggiunto due volte, oppure lo stesso articolo è stato aggiunto altrove. %3</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket does not show this item yet: it may still arrive. It was not sent again. Check the basket before adding it again.</source>
+        <translation>Nessuna risposta chiara dal server e il carrello non mostra ancora questo articolo: potrebbe ancora arrivare. Non è stato inviato di nuovo. Verificare il carrello prima di aggiungerlo di nuovo.</translation>
+    </message>
+    <message>
+        <source>In the basket: the server had not answered, but the basket grew by exactly this item.</source>
+        <translation>Nel carrello: il server non aveva risposto, ma il carrello è aumentato esattamente di questo articolo.</translation>
+    </message>
+    <message>
+        <source>This item&apos;s line changed by %1 since it was sent, which does not match what this app added: it was also changed elsewhere. Check the basket.</source>
+        <translation>La riga di questo articolo è cambiata di %1 dall’invio, il che non corrisponde a quanto aggiunto da questa app: è stata modificata anche altrove. Verificare il carrello.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</source>
+        <translation>
+            <numerusform>Una delle %n aggiunte in sospeso di questa confezione è nel carrello; non è ancora possibile dire quale. Verificare il carrello prima di aggiungerla di nuovo.</numerusform>
+            <numerusform>Una delle %n aggiunte in sospeso di questa confezione è nel carrello; non è ancora possibile dire quale. Verificare il carrello prima di aggiungerla di nuovo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -637,6 +648,73 @@
     <message>
         <source>Your login has expired and could not be renewed. Please log in again.</source>
         <translation>L’accesso è scaduto e non è stato possibile rinnovarlo. Accedere di nuovo.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::BasketAdds</name>
+    <message>
+        <source>Not added: sign in and choose a delivery address first.</source>
+        <translation>Non aggiunto: accedere e scegliere prima un indirizzo di consegna.</translation>
+    </message>
+    <message>
+        <source>Not added: the delivery address or the customer changed after this line was checked. Nothing was sent; check the line for the new store and add it again.</source>
+        <translation>Non aggiunto: l’indirizzo di consegna o il cliente è cambiato dopo la verifica di questa riga. Non è stato inviato nulla; verificare la riga per il nuovo punto vendita e aggiungerla di nuovo.</translation>
+    </message>
+    <message>
+        <source>Not added: the quantity must be more than 0.</source>
+        <translation>Non aggiunto: la quantità deve essere maggiore di 0.</translation>
+    </message>
+    <message>
+        <source>Not added: this computer could not write the add down first (%1). Nothing was sent.</source>
+        <translation>Non aggiunto: questo computer non è riuscito a registrare prima l’aggiunta (%1). Non è stato inviato nulla.</translation>
+    </message>
+    <message>
+        <source>the local data folder cannot be written</source>
+        <translation>impossibile scrivere nella cartella dei dati locali</translation>
+    </message>
+    <message>
+        <source>Not added: the app closed before this add was sent.</source>
+        <translation>Non aggiunto: l’app è stata chiusa prima dell’invio di questa aggiunta.</translation>
+    </message>
+    <message>
+        <source>In the basket (checked after the app was started again).</source>
+        <translation>Nel carrello (verificato dopo il riavvio dell’app).</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it before the app closed), but the basket does not show it.</source>
+        <translation>Aggiunto (il server lo ha confermato prima della chiusura dell’app), ma il carrello non lo mostra.</translation>
+    </message>
+    <message>
+        <source>This add was on its way when the app closed, and the basket does not show it: it did not arrive, or it was changed in the web shop. It was not sent again; check the basket before adding it again.</source>
+        <translation>Questa aggiunta era in corso di invio quando l’app è stata chiusa e il carrello non la mostra: non è arrivata oppure è stata modificata nel negozio online. Non è stata inviata di nuovo; verificare il carrello prima di aggiungere di nuovo l’articolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s) were on their way when the app closed:</source>
+        <translation>
+            <numerusform>%n aggiunta era in corso di invio quando l’app è stata chiusa:</numerusform>
+            <numerusform>%n aggiunte erano in corso di invio quando l’app è stata chiusa:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the basket</source>
+        <translation>
+            <numerusform>%n nel carrello</numerusform>
+            <numerusform>%n nel carrello</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known (check the basket)</source>
+        <translation>
+            <numerusform>%n con esito non noto (verificare il carrello)</numerusform>
+            <numerusform>%n con esito non noto (verificare il carrello)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n non inviata</numerusform>
+            <numerusform>%n non inviate</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1619,10 @@
     <message>
         <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
         <translation>Le righe oltre i limiti delle quantità elevate non sono state aggiunte (needs_confirmation): controllarne le quantità, poi eseguire di nuovo con --allow-large per aggiungerle.</translation>
+    </message>
+    <message>
+        <source>The app&apos;s data folder cannot be written, so no add can be recorded first; nothing was added.</source>
+        <translation>Impossibile scrivere nella cartella dei dati dell’app, quindi nessuna aggiunta può essere registrata prima; non è stato aggiunto nulla.</translation>
     </message>
 </context>
 <context>

@@ -526,24 +526,12 @@
         <translation>Winkelwagen controleren…</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>De server heeft dit artikel twee keer toegevoegd: de winkelwagen bevat nu %1 in plaats van %2. Deze app kan aantallen in de winkelwagen niet verlagen; corrigeer dit in de webshop of via uw contactpersoon bij verkoop.</translation>
-    </message>
-    <message>
         <source>The item was not added: %1</source>
         <translation>Het artikel is niet toegevoegd: %1</translation>
     </message>
     <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>De winkelwagen bevat nu %1 van dit artikel; hij is ook elders gewijzigd.</translation>
-    </message>
-    <message>
-        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
-        <translation>De winkelwagen kan nog niet worden gecontroleerd: het artikel is mogelijk al toegevoegd. Dit wordt opnieuw gecontroleerd wanneer de winkelwagen weer wordt gelezen; voeg het in de tussentijd niet opnieuw toe.</translation>
-    </message>
-    <message>
-        <source>The item was not added to the basket. You can add it again.</source>
-        <translation>Het artikel is niet aan de winkelwagen toegevoegd. U kunt het opnieuw toevoegen.</translation>
     </message>
     <message>
         <source>Cancelled: nothing was added.</source>
@@ -558,28 +546,12 @@
         <translation>Toegevoegd; wachten tot de winkelwagen het toont…</translation>
     </message>
     <message>
-        <source>The server reported an error, but the basket shows the item.</source>
-        <translation>De server meldde een fout, maar de winkelwagen toont het artikel.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
         <translation>Toegevoegd (de server heeft het bevestigd); de winkelwagen kon nog niet worden gelezen om het te tonen.</translation>
     </message>
     <message>
-        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>De server heeft dit artikel twee keer toegevoegd (het totaal van de winkelwagen is met twee keer de prijs gestegen). Deze app kan aantallen in de winkelwagen niet verlagen; corrigeer dit via uw contactpersoon bij verkoop of in de webshop.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it), but the basket does not show it yet.</source>
         <translation>Toegevoegd (de server heeft het bevestigd), maar de winkelwagen toont het nog niet.</translation>
-    </message>
-    <message>
-        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
-        <translation>Toegevoegd (de server heeft het bevestigd), maar de winkelwagen benoemt zijn regels anders, dus de regel kan niet worden getoond.</translation>
-    </message>
-    <message>
-        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
-        <translation>De server heeft niet geantwoord en de winkelwagen laat niet zien of het artikel is toegevoegd. Controleer de winkelwagen voordat u het opnieuw toevoegt.</translation>
     </message>
     <message>
         <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
@@ -592,6 +564,45 @@
     <message>
         <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
         <translation>Niet bevestigd: uw aanmelding is verlopen voordat deze toevoeging kon worden gecontroleerd. Het artikel is mogelijk toegevoegd; controleer de winkelwagen nadat u zich opnieuw hebt aangemeld.</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server; checking whether the basket shows the item…</source>
+        <translation>Geen duidelijk antwoord van de server; controleren of de winkelwagen het artikel toont…</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket could not be read: the item may or may not have been added. It is checked again at every basket read; do not add it again meanwhile.</source>
+        <translation>Geen duidelijk antwoord van de server, en de winkelwagen kon niet worden gelezen: het artikel is mogelijk wel of niet toegevoegd. Dit wordt elke keer dat de winkelwagen wordt gelezen opnieuw gecontroleerd; voeg het intussen niet opnieuw toe.</translation>
+    </message>
+    <message>
+        <source>The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Deze app kan de winkelwagen niet verlagen; corrigeer dit via uw contactpersoon of in de webshop.</translation>
+    </message>
+    <message>
+        <source>The basket total grew by twice this item&apos;s price: the server may have added it twice, or the same was added elsewhere. %1</source>
+        <translation>Het totaal van de winkelwagen is gestegen met twee keer de prijs van dit artikel: de server heeft het mogelijk twee keer toegevoegd, of hetzelfde is elders toegevoegd. %1</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 where this add was %2: the server may have added it twice, or the same was added elsewhere. %3</source>
+        <translation>De winkelwagen bevat nu %1, terwijl deze toevoeging %2 was: de server heeft het mogelijk twee keer toegevoegd, of hetzelfde is elders toegevoegd. %3</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket does not show this item yet: it may still arrive. It was not sent again. Check the basket before adding it again.</source>
+        <translation>Geen duidelijk antwoord van de server, en de winkelwagen toont dit artikel nog niet: het kan nog binnenkomen. Het is niet opnieuw verzonden. Controleer de winkelwagen voordat u het opnieuw toevoegt.</translation>
+    </message>
+    <message>
+        <source>In the basket: the server had not answered, but the basket grew by exactly this item.</source>
+        <translation>In de winkelwagen: de server had niet geantwoord, maar de winkelwagen is met precies dit artikel gegroeid.</translation>
+    </message>
+    <message>
+        <source>This item&apos;s line changed by %1 since it was sent, which does not match what this app added: it was also changed elsewhere. Check the basket.</source>
+        <translation>De regel van dit artikel is sinds het verzenden met %1 gewijzigd, wat niet overeenkomt met wat deze app heeft toegevoegd: hij is ook elders gewijzigd. Controleer de winkelwagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</source>
+        <translation>
+            <numerusform>Een van de %n openstaande toevoegingen van deze verpakking staat in de winkelwagen; welke is nog niet te zeggen. Controleer de winkelwagen voordat u het opnieuw toevoegt.</numerusform>
+            <numerusform>Een van de %n openstaande toevoegingen van deze verpakking staat in de winkelwagen; welke is nog niet te zeggen. Controleer de winkelwagen voordat u het opnieuw toevoegt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -637,6 +648,73 @@
     <message>
         <source>Your login has expired and could not be renewed. Please log in again.</source>
         <translation>Uw aanmelding is verlopen en kan niet worden vernieuwd. Meld u opnieuw aan.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::BasketAdds</name>
+    <message>
+        <source>Not added: sign in and choose a delivery address first.</source>
+        <translation>Niet toegevoegd: meld u eerst aan en kies een afleveradres.</translation>
+    </message>
+    <message>
+        <source>Not added: the delivery address or the customer changed after this line was checked. Nothing was sent; check the line for the new store and add it again.</source>
+        <translation>Niet toegevoegd: het afleveradres of de klant is gewijzigd nadat deze regel was gecontroleerd. Er is niets verzonden; controleer de regel voor de nieuwe vestiging en voeg hem opnieuw toe.</translation>
+    </message>
+    <message>
+        <source>Not added: the quantity must be more than 0.</source>
+        <translation>Niet toegevoegd: het aantal moet groter zijn dan 0.</translation>
+    </message>
+    <message>
+        <source>Not added: this computer could not write the add down first (%1). Nothing was sent.</source>
+        <translation>Niet toegevoegd: deze computer kon de toevoeging niet eerst vastleggen (%1). Er is niets verzonden.</translation>
+    </message>
+    <message>
+        <source>the local data folder cannot be written</source>
+        <translation>de lokale gegevensmap is niet beschrijfbaar</translation>
+    </message>
+    <message>
+        <source>Not added: the app closed before this add was sent.</source>
+        <translation>Niet toegevoegd: de app is gesloten voordat deze toevoeging werd verzonden.</translation>
+    </message>
+    <message>
+        <source>In the basket (checked after the app was started again).</source>
+        <translation>In de winkelwagen (gecontroleerd nadat de app opnieuw was gestart).</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it before the app closed), but the basket does not show it.</source>
+        <translation>Toegevoegd (de server heeft het bevestigd voordat de app werd gesloten), maar de winkelwagen toont het niet.</translation>
+    </message>
+    <message>
+        <source>This add was on its way when the app closed, and the basket does not show it: it did not arrive, or it was changed in the web shop. It was not sent again; check the basket before adding it again.</source>
+        <translation>Deze toevoeging was onderweg toen de app werd gesloten, en de winkelwagen toont het artikel niet: het is niet aangekomen, of het is in de webshop gewijzigd. Het is niet opnieuw verzonden; controleer de winkelwagen voordat u het opnieuw toevoegt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s) were on their way when the app closed:</source>
+        <translation>
+            <numerusform>%n toevoeging was onderweg toen de app werd gesloten:</numerusform>
+            <numerusform>%n toevoegingen waren onderweg toen de app werd gesloten:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the basket</source>
+        <translation>
+            <numerusform>%n in de winkelwagen</numerusform>
+            <numerusform>%n in de winkelwagen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known (check the basket)</source>
+        <translation>
+            <numerusform>%n onbekend (controleer de winkelwagen)</numerusform>
+            <numerusform>%n onbekend (controleer de winkelwagen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n niet verzonden</numerusform>
+            <numerusform>%n niet verzonden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1619,10 @@
     <message>
         <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
         <translation>Regels boven de limieten voor grote aantallen zijn niet toegevoegd (needs_confirmation): controleer hun aantallen en voer de import daarna opnieuw uit met --allow-large om ze toe te voegen.</translation>
+    </message>
+    <message>
+        <source>The app&apos;s data folder cannot be written, so no add can be recorded first; nothing was added.</source>
+        <translation>De gegevensmap van de app is niet beschrijfbaar, dus er kan vooraf geen toevoeging worden vastgelegd; er is niets toegevoegd.</translation>
     </message>
 </context>
 <context>

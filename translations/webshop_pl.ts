@@ -527,24 +527,12 @@
         <translation>Sprawdzanie koszyka…</translation>
     </message>
     <message>
-        <source>The server added this item twice: the basket now holds %1 instead of %2. The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>Serwer dodał ten artykuł dwukrotnie: koszyk zawiera teraz %1 zamiast %2. Ta aplikacja nie może zmniejszać ilości w koszyku; popraw to w sklepie internetowym lub u swojego opiekuna handlowego.</translation>
-    </message>
-    <message>
         <source>The item was not added: %1</source>
         <translation>Artykuł nie został dodany: %1</translation>
     </message>
     <message>
         <source>The basket now holds %1 of this item; it was also changed elsewhere.</source>
         <translation>Koszyk zawiera teraz %1 tego artykułu; koszyk został też zmieniony w innym miejscu.</translation>
-    </message>
-    <message>
-        <source>Could not check the basket yet: the item may or may not have been added. It will be checked again when the basket is next read; do not add it again meanwhile.</source>
-        <translation>Nie udało się jeszcze sprawdzić koszyka: artykuł mógł zostać dodany lub nie. Zostanie to sprawdzone przy następnym odczycie koszyka; do tego czasu nie dodawaj go ponownie.</translation>
-    </message>
-    <message>
-        <source>The item was not added to the basket. You can add it again.</source>
-        <translation>Artykuł nie został dodany do koszyka. Możesz dodać go ponownie.</translation>
     </message>
     <message>
         <source>Cancelled: nothing was added.</source>
@@ -559,28 +547,12 @@
         <translation>Dodano; oczekiwanie, aż pojawi się w koszyku…</translation>
     </message>
     <message>
-        <source>The server reported an error, but the basket shows the item.</source>
-        <translation>Serwer zgłosił błąd, ale artykuł jest widoczny w koszyku.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it); the basket could not be read to show it yet.</source>
         <translation>Dodano (serwer to potwierdził); nie udało się jeszcze odczytać koszyka, aby go pokazać.</translation>
     </message>
     <message>
-        <source>The server added this item twice (the basket total grew by twice its price). The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
-        <translation>Serwer dodał ten artykuł dwukrotnie (wartość koszyka wzrosła o dwukrotność jego ceny). Ta aplikacja nie może zmniejszać ilości w koszyku; popraw to u swojego opiekuna handlowego lub w sklepie internetowym.</translation>
-    </message>
-    <message>
         <source>Added (the server confirmed it), but the basket does not show it yet.</source>
         <translation>Dodano (serwer to potwierdził), ale artykuł nie jest jeszcze widoczny w koszyku.</translation>
-    </message>
-    <message>
-        <source>Added (the server confirmed it), but the basket names its lines differently, so the line cannot be shown.</source>
-        <translation>Dodano (serwer to potwierdził), ale koszyk inaczej oznacza swoje pozycje, więc nie można pokazać tej pozycji.</translation>
-    </message>
-    <message>
-        <source>The server did not answer, and the basket does not tell whether the item was added. Check the basket before adding it again.</source>
-        <translation>Serwer nie odpowiedział, a koszyk nie pokazuje, czy artykuł został dodany. Sprawdź koszyk, zanim dodasz go ponownie.</translation>
     </message>
     <message>
         <source>Added (the server confirmed it); the basket was switched before it could be shown.</source>
@@ -593,6 +565,46 @@
     <message>
         <source>Not confirmed: the login ended before this add could be checked. It may have been added; check the basket after signing in again.</source>
         <translation>Nie potwierdzono: sesja wygasła, zanim udało się sprawdzić to dodanie. Artykuł mógł zostać dodany; sprawdź koszyk po ponownym zalogowaniu.</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server; checking whether the basket shows the item…</source>
+        <translation>Brak jednoznacznej odpowiedzi serwera; sprawdzanie, czy koszyk zawiera artykuł…</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket could not be read: the item may or may not have been added. It is checked again at every basket read; do not add it again meanwhile.</source>
+        <translation>Brak jednoznacznej odpowiedzi serwera, a koszyka nie udało się odczytać: artykuł mógł zostać dodany albo nie. Jest to sprawdzane ponownie przy każdym odczycie koszyka; do tego czasu nie dodawaj go ponownie.</translation>
+    </message>
+    <message>
+        <source>The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.</source>
+        <translation>Ta aplikacja nie może zmniejszyć koszyka; popraw go z pomocą opiekuna handlowego lub w sklepie internetowym.</translation>
+    </message>
+    <message>
+        <source>The basket total grew by twice this item&apos;s price: the server may have added it twice, or the same was added elsewhere. %1</source>
+        <translation>Wartość koszyka wzrosła o dwukrotność ceny tego artykułu: serwer mógł dodać go dwa razy albo ten sam artykuł został dodany w innym miejscu. %1</translation>
+    </message>
+    <message>
+        <source>The basket now holds %1 where this add was %2: the server may have added it twice, or the same was added elsewhere. %3</source>
+        <translation>Koszyk zawiera teraz %1 tego artykułu, a to dodanie obejmowało %2: serwer mógł dodać go dwa razy albo ten sam artykuł został dodany w innym miejscu. %3</translation>
+    </message>
+    <message>
+        <source>No clear answer from the server, and the basket does not show this item yet: it may still arrive. It was not sent again. Check the basket before adding it again.</source>
+        <translation>Brak jednoznacznej odpowiedzi serwera, a koszyk nie pokazuje jeszcze tego artykułu: może on jeszcze dotrzeć. Nie został wysłany ponownie. Sprawdź koszyk, zanim dodasz go ponownie.</translation>
+    </message>
+    <message>
+        <source>In the basket: the server had not answered, but the basket grew by exactly this item.</source>
+        <translation>W koszyku: serwer nie odpowiedział, ale koszyk powiększył się dokładnie o ten artykuł.</translation>
+    </message>
+    <message>
+        <source>This item&apos;s line changed by %1 since it was sent, which does not match what this app added: it was also changed elsewhere. Check the basket.</source>
+        <translation>Pozycja tego artykułu zmieniła się o %1 od wysłania, co nie zgadza się z tym, co dodała ta aplikacja: została zmieniona także w innym miejscu. Sprawdź koszyk.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n open adds of this pack is in the basket; which one cannot be told yet. Check the basket before adding it again.</source>
+        <translation>
+            <numerusform>Jedno z %n oczekujących dodań tego opakowania jest w koszyku; nie wiadomo jeszcze, które. Sprawdź koszyk, zanim dodasz je ponownie.</numerusform>
+            <numerusform>Jedno z %n oczekujących dodań tego opakowania jest w koszyku; nie wiadomo jeszcze, które. Sprawdź koszyk, zanim dodasz je ponownie.</numerusform>
+            <numerusform>Jedno z %n oczekujących dodań tego opakowania jest w koszyku; nie wiadomo jeszcze, które. Sprawdź koszyk, zanim dodasz je ponownie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -638,6 +650,77 @@
     <message>
         <source>Your login has expired and could not be renewed. Please log in again.</source>
         <translation>Sesja wygasła i nie udało się jej odnowić. Zaloguj się ponownie.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::control::BasketAdds</name>
+    <message>
+        <source>Not added: sign in and choose a delivery address first.</source>
+        <translation>Nie dodano: najpierw zaloguj się i wybierz adres dostawy.</translation>
+    </message>
+    <message>
+        <source>Not added: the delivery address or the customer changed after this line was checked. Nothing was sent; check the line for the new store and add it again.</source>
+        <translation>Nie dodano: adres dostawy lub klient zmienił się po sprawdzeniu tej pozycji. Nic nie zostało wysłane; sprawdź pozycję dla nowej hali i dodaj ją ponownie.</translation>
+    </message>
+    <message>
+        <source>Not added: the quantity must be more than 0.</source>
+        <translation>Nie dodano: ilość musi być większa niż 0.</translation>
+    </message>
+    <message>
+        <source>Not added: this computer could not write the add down first (%1). Nothing was sent.</source>
+        <translation>Nie dodano: ten komputer nie mógł najpierw odnotować dodania (%1). Nic nie zostało wysłane.</translation>
+    </message>
+    <message>
+        <source>the local data folder cannot be written</source>
+        <translation>nie można zapisywać w lokalnym folderze danych</translation>
+    </message>
+    <message>
+        <source>Not added: the app closed before this add was sent.</source>
+        <translation>Nie dodano: aplikacja została zamknięta, zanim to dodanie zostało wysłane.</translation>
+    </message>
+    <message>
+        <source>In the basket (checked after the app was started again).</source>
+        <translation>W koszyku (sprawdzono po ponownym uruchomieniu aplikacji).</translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it before the app closed), but the basket does not show it.</source>
+        <translation>Dodano (serwer potwierdził to przed zamknięciem aplikacji), ale koszyk tego nie pokazuje.</translation>
+    </message>
+    <message>
+        <source>This add was on its way when the app closed, and the basket does not show it: it did not arrive, or it was changed in the web shop. It was not sent again; check the basket before adding it again.</source>
+        <translation>To dodanie było w drodze, gdy aplikacja została zamknięta, a koszyk go nie pokazuje: nie dotarło albo zostało zmienione w sklepie internetowym. Nie zostało wysłane ponownie; sprawdź koszyk, zanim dodasz artykuł ponownie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s) were on their way when the app closed:</source>
+        <translation>
+            <numerusform>%n dodanie było w drodze, gdy aplikacja została zamknięta:</numerusform>
+            <numerusform>%n dodania były w drodze, gdy aplikacja została zamknięta:</numerusform>
+            <numerusform>%n dodań było w drodze, gdy aplikacja została zamknięta:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the basket</source>
+        <translation>
+            <numerusform>%n w koszyku</numerusform>
+            <numerusform>%n w koszyku</numerusform>
+            <numerusform>%n w koszyku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not known (check the basket)</source>
+        <translation>
+            <numerusform>%n o nieznanym stanie (sprawdź koszyk)</numerusform>
+            <numerusform>%n o nieznanym stanie (sprawdź koszyk)</numerusform>
+            <numerusform>%n o nieznanym stanie (sprawdź koszyk)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not sent</source>
+        <translation>
+            <numerusform>%n niewysłane</numerusform>
+            <numerusform>%n niewysłane</numerusform>
+            <numerusform>%n niewysłanych</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1547,6 +1630,10 @@
     <message>
         <source>Lines above the large-quantity limits were not added (needs_confirmation): check their quantities, then run again with --allow-large to add them.</source>
         <translation>Wiersze powyżej limitów dużych ilości nie zostały dodane (needs_confirmation): sprawdź ich ilości, a następnie uruchom ponownie z --allow-large, aby je dodać.</translation>
+    </message>
+    <message>
+        <source>The app&apos;s data folder cannot be written, so no add can be recorded first; nothing was added.</source>
+        <translation>Nie można zapisywać w folderze danych aplikacji, więc żadnego dodania nie da się najpierw odnotować; nic nie zostało dodane.</translation>
     </message>
 </context>
 <context>
