@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <utility>
 #include <QVBoxLayout>
 
 namespace webshop::ui {
@@ -18,8 +19,13 @@ namespace {
 
 BatchAddSummary::Answer g_nextAnswer = BatchAddSummary::Answer::Ask;
 
-// More packs the basket holds than this: the list scrolls rather than the dialog growing.
-constexpr int kInBasketRowsShown = 6;
+// Taller than this many text lines, the list of packs in the basket scrolls rather than the
+// dialog growing past a small window.
+constexpr int kInBasketTextLines = 8;
+// Wide enough for a long article name and its pack on one line in most languages, narrow
+// enough for a 1024×700 window.
+constexpr int kWidth = 500;
+constexpr int kMargin = Theme::unit * 3;
 
 QString lineName(const QString &name, const QString &pack, bool weight)
 {
@@ -45,10 +51,9 @@ BatchAddSummary::BatchAddSummary(const models::BatchAddSummary &summary, const Q
     setObjectName(QStringLiteral("batchAddSummary"));
     setWindowTitle(tr("Add to Basket"));
     setWindowModality(Qt::WindowModal);
-    setMinimumWidth(460);
-    setMaximumWidth(640);
+    setFixedWidth(kWidth);
     auto *v = new QVBoxLayout(this);
-    v->setContentsMargins(Theme::unit * 3, Theme::unit * 3, Theme::unit * 3, Theme::unit * 2);
+    v->setContentsMargins(kMargin, kMargin, kMargin, Theme::unit * 2);
     v->setSpacing(Theme::unit * 1.5);
     v->addWidget(dialogHeading(title(summary), this));
     v->addWidget(buildFigures(summary, locale));
@@ -75,6 +80,9 @@ BatchAddSummary::BatchAddSummary(const models::BatchAddSummary &summary, const Q
     v->addWidget(cannot);
     v->addStretch(1);
     buildButtons(summary);
+    // As tall as its wrapped lines need at its fixed width: no gap, nothing cut.
+    if (v->hasHeightForWidth())
+        resize(kWidth, v->totalHeightForWidth(kWidth));
 }
 
 QString BatchAddSummary::title(const models::BatchAddSummary &summary)
@@ -109,12 +117,22 @@ QWidget *BatchAddSummary::buildFigures(const models::BatchAddSummary &summary, c
     QString total = models::formatMoney(locale, summary.grossWithDeposit(), summary.currency);
     if (!summary.deposit.isZero())
         total = tr("%1 (with %2 deposit)").arg(total, models::formatMoney(locale, summary.deposit, summary.currency));
+    row(tr("Gross total"), total);
     QStringList notes;
     if (summary.unknownPriceLines > 0)
         notes << tr("%Ln line(s) without a known price are not in it.", nullptr, summary.unknownPriceLines);
     if (summary.depositUnknownLines > 0)
         notes << tr("Plus deposit where it applies to packs not in the basket yet.");
-    row(tr("Gross total"), notes.isEmpty() ? total : total + u'\n' + notes.join(u' '));
+    if (!notes.isEmpty()) {
+        QLabel *note = valueLabel(notes.join(u' '), box);
+        note->setObjectName(QStringLiteral("batchAddTotalNote"));
+        note->setFont(Theme::small(note->font()));
+        if (summary.unknownPriceLines > 0)
+            Theme::setTextColor(note, Theme::isDark() ? Theme::amber() : QColor(0x8a, 0x5a, 0x00));
+        else
+            Theme::setMuted(note);
+        grid->addWidget(note, grid->rowCount(), 1);
+    }
     return box;
 }
 
@@ -146,16 +164,23 @@ QWidget *BatchAddSummary::buildInBasket(const models::BatchAddSummary &summary, 
         label->setObjectName(QStringLiteral("batchAddInBasketLine"));
         list->addWidget(label);
     }
-    auto *scroll = new QScrollArea(box);
-    scroll->setObjectName(QStringLiteral("batchAddInBasket"));
-    scroll->setWidget(rows);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setFocusPolicy(Qt::NoFocus); // Enter and Esc stay the dialog's
-    const int rowHeight = fontMetrics().lineSpacing() + 2;
-    scroll->setFixedHeight(qMin<int>(int(summary.inBasket.size()), kInBasketRowsShown) * rowHeight + 4);
-    v->addWidget(scroll);
+    m_inBasket = new QScrollArea(box);
+    m_inBasket->setObjectName(QStringLiteral("batchAddInBasket"));
+    m_inBasket->setWidget(rows);
+    m_inBasket->setWidgetResizable(true);
+    m_inBasket->setFrameShape(QFrame::NoFrame);
+    m_inBasket->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Tab reaches it to scroll with the arrows; Enter and Esc stay the dialog's.
+    m_inBasket->setFocusPolicy(Qt::TabFocus);
+    // The dialog's width is fixed: the wrapped lines' height is known now, never cut.
+    const int width = kWidth - 2 * kMargin;
+    const int needed = rows->hasHeightForWidth() ? rows->heightForWidth(width) : rows->sizeHint().height();
+    const int most = kInBasketTextLines * fontMetrics().lineSpacing();
+    m_inBasket->setFixedHeight(qMin(needed + 6, most));
+    // All of it shown: no scroll bar taking room from the words.
+    if (needed + 6 <= most)
+        m_inBasket->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    v->addWidget(m_inBasket);
     return box;
 }
 

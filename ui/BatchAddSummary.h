@@ -23,6 +23,7 @@
 
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace webshop::ui {
 
@@ -61,6 +62,7 @@ private:
     QList<QLabel *> m_figures;
     QStringList m_inBasketLines;
     QPushButton *m_add = nullptr;
+    QScrollArea *m_inBasket = nullptr;
 };
 
 } // namespace webshop::ui

@@ -45,6 +45,7 @@ void QuickOrderPage::addAll()
         BatchAddSummary::ask(this, m_controller->summary(rows, large), locale,
                              [this, ids, largeIds](BatchAddSummary::Answer answer) {
                                  m_asking = false;
+                                 m_grid->setFocus(Qt::OtherFocusReason); // back where the buyer was
                                  if (answer == BatchAddSummary::Answer::Cancel) {
                                      m_summary->setText(tr("Nothing was added."));
                                      return;
@@ -151,6 +152,7 @@ void QuickOrderPage::addAgain(quint64 lineId)
     m_asking = true;
     connect(box, &QMessageBox::finished, this, [this, box, again, lineId] {
         m_asking = false;
+        m_grid->setFocus(Qt::OtherFocusReason); // back on the line
         if (box->clickedButton() != again) {
             m_summary->setText(tr("Not added again."));
             return;

@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QTest>
 
@@ -175,6 +176,10 @@ private slots:
         QCOMPARE(cannot->text(), ui::BatchAddSummary::tr("The app cannot remove lines or lower quantities afterwards."));
         QVERIFY(w->geometry().contains(box->frameGeometry()) || box->height() <= w->height());
         QVERIFY(nothingCut(box));
+        // A few packs in the basket: every one in full, no scrolling.
+        auto *inBasket = box->findChild<QScrollArea *>(QStringLiteral("batchAddInBasket"));
+        QVERIFY(inBasket && inBasket->isVisible());
+        QTRY_VERIFY(inBasket->widget()->height() <= inBasket->viewport()->height() + 1);
         shoot(box, QStringLiteral("batchadd-%1x%2.png").arg(size.width()).arg(size.height()));
         QTest::keyClick(keyTarget(box), Qt::Key_Escape);
         QTRY_VERIFY(!box);

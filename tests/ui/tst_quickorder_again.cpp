@@ -15,6 +15,7 @@
 #include "tests/common/Await.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
+#include "ui/Banner.h"
 #include "ui/BatchAddSummary.h"
 #include "ui/MainWindow.h"
 #include "ui/QuickOrderGrid.h"
@@ -113,7 +114,7 @@ class TestQuickOrderAgain : public QObject
     // The add-again question for the current line, answered with a real key.
     QString askAgain(Qt::Key answer)
     {
-        key(Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(w->quickOrderPage()->grid(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
         QPointer<QMessageBox> box;
         if (!QTest::qWaitFor([&] { return (box = w->findChild<QMessageBox *>(QStringLiteral("addAgainQuestion"))) && box->isVisible(); }, kNet))
             return {};
@@ -238,8 +239,9 @@ private slots:
         // A line never added has nothing to add again.
         model()->appendLines({QM::lineFor(line(0).pick, api::Decimal::fromInt(1))});
         w->quickOrderPage()->grid()->setCurrentIndex(model()->index(4, QM::WhatColumn));
-        key(Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(w->quickOrderPage()->grid(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!w->findChild<QMessageBox *>(QStringLiteral("addAgainQuestion")));
+        QVERIFY(w->quickOrderPage()->banner()->isShown()); // it says why
         QCOMPARE(fx->server()->addItemReceipts(packs.at(0)), 1);
     }
 };

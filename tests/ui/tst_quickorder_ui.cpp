@@ -139,7 +139,10 @@ class TestQuickOrderUi : public QObject
         if (box->figuresText().section(u'\n', 0, 0) != ui::BatchAddSummary::tr("Lines") + QStringLiteral(": ") + QString::number(lines))
             return false;
         QTest::keyClick(box->focusWidget() ? box->focusWidget() : box.data(), k);
-        return QTest::qWaitFor([&] { return !box; }, kNet);
+        if (!QTest::qWaitFor([&] { return !box; }, kNet))
+            return false;
+        w->activateWindow(); // the offscreen platform does not give the window back by itself
+        return QTest::qWaitForWindowActive(w.get());
     }
 
     // Types a number (or words without picking) and the quantity, each with Enter.
