@@ -3,6 +3,7 @@
 #include "app/api/ApiClient.h"
 #include "models/ArticleCache.h"
 #include "models/BasketModel.h"
+#include "models/BasketQuantities.h"
 #include "models/ImageCache.h"
 #include "models/ModelsLogging.h"
 #include "models/PackMemory.h"
@@ -248,6 +249,19 @@ QList<quint64> ListItemsModel::addToBasket(BasketModel *basket, const QModelInde
         tickets.append(basket->addToBasket(add.bundleId, add.quantity, api::AddIntent::Source::List, m_list.listId));
     }
     return tickets;
+}
+
+void ListItemsModel::setBasket(const QAbstractItemModel *basket)
+{
+    if (!m_basket) {
+        m_basket = new BasketQuantities(this);
+        connect(m_basket, &BasketQuantities::changed, this, [this] {
+            if (!m_rows.isEmpty())
+                emit dataChanged(index(0, ArticleColumn), index(int(m_rows.size()) - 1, ArticleColumn),
+                                 {InBasketRole, InBasketTextRole});
+        });
+    }
+    m_basket->setBasket(basket);
 }
 
 void ListItemsModel::rememberPack(const BasketAdd &add) const

@@ -16,6 +16,7 @@ namespace webshop::api { class PersonalListJob; }
 namespace webshop::models {
 
 class BasketModel;
+class BasketQuantities;
 class PersonalListsModel;
 
 // One add to the basket.
@@ -69,6 +70,8 @@ public:
         PackCountRole,                    // int
         PriceChangeRole,                  // PriceBadge: changed since the buyer saw it; invalid when not
         ShownPriceRole,                   // SeenPrice: the price as shown (for PriceMemory::markShown)
+        InBasketRole,                     // api::Decimal: what the basket holds of the chosen pack; invalid when none
+        InBasketTextRole,                 // QString: "in basket: 2", empty when none
     };
     Q_ENUM(Role)
 
@@ -109,6 +112,9 @@ public:
     // customer and store). The basket remembers adds of articles it knows by itself; a list of
     // another store names articles it may not know.
     void rememberPack(const BasketAdd &add) const;
+    // The basket whose quantities the lines show ("in basket: 2"; BasketModel's roles).
+    void setBasket(const QAbstractItemModel *basket);
+
     // Sends them through the basket (one serial add each); returns the tickets.
     QList<quint64> addToBasket(BasketModel *basket, const QModelIndexList &selection) const;
 
@@ -148,6 +154,7 @@ private:
     State m_state = State::Idle;
     QString m_errorString;
     QPointer<api::PersonalListJob> m_job;
+    BasketQuantities *m_basket = nullptr; // our child, once setBasket() was called
 };
 
 } // namespace webshop::models

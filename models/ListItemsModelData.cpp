@@ -1,5 +1,6 @@
 #include "models/ListItemsModel.h"
 
+#include "models/BasketQuantities.h"
 #include "models/ImageCache.h"
 #include "models/ModelText.h"
 #include "models/PriceDisplay.h"
@@ -106,6 +107,14 @@ QVariant ListItemsModel::roleData(const Row &row, int role) const
                                                m_services.prices->showsNet())
                       : QVariant();
     case ShownPriceRole: return QVariant::fromValue(SeenPrice::of(bundle));
+    case InBasketRole:
+    case InBasketTextRole: {
+        const auto held = bundle && m_basket ? m_basket->quantity(bundle->bundleId) : std::nullopt;
+        if (role == InBasketRole)
+            return decimal(held);
+        //: Under a list line's name: what the basket holds of its pack ("in basket: 2", "in basket: 1.5 kg")
+        return held ? tr("in basket: %1").arg(m_services.prices->formatQuantity(*held, weight)) : QString();
+    }
     default: return {};
     }
 }
@@ -160,6 +169,8 @@ QHash<int, QByteArray> ListItemsModel::roleNames() const
     names.insert(PackCountRole, "packCount");
     names.insert(PriceChangeRole, "priceChange");
     names.insert(ShownPriceRole, "shownPrice");
+    names.insert(InBasketRole, "inBasket");
+    names.insert(InBasketTextRole, "inBasketText");
     return names;
 }
 

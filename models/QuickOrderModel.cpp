@@ -1,5 +1,6 @@
 #include "models/QuickOrderModel.h"
 
+#include "models/BasketQuantities.h"
 #include "models/PriceDisplay.h"
 
 #include <QHash>
@@ -87,6 +88,8 @@ void QuickOrderModel::setWhat(int row, const QString &what)
     line.pick = {};
     line.note.clear();
     line.result.reset();
+    line.addId = 0; // another article is another add: a late verdict of the old one is not its
+    line.interrupted = false;
     line.state = what.trimmed().isEmpty() ? QuickOrderLine::State::Empty : QuickOrderLine::State::Typed;
     lineChanged(row);
     ensureTrailingEmpty();
@@ -100,6 +103,8 @@ void QuickOrderModel::setQuantity(int row, std::optional<api::Decimal> quantity)
     snapshot();
     m_lines[row].quantity = quantity;
     m_lines[row].result.reset(); // another quantity is another add
+    m_lines[row].addId = 0;
+    m_lines[row].interrupted = false;
     lineChanged(row);
     emit edited();
 }
@@ -188,6 +193,10 @@ void QuickOrderModel::undo()
         line.sending = it->sending;
         line.result = it->result;
         line.addState = it->addState;
+        line.addMessage = it->addMessage;
+        line.addId = it->addId;
+        line.addedAt = it->addedAt;
+        line.interrupted = it->interrupted;
         if (line.quantity != it->quantity || line.pick.bundleId != it->pick.bundleId) {
             // The line as it was sent: the buyer sees what went to the basket.
             line.quantity = it->quantity;
@@ -218,8 +227,11 @@ void QuickOrderModel::setResolved(quint64 lineId, const QuickOrderPick &pick)
     if (row < 0)
         return;
     QuickOrderLine &line = m_lines[row];
-    if (line.pick.bundleId != pick.bundleId)
+    if (line.pick.bundleId != pick.bundleId) {
         line.result.reset();
+        line.addId = 0;
+        line.interrupted = false;
+    }
     line.state = QuickOrderLine::State::Resolved;
     line.pick = pick;
     line.note.clear();
@@ -249,10 +261,13 @@ void QuickOrderModel::setSending(quint64 lineId)
     m_lines[row].sending = true;
     m_lines[row].result = describeAdd(api::AddState::Queued, {});
     m_lines[row].addState = api::AddState::Queued;
+    m_lines[row].addMessage.clear();
+    m_lines[row].addId = 0;
+    m_lines[row].interrupted = false;
     lineChanged(row);
 }
 
-void QuickOrderModel::setAddResult(quint64 lineId, api::AddState state, const AddResultText &result)
+void QuickOrderModel::setAddResult(quint64 lineId, api::AddState state, const AddResultText &result, const QString &message)
 {
     const int row = rowOf(lineId);
     if (row < 0)
@@ -260,7 +275,39 @@ void QuickOrderModel::setAddResult(quint64 lineId, api::AddState state, const Ad
     m_lines[row].sending = !result.final;
     m_lines[row].result = result;
     m_lines[row].addState = state;
+    m_lines[row].addMessage = message;
+    m_lines[row].interrupted = false; // a verdict: the add is no longer only "on its way"
     lineChanged(row);
+}
+
+void QuickOrderModel::setAddId(quint64 lineId, quint64 addId, const QDateTime &at)
+{
+    const int row = rowOf(lineId);
+    if (row < 0)
+        return;
+    m_lines[row].addId = addId;
+    m_lines[row].addedAt = at;
+}
+
+void QuickOrderModel::setBasket(const QAbstractItemModel *basket)
+{
+    if (!m_basket) {
+        m_basket = new BasketQuantities(this);
+        connect(m_basket, &BasketQuantities::changed, this, &QuickOrderModel::basketChanged);
+    }
+    m_basket->setBasket(basket);
+}
+
+std::optional<api::Decimal> QuickOrderModel::inBasket(const QString &bundleId) const
+{
+    return m_basket && !bundleId.isEmpty() ? m_basket->quantity(bundleId) : std::nullopt;
+}
+
+void QuickOrderModel::basketChanged()
+{
+    if (!m_lines.isEmpty())
+        emit dataChanged(index(0, WhatColumn), index(rowCount() - 1, WhatColumn),
+                         {InBasketRole, InBasketTextRole, Qt::ToolTipRole});
 }
 
 int QuickOrderModel::rowCount(const QModelIndex &parent) const

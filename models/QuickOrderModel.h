@@ -12,11 +12,15 @@
 #include "models/AddResultText.h"
 
 #include <QAbstractTableModel>
+#include <QDateTime>
 #include <QJsonArray>
 #include <optional>
 
+class QAbstractItemModel;
+
 namespace webshop::models {
 
+class BasketQuantities;
 class PriceDisplay;
 
 // One article and pack a line can mean (a suggestion, or what the line resolved to).
@@ -44,6 +48,14 @@ struct QuickOrderLine
     bool sending = false;           // an add is on its way
     std::optional<AddResultText> result; // the last add's result
     api::AddState addState = api::AddState::Queued;
+    QString addMessage;             // the add's own words, for the draft
+    // The last add of the line (BasketAdds' id, kept in the draft: a verdict that comes after a
+    // restart still finds the line) and when it was made; 0 and invalid while none.
+    quint64 addId = 0;
+    QDateTime addedAt;
+    // Restored from the draft while its add was still on its way: it may be in the basket; the
+    // basket read at the next sign-in tells.
+    bool interrupted = false;
 
     bool isBlank() const { return what.trimmed().isEmpty() && state != State::Resolved; }
     bool isResolved() const { return state == State::Resolved && !pick.bundleId.isEmpty(); }
@@ -57,6 +69,12 @@ struct QuickOrderLine
     {
         return isResolved() && quantityFits() && !sending
             && (!result || result->kind == AddResultText::Kind::Error);
+    }
+    // An earlier add may be in the basket (added, doubled, not known, on its way when the app
+    // closed) and none is open: only an explicit "Add Again…" sends it, after asking.
+    bool canAddAgain() const
+    {
+        return isResolved() && quantityFits() && !sending && result && result->kind != AddResultText::Kind::Error;
     }
 };
 
@@ -85,6 +103,10 @@ public:
         StatusKindRole,                // int: AddResultText::Kind, invalid without a result
         StatusTextRole,                // QString: the add's result, or why the line is not ready
         WorkingRole,                   // bool: looking up or adding
+        InBasketRole,                  // api::Decimal: what the basket holds of the pack; invalid when none
+        InBasketTextRole,              // QString: "in basket: 2", empty when none
+        CanAddAgainRole,               // bool: QuickOrderLine::canAddAgain()
+        AddIdRole,                     // quint64: the last add's id, 0 when none
     };
     Q_ENUM(Role)
 
@@ -116,7 +138,14 @@ public:
     void setResolved(quint64 lineId, const QuickOrderPick &pick);
     void setUnresolved(quint64 lineId, QuickOrderLine::State state, const QString &note = {});
     void setSending(quint64 lineId);
-    void setAddResult(quint64 lineId, api::AddState state, const AddResultText &result);
+    // `message`: the add's own words (kept in the draft, the result's text is made from them).
+    void setAddResult(quint64 lineId, api::AddState state, const AddResultText &result, const QString &message = {});
+    // The add just made for the line (its id in BasketAdds) and when.
+    void setAddId(quint64 lineId, quint64 addId, const QDateTime &at);
+
+    // The basket whose quantities the lines show ("in basket: 2"; BasketModel's roles).
+    void setBasket(const QAbstractItemModel *basket);
+    std::optional<api::Decimal> inBasket(const QString &bundleId) const;
 
     // Totals of the resolved lines with a quantity; nullopt when a price is unknown.
     std::optional<api::Decimal> totalNet() const;
@@ -124,9 +153,12 @@ public:
     QString totalText() const; // display mode, "price unknown" when a line has none
     QString currency() const;
 
-    // The draft: every non-blank line (what, pack, quantity; no add results).
+    // The draft: every non-blank line (what, pack, quantity, and its last add: id, state, the
+    // add's message, when). Drafts without adds (older ones) load as lines never added.
     QJsonArray toJson() const;
     void restore(const QJsonArray &lines); // replaces all, not undoable
+    // The result a restored line shows for its add, from the draft's state and message.
+    AddResultText restoredResult(const QuickOrderLine &line, api::AddState state, const QString &message) const;
     static QuickOrderLine lineFor(const QuickOrderPick &pick, std::optional<api::Decimal> quantity);
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -151,7 +183,10 @@ private:
     void lineChanged(int row);
     QuickOrderLine newLine();
 
+    void basketChanged();
+
     PriceDisplay *m_prices = nullptr; // shared (outlives the model) or our own child
+    BasketQuantities *m_basket = nullptr; // our child, once setBasket() was called
     QList<QuickOrderLine> m_lines;
     QList<QList<QuickOrderLine>> m_undo;
     quint64 m_nextId = 1;

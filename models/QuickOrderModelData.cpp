@@ -4,6 +4,7 @@
 #include "models/PriceDisplay.h"
 
 #include <QJsonObject>
+#include <QMetaEnum>
 
 // What a quick order line shows (columns, roles, headers), the totals, and the draft's JSON.
 
@@ -29,6 +30,19 @@ QJsonValue jsonDecimal(const std::optional<api::Decimal> &v)
     return v ? QJsonValue(v->toString()) : QJsonValue();
 }
 
+// States by name in the draft ("Confirmed"): readable, and stable when the enum grows.
+QString stateName(api::AddState state)
+{
+    return QString::fromLatin1(QMetaEnum::fromType<api::AddState>().valueToKey(int(state)));
+}
+
+std::optional<api::AddState> stateFromName(const QString &name)
+{
+    bool ok = false;
+    const int value = QMetaEnum::fromType<api::AddState>().keyToValue(name.toLatin1().constData(), &ok);
+    return ok ? std::optional(api::AddState(value)) : std::nullopt;
+}
+
 } // namespace
 
 QVariant QuickOrderModel::data(const QModelIndex &index, int role) const
@@ -46,8 +60,11 @@ QVariant QuickOrderModel::data(const QModelIndex &index, int role) const
             return decimal(line.quantity);
         return {};
     case Qt::ToolTipRole:
-        if (index.column() == WhatColumn && line.isResolved())
-            return tr("%1 · typed: %2 · pack number %3").arg(line.pick.name, line.what, line.pick.bundleId);
+        if (index.column() == WhatColumn && line.isResolved()) {
+            const QString tip = tr("%1 · typed: %2 · pack number %3").arg(line.pick.name, line.what, line.pick.bundleId);
+            const QString held = roleData(line, InBasketTextRole).toString();
+            return held.isEmpty() ? tip : tip + u'\n' + held;
+        }
         if (index.column() == StatusColumn)
             return statusText(line);
         return {};
@@ -127,6 +144,14 @@ QVariant QuickOrderModel::roleData(const QuickOrderLine &line, int role) const
         return {};
     case StatusTextRole: return statusText(line);
     case WorkingRole: return line.sending || line.state == QuickOrderLine::State::Resolving;
+    case InBasketRole: return line.isResolved() ? decimal(inBasket(line.pick.bundleId)) : QVariant();
+    case InBasketTextRole:
+        if (const auto held = line.isResolved() ? inBasket(line.pick.bundleId) : std::nullopt)
+            //: Under or beside a line: what the basket holds of its pack ("in basket: 2", "in basket: 1.5 kg")
+            return tr("in basket: %1").arg(m_prices->formatQuantity(*held, line.pick.weight));
+        return QString();
+    case CanAddAgainRole: return line.canAddAgain();
+    case AddIdRole: return line.addId;
     default: return {};
     }
 }
@@ -208,9 +233,34 @@ QJsonArray QuickOrderModel::toJson() const
                                                          {QStringLiteral("unitGross"), jsonDecimal(p.unitGross)},
                                                          {QStringLiteral("currency"), p.currency}});
         }
+        // The last add: a restored line that may be in the basket is not sent again by itself.
+        if (line.result) {
+            QJsonObject add{{QStringLiteral("id"), QString::number(line.addId)},
+                            {QStringLiteral("state"), stateName(line.addState)},
+                            {QStringLiteral("open"), line.sending || line.interrupted}};
+            if (!line.addMessage.isEmpty())
+                add.insert(QStringLiteral("message"), line.addMessage);
+            if (line.addedAt.isValid())
+                add.insert(QStringLiteral("at"), line.addedAt.toUTC().toString(Qt::ISODate));
+            o.insert(QStringLiteral("add"), add);
+        }
         out.append(o);
     }
     return out;
+}
+
+AddResultText QuickOrderModel::restoredResult(const QuickOrderLine &line, api::AddState state, const QString &message) const
+{
+    if (line.interrupted || !api::isFinalAddState(state)) {
+        AddResultText r;
+        r.kind = AddResultText::Kind::Warning;
+        r.final = true;
+        r.text = tr("May have been added: this add was on its way when the app closed. The basket is checked at "
+                    "the next sign-in; it is not sent again by itself.");
+        return r;
+    }
+    const QString quantity = line.quantity ? m_prices->formatQuantity(*line.quantity, line.pick.weight) : QString();
+    return describeAdd(state, message, quantity);
 }
 
 QuickOrderLine QuickOrderModel::lineFor(const QuickOrderPick &pick, std::optional<api::Decimal> quantity)
@@ -248,6 +298,16 @@ void QuickOrderModel::restore(const QJsonArray &lines)
             line.pick.currency = p.value(QStringLiteral("currency")).toString();
         } else {
             line.state = line.what.trimmed().isEmpty() ? QuickOrderLine::State::Empty : QuickOrderLine::State::Typed;
+        }
+        const QJsonObject add = o.value(QStringLiteral("add")).toObject();
+        if (const auto state = stateFromName(add.value(QStringLiteral("state")).toString()); state && line.isResolved()) {
+            line.addId = add.value(QStringLiteral("id")).toString().toULongLong();
+            line.addedAt = QDateTime::fromString(add.value(QStringLiteral("at")).toString(), Qt::ISODate);
+            line.addState = *state;
+            line.addMessage = add.value(QStringLiteral("message")).toString();
+            // Still on its way when the draft was written: it may have arrived.
+            line.interrupted = add.value(QStringLiteral("open")).toBool() || !api::isFinalAddState(*state);
+            line.result = restoredResult(line, *state, line.addMessage);
         }
         if (!line.isBlank())
             m_lines.append(line);

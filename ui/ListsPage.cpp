@@ -169,8 +169,14 @@ QTableView *ListsPage::buildItemsTable(QWidget *parent)
     names->setImageUrlRole(IM::ImageUrlRole);
     names->setWeightRole(IM::WeightArticleRole);
     names->setNameLines(2);
+    // Under the name: what the basket holds of the line's pack, also after an add's result.
+    names->setSecondaryRole(IM::InBasketTextRole);
     names->setStatusProvider([this](const QModelIndex &index) {
-        return m_results.value(index.data(IM::BundleIdRole).toString());
+        ItemNameDelegate::Status status = m_results.value(index.data(IM::BundleIdRole).toString());
+        const QString held = index.data(IM::InBasketTextRole).toString();
+        if (status.kind != ItemNameDelegate::StatusKind::None && !held.isEmpty())
+            status.text = tr("%1 · %2").arg(status.text, held);
+        return status;
     });
     table->setItemDelegateForColumn(IM::ArticleColumn, names);
     table->setItemDelegateForColumn(IM::BundleColumn, new PackDelegate(this));

@@ -2,7 +2,9 @@
 
 // Personal lists: a sidebar of lists, the chosen list's items with a quantity to fill in per
 // line, "Add selected" and "Add all" to the basket, with the result shown on every line. A line
-// whose field holds no valid quantity stops the add with its hint; large lines ask first.
+// whose field holds no valid quantity stops the add with its hint; several lines are summed up
+// before they are sent (ui/BatchAddSummary), a single large line asks first. Each line says
+// what the basket holds of its pack ("in basket: 2").
 
 #include "app/values/AddState.h"
 #include "app/values/Decimal.h"
@@ -20,7 +22,7 @@ class QStackedWidget;
 class QTableView;
 class QToolButton;
 
-namespace webshop::models { struct BasketAdd; }
+namespace webshop::models { struct BasketAdd; struct BatchAddLine; }
 
 namespace webshop::ui {
 
@@ -64,6 +66,9 @@ private:
     // Takes what the quantity fields hold; false (with the hint shown) when one holds no quantity.
     bool takeTypedQuantities(const QModelIndexList &rows);
     QList<LargeAddGuard::Line> largeLines(const QList<models::BasketAdd> &adds) const;
+    // Several lines at once: the batch summary first (ui/BatchAddSummary).
+    void askSummary(const QList<models::BasketAdd> &adds);
+    QList<models::BatchAddLine> batchLines(const QList<models::BasketAdd> &adds) const;
     void send(const QList<models::BasketAdd> &adds);
     int rowOf(const QString &bundleId) const;
     void onAddState(quint64 ticket, api::AddState state, const QString &message);

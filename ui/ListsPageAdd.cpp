@@ -5,15 +5,18 @@
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
 #include "models/PriceDisplay.h"
+#include "models/BatchAddSummary.h"
 #include "ui/Banner.h"
+#include "ui/BatchAddSummary.h"
 #include "ui/LargeAddGuard.h"
 #include "ui/QuantityEdit.h"
 
 #include <QLabel>
 #include <QTableView>
 
-// The lists page's adds: the typed quantities checked, large lines confirmed, every line sent
-// through the basket and its result shown on the line, then one summary for the batch.
+// The lists page's adds: the typed quantities checked; several lines summed up first (the batch
+// summary: Enter adds, Esc cancels), one large line confirmed; every line sent through the
+// basket and its result shown on the line, then one summary for the batch.
 
 namespace webshop::ui {
 
@@ -42,6 +45,10 @@ void ListsPage::addRows(const QModelIndexList &rows)
         return;
     }
     m_banner->clear();
+    if (adds.size() > 1) {
+        askSummary(adds);
+        return;
+    }
     const QList<LargeAddGuard::Line> large = largeLines(adds);
     if (large.isEmpty()) {
         send(adds);
@@ -54,6 +61,53 @@ void ListsPage::addRows(const QModelIndexList &rows)
         if (add)
             send(adds);
     });
+}
+
+void ListsPage::askSummary(const QList<models::BasketAdd> &adds)
+{
+    const QList<models::BatchAddLine> lines = batchLines(adds);
+    const models::BatchAddSummary summary = models::BatchAddSummary::of(lines, models::readBasketHoldings(m_services.basket));
+    QList<models::BasketAdd> ordinary;
+    for (int i = 0; i < lines.size(); ++i)
+        if (!lines.at(i).large)
+            ordinary << adds.at(i);
+    m_asking = true;
+    const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
+    BatchAddSummary::ask(this, summary, locale, [this, adds, ordinary](BatchAddSummary::Answer answer) {
+        m_asking = false;
+        if (answer == BatchAddSummary::Answer::Cancel) {
+            m_summary->setText(tr("Nothing was added."));
+            return;
+        }
+        const QList<models::BasketAdd> &chosen = answer == BatchAddSummary::Answer::Add ? adds : ordinary;
+        if (!chosen.isEmpty())
+            send(chosen);
+    });
+}
+
+QList<models::BatchAddLine> ListsPage::batchLines(const QList<models::BasketAdd> &adds) const
+{
+    const Preferences preferences = Preferences::load();
+    QList<models::BatchAddLine> lines;
+    for (const models::BasketAdd &add : adds) {
+        const QModelIndex index = m_services.listItems->index(rowOf(add.bundleId), 0);
+        models::BatchAddLine line;
+        line.intent.bundleId = add.bundleId;
+        line.intent.amount = add.quantity;
+        line.intent.name = index.data(IM::NameRole).toString();
+        line.intent.pack = index.data(IM::BundleDescriptionRole).toString();
+        line.intent.currency = index.data(IM::CurrencyRole).toString();
+        const QVariant gross = index.data(IM::PriceGrossRole);
+        if (gross.canConvert<api::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
+            line.intent.unitGross = gross.value<api::Decimal>();
+        line.weight = index.data(IM::WeightArticleRole).toBool();
+        const std::optional<api::Money> total = line.intent.unitGross
+            ? std::optional(api::Money{(*line.intent.unitGross * add.quantity).roundedToCents(), line.intent.currency})
+            : std::nullopt;
+        line.large = LargeAddGuard::isLarge(preferences, {line.intent.name, add.quantity, line.weight, total, total});
+        lines << line;
+    }
+    return lines;
 }
 
 bool ListsPage::takeTypedQuantities(const QModelIndexList &rows)

@@ -173,9 +173,13 @@ bool QuickOrderDelegate::whatKey(WhatEdit *edit, QKeyEvent *key)
         return true;
     }
     if (isEnter(key) && key->modifiers() & Qt::ControlModifier) {
+        const bool again = key->modifiers() & Qt::ShiftModifier;
         emit commitData(edit);
         emit closeEditor(edit, QAbstractItemDelegate::NoHint);
-        emit addAllRequested();
+        if (again)
+            emit addAgainRequested(edit->lineId());
+        else
+            emit addAllRequested();
         return true;
     }
     if (isEnter(key)) {
@@ -224,11 +228,15 @@ bool QuickOrderDelegate::quantityKey(QWidget *edit, QKeyEvent *key)
     emit commitData(edit);
     if (!valid)
         return true; // the hint is shown; the field stays open with what was typed
+    const auto *view = qobject_cast<QAbstractItemView *>(m_popupParent);
+    const quint64 lineId = view ? view->currentIndex().data(QM::LineIdRole).toULongLong() : 0;
     emit closeEditor(edit, QAbstractItemDelegate::NoHint);
-    if (key->modifiers() & Qt::ControlModifier)
+    if (key->modifiers() & Qt::ControlModifier && key->modifiers() & Qt::ShiftModifier)
+        emit addAgainRequested(lineId);
+    else if (key->modifiers() & Qt::ControlModifier)
         emit addAllRequested();
-    else if (auto *view = qobject_cast<QAbstractItemView *>(m_popupParent))
-        emit quantityEntered(view->currentIndex().data(QM::LineIdRole).toULongLong());
+    else if (view)
+        emit quantityEntered(lineId);
     return true;
 }
 
@@ -283,7 +291,24 @@ void QuickOrderDelegate::paintName(QPainter *painter, const QStyleOptionViewItem
     const QString typed = what == index.data(QM::NameRole).toString() ? QString() : what;
     const QFont small = Theme::small(option.font);
     const int typedWidth = typed.isEmpty() ? 0 : QFontMetrics(small).horizontalAdvance(typed) + Theme::unit;
-    const QRect r = option.rect.adjusted(Theme::unit / 2, 0, -Theme::unit / 2, 0);
+    QRect r = option.rect.adjusted(Theme::unit / 2, 0, -Theme::unit / 2, 0);
+    // What the basket holds of the pack, rightmost and quiet: it must not compete with the name.
+    const QString held = index.data(QM::InBasketTextRole).toString();
+    const int heldWidth = held.isEmpty() ? 0 : QFontMetrics(small).horizontalAdvance(held) + 2 * Theme::unit;
+    if (heldWidth > 0 && r.width() - heldWidth >= r.width() / 2) {
+        const QRect pill(r.right() - heldWidth + 1, r.center().y() - QFontMetrics(small).height() / 2 - 2, heldWidth,
+                         QFontMetrics(small).height() + 4);
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing);
+        QPainterPath path;
+        path.addRoundedRect(QRectF(pill), pill.height() / 2.0, pill.height() / 2.0);
+        painter->fillPath(path, Theme::tint(Theme::muted(), Theme::isDark() ? 0.25 : 0.10));
+        painter->setFont(small);
+        painter->setPen(selected ? option.palette.color(QPalette::HighlightedText) : Theme::muted());
+        painter->drawText(pill, Qt::AlignCenter, held);
+        painter->restore();
+        r.setRight(pill.left() - Theme::unit);
+    }
     const QFont name = Theme::semibold(option.font);
     const QFontMetrics fm(name);
     painter->save();

@@ -5,8 +5,10 @@
 //   choose, Enter takes the chosen suggestion (or looks the text up) and goes on to the
 //   quantity, Escape closes the suggestions first.
 // - quantity: a QuantityEdit (whole packs, or kg with decimals); Enter starts the next row.
-// - Ctrl+Enter in either: the whole grid is added. Ctrl+V of several lines: pasteRequested.
-// Also paints the status column as a coloured chip, in the words of the add result.
+// - Ctrl+Enter in either: the whole grid is added; Ctrl+Shift+Enter: the line again. Ctrl+V of
+//   several lines: pasteRequested.
+// Also paints the status column as a coloured chip, in the words of the add result, and beside
+// a line's name what the basket holds of its pack ("in basket: 2").
 
 #include "models/QuickOrderModel.h"
 
@@ -36,6 +38,8 @@ signals:
     // Enter in the quantity: the next row is next.
     void quantityEntered(quint64 lineId);
     void addAllRequested();
+    // Ctrl+Shift+Enter in a cell: the line, once more (asked first by the page).
+    void addAgainRequested(quint64 lineId);
     void pasteRequested(const QString &text);
     // A quantity text that is not a quantity (the hint says why).
     void quantityRefused(const QString &problem);

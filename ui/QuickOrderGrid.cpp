@@ -8,6 +8,7 @@
 #include <QClipboard>
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QMenu>
 
 namespace webshop::ui {
 
@@ -70,6 +71,7 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
             setCurrentIndex(model()->index(row + 1, QM::WhatColumn));
     });
     connect(m_delegate, &QuickOrderDelegate::addAllRequested, this, &QuickOrderGrid::addAllRequested);
+    connect(m_delegate, &QuickOrderDelegate::addAgainRequested, this, &QuickOrderGrid::addAgainRequested);
     connect(m_delegate, &QuickOrderDelegate::pasteRequested, this, &QuickOrderGrid::pasteRequested);
     connect(m_delegate, &QuickOrderDelegate::quantityRefused, this, &QuickOrderGrid::quantityRefused);
 }
@@ -98,7 +100,11 @@ void QuickOrderGrid::keyPressEvent(QKeyEvent *event)
 {
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     models::QuickOrderModel *const m = m_controller->model();
-    if (enter && event->modifiers() & Qt::ControlModifier) {
+    if (enter && event->modifiers() & Qt::ControlModifier && event->modifiers() & Qt::ShiftModifier) {
+        // One line, never the grid: Shift must not fall through to Add all.
+        if (currentIndex().isValid())
+            emit addAgainRequested(currentIndex().data(QM::LineIdRole).toULongLong());
+    } else if (enter && event->modifiers() & Qt::ControlModifier) {
         emit addAllRequested();
     } else if (enter && currentIndex().isValid()) {
         const int column = currentIndex().column() == QM::WhatColumn ? QM::WhatColumn : QM::QuantityColumn;
@@ -122,6 +128,27 @@ void QuickOrderGrid::keyPressEvent(QKeyEvent *event)
         return;
     }
     event->accept();
+}
+
+void QuickOrderGrid::contextMenuEvent(QContextMenuEvent *event)
+{
+    // The line under the mouse; from the keyboard (the menu key), the current line.
+    const QModelIndex index = event->reason() == QContextMenuEvent::Mouse ? indexAt(event->pos()) : currentIndex();
+    if (!index.isValid() || index.data(QM::BundleIdRole).toString().isEmpty())
+        return;
+    setCurrentIndex(index);
+    const quint64 lineId = index.data(QM::LineIdRole).toULongLong();
+    QMenu menu(this);
+    QAction *again = menu.addAction(tr("Add Again…"));
+    again->setObjectName(QStringLiteral("quickOrderAddAgain"));
+    again->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
+    again->setEnabled(index.data(QM::CanAddAgainRole).toBool());
+    again->setToolTip(tr("Add this line to the basket once more (it may be there already)"));
+    connect(again, &QAction::triggered, this, [this, lineId] { emit addAgainRequested(lineId); });
+    QAction *remove = menu.addAction(tr("Remove Line"));
+    remove->setShortcut(QKeySequence(Qt::Key_Delete));
+    connect(remove, &QAction::triggered, this, [this, lineId] { m_controller->model()->removeLine(m_controller->model()->rowOf(lineId)); });
+    menu.exec(event->globalPos());
 }
 
 void QuickOrderGrid::pasteOneLine(const QString &text)

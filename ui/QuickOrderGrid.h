@@ -3,8 +3,9 @@
 // The quick order grid: a table that feels like a spreadsheet. Typing in a cell edits it,
 // Tab and Shift+Tab move between the cells, Enter goes from "what" to the quantity and from
 // the quantity to the next row, Delete removes the current line, Ctrl+Z undoes the last edit
-// of the grid, Ctrl+Enter asks to add everything. Ctrl+V of several lines is handed on
-// (pasteRequested: the import preview takes it); one line pastes into the "what" cell.
+// of the grid, Ctrl+Enter asks to add everything, Ctrl+Shift+Enter (or the line's context menu)
+// asks to add the current line again. Ctrl+V of several lines is handed on (pasteRequested:
+// the import preview takes it); one line pastes into the "what" cell.
 
 #include <QTableView>
 #include <QTimer>
@@ -29,11 +30,13 @@ public:
 
 signals:
     void addAllRequested();
+    void addAgainRequested(quint64 lineId);
     void pasteRequested(const QString &text);
     void quantityRefused(const QString &problem);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
     void fitColumns();

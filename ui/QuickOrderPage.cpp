@@ -6,7 +6,6 @@
 #include "ui/Banner.h"
 #include "ui/BusyTracker.h"
 #include "ui/Icons.h"
-#include "ui/LargeAddGuard.h"
 #include "ui/PageHeader.h"
 #include "ui/QuickOrderGrid.h"
 #include "ui/Theme.h"
@@ -54,6 +53,7 @@ QuickOrderPage::QuickOrderPage(const Services &services, QWidget *parent)
             m_totalsTimer.start();
     });
     connect(m_grid, &QuickOrderGrid::addAllRequested, this, &QuickOrderPage::addAll);
+    connect(m_grid, &QuickOrderGrid::addAgainRequested, this, &QuickOrderPage::addAgain);
     connect(m_grid, &QuickOrderGrid::pasteRequested, this, [this](const QString &text) { emit pasteRequested(text.toUtf8()); });
     connect(m_grid, &QuickOrderGrid::quantityRefused, this,
             [this](const QString &problem) { m_banner->showMessage(Banner::Kind::Error, tr("Quantity: %1").arg(problem)); });
@@ -181,76 +181,6 @@ void QuickOrderPage::updateTotals()
 bool QuickOrderPage::isBusy() const
 {
     return m_controller->isBusy();
-}
-
-void QuickOrderPage::addAll()
-{
-    m_grid->commitOpenEditor();
-    if (m_asking)
-        return;
-    const QList<int> rows = m_controller->sendableRows();
-    const int waiting = m_controller->model()->filledCount() - int(rows.size());
-    if (rows.isEmpty()) {
-        m_banner->showMessage(Banner::Kind::Warning, tr("Nothing to add yet: every line needs an article and a quantity."));
-        return;
-    }
-    m_banner->clear();
-    if (waiting > 0)
-        m_summary->setText(tr("%Ln line(s) not sent: they need an article, a quantity, or are in the basket already.", nullptr, waiting));
-    const QList<int> large = largeRows(rows);
-    if (large.isEmpty()) {
-        send(rows);
-        return;
-    }
-    QList<LargeAddGuard::Line> lines;
-    const QLocale locale = m_controller->model()->prices()->locale();
-    for (int row : large) {
-        const models::QuickOrderLine &l = m_controller->model()->line(row);
-        const bool net = m_controller->model()->prices()->showsNet();
-        const auto money = [&](const std::optional<api::Decimal> &unit) -> std::optional<api::Money> {
-            return unit ? std::optional(api::Money{(*unit * *l.quantity).roundedToCents(), l.pick.currency}) : std::nullopt;
-        };
-        lines << LargeAddGuard::Line{l.pick.weight ? l.pick.name : tr("%1 (%2)").arg(l.pick.name, l.pick.pack), *l.quantity,
-                                     l.pick.weight, money(l.pick.unitGross), money(net ? l.pick.unitNet : l.pick.unitGross)};
-    }
-    m_asking = true;
-    // Ids, not rows: the grid may change while the question is open.
-    QList<quint64> ids, largeIds;
-    for (int row : rows)
-        (large.contains(row) ? largeIds : ids) << m_controller->model()->line(row).id;
-    LargeAddGuard::ask(this, LargeAddGuard::question(locale, lines), [this, ids, largeIds](bool yes) {
-        m_asking = false;
-        QList<int> send;
-        for (quint64 id : yes ? ids + largeIds : ids)
-            send << m_controller->model()->rowOf(id);
-        if (!send.isEmpty())
-            this->send(send);
-        if (!yes)
-            m_summary->setText(tr("%Ln large line(s) kept back: check the quantity, then add again.", nullptr, int(largeIds.size())));
-    });
-}
-
-QList<int> QuickOrderPage::largeRows(const QList<int> &rows) const
-{
-    const Preferences preferences = Preferences::load();
-    QList<int> large;
-    for (int row : rows) {
-        const models::QuickOrderLine &l = m_controller->model()->line(row);
-        const std::optional<api::Money> gross = l.pick.unitGross
-            ? std::optional(api::Money{(*l.pick.unitGross * *l.quantity).roundedToCents(), l.pick.currency})
-            : std::nullopt;
-        if (LargeAddGuard::isLarge(preferences, {l.pick.name, *l.quantity, l.pick.weight, gross, gross}))
-            large << row;
-    }
-    return large;
-}
-
-void QuickOrderPage::send(const QList<int> &rows)
-{
-    const int sent = m_controller->add(rows);
-    m_summary->setText(tr("Adding %Ln line(s)…", nullptr, sent));
-    updateTotals();
-    m_busy->schedule();
 }
 
 void QuickOrderPage::onAddsFinished(int added, int notAdded)

@@ -3,7 +3,8 @@
 // The quick order page (Ctrl+4): a grid the buyer fills with the keyboard only (article
 // number or words, then the quantity), totals in the Net | Gross mode pinned under it, and
 // "Add all" (Ctrl+Enter), which sends each line once through the basket queue and shows each
-// line's own result. Lines that were added are cleared in one step; the others stay for a
+// line's own result; several lines are summed up first (ui/BatchAddSummary). A line that may be
+// in the basket already is added again only by "Add Again…", asked first. Lines that were added are cleared in one step; the others stay for a
 // retry. The grid is a draft kept per server, customer and store; it can be cleared, and
 // filled from a personal list or the basket ("order again").
 // Several lines pasted into the grid are handed on (pasteRequested) to the import preview.
@@ -40,8 +41,14 @@ public:
     Banner *banner() const { return m_banner; }
     bool isBusy() const;
 
-    // Adds every line that is ready (asks first for unusually large lines).
+    // Adds every line that is ready: several lines after the batch summary (Enter adds, Esc
+    // cancels), one line after the large-add question when it is unusually large.
     void addAll();
+    // "Add Again…" (Ctrl+Shift+Enter, the line's context menu): a line whose earlier add may be
+    // in the basket, sent once more after asking (Enter adds, Esc cancels).
+    void addAgain(quint64 lineId);
+    // The question asked before, for the line as it is ("This line was added at 08:14. …").
+    static QString addAgainQuestion(const models::QuickOrderLine &line);
     void clearAdded();
     // Focus to the first empty "what" cell.
     void focusGrid();
@@ -60,6 +67,7 @@ private:
     QWidget *buildFooter();
     void fillMenu();
     void send(const QList<int> &rows);
+    void sendLines(const QList<quint64> &lineIds);
     QList<int> largeRows(const QList<int> &rows) const;
     void onAddsFinished(int added, int notAdded);
     void updateTotals();
@@ -81,7 +89,7 @@ private:
     QPushButton *m_clearAdded = nullptr;
     QPushButton *m_addAll = nullptr;
     BusyTracker *m_busy = nullptr;
-    bool m_asking = false;
+    bool m_asking = false; // a question is open (batch summary, large add, add again)
 };
 
 } // namespace webshop::ui

@@ -63,6 +63,8 @@ struct ObjectGraph::Parts
         // Every add of the article pane and the lists goes through the one add path too.
         basket.setAdder([this](const api::AddIntent &intent) { return adds.add(intent); });
         QObject::connect(&adds, &BasketAdds::stateChanged, &basket, &models::BasketModel::onAddState);
+        // List lines say what the basket holds of their pack.
+        listItems.setBasket(&basket);
         adds.setGate([this] { return offlineCache.addRefusal(); });
         adds.setKeySource([this]() -> std::optional<localstore::StoreKey> {
             if (!sessionController.isSignedIn() || sessionController.currentAddressIndex() < 0)

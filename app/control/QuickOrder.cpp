@@ -6,6 +6,7 @@
 #include "app/control/SessionController.h"
 #include "app/orders/OrderMatch.h"
 #include "models/ArticleCache.h"
+#include "models/BasketModel.h"
 
 // Suggestions and resolution of the quick order lines. Every answer carries the generation
 // of its request: an answer for a text that is no longer the current one is dropped.
@@ -58,6 +59,8 @@ QuickOrder::QuickOrder(api::ApiClient *client, BasketAdds *adds, const ModelSet 
     m_suggestTimer.setSingleShot(true);
     m_suggestTimer.setInterval(200);
     connect(&m_suggestTimer, &QTimer::timeout, this, &QuickOrder::runSuggest);
+    // "in basket: 2" on every line whose pack the basket holds.
+    m_model->setBasket(m_basketModel);
     if (m_adds)
         connect(m_adds, &BasketAdds::stateChanged, this,
                 [this](quint64 id, api::AddState state, const QString &text) { onAddState(id, int(state), text); });

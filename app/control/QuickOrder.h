@@ -8,6 +8,8 @@
 // draft per server, customer and store (a JSON file under the app's data folder; no secrets).
 // The lines live in models::QuickOrderModel, which the page shows.
 
+#include "app/values/AddIntent.h"
+#include "models/BatchAddSummary.h"
 #include "models/QuickOrderModel.h"
 
 #include <QHash>
@@ -54,10 +56,18 @@ public:
     // Appends lines as if typed (what, quantity) and looks each up.
     void enter(const QList<std::pair<QString, api::Decimal>> &lines);
 
-    // The rows Add all would send (resolved, a quantity, not added yet or refused before).
+    // The rows Add all would send (resolved, a quantity, not added yet or refused before). A
+    // line whose earlier add may be in the basket (added, doubled, not known, on its way when
+    // the app closed; also after a restart, from the draft) is not among them.
     QList<int> sendableRows() const;
+    // What adding these rows would do (lines, packs, kg, gross, what the basket holds of them);
+    // `large`: the rows above the large-quantity limits.
+    models::BatchAddSummary summary(const QList<int> &rows, const QList<int> &large = {}) const;
     // Sends each of these rows once through the basket queue; returns how many were sent.
     int add(const QList<int> &rows);
+    // "Add Again…": sends the line once more, naming the add it repeats (AddIntent::againOf),
+    // when it canAddAgain(); the caller asked the buyer first. Returns the new add's id, or 0.
+    quint64 addAgain(quint64 lineId);
     bool isAdding() const { return !m_tickets.isEmpty(); }
     bool isBusy() const;
 
@@ -82,6 +92,11 @@ private:
     void resolveArticle(quint64 lineId, int generation, const QString &text, const api::SearchPage &page);
     void setSuggestions(quint64 lineId, const QString &text, const QList<models::QuickOrderPick> &picks);
     void onAddState(quint64 ticket, int state, const QString &message);
+    api::AddIntent intentFor(const models::QuickOrderLine &line) const;
+    int send(const QList<quint64> &lineIds, bool again);
+    // After a draft is restored: the verdicts of its lines' adds find them, and what the ledger
+    // settled since the draft was written is shown.
+    void adoptRestoredAdds();
     void appendList(const QString &listId);
     void appendAndResolve(const QList<models::QuickOrderLine> &lines);
     void connectDraft(SessionController *session);

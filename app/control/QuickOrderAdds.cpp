@@ -4,20 +4,15 @@
 #include "app/control/BasketAdds.h"
 #include "app/control/SessionController.h"
 #include "models/BasketModel.h"
+#include "models/BasketQuantities.h"
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 
-#include <QCryptographicHash>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
-#include <QStandardPaths>
+#include <QDateTime>
 
-// The quick order's adds (one per line through the basket queue, each line told its result),
-// the fills from a list or the basket, and the draft kept per server, customer and store.
+// The quick order's adds (one per line through the basket queue, each line told its result;
+// "Add Again…" of a line that may be in the basket, naming the add it repeats), the summary of a
+// batch before it is sent, and the fills from a list or the basket.
 
 namespace webshop::control {
 
@@ -30,36 +25,81 @@ QList<int> QuickOrder::sendableRows() const
     return rows;
 }
 
+api::AddIntent QuickOrder::intentFor(const models::QuickOrderLine &line) const
+{
+    // Exactly what the buyer typed: the pack resolved and the quantity as entered.
+    api::AddIntent intent;
+    intent.bundleId = line.pick.bundleId;
+    intent.variantId = line.pick.variantId;
+    intent.amount = *line.quantity;
+    intent.unitNet = line.pick.unitNet;
+    intent.unitGross = line.pick.unitGross;
+    intent.currency = line.pick.currency;
+    intent.name = line.pick.name;
+    intent.pack = line.pick.pack;
+    intent.source = api::AddIntent::Source::QuickOrder;
+    intent.sourceRef = QString::number(line.id);
+    return intent;
+}
+
+models::BatchAddSummary QuickOrder::summary(const QList<int> &rows, const QList<int> &large) const
+{
+    QList<models::BatchAddLine> lines;
+    for (int row : rows) {
+        if (row < 0 || row >= m_model->rowCount() || !m_model->line(row).isResolved() || !m_model->line(row).quantity)
+            continue;
+        const models::QuickOrderLine &line = m_model->line(row);
+        lines << models::BatchAddLine{intentFor(line), line.pick.weight, large.contains(row)};
+    }
+    return models::BatchAddSummary::of(lines, models::readBasketHoldings(m_basketModel));
+}
+
 int QuickOrder::add(const QList<int> &rows)
 {
-    if (!m_adds)
+    QList<quint64> lineIds;
+    for (int row : rows)
+        if (row >= 0 && row < m_model->rowCount() && m_model->line(row).isSendable())
+            lineIds << m_model->line(row).id;
+    return send(lineIds, false);
+}
+
+quint64 QuickOrder::addAgain(quint64 lineId)
+{
+    const int row = m_model->rowOf(lineId);
+    if (row < 0 || !m_model->line(row).canAddAgain())
+        return 0;
+    return send({lineId}, true) == 1 ? m_model->line(m_model->rowOf(lineId)).addId : 0;
+}
+
+int QuickOrder::send(const QList<quint64> &lineIds, bool again)
+{
+    if (!m_adds || lineIds.isEmpty())
         return 0;
     if (m_tickets.isEmpty()) {
         m_batchAdded = 0;
         m_batchNotAdded = 0;
     }
+    // The earlier adds the lines repeat ("Add Again…"), before setSending forgets them.
+    QHash<quint64, quint64> earlier;
+    for (quint64 lineId : lineIds)
+        earlier.insert(lineId, m_model->line(m_model->rowOf(lineId)).addId);
+    // Written ahead: a draft read after a crash in the next moments shows these lines as maybe
+    // on their way (never as not added), whatever the ledger got to write.
+    for (quint64 lineId : lineIds)
+        m_model->setSending(lineId);
+    saveDraft();
     int sent = 0;
-    for (int row : rows) {
-        if (row < 0 || row >= m_model->rowCount() || !m_model->line(row).isSendable())
-            continue;
-        const models::QuickOrderLine &line = m_model->line(row);
-        // Exactly what the buyer typed: the pack resolved and the quantity as entered.
-        api::AddIntent intent;
-        intent.bundleId = line.pick.bundleId;
-        intent.variantId = line.pick.variantId;
-        intent.amount = *line.quantity;
-        intent.unitNet = line.pick.unitNet;
-        intent.unitGross = line.pick.unitGross;
-        intent.currency = line.pick.currency;
-        intent.name = line.pick.name;
-        intent.pack = line.pick.pack;
-        intent.source = api::AddIntent::Source::QuickOrder;
-        intent.sourceRef = QString::number(line.id);
-        const quint64 ticket = m_adds->add(intent);
-        m_tickets.insert(ticket, line.id);
-        m_model->setSending(line.id);
+    for (quint64 lineId : lineIds) {
+        const int row = m_model->rowOf(lineId);
+        api::AddIntent intent = intentFor(m_model->line(row));
+        if (again)
+            intent.againOf = qint64(earlier.value(lineId));
+        const quint64 id = m_adds->add(intent);
+        m_tickets.insert(id, lineId);
+        m_model->setAddId(lineId, id, QDateTime::currentDateTime());
         ++sent;
     }
+    saveDraft(); // the ids: a verdict after a restart finds its line
     emit busyChanged();
     return sent;
 }
@@ -77,11 +117,15 @@ void QuickOrder::onAddState(quint64 ticket, int state, const QString &message)
         return;
     }
     const int row = m_model->rowOf(lineId);
-    QString quantity;
-    if (row >= 0 && m_model->line(row).quantity)
-        quantity = m_model->prices()->formatQuantity(*m_model->line(row).quantity, m_model->line(row).pick.weight);
-    const models::AddResultText result = models::describeAdd(api::AddState(state), message, quantity);
-    m_model->setAddResult(lineId, api::AddState(state), result);
+    // The line shows another add now (edited, or added again): this verdict is not its.
+    const bool current = row >= 0 && m_model->line(row).addId == ticket;
+    if (current) {
+        const models::QuickOrderLine &line = m_model->line(row);
+        const QString quantity = line.quantity ? m_model->prices()->formatQuantity(*line.quantity, line.pick.weight) : QString();
+        m_model->setAddResult(lineId, api::AddState(state), models::describeAdd(api::AddState(state), message, quantity), message);
+        saveDraftSoon();
+    }
+    const models::AddResultText result = models::describeAdd(api::AddState(state), message);
     if (!result.final || late)
         return;
     m_tickets.remove(ticket);
@@ -180,96 +224,6 @@ void QuickOrder::appendList(const QString &listId)
     if (lines.isEmpty())
         emit message(tr("The list “%1” has no articles.").arg(list->name));
     m_model->appendLines(lines);
-}
-
-void QuickOrder::connectDraft(SessionController *session)
-{
-    if (m_lists) {
-        connect(m_lists, &models::PersonalListsModel::listLoaded, this, [this](const QString &listId) {
-            if (listId != m_pendingList)
-                return;
-            m_pendingList.clear();
-            appendList(listId);
-            emit busyChanged();
-        });
-        connect(m_lists, &models::PersonalListsModel::listFailed, this, [this](const QString &listId, const QString &text) {
-            if (listId != m_pendingList)
-                return;
-            m_pendingList.clear();
-            emit message(tr("The list could not be loaded: %1").arg(text));
-            emit busyChanged();
-        });
-    }
-    connect(m_model, &models::QuickOrderModel::edited, this, [this] {
-        if (!m_restoring)
-            saveDraftSoon();
-    });
-    m_draftTimer.setSingleShot(true);
-    m_draftTimer.setInterval(400);
-    connect(&m_draftTimer, &QTimer::timeout, this, &QuickOrder::saveDraft);
-    if (session) {
-        connect(session, &SessionController::addressChanged, this, &QuickOrder::switchDraft);
-        connect(session, &SessionController::loggedOut, this, &QuickOrder::switchDraft);
-        connect(session, &SessionController::sessionEnded, this, &QuickOrder::switchDraft);
-    }
-    switchDraft();
-}
-
-QString QuickOrder::draftPath() const
-{
-    if (m_draftKey.isEmpty())
-        return {};
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    const QByteArray hash = QCryptographicHash::hash(m_draftKey.toUtf8(), QCryptographicHash::Sha256).toHex().left(32);
-    return dir + QStringLiteral("/quickorder/") + QString::fromLatin1(hash) + QStringLiteral(".json");
-}
-
-void QuickOrder::switchDraft()
-{
-    // Who the grid belongs to: the server, the customer and the store (never a token).
-    QString key;
-    if (m_client && m_client->context().isComplete() && m_client->hasTokens())
-        key = m_client->config().baseUrl.toString(QUrl::RemoveUserInfo) + u'\n' + m_client->context().customerId + u'\n'
-            + m_client->context().storeId;
-    if (key == m_draftKey)
-        return;
-    flushDraft(); // the grid as it is belongs to the draft being left
-    m_draftKey = key;
-    m_resolveGeneration.clear();
-    cancelSuggestions();
-    QJsonArray lines;
-    if (QFile f(draftPath()); !m_draftKey.isEmpty() && f.open(QIODevice::ReadOnly))
-        lines = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("lines")).toArray();
-    m_restoring = true;
-    m_model->restore(lines); // a damaged file gives an empty grid, never a crash
-    m_restoring = false;
-}
-
-void QuickOrder::saveDraftSoon()
-{
-    m_draftTimer.start();
-}
-
-void QuickOrder::flushDraft()
-{
-    if (!m_draftTimer.isActive())
-        return;
-    m_draftTimer.stop();
-    saveDraft();
-}
-
-void QuickOrder::saveDraft() const
-{
-    const QString path = draftPath();
-    if (path.isEmpty())
-        return;
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return;
-    f.write(QJsonDocument(QJsonObject{{QStringLiteral("version"), 1}, {QStringLiteral("lines"), m_model->toJson()}})
-                .toJson(QJsonDocument::Compact));
-    f.commit();
 }
 
 } // namespace webshop::control

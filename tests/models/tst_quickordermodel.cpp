@@ -1,7 +1,10 @@
 // The quick order grid's model: always one empty row to type into, undo of every edit,
 // totals in the Net | Gross mode (unknown stays unknown), which lines may be sent (again),
-// clearing the added lines, and the draft's JSON round trip (damaged input gives no crash).
+// clearing the added lines, and the draft's JSON round trip (damaged input gives no crash; each
+// line's last add kept, so that a restored line that may be in the basket is not sent again by
+// itself; older drafts load as never added); "in basket: N" from the basket's quantities.
 
+#include "models/BasketModel.h"
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 #include "models/QuickOrderModel.h"
@@ -10,6 +13,7 @@
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTest>
 
 using namespace webshop;
@@ -209,6 +213,117 @@ private slots:
             QCOMPARE(copy.line(row).state, model->line(row).state);
         }
         QCOMPARE(copy.line(0).pick.bundleId, QStringLiteral("0001")); // leading zeros kept
+    }
+
+    void draftKeepsEachLinesAdd_data()
+    {
+        QTest::addColumn<int>("state");
+        QTest::addColumn<bool>("open");      // still on its way when the draft was written
+        QTest::addColumn<bool>("sendable");  // by Add all after the restore
+        QTest::addColumn<bool>("again");     // by "Add Again…"
+        QTest::addColumn<int>("kind");
+        QTest::newRow("confirmed") << int(api::AddState::Confirmed) << false << false << true << int(AddResultText::Kind::Ok);
+        QTest::newRow("accepted") << int(api::AddState::Accepted) << false << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("doubled") << int(api::AddState::Doubled) << false << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("uncertain") << int(api::AddState::Uncertain) << false << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("refused: sendable") << int(api::AddState::Failed) << false << true << false << int(AddResultText::Kind::Error);
+        QTest::newRow("sending when closed") << int(api::AddState::Sending) << true << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("queued when closed") << int(api::AddState::Queued) << true << false << true << int(AddResultText::Kind::Warning);
+    }
+    void draftKeepsEachLinesAdd()
+    {
+        QFETCH(int, state);
+        QFETCH(bool, open);
+        QFETCH(bool, sendable);
+        QFETCH(bool, again);
+        QFETCH(int, kind);
+        model->appendLines({QuickOrderModel::lineFor(pick("1", "1", "1"), Decimal::fromInt(2)),
+                            QuickOrderModel::lineFor(pick("2", "1", "1"), Decimal::fromInt(1))});
+        const quint64 id = model->line(0).id;
+        const QDateTime at(QDate(2024, 5, 6), QTime(8, 14), Qt::UTC);
+        model->setSending(id);
+        model->setAddId(id, 4711, at);
+        if (!open)
+            model->setAddResult(id, api::AddState(state), describeAdd(api::AddState(state), QStringLiteral("the reason")),
+                                QStringLiteral("the reason"));
+        else if (state != int(api::AddState::Queued))
+            model->setAddResult(id, api::AddState(state), describeAdd(api::AddState(state), {}));
+        QuickOrderModel copy(prices.get());
+        copy.restore(QJsonDocument::fromJson(QJsonDocument(model->toJson()).toJson()).array());
+        QCOMPARE(copy.filledCount(), 2);
+        const QuickOrderLine &line = copy.line(0);
+        QCOMPARE(line.addId, quint64(4711));
+        QCOMPARE(line.addedAt, at);
+        QCOMPARE(line.addState, api::AddState(state));
+        QCOMPARE(line.interrupted, open);
+        QVERIFY(line.result);
+        QCOMPARE(int(line.result->kind), kind);
+        QVERIFY(!line.sending); // nothing of this run is on its way
+        QCOMPARE(line.isSendable(), sendable);
+        QCOMPARE(line.canAddAgain(), again);
+        if (!open)
+            QVERIFY2(line.result->text.contains(QStringLiteral("the reason")) || state == int(api::AddState::Confirmed),
+                     qPrintable(line.result->text));
+        QCOMPARE(copy.index(0, 0).data(QuickOrderModel::AddIdRole).toULongLong(), quint64(4711));
+        // The line never added stays as it was: sendable, nothing to add again.
+        QVERIFY(copy.line(1).isSendable());
+        QVERIFY(!copy.line(1).canAddAgain());
+        QCOMPARE(copy.line(1).addId, quint64(0));
+    }
+
+    void olderDraftLoadsAsNeverAdded()
+    {
+        const QByteArray v1 = R"([{"what":"100001","quantity":"3","pick":{"variantId":"V1","bundleId":"100001",
+            "name":"Gouda","pack":"kg","weight":true,"unitNet":"7.49","unitGross":"8.01","currency":"EUR"}}])";
+        model->restore(QJsonDocument::fromJson(v1).array());
+        QCOMPARE(model->filledCount(), 1);
+        QVERIFY(model->line(0).isSendable());
+        QVERIFY(!model->line(0).result);
+        QCOMPARE(model->line(0).addId, quint64(0));
+        // A damaged add entry is no add at all.
+        const QByteArray junk = R"([{"what":"x","quantity":"1","pick":{"bundleId":"1"},"add":{"state":"Bogus","id":"7"}}])";
+        model->restore(QJsonDocument::fromJson(junk).array());
+        QVERIFY(!model->line(0).result);
+        QVERIFY(model->line(0).isSendable());
+    }
+
+    void editingForgetsTheAdd()
+    {
+        model->appendLines({QuickOrderModel::lineFor(pick("1", "1", "1"), Decimal::fromInt(2))});
+        const quint64 id = model->line(0).id;
+        model->setSending(id);
+        model->setAddId(id, 12, QDateTime::currentDateTime());
+        model->setAddResult(id, api::AddState::Confirmed, describeAdd(api::AddState::Confirmed, {}));
+        QVERIFY(model->line(0).canAddAgain());
+        model->setQuantity(0, Decimal::fromInt(5)); // another add: the old one's verdicts are not this line's
+        QCOMPARE(model->line(0).addId, quint64(0));
+        QVERIFY(!model->line(0).canAddAgain());
+        model->undo(); // the line as it was, with its add
+        QCOMPARE(model->line(0).addId, quint64(12));
+        QVERIFY(!model->line(0).isSendable());
+    }
+
+    void inBasketFromTheBasket()
+    {
+        model->appendLines({QuickOrderModel::lineFor(pick("A", "1", "1"), Decimal::fromInt(2)),
+                            QuickOrderModel::lineFor(pick("B", "1", "1", true), Decimal::fromInt(1))});
+        QStandardItemModel basket;
+        model->setBasket(&basket);
+        QVERIFY(!model->index(0, 0).data(QuickOrderModel::InBasketRole).isValid());
+        QVERIFY(model->index(0, 0).data(QuickOrderModel::InBasketTextRole).toString().isEmpty());
+        QSignalSpy changed(model.get(), &QAbstractItemModel::dataChanged);
+        auto *line = new QStandardItem;
+        line->setData(QStringLiteral("B"), BasketModel::BundleIdRole);
+        line->setData(QVariant::fromValue(dec("2.5")), BasketModel::QuantityRole);
+        basket.appendRow(line);
+        QTRY_VERIFY(model->index(1, 0).data(QuickOrderModel::InBasketRole).isValid());
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(model->index(1, 0).data(QuickOrderModel::InBasketRole).value<Decimal>(), dec("2.5"));
+        QCOMPARE(model->index(1, 0).data(QuickOrderModel::InBasketTextRole).toString(),
+                 QuickOrderModel::tr("in basket: %1").arg(prices->formatQuantity(dec("2.5"), true)));
+        QVERIFY(!model->index(0, 0).data(QuickOrderModel::InBasketRole).isValid());
+        basket.clear();
+        QTRY_VERIFY(!model->index(1, 0).data(QuickOrderModel::InBasketRole).isValid());
     }
 
     void damagedDraft_data()

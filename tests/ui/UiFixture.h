@@ -40,6 +40,10 @@ public:
     bool startServer(const demo::DemoOptions &options, quint16 port = 0);
     bool startServer();
     demo::DemoServer *server() const; // in UiFixtureDemo.cpp (links webshop_demo)
+    // A restart of the app over the same backend (its baskets, audit and late adds go on):
+    // the server leaves this fixture before its graph ends, and is offered by the next one.
+    std::unique_ptr<QObject> releaseServer() { return std::move(m_server); }
+    void adoptServer(std::unique_ptr<QObject> server);
     auth::Credentials demoCredentials() const;
 
     ui::Services services() const { return graph->services(); }

@@ -9,6 +9,14 @@ demo::DemoServer *UiFixture::server() const
     return static_cast<demo::DemoServer *>(m_server.get());
 }
 
+void UiFixture::adoptServer(std::unique_ptr<QObject> server)
+{
+    m_server = std::move(server);
+    const demo::DemoCredentials login = demo::DemoServer::demoCustomers().constFirst();
+    graph->setDemoServer(this->server()->url(), control::SignIn{this->server()->url(), login.apiUser, login.apiPassword,
+                                                                login.username, login.password, false});
+}
+
 bool UiFixture::startServer()
 {
     return startServer(demo::DemoOptions{});
@@ -19,10 +27,7 @@ bool UiFixture::startServer(const demo::DemoOptions &options, quint16 port)
     auto server = std::make_unique<demo::DemoServer>(options);
     if (!server->listen(QHostAddress::LocalHost, port))
         return false;
-    m_server = std::move(server);
-    const demo::DemoCredentials login = demo::DemoServer::demoCustomers().constFirst();
-    graph->setDemoServer(this->server()->url(), control::SignIn{this->server()->url(), login.apiUser, login.apiPassword,
-                                                                login.username, login.password, false});
+    adoptServer(std::move(server));
     return true;
 }
 

@@ -13,6 +13,7 @@
 #include "ui/ArticleDetailsPane.h"
 #include "ui/Banner.h"
 #include "ui/BasketPage.h"
+#include "ui/BatchAddSummary.h"
 #include "ui/BundleRow.h"
 #include "ui/EmptyState.h"
 #include "ui/ListsPage.h"
@@ -285,6 +286,7 @@ private slots:
         api::Basket before;
         AWAITED(test::readServerBasket(fx->client, before, kNet));
         const api::Decimal firstBefore = before.item(first) ? before.item(first)->quantity : api::Decimal();
+        ui::BatchAddSummary::setNextAnswer(ui::BatchAddSummary::Answer::Add); // two lines: the summary (tst_batchadd_ui)
         QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("addAllButton")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kNet);
         const QString added = models::describeAdd(api::AddState::Confirmed, {}).text;

@@ -1,8 +1,8 @@
 // The quick order page through the real window on the embedded backend, typed with keys only:
-// five lines (numbers and words, suggestions picked with Down + Enter) added with Ctrl+Enter,
-// each reaching the server exactly once with the typed quantity and showing its own result;
-// a refused line stays for a retry while the added ones clear in one step; the large-add
-// question per line; the draft across a restart; a stale suggestion answer dropped; Ctrl+Z;
+// five lines (numbers and words, suggestions picked with Down + Enter) added with Ctrl+Enter and
+// Enter in the batch summary, each reaching the server exactly once with the typed quantity and
+// showing its own result; a refused line stays for a retry while the added ones clear in one
+// step; a large line kept back by the summary, then asked alone; the draft across a restart; a stale suggestion answer dropped; Ctrl+Z;
 // Delete; the grid filled from the basket; several pasted lines handed on.
 
 #include "app/control/QuickOrder.h"
@@ -13,6 +13,7 @@
 #include "tests/ui/UiFixture.h"
 #include "app/control/ImportController.h"
 #include "ui/Banner.h"
+#include "ui/BatchAddSummary.h"
 #include "ui/ImportDialog.h"
 #include "ui/LargeAddGuard.h"
 #include "ui/MainWindow.h"
@@ -129,6 +130,21 @@ class TestQuickOrderUi : public QObject
         return model()->rowCount() == rows + 1;
     }
 
+    // The batch summary that several lines bring up, answered with a real key (Enter adds).
+    bool answerSummary(Qt::Key k, int lines)
+    {
+        QPointer<ui::BatchAddSummary> box;
+        if (!QTest::qWaitFor([&] { return (box = w->findChild<ui::BatchAddSummary *>()) && box->isVisible(); }, kNet))
+            return false;
+        if (box->figuresText().section(u'\n', 0, 0) != ui::BatchAddSummary::tr("Lines") + QStringLiteral(": ") + QString::number(lines))
+            return false;
+        QTest::keyClick(box->focusWidget() ? box->focusWidget() : box.data(), k);
+        if (!QTest::qWaitFor([&] { return !box; }, kNet))
+            return false;
+        w->activateWindow(); // the offscreen platform does not give the window back by itself
+        return QTest::qWaitForWindowActive(w.get());
+    }
+
     // Types a number (or words without picking) and the quantity, each with Enter.
     void typeLine(const QString &what, const QString &quantity)
     {
@@ -150,6 +166,7 @@ private slots:
     void cleanup()
     {
         ui::LargeAddGuard::setNextAnswer(ui::LargeAddGuard::Answer::Ask);
+        ui::BatchAddSummary::setNextAnswer(ui::BatchAddSummary::Answer::Ask);
         if (fx)
             model()->clearAll();
         stop();
@@ -206,6 +223,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(allResolved(5), kNet); // the buyer sees every line named
         fx->server()->resetAddItemRequestCounts();
         key(Qt::Key_Return, Qt::ControlModifier);
+        QVERIFY(answerSummary(Qt::Key_Return, 5)); // the summary first, Enter adds
 
         step.next("each line reached the server once, with its typed quantity, and shows its result");
         QTRY_VERIFY_WITH_TIMEOUT(!qo()->isAdding(), kNet);
@@ -251,6 +269,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(allResolved(2), kNet);
         fx->server()->resetAddItemRequestCounts();
         QTest::mouseClick(page()->addAllButton(), Qt::LeftButton);
+        QVERIFY(answerSummary(Qt::Key_Return, 2));
         QTRY_VERIFY_WITH_TIMEOUT(!qo()->isAdding(), kNet);
 
         QCOMPARE(fx->server()->addItemRequestCount(pack.bundleId), 1);
@@ -283,12 +302,18 @@ private slots:
         typeLine(b.bundleId, QStringLiteral("2"));
         QTRY_VERIFY_WITH_TIMEOUT(allResolved(2), kNet);
         fx->server()->resetAddItemRequestCounts();
-        ui::LargeAddGuard::setNextAnswer(ui::LargeAddGuard::Answer::Cancel);
+        // Several lines: the batch summary names the large one; all but it are added.
+        ui::BatchAddSummary::setNextAnswer(ui::BatchAddSummary::Answer::AddWithoutLarge);
         key(Qt::Key_Return, Qt::ControlModifier);
         QTRY_VERIFY_WITH_TIMEOUT(!qo()->isAdding() && model()->line(1).result, kNet);
         QCOMPARE(fx->server()->addItemRequestCount(b.bundleId), 1);
         QCOMPARE(fx->server()->addItemRequestCount(a.bundleId), 0); // kept back, still in the grid
         QVERIFY(!model()->line(0).result);
+        QCOMPARE(qo()->sendableRows(), QList<int>{0});
+        // One line left: the large-add question as for every single add; Esc keeps it back.
+        ui::LargeAddGuard::setNextAnswer(ui::LargeAddGuard::Answer::Cancel);
+        key(Qt::Key_Return, Qt::ControlModifier);
+        QCOMPARE(fx->server()->addItemRequestCount(a.bundleId), 0);
         QCOMPARE(qo()->sendableRows(), QList<int>{0});
     }
 
