@@ -88,6 +88,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     createToolBar();
     createStatusBar();
     connectPrices();
+    connectPriceHistory();
     connectPages();
     connectSession();
     connectQuitGuard();

@@ -5,6 +5,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 Q_LOGGING_CATEGORY(lcDemoHttp, "webshop.demo.http", QtInfoMsg)
@@ -40,6 +42,7 @@ public:
         int delayMs = 0;
         int dripMs = 0;
         bool close = false; // close after writing (Connection: close, or a dropped reply)
+        bool held = false;  // kept back until release()
     };
 
     explicit ReplyQueue(QTcpSocket *socket) : QObject(socket), m_socket(socket)
@@ -62,17 +65,37 @@ public:
             next();
     }
 
-private:
+    // The held replies go (each after its delay, if any).
+    void release()
+    {
+        for (Item &item : m_items)
+            item.held = false;
+        if (std::exchange(m_parked, false)) {
+            m_current.held = false;
+            next(std::move(m_current));
+        }
+    }
+
     static QString name() { return QStringLiteral("webshop-demo-reply-queue"); }
 
+private:
     void next()
     {
         if (m_items.isEmpty()) {
             m_busy = false;
             return;
         }
+        next(m_items.takeFirst());
+    }
+
+    void next(Item item)
+    {
         m_busy = true;
-        m_current = m_items.takeFirst();
+        m_current = std::move(item);
+        if (m_current.held) {
+            m_parked = true;
+            return;
+        }
         if (m_current.delayMs > 0)
             QTimer::singleShot(m_current.delayMs, this, [this] { write(); });
         else
@@ -107,6 +130,7 @@ private:
     QList<Item> m_items;
     Item m_current;
     bool m_busy = false;
+    bool m_parked = false; // m_current is held
 };
 
 QByteArray methodName(QHttpServerRequest::Method method)
@@ -184,6 +208,16 @@ QHostAddress DemoHttpServer::address() const
     return m_tcp ? m_tcp->serverAddress() : QHostAddress();
 }
 
+void DemoHttpServer::setFaults(const FaultOptions &faults)
+{
+    const bool release = m_faults.holdReplies && !faults.holdReplies;
+    m_faults = faults;
+    if (!release)
+        return;
+    for (QObject *queue : findChildren<QObject *>(ReplyQueue::name()))
+        static_cast<ReplyQueue *>(queue)->release();
+}
+
 bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     DemoRequest r;
@@ -205,6 +239,7 @@ bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket
     item.delayMs = qMax(0, faults.latencyMs);
     item.dripMs = qMax(0, faults.dripIntervalMs);
     item.close = closeRequested;
+    item.held = faults.holdReplies;
 
     DemoReply reply;
     if (faults.errorRate > 0.0 && m_random.generateDouble() < faults.errorRate) {

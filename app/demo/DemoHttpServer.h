@@ -30,7 +30,8 @@ public:
     quint16 port() const;
     QHostAddress address() const;
 
-    void setFaults(const FaultOptions &faults) { m_faults = faults; }
+    // Turning holdReplies off sends the replies kept back, each connection's in order.
+    void setFaults(const FaultOptions &faults);
     const FaultOptions &faults() const { return m_faults; }
     int addItemRequestCount() const { return m_addItemRequests; }
     int addItemRequestCount(const QString &bundleId) const { return m_addItemsByBundle.value(bundleId); }

@@ -57,6 +57,9 @@ struct FaultOptions
     // With dropAfterRequest: true, the request takes effect (an addItem lands in the basket)
     // before the connection is closed; false, it is dropped unprocessed.
     bool dropAppliesRequest = true;
+    // Replies are made but kept back until the faults are set again without it (tests: a reply
+    // that is still on its way at an exact moment, whatever the speed of the machine).
+    bool holdReplies = false;
 };
 
 class DemoServer : public QObject
