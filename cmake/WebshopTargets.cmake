@@ -23,8 +23,11 @@ function(webshop_target_defaults target)
     endif()
     if(WEBSHOP_SANITIZE AND NOT MSVC)
         string(REPLACE ";" "," _san "${WEBSHOP_SANITIZE}")
-        target_compile_options(${target} PRIVATE -fsanitize=${_san} -fno-omit-frame-pointer)
-        target_link_options(${target} PRIVATE -fsanitize=${_san})
+        # -fno-sanitize-recover=all: a UBSan finding (vptr included) aborts the test that met it,
+        # whatever UBSAN_OPTIONS the caller set; a report that only scrolls by is no finding.
+        target_compile_options(${target} PRIVATE -fsanitize=${_san} -fno-sanitize-recover=all
+            -fno-omit-frame-pointer)
+        target_link_options(${target} PRIVATE -fsanitize=${_san} -fno-sanitize-recover=all)
     endif()
 endfunction()
 

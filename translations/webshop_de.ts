@@ -3662,6 +3662,10 @@ QtKeychain %4</translation>
         <source>The local price history has been deleted.</source>
         <translation>Der lokale Preisverlauf wurde gelöscht.</translation>
     </message>
+    <message>
+        <source>The local price history could not be deleted.</source>
+        <translation>Der lokale Preisverlauf konnte nicht gelöscht werden.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::StoreComparisonDialog</name>

@@ -3662,6 +3662,10 @@ QtKeychain %4</translation>
         <source>The local price history has been deleted.</source>
         <translation>Se ha borrado el historial de precios local.</translation>
     </message>
+    <message>
+        <source>The local price history could not be deleted.</source>
+        <translation>No se ha podido borrar el historial de precios local.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::StoreComparisonDialog</name>

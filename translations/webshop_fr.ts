@@ -3662,6 +3662,10 @@ QtKeychain %4</translation>
         <source>The local price history has been deleted.</source>
         <translation>L’historique local des prix a été supprimé.</translation>
     </message>
+    <message>
+        <source>The local price history could not be deleted.</source>
+        <translation>L’historique local des prix n’a pas pu être supprimé.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::StoreComparisonDialog</name>

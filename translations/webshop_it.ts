@@ -3662,6 +3662,10 @@ QtKeychain %4</translation>
         <source>The local price history has been deleted.</source>
         <translation>Lo storico prezzi locale è stato eliminato.</translation>
     </message>
+    <message>
+        <source>The local price history could not be deleted.</source>
+        <translation>Non è stato possibile eliminare lo storico prezzi locale.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::StoreComparisonDialog</name>

@@ -3662,6 +3662,10 @@ QtKeychain %4</translation>
         <source>The local price history has been deleted.</source>
         <translation>De lokale prijsgeschiedenis is verwijderd.</translation>
     </message>
+    <message>
+        <source>The local price history could not be deleted.</source>
+        <translation>De lokale prijsgeschiedenis kon niet worden verwijderd.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::StoreComparisonDialog</name>

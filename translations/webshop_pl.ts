@@ -3702,6 +3702,10 @@ QtKeychain %4</translation>
         <source>The local price history has been deleted.</source>
         <translation>Lokalna historia cen została usunięta.</translation>
     </message>
+    <message>
+        <source>The local price history could not be deleted.</source>
+        <translation>Nie udało się usunąć lokalnej historii cen.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::StoreComparisonDialog</name>

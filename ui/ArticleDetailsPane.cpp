@@ -9,6 +9,7 @@
 #include "ui/Banner.h"
 #include "ui/BundleRow.h"
 #include "ui/EmptyState.h"
+#include "ui/GraphLinks.h"
 #include "ui/LargeAddGuard.h"
 #include "ui/PriceHistoryPanel.h"
 #include "app/control/Preferences.h"
@@ -137,7 +138,10 @@ void ArticleDetailsPane::buildContent()
     v->addStretch(1);
 }
 
-ArticleDetailsPane::~ArticleDetailsPane() = default;
+ArticleDetailsPane::~ArticleDetailsPane()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
+}
 
 QSize ArticleDetailsPane::minimumSizeHint() const
 {

@@ -7,6 +7,7 @@
 #include "ui/Banner.h"
 #include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
+#include "ui/GraphLinks.h"
 #include "ui/Icons.h"
 #include "ui/ItemNameDelegate.h"
 #include "ui/PriceChangeDelegate.h"
@@ -204,7 +205,8 @@ void BasketPage::connectModel()
     connect(model, &BM::lineCountChanged, this, &BasketPage::updateState);
     connect(model, &BM::busyChanged, this, &BasketPage::updateState);
     // A basket that arrives means the last read worked: the error is over.
-    connect(model, &BM::totalsChanged, m_errorBanner, &Banner::clear);
+    // Through the page, whose destructor cuts it (GraphLinks.h), not straight to the banner.
+    connect(model, &BM::totalsChanged, this, [this] { m_errorBanner->clear(); });
     connect(model, &BM::refreshFailed, this, [this](const QString &message) {
         m_errorBanner->showMessage(Banner::Kind::Error, tr("The basket could not be read: %1").arg(message), tr("Retry"),
                                    [this] { m_services.basket->refresh(); });
@@ -223,7 +225,10 @@ void BasketPage::connectModel()
     });
 }
 
-BasketPage::~BasketPage() = default;
+BasketPage::~BasketPage()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
+}
 
 void BasketPage::updateState()
 {

@@ -9,6 +9,7 @@
 #include "ui/Banner.h"
 #include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
+#include "ui/GraphLinks.h"
 #include "ui/Icons.h"
 #include "ui/PageHeader.h"
 #include "ui/SavedMark.h"
@@ -185,7 +186,10 @@ void CataloguePage::onPageLoaded(int page)
     }
 }
 
-CataloguePage::~CataloguePage() = default;
+CataloguePage::~CataloguePage()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
+}
 
 void CataloguePage::setViewMode(ViewMode mode)
 {

@@ -2,6 +2,7 @@
 
 #include "app/control/StoreComparisonModel.h"
 #include "ui/ComparisonDelegate.h"
+#include "ui/GraphLinks.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -72,6 +73,12 @@ ComparisonTables::ComparisonTables(QAbstractItemModel *model, QWidget *parent)
     connect(m_lines->verticalScrollBar(), &QScrollBar::rangeChanged, this,
             [this](int, int max) { m_scrollBarGap->setVisible(max > 0); });
     placeRows();
+}
+
+ComparisonTables::~ComparisonTables()
+{
+    // The model is the dialog's, and may outlive this (GraphLinks.h).
+    cutLinks(this, {m_model});
 }
 
 void ComparisonTables::placeRows()

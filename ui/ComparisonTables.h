@@ -17,6 +17,7 @@ class ComparisonTables : public QFrame
     Q_OBJECT
 public:
     explicit ComparisonTables(QAbstractItemModel *model, QWidget *parent = nullptr);
+    ~ComparisonTables() override;
 
     QTableView *lines() const { return m_lines; }
     QTableView *totals() const { return m_totals; }

@@ -5,6 +5,7 @@
 #include "app/control/ImportPreviewModel.h"
 #include "ui/Banner.h"
 #include "ui/DialogTitle.h"
+#include "ui/GraphLinks.h"
 #include "ui/ImportRowDelegate.h"
 #include "ui/ImportSummaryBar.h"
 #include "ui/Theme.h"
@@ -68,7 +69,11 @@ ImportDialog::ImportDialog(const Services &services, QWidget *parent)
     updateTexts();
 }
 
-ImportDialog::~ImportDialog() = default;
+ImportDialog::~ImportDialog()
+{
+    // Before the members go (GraphLinks.h); its own controller too: a child, alive after this.
+    cutGraphLinks(this, m_services, {m_controller, m_model, m_filter});
+}
 
 void ImportDialog::buildHeader(QVBoxLayout *v)
 {

@@ -7,6 +7,7 @@
 #include "ui/Banner.h"
 #include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
+#include "ui/GraphLinks.h"
 #include "ui/Icons.h"
 #include "ui/PackDelegate.h"
 #include "ui/PageHeader.h"
@@ -222,7 +223,10 @@ void ListsPage::connectModels()
     connect(m_sidebarEmpty, &EmptyState::actionTriggered, m_services.lists, &LM::refresh);
 }
 
-ListsPage::~ListsPage() = default;
+ListsPage::~ListsPage()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
+}
 
 void ListsPage::onListsState()
 {

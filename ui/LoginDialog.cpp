@@ -6,6 +6,7 @@
 #include "ui/AddressChooser.h"
 #include "ui/Banner.h"
 #include "ui/CredentialsPage.h"
+#include "ui/GraphLinks.h"
 
 #include <QPushButton>
 #include <QStackedWidget>
@@ -70,7 +71,10 @@ LoginDialog::LoginDialog(const Services &services, QWidget *parent)
     setStep(Step::Credentials);
 }
 
-LoginDialog::~LoginDialog() = default;
+LoginDialog::~LoginDialog()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
+}
 
 void LoginDialog::connectSession()
 {

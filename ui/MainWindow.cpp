@@ -16,9 +16,11 @@
 #include "ui/BusyTracker.h"
 #include "ui/BasketPage.h"
 #include "ui/FirstPaint.h"
+#include "ui/GraphLinks.h"
 #include "ui/Icons.h"
 #include "ui/LazyPage.h"
 #include "ui/ListsPage.h"
+#include "ui/QuickOrderGrid.h"
 #include "ui/QuickOrderPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/StoreComparisonDialog.h"
@@ -86,6 +88,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     createToolBar();
     createStatusBar();
     connectPrices();
+    connectPriceHistory();
     connectPages();
     connectSession();
     connectQuitGuard();
@@ -233,7 +236,17 @@ void MainWindow::connectBasket()
     });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The teardown order, explicit (see GraphLinks.h). First, while the window is whole: a
+    // quick-order cell being edited is committed (the typed line stays in the draft), so that
+    // hiding the window in ~QWidget has no editor left to commit.
+    if (m_quickOrderPage->isBuilt())
+        quickOrderPage()->grid()->commitOpenEditor();
+    // Then nothing of the graph reaches the window any more; then its members go. (The pages
+    // cut their own links in their destructors.)
+    cutGraphLinks(this, m_services);
+}
 
 void MainWindow::showPage(Page page)
 {

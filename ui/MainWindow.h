@@ -167,6 +167,8 @@ private:
     void signOut(bool switchUser, bool forgetLocalData = false);
     // Price history (MainWindowPrices.cpp).
     void openPriceChanges();
+    void connectPriceHistory();
+    void tellForgotten(bool ok);
     void forgetLocalData(bool customerOnly);
     void onSessionEnded();
     void updateSessionViews();

@@ -4,6 +4,7 @@
 
 #include "app/control/PriceHistory.h"
 #include "ui/PriceChangesDialog.h"
+#include "ui/SettingsDialog.h"
 
 namespace webshop::ui {
 
@@ -19,10 +20,25 @@ void MainWindow::openPriceChanges()
     dialog->show();
 }
 
+void MainWindow::connectPriceHistory()
+{
+    // "Forget Local Data…" in the preferences says it is done only once the file holds none of it.
+    if (m_services.priceHistory)
+        connect(m_services.priceHistory, &control::PriceHistory::forgotten, this, &MainWindow::tellForgotten);
+}
+
+void MainWindow::tellForgotten(bool ok)
+{
+    for (SettingsDialog *dialog : findChildren<SettingsDialog *>())
+        dialog->localDataForgotten(ok);
+}
+
 void MainWindow::forgetLocalData(bool customerOnly)
 {
-    if (!m_services.priceHistory)
+    if (!m_services.priceHistory) {
+        tellForgotten(true); // no local store: nothing was ever kept
         return;
+    }
     if (customerOnly)
         m_services.priceHistory->forgetCustomer();
     else

@@ -7,6 +7,9 @@
 
 #include "app/control/QuitGuard.h"
 #include "ui/Banner.h"
+#include "ui/LazyPage.h"
+#include "ui/QuickOrderGrid.h"
+#include "ui/QuickOrderPage.h"
 #include "ui/QuitQuestion.h"
 
 #include <QCloseEvent>
@@ -20,6 +23,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // The line being typed in a quick-order cell goes into the draft now, while the window is
+    // whole: hiding it would commit the editor too, but amid the focus change of the close.
+    if (m_quickOrderPage->isBuilt())
+        quickOrderPage()->grid()->commitOpenEditor();
     saveWindowState();
     QMainWindow::closeEvent(event);
 }

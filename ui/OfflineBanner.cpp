@@ -1,6 +1,7 @@
 #include "ui/OfflineBanner.h"
 
 #include "models/PriceDisplay.h"
+#include "ui/GraphLinks.h"
 #include "ui/SavedMark.h"
 
 namespace webshop::ui {
@@ -16,6 +17,11 @@ OfflineBanner::OfflineBanner(const Services &services, QWidget *parent)
     connect(m_services.offline, &control::OfflineCache::offlineChanged, this, &OfflineBanner::refresh);
     connect(m_services.offline, &control::OfflineCache::savedDataChanged, this, &OfflineBanner::refresh);
     refresh();
+}
+
+OfflineBanner::~OfflineBanner()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
 }
 
 QString OfflineBanner::textFor(const QDateTime &since, const QDateTime &data, const QLocale &locale)

@@ -14,6 +14,7 @@ class OfflineBanner : public Banner
     Q_OBJECT
 public:
     OfflineBanner(const Services &services, QWidget *parent);
+    ~OfflineBanner() override;
 
     // The banner's words for these times, in the locale's time format.
     static QString textFor(const QDateTime &since, const QDateTime &data, const QLocale &locale);

@@ -5,6 +5,7 @@
 #include "models/BundlesModel.h"
 #include "models/PriceDisplay.h"
 #include "models/PriceMemory.h"
+#include "ui/GraphLinks.h"
 #include "ui/PriceChart.h"
 #include "ui/Theme.h"
 
@@ -43,6 +44,11 @@ PriceHistoryPanel::PriceHistoryPanel(const Services &services, QWidget *parent)
     connect(m_services.priceHistory, &control::PriceHistory::forgotten, this, &PriceHistoryPanel::scheduleRefresh);
     if (m_services.prices)
         connect(m_services.prices, &models::PriceDisplay::modeChanged, this, &PriceHistoryPanel::scheduleRefresh);
+}
+
+PriceHistoryPanel::~PriceHistoryPanel()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
 }
 
 void PriceHistoryPanel::rebuild(const QStringList &bundleIds)

@@ -23,6 +23,7 @@ public:
     static constexpr int kDays = 90;
 
     explicit PriceHistoryPanel(const Services &services, QWidget *parent = nullptr);
+    ~PriceHistoryPanel() override;
 
     int chartCount() const { return int(m_charts.size()); }
     PriceChart *chart(int index) const { return m_charts.value(index); }

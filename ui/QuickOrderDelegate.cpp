@@ -2,6 +2,7 @@
 
 #include "app/control/QuickOrder.h"
 #include "models/PriceDisplay.h"
+#include "ui/GraphLinks.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
 #include "ui/WhatEdit.h"
@@ -117,6 +118,14 @@ void QuickOrderDelegate::setModelData(QWidget *editor, QAbstractItemModel *model
         else if (!quantity->cleanText().trimmed().isEmpty())
             emit const_cast<QuickOrderDelegate *>(this)->quantityRefused(quantity->problem());
     }
+}
+
+void QuickOrderDelegate::destroyEditor(QWidget *editor, const QModelIndex &index) const
+{
+    // The suggestions reach the editor through a connection with the editor as its context:
+    // cut now, before its destructor runs (GraphLinks.h), not by ~QObject after it.
+    cutLinks(editor, {m_controller});
+    QStyledItemDelegate::destroyEditor(editor, index);
 }
 
 void QuickOrderDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &) const

@@ -1,6 +1,7 @@
 #include "ui/QuickOrderGrid.h"
 
 #include "app/control/QuickOrder.h"
+#include "ui/GraphLinks.h"
 #include "ui/QuickOrderDelegate.h"
 #include "ui/Theme.h"
 
@@ -74,6 +75,15 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     connect(m_delegate, &QuickOrderDelegate::addAgainRequested, this, &QuickOrderGrid::addAgainRequested);
     connect(m_delegate, &QuickOrderDelegate::pasteRequested, this, &QuickOrderGrid::pasteRequested);
     connect(m_delegate, &QuickOrderDelegate::quantityRefused, this, &QuickOrderGrid::quantityRefused);
+}
+
+QuickOrderGrid::~QuickOrderGrid()
+{
+    // A cell being edited goes into the draft while the grid is whole, and its editor is
+    // released the usual way (QuickOrderDelegate::destroyEditor); then the links go, before
+    // the members (GraphLinks.h).
+    commitOpenEditor();
+    cutLinks(this, {m_controller, m_controller->model()});
 }
 
 void QuickOrderGrid::editCell(quint64 lineId, int column)

@@ -21,6 +21,7 @@ class QuickOrderGrid : public QTableView
     Q_OBJECT
 public:
     QuickOrderGrid(control::QuickOrder *controller, QWidget *parent);
+    ~QuickOrderGrid() override;
 
     // Edits this column of the line (the current cell moves there).
     void editCell(quint64 lineId, int column);

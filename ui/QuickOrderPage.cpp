@@ -5,6 +5,7 @@
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
 #include "ui/BusyTracker.h"
+#include "ui/GraphLinks.h"
 #include "ui/Icons.h"
 #include "ui/PageHeader.h"
 #include "ui/QuickOrderGrid.h"
@@ -60,6 +61,14 @@ QuickOrderPage::QuickOrderPage(const Services &services, QWidget *parent)
     updateTotals();
 }
 
+QuickOrderPage::~QuickOrderPage()
+{
+    // While the page is whole: the cell being edited goes into the draft (what it says back,
+    // a refused quantity, reaches a whole page). Then the links go, before the members.
+    m_grid->commitOpenEditor();
+    cutGraphLinks(this, m_services);
+}
+
 void QuickOrderPage::buildHeader(int spacing)
 {
     m_header = new PageHeader(spacing, this);
@@ -106,7 +115,7 @@ void QuickOrderPage::fillMenu()
     for (int row = 0; row < lists->rowCount(); ++row) {
         const QString listId = lists->listIdAt(row);
         QAction *a = m_fillMenu->addAction(lists->index(row, 0).data(models::PersonalListsModel::NameRole).toString());
-        connect(a, &QAction::triggered, m_controller, [this, listId] { m_controller->fillFromList(listId); });
+        connect(a, &QAction::triggered, this, [this, listId] { m_controller->fillFromList(listId); });
     }
 }
 

@@ -32,6 +32,7 @@ class QuickOrderPage : public QWidget
     Q_OBJECT
 public:
     explicit QuickOrderPage(const Services &services, QWidget *parent = nullptr);
+    ~QuickOrderPage() override;
 
     QuickOrderGrid *grid() const { return m_grid; }
     QPushButton *addAllButton() const { return m_addAll; }

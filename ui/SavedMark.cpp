@@ -1,5 +1,6 @@
 #include "ui/SavedMark.h"
 
+#include "ui/GraphLinks.h"
 #include "ui/Theme.h"
 
 #include <QMetaEnum>
@@ -26,6 +27,11 @@ SavedMark::SavedMark(control::OfflineCache *offline, control::OfflineCache::View
     m_tick.setInterval(60000); // the age stays true
     connect(&m_tick, &QTimer::timeout, this, &SavedMark::refresh);
     refresh();
+}
+
+SavedMark::~SavedMark()
+{
+    cutLinks(this, {m_offline}); // before the members go (GraphLinks.h)
 }
 
 QString SavedMark::when(const QDateTime &at, const QLocale &locale)

@@ -17,6 +17,7 @@ class SavedMark : public QLabel
     Q_OBJECT
 public:
     SavedMark(control::OfflineCache *offline, control::OfflineCache::View view, QWidget *parent);
+    ~SavedMark() override;
 
     // "today 08:02", "yesterday 17:40", else the date and time (the locale's short formats).
     static QString when(const QDateTime &at, const QLocale &locale);

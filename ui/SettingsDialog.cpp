@@ -17,6 +17,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace webshop::ui {
 
 namespace {
@@ -209,14 +211,14 @@ void SettingsDialog::addPriceHistoryRow(QFormLayout *form, QWidget *box)
     m_historyDays->setValue(m_initial.priceHistoryDays);
     m_historyDays->setSuffix(tr(" days", "spin box suffix"));
     m_historyDays->setToolTip(tr("Older prices are deleted when the app starts"));
-    auto *forget = new QPushButton(tr("&Forget Local Data…"), box);
-    forget->setObjectName(QStringLiteral("forgetLocalData"));
-    forget->setToolTip(tr("Deletes the price history and the prices seen of every customer on this computer"));
-    connect(forget, &QPushButton::clicked, this, &SettingsDialog::confirmForget);
+    m_forget = new QPushButton(tr("&Forget Local Data…"), box);
+    m_forget->setObjectName(QStringLiteral("forgetLocalData"));
+    m_forget->setToolTip(tr("Deletes the price history and the prices seen of every customer on this computer"));
+    connect(m_forget, &QPushButton::clicked, this, &SettingsDialog::confirmForget);
     auto *row = new QHBoxLayout;
     row->addWidget(m_historyDays);
     row->addStretch(1);
-    row->addWidget(forget);
+    row->addWidget(m_forget);
     auto *label = new QLabel(tr("Price &history:"), box);
     label->setBuddy(m_historyDays);
     label->setToolTip(tr("Prices this computer has seen, for the charts and the change badges"));
@@ -239,10 +241,24 @@ void SettingsDialog::confirmForget()
     connect(question, &QMessageBox::finished, this, [this, question, forget] {
         if (question->clickedButton() != forget)
             return;
+        // Said once the file holds none of it (localDataForgotten), not when it is asked for.
+        m_forgetting = true;
+        m_forget->setEnabled(false);
+        m_banner->clear();
         emit forgetLocalDataRequested();
-        m_banner->showMessage(Banner::Kind::Info, tr("The local price history has been deleted."));
     });
     question->open();
+}
+
+void SettingsDialog::localDataForgotten(bool ok)
+{
+    if (!std::exchange(m_forgetting, false))
+        return; // not asked here (a sign-out that forgets)
+    m_forget->setEnabled(true);
+    if (ok)
+        m_banner->showMessage(Banner::Kind::Info, tr("The local price history has been deleted."));
+    else
+        m_banner->showMessage(Banner::Kind::Error, tr("The local price history could not be deleted."));
 }
 
 void SettingsDialog::updateEnabled()

@@ -12,6 +12,7 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLineEdit;
+class QPushButton;
 class QRadioButton;
 class QSpinBox;
 
@@ -26,10 +27,13 @@ public:
     SettingsDialog(const control::Preferences &preferences, bool demoAvailable, QWidget *parent = nullptr);
 
     control::Preferences preferences() const;
+    // The forget asked for reached the file (ok) or failed: only now does the dialog say so.
+    void localDataForgotten(bool ok);
 
 signals:
     // The buyer confirmed "Forget Local Data": the price history and the prices seen of every
-    // customer on this computer go now (whatever OK or Cancel does).
+    // customer on this computer go now (whatever OK or Cancel does). Answered with
+    // localDataForgotten().
     void forgetLocalDataRequested();
 
 public:
@@ -67,6 +71,8 @@ private:
     QSpinBox *m_largeKg = nullptr;
     QSpinBox *m_largeGross = nullptr;
     QSpinBox *m_historyDays = nullptr;
+    QPushButton *m_forget = nullptr;
+    bool m_forgetting = false; // asked, not yet answered
 };
 
 } // namespace webshop::ui

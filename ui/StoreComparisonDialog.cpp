@@ -7,6 +7,7 @@
 #include "ui/Banner.h"
 #include "ui/ComparisonTables.h"
 #include "ui/DialogTitle.h"
+#include "ui/GraphLinks.h"
 #include "ui/Icons.h"
 #include "ui/Theme.h"
 
@@ -75,7 +76,10 @@ StoreComparisonDialog::StoreComparisonDialog(const Services &services, const QSt
 
 // A comparison still running when the dialog goes was cancelled by reject(); a newer dialog
 // may already run its own, so nothing is cancelled here.
-StoreComparisonDialog::~StoreComparisonDialog() = default;
+StoreComparisonDialog::~StoreComparisonDialog()
+{
+    cutGraphLinks(this, m_services, {m_model}); // before the members go (GraphLinks.h)
+}
 
 QWidget *StoreComparisonDialog::buildProgressRow()
 {

@@ -44,6 +44,7 @@ PriceHistory::PriceHistory(SessionController *session, const ModelSet &models, Q
     Q_ASSERT(session && models.search && models.details && models.basket && models.lists && models.listItems);
     connect(m_store.get(), &localstore::LocalStore::committed, this, &PriceHistory::historyChanged);
     connect(m_store.get(), &localstore::LocalStore::writeFailed, this, &PriceHistory::writeFailed);
+    connect(m_store.get(), &localstore::LocalStore::forgotten, this, &PriceHistory::forgotten);
     // Direct connections: the buyer's earlier prices are in the memory before the rows are painted.
     connect(models.search, &models::SearchResultsModel::pageReceived, this,
             [this](const api::SearchPage &page) { record(localstore::observationsFrom(page)); });
@@ -108,7 +109,7 @@ bool PriceHistory::keyOf(StoreKey *key) const
 void PriceHistory::record(const QList<PriceObservation> &prices)
 {
     StoreKey key;
-    if (prices.isEmpty() || !m_store->isOpen() || !keyOf(&key))
+    if (prices.isEmpty() || !m_store->isOpen() || !keyOf(&key) || !m_store->accepts(key))
         return;
     if (m_seeder)
         seed(key, prices);
@@ -215,6 +216,7 @@ void PriceHistory::onShown(const QString &bundleId, const models::SeenPrice &pri
 
 void PriceHistory::customerChanged()
 {
+    m_store->resumeWrites(); // a new context: a forget's barrier ends here
     m_seeded.clear();
     m_recorded.clear();
     if (m_models.priceMemory)

@@ -75,7 +75,10 @@ public:
     // Every change of a pack on the buyer's (loaded) lists on or after `since`, oldest first.
     QList<ListedPriceChange> listChanges(const QDate &since) const;
 
-    // Deletes every row of the signed-in customer (all stores) / of everyone.
+    // Deletes every row of the signed-in customer (all stores) / of everyone, as a barrier: what
+    // was queued for the disk goes too, and nothing of this session is written again (a late
+    // reply, a price painted afterwards) until another sign-in or delivery address.
+    // forgotten() follows once the file holds none of it.
     void forgetCustomer();
     void forgetAll();
     // Waits until every queued write is in the file (tests, the benchmark).
@@ -96,8 +99,8 @@ public:
 signals:
     // Recorded prices reached the file: charts may read again.
     void historyChanged();
-    // forgetCustomer() / forgetAll() done.
-    void forgotten();
+    // forgetCustomer() / forgetAll() reached the file (ok), or could not be done.
+    void forgotten(bool ok);
     // A write failed (translated).
     void writeFailed(const QString &message);
 

@@ -62,13 +62,15 @@ QList<ListedPriceChange> PriceHistory::listChanges(const QDate &since) const
 
 void PriceHistory::forgetCustomer()
 {
+    // The store's barrier (LocalStore::forgetCustomer): nothing of this customer is written
+    // again until the next sign-in or delivery address (customerChanged), and forgotten() comes
+    // once the file holds none of it.
     if (!m_session->customerId().isEmpty())
         m_store->forgetCustomer(StoreKey::serverOf(m_session->serverUrl()), m_session->customerId());
     m_seeded.clear();
-    m_recorded.clear(); // what is received from now on is written again
-    // The memory keeps what the buyer saw in this session (the screen still shows it): only
-    // what they see anew from now on is written again.
-    emit forgotten();
+    m_recorded.clear();
+    // The memory keeps what the buyer saw in this session (the screen still shows it) for the
+    // badges; none of it reaches the file again.
 }
 
 void PriceHistory::forgetAll()
@@ -76,7 +78,6 @@ void PriceHistory::forgetAll()
     m_store->forgetAll();
     m_seeded.clear();
     m_recorded.clear();
-    emit forgotten();
 }
 
 } // namespace webshop::control

@@ -7,6 +7,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 Q_LOGGING_CATEGORY(lcDemoHttp, "webshop.demo.http", QtInfoMsg)
@@ -42,6 +44,107 @@ const char *reasonPhrase(int status)
     default: return "Unknown";
     }
 }
+
+// The replies of one connection, written in order, each after its delay, optionally dripped.
+class ReplyQueue final : public QObject
+{
+public:
+    struct Item
+    {
+        QByteArray bytes;
+        int delayMs = 0;
+        int dripMs = 0;
+        bool close = false; // close after writing (Connection: close, or a dropped reply)
+        bool held = false;  // kept back until release()
+    };
+
+    explicit ReplyQueue(QTcpSocket *socket) : QObject(socket), m_socket(socket)
+    {
+        setObjectName(name());
+    }
+
+    static ReplyQueue *of(QTcpSocket *socket)
+    {
+        // No Q_OBJECT here, so find it by its name (findChild<ReplyQueue *> would match any child).
+        if (auto *q = socket->findChild<QObject *>(name(), Qt::FindDirectChildrenOnly))
+            return static_cast<ReplyQueue *>(q);
+        return new ReplyQueue(socket);
+    }
+
+    void enqueue(Item item)
+    {
+        m_items.append(std::move(item));
+        if (!m_busy)
+            next();
+    }
+
+    // The held replies go (each after its delay, if any).
+    void release()
+    {
+        for (Item &item : m_items)
+            item.held = false;
+        if (std::exchange(m_parked, false)) {
+            m_current.held = false;
+            next(std::move(m_current));
+        }
+    }
+
+    static QString name() { return QStringLiteral("webshop-demo-reply-queue"); }
+
+private:
+    void next()
+    {
+        if (m_items.isEmpty()) {
+            m_busy = false;
+            return;
+        }
+        next(m_items.takeFirst());
+    }
+
+    void next(Item item)
+    {
+        m_busy = true;
+        m_current = std::move(item);
+        if (m_current.held) {
+            m_parked = true;
+            return;
+        }
+        if (m_current.delayMs > 0)
+            QTimer::singleShot(m_current.delayMs, this, [this] { write(); });
+        else
+            write();
+    }
+
+    void write()
+    {
+        if (m_socket->state() != QAbstractSocket::ConnectedState) {
+            m_items.clear();
+            m_busy = false;
+            return;
+        }
+        if (m_current.dripMs > 0 && !m_current.bytes.isEmpty()) {
+            m_socket->write(m_current.bytes.left(1));
+            m_current.bytes.remove(0, 1);
+            QTimer::singleShot(m_current.dripMs, this, [this] { write(); });
+            return;
+        }
+        if (!m_current.bytes.isEmpty())
+            m_socket->write(m_current.bytes);
+        if (m_current.close) {
+            m_items.clear();
+            m_busy = false;
+            m_socket->disconnectFromHost();
+            return;
+        }
+        next();
+    }
+
+    QTcpSocket *m_socket;
+    QList<Item> m_items;
+    Item m_current;
+    bool m_busy = false;
+    bool m_parked = false; // m_current is held
+};
 
 QByteArray methodName(QHttpServerRequest::Method method)
 {
@@ -148,6 +251,17 @@ QHostAddress DemoHttpServer::address() const
     return m_tcp ? m_tcp->serverAddress() : QHostAddress();
 }
 
+void DemoHttpServer::setFaults(const FaultOptions &faults)
+{
+    const bool release = m_faults.holdReplies && !faults.holdReplies;
+    m_faults = faults;
+    m_addPlan.reset(faults);
+    if (!release)
+        return;
+    for (QObject *queue : findChildren<QObject *>(ReplyQueue::name()))
+        static_cast<ReplyQueue *>(queue)->release();
+}
+
 bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket *socket)
 {
     DemoRequest r;
@@ -173,6 +287,7 @@ bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket
     item.delayMs = qMax(0, faults.latencyMs);
     item.dripMs = qMax(0, faults.dripIntervalMs);
     item.close = closeRequested;
+    item.held = faults.holdReplies;
 
     DemoReply reply;
     if (faults.errorRate > 0.0 && m_random.generateDouble() < faults.errorRate) {
@@ -195,12 +310,6 @@ bool DemoHttpServer::handleRequest(const QHttpServerRequest &request, QTcpSocket
     ReplyQueue::of(socket)->enqueue(std::move(item));
     Q_EMIT requestServed(QString::fromLatin1(r.method), r.path, reply.status);
     return true;
-}
-
-void DemoHttpServer::setFaults(const FaultOptions &faults)
-{
-    m_faults = faults;
-    m_addPlan.reset(faults);
 }
 
 void DemoHttpServer::playAdd(DemoRequest request, const AddPlan &plan, QTcpSocket *socket,

@@ -33,6 +33,7 @@ public:
     QHostAddress address() const;
 
     // In effect from the next request on; restarts the add plan (DemoAddFaultPlan).
+    // Turning holdReplies off sends the replies kept back, each connection's in order.
     void setFaults(const FaultOptions &faults);
     const FaultOptions &faults() const { return m_faults; }
     int addItemRequestCount() const { return m_addItemRequests; }

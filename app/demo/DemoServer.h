@@ -96,6 +96,9 @@ struct FaultOptions
     quint64 faultSeed = 0;
     double chaosRate = 0.5;
     int chaosSlowMs = 20000;
+    // Replies are made but kept back until the faults are set again without it (tests: a reply
+    // that is still on its way at an exact moment, whatever the speed of the machine).
+    bool holdReplies = false;
 };
 
 class DemoServer : public QObject

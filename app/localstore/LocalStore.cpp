@@ -124,7 +124,7 @@ bool LocalStore::open(const QString &path)
         qCWarning(lcLocalStore) << "local store not opened:" << why;
         return false;
     }
-    connect(writer.get(), &StoreWriter::batchCommitted, this, &LocalStore::committed);
+    connect(writer.get(), &StoreWriter::batchCommitted, this, &LocalStore::onBatchCommitted);
     connect(writer.get(), &StoreWriter::operationFailed, this, [this](const QString &why) {
         emit writeFailed(tr("Local data could not be saved: %1").arg(why));
     });
@@ -150,7 +150,7 @@ void LocalStore::setRetentionDays(int days)
 }
 
 quint64 LocalStore::enqueue(std::function<bool(QSqlDatabase &, QString *)> write,
-                            std::function<void(QSqlDatabase &)> afterCommit, const QString &supersedes)
+                            std::function<void(QSqlDatabase &, bool)> afterCommit, const QString &supersedes)
 {
     if (!m_writer)
         return 0;
@@ -162,9 +162,31 @@ bool LocalStore::flush(int timeoutMs)
     return !m_writer || m_writer->waitFor(m_writer->lastTicket(), timeoutMs);
 }
 
+quint64 LocalStore::queuedWrites() const
+{
+    return m_writer ? m_writer->pending() : 0;
+}
+
+void LocalStore::setWritesHeld(bool held)
+{
+    if (m_writer)
+        m_writer->setHeld(held);
+}
+
+bool LocalStore::accepts(const StoreKey &key) const
+{
+    return key.isValid() && !m_barredAll && !m_barred.contains(key.server + u'\n' + key.customer);
+}
+
+void LocalStore::resumeWrites()
+{
+    m_barred.clear();
+    m_barredAll = false;
+}
+
 void LocalStore::record(const StoreKey &key, const QList<PriceObservation> &prices, const QDateTime &at)
 {
-    if (!key.isValid() || prices.isEmpty())
+    if (!accepts(key) || prices.isEmpty())
         return;
     enqueue([key, prices, at](QSqlDatabase &db, QString *error) {
         return ops::recordPrices(db, key, prices, at, error);
@@ -173,7 +195,7 @@ void LocalStore::record(const StoreKey &key, const QList<PriceObservation> &pric
 
 void LocalStore::markSeen(const StoreKey &key, const QList<PriceObservation> &prices, const QDateTime &at)
 {
-    if (!key.isValid() || prices.isEmpty())
+    if (!accepts(key) || prices.isEmpty())
         return;
     enqueue([key, prices, at](QSqlDatabase &db, QString *error) {
         return ops::markSeen(db, key, prices, at, error);
@@ -190,15 +212,44 @@ void LocalStore::prune(const QDate &today)
 
 void LocalStore::forgetCustomer(const QString &server, const QString &customer)
 {
-    enqueue([server, customer](QSqlDatabase &db, QString *error) {
+    m_barred.insert(server + u'\n' + customer);
+    enqueueForget([server, customer](QSqlDatabase &db, QString *error) {
         return ops::forgetCustomer(db, server, customer, error);
-    }, [](QSqlDatabase &db) { ops::scrubFiles(db, false); });
+    }, false);
 }
 
 void LocalStore::forgetAll()
 {
-    enqueue([](QSqlDatabase &db, QString *error) { return ops::forgetAll(db, error); },
-            [](QSqlDatabase &db) { ops::scrubFiles(db, true); });
+    m_barredAll = true;
+    enqueueForget([](QSqlDatabase &db, QString *error) { return ops::forgetAll(db, error); }, true);
+}
+
+void LocalStore::enqueueForget(std::function<bool(QSqlDatabase &, QString *)> write, bool vacuum)
+{
+    if (!m_writer) {
+        // No file open: nothing could be deleted. Told later all the same, like a forget done.
+        QMetaObject::invokeMethod(this, [this] { emit forgotten(false); }, Qt::QueuedConnection);
+        return;
+    }
+    auto ok = std::make_shared<std::atomic_bool>(false);
+    auto deleted = std::make_shared<bool>(false); // the writer thread's own
+    const quint64 ticket = enqueue(
+        [write = std::move(write), deleted](QSqlDatabase &db, QString *error) { return *deleted = write(db, error); },
+        [vacuum, ok, deleted](QSqlDatabase &db, bool committed) {
+            if (!committed || !*deleted)
+                return;
+            ops::scrubFiles(db, vacuum);
+            ok->store(true);
+        });
+    m_forgets.append({ticket, ok});
+}
+
+void LocalStore::onBatchCommitted(quint64 upTo)
+{
+    emit committed();
+    // In ticket order: a forget is told once everything queued before it is in the file too.
+    while (!m_forgets.isEmpty() && m_forgets.constFirst().ticket <= upTo)
+        emit forgotten(m_forgets.takeFirst().ok->load());
 }
 
 LocalStore::WriterStats LocalStore::writerStats() const

@@ -16,9 +16,11 @@
 #include "app/values/Types.h"
 
 #include <QHash>
+#include <QSet>
 #include <QObject>
 #include <QStringList>
 #include <QThread>
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -69,8 +71,19 @@ public:
     // Drops history before today minus retentionDays(), and trims the cache.
     void prune(const QDate &today = QDate::currentDate());
     // Every row of this customer on this server; the file keeps no copy of them afterwards.
+    // A forget is a barrier, whatever the timing:
+    // - the delete is queued behind every write queued before it (one queue, one writer), so
+    //   what was waiting for the disk goes too;
+    // - from the call on, every write of that customer (forgetAll: of anyone) is dropped until
+    //   resumeWrites(): a late reply of a view on screen, or a price painted after the forget,
+    //   brings no row back;
+    // - forgotten(ok) tells when the delete is committed (ok: the file holds none of it).
     void forgetCustomer(const QString &server, const QString &customer);
     void forgetAll();
+    // A new session context (another sign-in or delivery address): writes are taken again.
+    void resumeWrites();
+    // Whether a write of this key is taken now (valid, and not barred by a forget).
+    bool accepts(const StoreKey &key) const;
 
     void cacheArticle(const StoreKey &key, const api::Article &details,
                       const QDateTime &at = QDateTime::currentDateTime());
@@ -85,6 +98,10 @@ public:
 
     // Blocks until every write queued before the call is committed. false on timeout.
     bool flush(int timeoutMs = 30000);
+    // Writes queued and not yet committed (tests).
+    quint64 queuedWrites() const;
+    // Test seam: while held, the writer starts no batch (a slow disk, deterministically).
+    void setWritesHeld(bool held);
 
     // --- Reads (caller's thread, committed data) ---
     // Oldest first; from and to inclusive.
@@ -122,10 +139,14 @@ signals:
     void committed();
     // A write failed (disk full, file removed); translated, for the status line.
     void writeFailed(const QString &message);
+    // A forgetCustomer() / forgetAll() reached the file (ok), or could not be done.
+    void forgotten(bool ok);
 
 private:
     quint64 enqueue(std::function<bool(QSqlDatabase &, QString *)> write,
-                    std::function<void(QSqlDatabase &)> afterCommit = {}, const QString &supersedes = {});
+                    std::function<void(QSqlDatabase &, bool)> afterCommit = {}, const QString &supersedes = {});
+    void enqueueForget(std::function<bool(QSqlDatabase &, QString *)> write, bool vacuum);
+    void onBatchCommitted(quint64 upTo);
     void cacheDocument(const StoreKey &key, const QString &kind, const QString &docKey, const QByteArray &payload,
                        const QDateTime &at);
     QSqlDatabase reader() const;
@@ -148,6 +169,16 @@ private:
     int m_windowMs = 100;
     bool m_searchIndex = false;
     std::unique_ptr<StoreWriter> m_writer;
+    // The forget barrier: customers ("server\ncustomer") whose writes are dropped, or everyone's.
+    QSet<QString> m_barred;
+    bool m_barredAll = false;
+    // Forgets queued: their ticket and whether their delete went through (set by the writer).
+    struct PendingForget
+    {
+        quint64 ticket;
+        std::shared_ptr<std::atomic_bool> ok;
+    };
+    QList<PendingForget> m_forgets;
     std::unique_ptr<QThread> m_preparing; // prepare()'s thread, until open() takes its result
     QString m_preparedPath;
     Prepared m_prepared; // written by m_preparing, read after it has finished

@@ -66,6 +66,8 @@ QString documentKey(const StoreKey &key, const QString &kind)
 void LocalStore::cacheDocument(const StoreKey &key, const QString &kind, const QString &docKey,
                                const QByteArray &payload, const QDateTime &at)
 {
+    if (!accepts(key))
+        return;
     enqueue([=](QSqlDatabase &db, QString *error) {
         return ops::putDocument(db, key, kind, docKey, payload, at, error);
     });
@@ -73,7 +75,7 @@ void LocalStore::cacheDocument(const StoreKey &key, const QString &kind, const Q
 
 void LocalStore::cacheArticle(const StoreKey &key, const api::Article &details, const QDateTime &at)
 {
-    if (!key.isValid())
+    if (!accepts(key))
         return;
     enqueue([key, details, at](QSqlDatabase &db, QString *error) {
         return ops::putArticles(db, key, {details}, true, at, error);
@@ -82,7 +84,7 @@ void LocalStore::cacheArticle(const StoreKey &key, const api::Article &details, 
 
 void LocalStore::cacheSearch(const StoreKey &key, const api::SearchPage &page, const QDateTime &at)
 {
-    if (!key.isValid() || foldForSearch(page.query).isEmpty())
+    if (!accepts(key) || foldForSearch(page.query).isEmpty())
         return;
     enqueue([key, page, at](QSqlDatabase &db, QString *error) {
         codec::SearchDoc doc{page.query, page.amount, page.page, page.rows, page.totalPages, {}};
@@ -96,7 +98,7 @@ void LocalStore::cacheSearch(const StoreKey &key, const api::SearchPage &page, c
 
 void LocalStore::cacheLists(const StoreKey &key, const api::PersonalLists &lists, const QDateTime &at)
 {
-    if (!key.isValid())
+    if (!accepts(key))
         return;
     enqueue([key, lists, at](QSqlDatabase &db, QString *error) {
         return ops::putDocument(db, key, kLists, kOnly, codec::encode(lists), at, error);
@@ -105,7 +107,7 @@ void LocalStore::cacheLists(const StoreKey &key, const api::PersonalLists &lists
 
 void LocalStore::cacheList(const StoreKey &key, const api::PersonalList &list, const QDateTime &at)
 {
-    if (!key.isValid() || list.listId.isEmpty())
+    if (!accepts(key) || list.listId.isEmpty())
         return;
     enqueue([key, list, at](QSqlDatabase &db, QString *error) {
         return ops::putDocument(db, key, kList, list.listId, codec::encode(list), at, error)
@@ -115,7 +117,7 @@ void LocalStore::cacheList(const StoreKey &key, const api::PersonalList &list, c
 
 void LocalStore::cacheBasket(const StoreKey &key, const api::Basket &basket, const QDateTime &at)
 {
-    if (!key.isValid())
+    if (!accepts(key))
         return;
     enqueue([key, basket, at](QSqlDatabase &db, QString *error) {
         return ops::putDocument(db, key, kBasket, kOnly, codec::encode(basket), at, error);

@@ -73,6 +73,19 @@ quint64 StoreWriter::lastTicket() const
     return m_enqueued;
 }
 
+quint64 StoreWriter::pending() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_enqueued - m_done;
+}
+
+void StoreWriter::setHeld(bool held)
+{
+    QMutexLocker lock(&m_mutex);
+    m_held = held;
+    m_wake.wakeOne();
+}
+
 void StoreWriter::stopWriting()
 {
     {
@@ -103,7 +116,7 @@ void StoreWriter::run()
         QSqlDatabase db = QSqlDatabase::database(m_connection, false);
         QMutexLocker lock(&m_mutex);
         for (;;) {
-            while (m_queue.empty() && !m_stopping)
+            while ((m_queue.empty() || m_held) && !m_stopping)
                 m_wake.wait(&m_mutex);
             if (m_queue.empty())
                 break;
@@ -132,6 +145,7 @@ void StoreWriter::writeBatch(QSqlDatabase &db, std::deque<Op> &batch, quint64 up
     timer.start();
     QString error;
     QStringList failures;
+    bool committed = false;
     if (!schema::exec(db, QStringLiteral("BEGIN IMMEDIATE"), &error)) {
         failures << error;
     } else {
@@ -147,14 +161,15 @@ void StoreWriter::writeBatch(QSqlDatabase &db, std::deque<Op> &batch, quint64 up
                 schema::exec(db, QStringLiteral("RELEASE op"), nullptr);
             }
         }
-        if (!schema::exec(db, QStringLiteral("COMMIT"), &error)) {
+        committed = schema::exec(db, QStringLiteral("COMMIT"), &error);
+        if (!committed) {
             failures << error;
             schema::exec(db, QStringLiteral("ROLLBACK"), nullptr);
         }
     }
     for (Op &op : batch) {
         if (op.afterCommit)
-            op.afterCommit(db);
+            op.afterCommit(db, committed);
     }
     const qint64 ns = timer.nsecsElapsed();
     {

@@ -21,7 +21,8 @@ public:
     struct Op
     {
         std::function<bool(QSqlDatabase &db, QString *error)> write;  // inside the transaction
-        std::function<void(QSqlDatabase &db)> afterCommit;            // outside it (checkpoint, VACUUM)
+        // Outside it (checkpoint, VACUUM); `committed`: whether the batch's COMMIT went through.
+        std::function<void(QSqlDatabase &db, bool committed)> afterCommit;
         // Not empty: a later operation with the same key makes this one pointless (it rewrites
         // the same whole document). One still queued is dropped when the later one arrives: a
         // basket saved after every add of a 500-line import is written once per batch.
@@ -46,6 +47,11 @@ public:
     // window. false on timeout.
     bool waitFor(quint64 ticket, int timeoutMs);
     quint64 lastTicket() const;
+    // Operations enqueued and not yet committed (or failed).
+    quint64 pending() const;
+    // Test seam: while held, no batch is started (a writer busy on a slow disk, deterministically).
+    // Stopping writes what is queued all the same.
+    void setHeld(bool held);
     void stopWriting();
     Stats stats() const;
 
@@ -70,6 +76,7 @@ private:
     quint64 m_done = 0;
     quint64 m_urgentUpTo = 0;
     bool m_stopping = false;
+    bool m_held = false;
     int m_openState = 0; // 0 opening, 1 open, -1 failed
     QString m_openError;
     Stats m_stats;

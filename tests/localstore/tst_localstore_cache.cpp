@@ -159,6 +159,7 @@ private slots:
             m_store->cacheBasket(kA, basketOf(lines), kWhen.addSecs(lines));
         m_store->cacheBasket(kB, basketOf(3), kWhen);
         m_store->forgetCustomer(kA.server, kA.customer);
+        m_store->resumeWrites(); // a new session context: writes are taken again
         m_store->cacheBasket(kA, basketOf(60), kWhen.addSecs(60)); // after the forget: kept
         QVERIFY(m_store->flush());
         const auto a = m_store->cachedBasket(kA);

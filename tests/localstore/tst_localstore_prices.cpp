@@ -305,10 +305,40 @@ private slots:
         const QByteArray bytes = test::storeFileBytes(m_path);
         QVERIFY(!test::bytesContain(bytes, kA.customer));
         QVERIFY(!test::bytesContain(bytes, kB.customer));
-        // Still usable afterwards.
+        // Nothing is taken until a new session context begins; then it is usable again.
+        m_store->record(kA, {price(kBundle, "11")}, at(kDay));
+        QVERIFY(m_store->flush());
+        QVERIFY(all(kA).isEmpty());
+        m_store->resumeWrites();
         m_store->record(kA, {price(kBundle, "11")}, at(kDay));
         QVERIFY(m_store->flush());
         QCOMPARE(all(kA).size(), 1);
+    }
+
+    // A forget is a barrier whatever the writer's pace: the customer's writes still queued go
+    // with it, those that come after it are dropped (another customer's are not), and
+    // forgotten() comes only once the delete is in the file.
+    void forgetIsABarrier()
+    {
+        QSignalSpy forgotten(m_store.get(), &LocalStore::forgotten);
+        m_store->setWritesHeld(true); // a writer busy elsewhere: everything below waits in its queue
+        m_store->record(kA, {price(kBundle, "10")}, at(kDay));
+        m_store->cacheArticle(kA, test::makeArticle(1), at(kDay));
+        m_store->forgetCustomer(kServer, kA.customer);
+        m_store->record(kA, {price(kBundle, "11")}, at(kDay, 13)); // a reply that landed late
+        m_store->markSeen(kA2, {price(kBundle, "11")}, at(kDay, 13)); // a price painted late
+        m_store->record(kB, {price(kBundle, "20")}, at(kDay));
+        QVERIFY(!m_store->accepts(kA) && !m_store->accepts(kA2) && m_store->accepts(kB));
+        QCOMPARE(m_store->queuedWrites(), quint64(4));
+        QCoreApplication::processEvents();
+        QVERIFY(forgotten.isEmpty());
+        m_store->setWritesHeld(false);
+        QTRY_COMPARE(forgotten.size(), 1);
+        QCOMPARE(forgotten.at(0).at(0).toBool(), true);
+        QVERIFY(all(kA).isEmpty() && all(kA2).isEmpty());
+        QVERIFY(!m_store->cachedArticle(kA, test::makeArticle(1).variantId));
+        QVERIFY(m_store->lastSeen(kA2, {kBundle}).isEmpty());
+        QCOMPARE(all(kB).size(), 1);
     }
 };
 

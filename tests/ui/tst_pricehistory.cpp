@@ -5,11 +5,14 @@
 // and no token or password is ever in the file.
 
 #include "app/control/PriceHistory.h"
+#include "app/localstore/LocalStore.h"
 #include "app/demo/DemoServer.h"
 #include "models/MoneyFormat.h"
 #include "models/PriceMemory.h"
 #include "tests/common/TestEnv.h"
+#include "tests/ui/StoreFile.h"
 #include "tests/ui/UiFixture.h"
+#include "ui/Banner.h"
 #include "ui/MainWindow.h"
 #include "ui/PriceChangesDialog.h"
 #include "ui/QuitQuestion.h"
@@ -19,14 +22,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
-#include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QNetworkReply>
 #include <QPushButton>
 #include <QSettings>
-#include <QSqlDatabase>
-#include <QSqlQuery>
+#include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,40 +75,8 @@ class TestPriceHistory : public QObject
         return points.isEmpty() ? std::nullopt : std::optional(points.last());
     }
 
-    // Rows of a customer in every table of the file, read with a connection of the test's own.
-    int rowsOf(const QString &customer)
-    {
-        int rows = 0;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("scan"));
-            db.setDatabaseName(storePath());
-            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-            if (!db.open())
-                return -1;
-            for (const char *table : {"price_day", "price_seen", "cache_article", "cache_doc"}) {
-                QSqlQuery q(db);
-                q.prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE customer = ?").arg(QLatin1String(table)));
-                q.addBindValue(customer);
-                if (!q.exec() || !q.next())
-                    return -1;
-                rows += q.value(0).toInt();
-            }
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("scan"));
-        return rows;
-    }
-
-    // The database file and its write-ahead log, as bytes.
-    QByteArray fileBytes() const
-    {
-        QByteArray bytes;
-        for (const QString &suffix : {QString(), QStringLiteral("-wal")}) {
-            QFile f(storePath() + suffix);
-            if (f.open(QIODevice::ReadOnly))
-                bytes += f.readAll();
-        }
-        return bytes;
-    }
+    int rowsOf(const QString &customer) const { return test::customerRows(storePath(), customer); }
+    QByteArray fileBytes() const { return test::storeFileBytes(storePath()); }
 
     void verifyNoSecretInFile()
     {
@@ -354,6 +323,9 @@ private slots:
         QCOMPARE(rowsOf(customerId(0)), 0);
     }
 
+    // Forget Local Data… asks first, and says the data is gone only when no row of the customer
+    // is left, whatever the timing. The race is set up, not waited for: prices queued for the
+    // disk (the writer held) and a search reply kept back by the server when the buyer confirms.
     void forgetLocalDataInPreferencesAsksFirst()
     {
         signIn(0);
@@ -366,9 +338,27 @@ private slots:
         ui::SettingsDialog *settings = nullptr;
         QTRY_VERIFY((settings = w->findChild<ui::SettingsDialog *>()) && settings->isVisible());
         auto *button = settings->findChild<QPushButton *>(QStringLiteral("forgetLocalData"));
-        QVERIFY(button);
+        auto *banner = settings->findChild<ui::Banner *>();
+        QVERIFY(button && banner);
         // Cancel first: nothing goes.
         for (const bool confirm : {false, true}) {
+            if (confirm) {
+                localstore::LocalStore *store = history()->store();
+                store->setWritesHeld(true);
+                QSignalSpy water(&fx->search, &models::SearchResultsModel::pageReceived);
+                w->startSearch(QStringLiteral("water"));
+                QTRY_VERIFY_WITH_TIMEOUT(!water.isEmpty(), kNet);
+                QVERIFY(store->queuedWrites() > 0); // its prices wait for the disk
+                demo::FaultOptions hold;
+                hold.holdReplies = true;
+                fx->server()->setFaults(hold);
+                QSignalSpy served(fx->server(), &demo::DemoServer::requestServed);
+                w->startSearch(QStringLiteral("coffee"));
+                const auto searched = [&] { return std::any_of(served.cbegin(), served.cend(), [](const QList<QVariant> &r) {
+                    return r.at(1).toString().endsWith(u"/search"); }); };
+                QTRY_VERIFY_WITH_TIMEOUT(searched(), kNet); // answered, and kept back
+                QCOMPARE(fx->search.state(), models::SearchResultsModel::State::Loading);
+            }
             QTest::mouseClick(button, Qt::LeftButton);
             QMessageBox *question = nullptr;
             QTRY_VERIFY((question = settings->findChild<QMessageBox *>(QStringLiteral("forgetLocalDataQuestion")))
@@ -378,9 +368,28 @@ private slots:
             else
                 QTest::keyClick(question, Qt::Key_Escape);
             QTRY_VERIFY(!settings->findChild<QMessageBox *>(QStringLiteral("forgetLocalDataQuestion")));
-            QVERIFY(history()->flush());
-            QCOMPARE(rowsOf(customerId(0)) > 0, !confirm);
+            if (!confirm) {
+                QVERIFY(history()->flush());
+                QVERIFY(rowsOf(customerId(0)) > 0);
+                QVERIFY(!banner->isShown());
+            }
         }
+        QVERIFY(!button->isEnabled() && !banner->isShown()); // not said: the delete waits behind the writes
+        // The late reply lands, its cards are painted (seen): none of it may be written.
+        QSignalSpy coffee(&fx->search, &models::SearchResultsModel::pageReceived);
+        fx->server()->setFaults({});
+        QTRY_VERIFY_WITH_TIMEOUT(!coffee.isEmpty() && fx->search.rowCount() > 0, kNet);
+        const QString shown = fx->search.index(0, 0).data(models::SearchResultsModel::PriceBundleIdRole).toString();
+        QTRY_VERIFY_WITH_TIMEOUT(fx->services().priceMemory->seen(shown).has_value(), kNet);
+        QVERIFY(!button->isEnabled() && !banner->isShown());
+
+        // The writer goes on: the dialog says it once the file holds nothing of the customer.
+        history()->store()->setWritesHeld(false);
+        QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled() && banner->isShown(), kNet);
+        QCOMPARE(banner->text(), QStringLiteral("The local price history has been deleted."));
+        QCOMPARE(rowsOf(customerId(0)), 0); // at that very moment
+        QVERIFY(history()->flush());
+        QCOMPARE(rowsOf(customerId(0)), 0); // and nothing came back since
         settings->reject();
         verifyNoSecretInFile();
     }
