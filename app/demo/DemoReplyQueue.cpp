@@ -38,6 +38,19 @@ void ReplyQueue::resume()
     write();
 }
 
+void ReplyQueue::release()
+{
+    for (Item &item : m_items)
+        item.held = false;
+    if (!std::exchange(m_parked, false))
+        return;
+    m_current.held = false;
+    if (m_current.delayMs > 0)
+        QTimer::singleShot(m_current.delayMs, this, [this] { write(); });
+    else
+        write();
+}
+
 void ReplyQueue::next()
 {
     if (m_items.isEmpty()) {
@@ -46,6 +59,10 @@ void ReplyQueue::next()
     }
     m_busy = true;
     m_current = m_items.takeFirst();
+    if (m_current.held) {
+        m_parked = true; // release() comes back here
+        return;
+    }
     if (m_current.delayMs > 0)
         QTimer::singleShot(m_current.delayMs, this, [this] { write(); });
     else

@@ -31,6 +31,7 @@ public:
         int dripMs = 0;
         bool close = false; // close after writing (Connection: close, or a dropped reply)
         std::shared_ptr<DeferredReply> deferred; // when set, its bytes replace `bytes`
+        bool held = false;  // kept back until release() (FaultOptions::holdReplies)
     };
 
     // The queue of `socket` (made on first use; a child of the socket).
@@ -39,10 +40,12 @@ public:
     void enqueue(Item item);
     // A deferred reply has become ready: writes it when it is the one waited for.
     void resume();
+    // The held replies go (each after its delay, if any), in order.
+    void release();
+    static QString name();
 
 private:
     explicit ReplyQueue(QTcpSocket *socket);
-    static QString name();
     void next();
     void write();
 
@@ -51,6 +54,7 @@ private:
     Item m_current;
     bool m_busy = false;
     bool m_waiting = false; // m_current is deferred and not ready yet
+    bool m_parked = false;  // m_current is held
 };
 
 } // namespace webshop::demo
