@@ -5,6 +5,7 @@
 // shows only the totals row, its columns as wide as the upper ones, so the totals stay in
 // sight however long the list is.
 
+#include <QPointer>
 #include <QFrame>
 
 class QAbstractItemModel;
@@ -31,7 +32,7 @@ private:
     void placeRows();
     void syncWidths();
 
-    QAbstractItemModel *m_model;
+    QPointer<QAbstractItemModel> m_model; // the dialog's: may be gone before this is
     QTableView *m_lines = nullptr;
     QTableView *m_totals = nullptr;
     QWidget *m_scrollBarGap = nullptr;
