@@ -26,7 +26,7 @@ struct BasketLine
     std::optional<api::SellingPriceInfo> unitPrice; // the bundle's catalogue price
     bool resolved = false;
     bool weight = false;
-    bool pending = false;
+    int pending = 0; // BasketModel::Pending: none, checking, not confirmed
 
     // Names the line from the cache (or by its id while unknown); true when anything shown
     // changed.

@@ -49,6 +49,8 @@ public:
     };
     Q_ENUM(Column)
 
+    // PendingRole's values.
+    enum Pending { NotPending = 0, Checking = 1, NotConfirmed = 2 };
     enum Role {
         LineIdRole = Qt::UserRole + 1, // QString: the line's `article` id as the server sent it
         VariantIdRole,                 // QString, empty while unresolved
@@ -56,7 +58,8 @@ public:
         NameRole,                      // QString: name, or the id while unresolved
         ImageUrlRole,                  // QUrl
         ResolvedRole,                  // bool: name known
-        PendingRole,                   // bool: an add for this line is being sent or checked
+        PendingRole,                   // int (Pending): an add for this line is being sent or checked,
+                                       // or was told uncertain (not shown yet); 0 = none
         QuantityRole,                  // api::Decimal
         WeightArticleRole,             // bool
         UnitNetRole,                   // api::Decimal, invalid when unknown (also below): the

@@ -77,7 +77,7 @@ void BasketModel::placeLine(int i, const api::BasketItem &item, const QSet<QStri
     } else {
         BasketLine line;
         line.item = item;
-        line.pending = pending.contains(item.article);
+        line.pending = pending.contains(item.article) ? Checking : NotPending; // updatePending() refines
         line.resolve(m_services.articles);
         beginInsertRows({}, i, i);
         m_lines.insert(i, line);
@@ -106,10 +106,17 @@ void BasketModel::onArticlesChanged()
 void BasketModel::updatePending()
 {
     const QSet<QString> pending = m_sync->pendingArticles();
+    const QSet<QString> unconfirmed = m_sync->unconfirmedArticles();
+    const auto holds = [](const QSet<QString> &ids, const BasketLine &line) {
+        return ids.contains(line.item.article) || (!line.bundleId.isEmpty() && ids.contains(line.bundleId))
+            || (!line.variantId.isEmpty() && ids.contains(line.variantId));
+    };
     for (int i = 0; i < m_lines.size(); ++i) {
         BasketLine &line = m_lines[i];
-        const bool now = pending.contains(line.item.article) || (!line.bundleId.isEmpty() && pending.contains(line.bundleId))
-            || (!line.variantId.isEmpty() && pending.contains(line.variantId));
+        // An add being sent or checked wins over an earlier one of the same pack told uncertain.
+        const int now = !holds(pending, line) ? NotPending
+            : holds(pending - unconfirmed, line) ? Checking
+                                                 : NotConfirmed;
         if (now != line.pending) {
             line.pending = now;
             emit dataChanged(index(i, 0), index(i, ColumnCount - 1), {PendingRole});

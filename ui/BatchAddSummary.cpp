@@ -69,7 +69,7 @@ BatchAddSummary::BatchAddSummary(const models::BatchAddSummary &summary, const Q
         auto *large = new QLabel(tr("Far more than a usual add (the limits are in Preferences):") + u'\n' + rows.join(u'\n'), this);
         large->setObjectName(QStringLiteral("batchAddLarge"));
         large->setWordWrap(true);
-        Theme::setTextColor(large, Theme::isDark() ? Theme::amber() : QColor(0x8a, 0x5a, 0x00));
+        Theme::setTextColor(large, Theme::warningText());
         v->addWidget(large);
     }
     // The one sentence the buyer must read before money moves.
@@ -128,7 +128,7 @@ QWidget *BatchAddSummary::buildFigures(const models::BatchAddSummary &summary, c
         note->setObjectName(QStringLiteral("batchAddTotalNote"));
         note->setFont(Theme::small(note->font()));
         if (summary.unknownPriceLines > 0)
-            Theme::setTextColor(note, Theme::isDark() ? Theme::amber() : QColor(0x8a, 0x5a, 0x00));
+            Theme::setTextColor(note, Theme::warningText());
         else
             Theme::setMuted(note);
         grid->addWidget(note, grid->rowCount(), 1);

@@ -58,7 +58,7 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     const int left = thumb.right() + 1 + 12;
     const int right = r.right();
     const QString secondary = m_secondaryRole ? index.data(m_secondaryRole).toString() : QString();
-    const bool pending = m_pendingRole && index.data(m_pendingRole).toBool();
+    const int pending = m_pendingRole ? index.data(m_pendingRole).toInt() : 0;
     const Status status = m_status ? m_status(index) : Status{};
     const bool twoLines = !secondary.isEmpty() || pending || status.kind != StatusKind::None;
 
@@ -117,15 +117,21 @@ QStringList ItemNameDelegate::nameLines(const QString &name, const QFont &font, 
     return {name.left(length).trimmed(), elision::elide(fm, name.mid(length).trimmed(), Qt::ElideRight, lastWidth, where)};
 }
 
-std::pair<QString, QColor> ItemNameDelegate::secondLine(const QString &secondary, bool pending, const Status &status,
+std::pair<QString, QColor> ItemNameDelegate::secondLine(const QString &secondary, int pending, const Status &status,
                                                         bool selected, const QPalette &pal)
 {
     QString text = secondary;
     QColor color = selected ? pal.color(QPalette::HighlightedText) : Theme::muted();
-    if (pending) {
+    if (pending == 1) {
         text = tr("Checking basket…");
         if (!selected)
             color = pal.color(QPalette::Link);
+    } else if (pending == 2) {
+        // The basket has not shown an add of this pack that got no answer: the quantity here may
+        // or may not include it (it was not sent again).
+        text = tr("An add is not confirmed: this quantity may not include it");
+        if (!selected)
+            color = Theme::warningText();
     }
     if (status.kind != StatusKind::None) {
         text = status.text;
@@ -133,7 +139,7 @@ std::pair<QString, QColor> ItemNameDelegate::secondLine(const QString &secondary
             switch (status.kind) {
             case StatusKind::Working: color = pal.color(QPalette::Link); break;
             case StatusKind::Ok: color = Theme::success(); break;
-            case StatusKind::Warning: color = Theme::isDark() ? Theme::amber() : QColor(0x8a, 0x5a, 0x00); break;
+            case StatusKind::Warning: color = Theme::warningText(); break;
             case StatusKind::Error: color = Theme::error(); break;
             case StatusKind::None: break;
             }

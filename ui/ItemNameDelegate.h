@@ -26,7 +26,8 @@ public:
     void setImageUrlRole(int role) { m_imageUrlRole = role; }
     // A role whose string is shown under the name (0: none).
     void setSecondaryRole(int role) { m_secondaryRole = role; }
-    // A bool role: when true the second line says "Checking basket…" in the accent colour.
+    // An int role (models::BasketModel::Pending): 1, the second line says "Checking basket…" in
+    // the accent colour; 2, that an add of this pack is not confirmed, in the warning colour.
     void setPendingRole(int role) { m_pendingRole = role; }
     // A bool role: when true a "kg" badge follows the name.
     void setWeightRole(int role) { m_weightRole = role; }
@@ -54,7 +55,7 @@ public:
 private:
     // The second line's text and colour: the pack, "Checking basket…" while an add is being
     // checked, or the row's status.
-    static std::pair<QString, QColor> secondLine(const QString &secondary, bool pending, const Status &status,
+    static std::pair<QString, QColor> secondLine(const QString &secondary, int pending, const Status &status,
                                                  bool selected, const QPalette &pal);
 
     // The name in at most `maxLines` lines `width` wide, the last one `lastWidth` (room for a badge).

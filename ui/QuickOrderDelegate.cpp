@@ -37,7 +37,7 @@ QColor statusColor(models::AddResultText::Kind kind)
 {
     switch (kind) {
     case models::AddResultText::Kind::Ok: return Theme::success();
-    case models::AddResultText::Kind::Warning: return Theme::isDark() ? Theme::amber() : QColor(0x8a, 0x5a, 0x00);
+    case models::AddResultText::Kind::Warning: return Theme::warningText();
     case models::AddResultText::Kind::Error: return Theme::error();
     case models::AddResultText::Kind::Working: break;
     }

@@ -31,6 +31,7 @@ public:
     static QColor accentText();      // text on accent
     static QColor amber();           // badges, warnings
     static QColor amberText();       // text on an amber badge
+    static QColor warningText();     // warning words on the base (contrast >= 4.5:1)
     static QColor error();           // errors only
     static QColor success();         // confirmations
     static QColor muted();           // secondary text (contrast >= 4.5:1 on the base)

@@ -258,4 +258,13 @@ QSet<QString> BasketSync::pendingArticles() const
     return s;
 }
 
+QSet<QString> BasketSync::unconfirmedArticles() const
+{
+    QSet<QString> s;
+    for (const auto &a : std::as_const(d->open))
+        if (!a.accepted && a.told == AddState::Uncertain)
+            s.insert(a.op.probe.bundleId);
+    return s;
+}
+
 } // namespace webshop::api

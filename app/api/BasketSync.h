@@ -69,6 +69,9 @@ public:
     std::optional<Decimal> baselineQuantity(quint64 ticket) const;
     // Basket line ids (bundle ids) whose add is being sent or checked, or is unresolved.
     QSet<QString> pendingArticles() const;
+    // Of those, the ones whose add the buyer was told is uncertain (no answer, not shown yet):
+    // still settled by every read, but nothing is being sent or awaited for them.
+    QSet<QString> unconfirmedArticles() const;
 
 signals:
     void basketChanged();

@@ -93,5 +93,9 @@ int main(int argc, char *argv[])
                 qPrintable(QSysInfo::prettyProductName()), qPrintable(QSysInfo::currentCpuArchitecture()),
                 qVersion(), QThread::idealThreadCount(), context.runs, qPrintable(table.markdown()));
     std::printf("\n%d scenario(s) over budget.\n", table.overCount());
+#ifdef WEBSHOP_BENCH_SANITIZED
+    std::printf("Built with sanitizers (" WEBSHOP_BENCH_SANITIZED "): these figures are not comparable; "
+                "measure with the bench preset (cmake --preset bench).\n");
+#endif
     return 0;
 }

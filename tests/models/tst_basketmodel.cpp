@@ -3,6 +3,8 @@
 // unresolved lines that resolve later, the net/gross switch, German and English money.
 
 #include "DemoFixture.h"
+#include "app/demo/DemoAddFault.h"
+#include "app/demo/DemoServer.h"
 #include "models/ArticleCache.h"
 #include "app/api/BasketSync.h"
 #include "models/BasketModel.h"
@@ -159,6 +161,39 @@ private slots:
         api::Basket server;
         AWAITED(test::readServerBasket(m_demo->client(), server));
         QCOMPARE(m_model->totals().grossTotal, server.total.grossTotal);
+    }
+
+    // An add that got no answer and that the basket does not show is not "being checked" for
+    // ever: its line says the add is not confirmed (the quantity may not include it), and an
+    // add of another pack leaves that mark alone.
+    void anUnansweredAddMarksItsLineNotConfirmed()
+    {
+        AWAITED(fillBasket());
+        m_sync->setVisibilityPolls({100, 200});
+        const QString b0 = m_found.at(0).bundles.constFirst().bundleId;
+        const int row = m_model->rowOf(b0);
+        QVERIFY(row >= 0);
+        demo::FaultOptions f = m_demo->server().faults();
+        f.addFaultSchedule = {demo::AddFault::dropBefore()};
+        m_demo->server().setFaults(f);
+        QList<api::AddState> states;
+        connect(m_model, &BasketModel::addStateChanged, this,
+                [&states](quint64, api::AddState s, const QString &) { states << s; });
+        m_model->addToBasket(b0, api::Decimal::fromInt(4));
+        QTRY_VERIFY_WITH_TIMEOUT(states.contains(api::AddState::Uncertain), 20000);
+        AWAITED(settled());
+        QCOMPARE(m_model->index(row, 0).data(BasketModel::PendingRole).toInt(), int(BasketModel::NotConfirmed));
+        QCOMPARE(m_model->index(row, 0).data(BasketModel::QuantityRole).value<api::Decimal>(), api::Decimal::fromInt(2));
+
+        const QString b1 = m_found.at(1).bundles.constFirst().bundleId;
+        const int row1 = m_model->rowOf(b1);
+        m_model->addToBasket(b1, api::Decimal::fromInt(1));
+        QTRY_COMPARE_WITH_TIMEOUT(m_model->index(row1, 0).data(BasketModel::QuantityRole).value<api::Decimal>(),
+                                  api::Decimal::fromInt(4), 20000);
+        AWAITED(settled());
+        QCOMPARE(m_model->index(row1, 0).data(BasketModel::PendingRole).toInt(), int(BasketModel::NotPending));
+        QCOMPARE(m_model->index(row, 0).data(BasketModel::PendingRole).toInt(), int(BasketModel::NotConfirmed));
+        QCOMPARE(m_demo->server().addItemReceipts(b0), 1); // told uncertain, never sent again
     }
 
     void unknownLinesShowTheIdAndResolveLater()
