@@ -129,7 +129,7 @@ std::pair<QString, QColor> ItemNameDelegate::secondLine(const QString &secondary
     } else if (pending == 2) {
         // The basket has not shown an add of this pack that got no answer: the quantity here may
         // or may not include it (it was not sent again).
-        text = tr("An add is not confirmed: this quantity may not include it");
+        text = tr("Add not confirmed: check this quantity");
         if (!selected)
             color = Theme::warningText();
     }

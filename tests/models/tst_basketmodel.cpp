@@ -173,6 +173,7 @@ private slots:
         const QString b0 = m_found.at(0).bundles.constFirst().bundleId;
         const int row = m_model->rowOf(b0);
         QVERIFY(row >= 0);
+        m_demo->server().resetAudit(); // count this test's adds only
         demo::FaultOptions f = m_demo->server().faults();
         f.addFaultSchedule = {demo::AddFault::dropBefore()};
         m_demo->server().setFaults(f);
