@@ -3,7 +3,7 @@
 # root, copy the source tree in (as a clone would have it: no build folder, no .git) and run
 # README command 2, exactly as the README writes it (read from the README, so the two cannot
 # drift). Prints ctest's pass count. Opt-in (ctest -L newcomer, as root): it builds everything
-# from scratch and runs every test, about 40 minutes on 2 cores.
+# from scratch and runs every test: 29 minutes on the project's 2-core machine (README, Tests).
 #   check-newcomer.sh SOURCE_DIR CACHE_DIR
 set -eu
 src=$(realpath "$1"); cache=$2
