@@ -6,6 +6,7 @@
 #include "ui/Banner.h"
 #include "ui/DialogTitle.h"
 #include "ui/GraphLinks.h"
+#include "ui/OutcomeDelegate.h"
 #include "ui/Theme.h"
 
 #include <QComboBox>
@@ -76,6 +77,8 @@ AddHistoryDialog::AddHistoryDialog(const Services &services, QWidget *parent)
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->setTabKeyNavigation(false); // Tab leaves the table for the buttons
+    m_table->setItemDelegateForColumn(AddHistoryModel::Outcome,
+                                      new OutcomeDelegate(AddHistoryModel::StateRole, m_table));
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(AddHistoryModel::Article, QHeaderView::Stretch);
