@@ -82,9 +82,17 @@ AddHistoryDialog::AddHistoryDialog(const Services &services, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(AddHistoryModel::Article, QHeaderView::Stretch);
+    // The details are long sentences: a narrow column here, the whole text under the table.
     header->setSectionResizeMode(AddHistoryModel::Message, QHeaderView::Interactive);
-    header->setStretchLastSection(true);
+    header->setStretchLastSection(false);
+    header->resizeSection(AddHistoryModel::Message, 200);
     v->addWidget(m_table, 1);
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("addHistoryNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    Theme::setMuted(m_note);
+    v->addWidget(m_note);
     buildButtons();
 
     connect(m_model, &AddHistoryModel::refreshed, this, [this] {
@@ -105,7 +113,13 @@ AddHistoryDialog::AddHistoryDialog(const Services &services, QWidget *parent)
         m_search->selectAll();
     });
     applyDays();
-    resize(1100, 560);
+    resize(1240, 600);
+    // The add that needs the buyer's attention first: the newest whose outcome is not known.
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        if (AddHistoryModel::isNotKnown(m_model->row(r).state)) {
+            m_table->selectRow(r);
+            break;
+        }
     m_table->setFocus();
 }
 
@@ -229,8 +243,21 @@ QList<quint64> AddHistoryDialog::selectedNotKnown() const
     return ids;
 }
 
+void AddHistoryDialog::updateNote()
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid() || current.row() >= m_model->rowCount()) {
+        m_note->clear();
+        return;
+    }
+    const control::AddHistoryRow &r = m_model->row(current.row());
+    const QString outcome = AddHistoryModel::outcomeText(r.state);
+    m_note->setText(r.message.isEmpty() ? outcome : tr("%1: %2").arg(outcome, r.message));
+}
+
 void AddHistoryDialog::updateActions()
 {
+    updateNote();
     const QList<quint64> ids = selectedNotKnown();
     const bool checking = m_services.adds && m_services.adds->isCheckingAgain();
     m_checkAgain->setEnabled(!ids.isEmpty() && !checking);

@@ -52,6 +52,7 @@ private:
     void applyDays();
     void updateActions();
     void updateCount();
+    void updateNote(); // the current row's outcome and message in full, under the table
     QList<quint64> selectedNotKnown() const;
     // AddHistoryActions.cpp
     void checkAgain();
@@ -68,6 +69,7 @@ private:
     Banner *m_banner = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_count = nullptr;
+    QLabel *m_note = nullptr;
     QPushButton *m_checkAgain = nullptr;
     QPushButton *m_addAgain = nullptr;
     QPushButton *m_export = nullptr;
