@@ -84,6 +84,9 @@ double importWithLedger(BenchServer &server, const QString &storePath, const QSt
     if (!QTest::qWaitForWindowExposed(&window) || !signInFirstCustomer(graph, server.url()))
         return -1;
     const QStringList ids = bundleNumbers(graph, kImportLines);
+    // As in the order scenarios: the search's cards are not what is on screen while it adds.
+    window.showPage(ui::MainWindow::Page::QuickOrder);
+    waitUntil([&] { return !window.isBusy(); });
     double ms = 0;
     ui::ImportDialog *dialog = ids.size() < kImportLines ? nullptr : checkFile(window, ids, kImportLines, &ms);
     ms = dialog ? addChecked(dialog) : -1;
