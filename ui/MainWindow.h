@@ -26,6 +26,7 @@ class QToolButton;
 
 namespace webshop::ui {
 
+class AddHistoryDialog;
 class Banner;
 class FirstPaint;
 class BasketPage;
@@ -93,6 +94,12 @@ public:
     ImportDialog *importOrderText(const QString &text, const QString &sourceName);
     ImportDialog *importDialog() const;
     QAction *importAction() const { return m_importAction; }
+    // View → Added to Basket… (MainWindowHistory.cpp): what this app added, with its outcome.
+    AddHistoryDialog *openAddHistory();
+    AddHistoryDialog *addHistoryDialog() const;
+    QAction *addHistoryAction() const { return m_addHistoryAction; }
+    // What happened to the adds that were on their way when the app closed (shown once).
+    Banner *recoveryBanner() const { return m_recoveryBanner; }
 
     control::Preferences preferences() const { return m_prefs; }
     void applyPreferences(const control::Preferences &preferences);
@@ -168,6 +175,7 @@ private:
     // Price history (MainWindowPrices.cpp).
     void openPriceChanges();
     void connectPriceHistory();
+    void connectAdds(); // MainWindowHistory.cpp
     void tellForgotten(bool ok);
     void forgetLocalData(bool customerOnly);
     void onSessionEnded();
@@ -203,6 +211,9 @@ private:
     QPointer<StoreComparisonDialog> m_comparison;
     QAction *m_compareAction = nullptr;
     QPointer<ImportDialog> m_import;
+    QPointer<AddHistoryDialog> m_addHistory;
+    QAction *m_addHistoryAction = nullptr;
+    Banner *m_recoveryBanner = nullptr;
     QAction *m_importAction = nullptr;
     FirstPaint *m_firstPaint = nullptr;
     QUrl m_serverUrl;

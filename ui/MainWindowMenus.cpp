@@ -42,7 +42,7 @@ void MainWindow::createFileMenu()
     m_logoutAction->setObjectName(QStringLiteral("actionLogout"));
     m_logoutForgetAction = fileMenu->addAction(tr("Log Out and &Forget Local Data"), this, [this] { logout(false, true); });
     m_logoutForgetAction->setObjectName(QStringLiteral("actionLogoutForget"));
-    m_logoutForgetAction->setToolTip(tr("Signs out and deletes your price history on this computer"));
+    m_logoutForgetAction->setToolTip(tr("Signs out and deletes your price history and add history on this computer"));
     fileMenu->addSeparator();
     m_quitAction = fileMenu->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -121,6 +121,10 @@ void MainWindow::createViewMenu()
     createCompareAction(viewMenu);
     m_priceChangesAction = viewMenu->addAction(tr("Price C&hanges…"), this, &MainWindow::openPriceChanges);
     m_priceChangesAction->setObjectName(QStringLiteral("actionPriceChanges"));
+    m_addHistoryAction = viewMenu->addAction(Icons::icon(QStringLiteral("receipt")), tr("&Added to Basket…"), this,
+                                             [this] { openAddHistory(); });
+    m_addHistoryAction->setObjectName(QStringLiteral("actionAddHistory"));
+    m_addHistoryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
 }
 
 void MainWindow::createHelpMenu()

@@ -1,10 +1,10 @@
-// The window's side of the price history: the "Price Changes" dialog and forgetting local data.
+// The window's side of the price history: the "Price Changes" dialog (forgetting local data:
+// MainWindowHistory.cpp).
 
 #include "ui/MainWindow.h"
 
 #include "app/control/PriceHistory.h"
 #include "ui/PriceChangesDialog.h"
-#include "ui/SettingsDialog.h"
 
 namespace webshop::ui {
 
@@ -25,24 +25,6 @@ void MainWindow::connectPriceHistory()
     // "Forget Local Data…" in the preferences says it is done only once the file holds none of it.
     if (m_services.priceHistory)
         connect(m_services.priceHistory, &control::PriceHistory::forgotten, this, &MainWindow::tellForgotten);
-}
-
-void MainWindow::tellForgotten(bool ok)
-{
-    for (SettingsDialog *dialog : findChildren<SettingsDialog *>())
-        dialog->localDataForgotten(ok);
-}
-
-void MainWindow::forgetLocalData(bool customerOnly)
-{
-    if (!m_services.priceHistory) {
-        tellForgotten(true); // no local store: nothing was ever kept
-        return;
-    }
-    if (customerOnly)
-        m_services.priceHistory->forgetCustomer();
-    else
-        m_services.priceHistory->forgetAll();
 }
 
 } // namespace webshop::ui

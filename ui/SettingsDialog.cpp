@@ -213,7 +213,8 @@ void SettingsDialog::addPriceHistoryRow(QFormLayout *form, QWidget *box)
     m_historyDays->setToolTip(tr("Older prices are deleted when the app starts"));
     m_forget = new QPushButton(tr("&Forget Local Data…"), box);
     m_forget->setObjectName(QStringLiteral("forgetLocalData"));
-    m_forget->setToolTip(tr("Deletes the price history and the prices seen of every customer on this computer"));
+    m_forget->setToolTip(tr("Deletes the price history, the prices seen and the history of basket adds of every "
+                            "customer on this computer"));
     connect(m_forget, &QPushButton::clicked, this, &SettingsDialog::confirmForget);
     auto *row = new QHBoxLayout;
     row->addWidget(m_historyDays);
@@ -228,11 +229,13 @@ void SettingsDialog::addPriceHistoryRow(QFormLayout *form, QWidget *box)
 void SettingsDialog::confirmForget()
 {
     auto *question = new QMessageBox(QMessageBox::Warning, tr("Forget Local Data"),
-                                     tr("Delete the price history and the prices seen on this computer?"),
+                                     tr("Delete the price history, the prices seen and the history of basket adds on this "
+                                        "computer?"),
                                      QMessageBox::NoButton, this);
     question->setObjectName(QStringLiteral("forgetLocalDataQuestion"));
     question->setInformativeText(tr("This applies to every customer who signed in here. Your basket and lists in the "
-                                    "webshop stay as they are."));
+                                    "webshop stay as they are. Adds still on their way to the basket are kept until "
+                                    "their outcome is known."));
     QPushButton *forget = question->addButton(tr("&Delete"), QMessageBox::DestructiveRole);
     forget->setObjectName(QStringLiteral("forgetButton"));
     question->setDefaultButton(question->addButton(QMessageBox::Cancel));

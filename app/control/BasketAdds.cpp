@@ -2,6 +2,7 @@
 
 #include "app/api/BasketSync.h"
 #include "app/localstore/AddLedger.h"
+#include "app/values/ApiError.h"
 #include "app/values/BasketMath.h"
 
 #include <QLocale>
@@ -23,6 +24,16 @@ BasketAdds::BasketAdds(api::BasketSync *queue, QObject *parent)
     connect(queue, &api::BasketSync::basketChanged, this, [this] {
         if (m_recovering && m_queue && m_queue->hasBasket())
             settleRecovered();
+        // After the queue has settled its own open adds by the same read (this run's).
+        if (m_checking && m_queue && m_queue->hasBasket())
+            QTimer::singleShot(0, this, [this] {
+                if (m_checking)
+                    finishCheck({});
+            });
+    });
+    connect(queue, &api::BasketSync::refreshFailed, this, [this](const api::ApiError &error) {
+        if (m_checking)
+            finishCheck(error.userMessage());
     });
 }
 
@@ -45,6 +56,18 @@ bool BasketAdds::currentKey(localstore::StoreKey *key) const
         return false;
     *key = *k;
     return true;
+}
+
+std::optional<localstore::StoreKey> BasketAdds::currentStoreKey() const
+{
+    localstore::StoreKey key;
+    return currentKey(&key) ? std::optional<localstore::StoreKey>(key) : std::nullopt;
+}
+
+bool BasketAdds::hasContext() const
+{
+    localstore::StoreKey key;
+    return currentKey(&key);
 }
 
 quint64 BasketAdds::refuse(const api::AddIntent &intent, const QString &reason)
@@ -135,6 +158,7 @@ void BasketAdds::contextChanged()
     // cancels what it had not sent: its owner clears it).
     ++m_context;
     m_recovering.reset();
+    m_checking.reset();
     recoverEarlierRun();
 }
 

@@ -58,19 +58,39 @@ public:
     // Where the add stands (Queued when unknown).
     api::AddState state(quint64 id) const;
     bool isOpen(quint64 id) const;
+    // Whose basket the adds go to now (nullopt while no one is signed in with an address).
+    std::optional<localstore::StoreKey> currentStoreKey() const;
+    bool hasContext() const;
     // What this app added for the current context (from the ledger).
     QList<localstore::LedgerEntry> history() const;
     // The adds of an order-file run for the current context, oldest first.
     QList<localstore::LedgerEntry> runEntries(const QString &runKey) const;
 
+    // "Check Again": reads the basket once more and settles these adds by it (those not known,
+    // and those added but not shown), whichever app run made them; checked() tells the outcome.
+    // Returns false (and checks nothing) when none of them can be checked now.
+    bool checkAgain(const QList<quint64> &ids);
+    bool isCheckingAgain() const { return bool(m_checking); }
+    // "Add Again Anyway": the add once more as it was (pack, amount, price, where from), naming
+    // the add it repeats (AddIntent::againOf). 0 when it is no add of the current context or
+    // is still on its way. The caller asks the buyer first: it may then be in the basket twice.
+    quint64 addAgain(quint64 id);
+    // Forget Local Data: the ledger rows of the signed-in customer (customerOnly) or of every
+    // customer, except adds still on their way (their outcome is still to be written).
+    void forgetLocalData(bool customerOnly);
+
 signals:
     void stateChanged(quint64 id, webshop::api::AddState state, const QString &message);
     // The adds that were open when the app stopped, once the first basket read settled what it
     // could: how many are in the basket, and how many are not known ("3 adds were on their way
-    // when the app closed: 2 are in the basket, 1 is not known").
+    // when the app closed: 2 are in the basket, 1 is not known"). Once per recovery: not when
+    // every one of them was told at an earlier start already (settled again, silently).
     void recovered(int total, int inBasket, int notKnown, const QString &summary);
     // The ledger changed (a new add, a new state): the history view reads it again.
     void ledgerChanged();
+    // A "Check Again" read came back (or failed): how many of the checked adds the basket shows
+    // now, how many are still not known, in one sentence.
+    void checked(int inBasket, int notKnown, const QString &summary);
 
 private:
     bool currentKey(localstore::StoreKey *key) const;
@@ -78,6 +98,13 @@ private:
     void onQueueState(quint64 ticket, api::AddState state, const QString &message);
     void recoverEarlierRun();
     void settleRecovered();
+    // Settles uncertain and accepted adds by the basket now held (BasketAddsRecovery.cpp).
+    struct Outcome { int inBasket = 0; int notKnown = 0; };
+    struct Words { QString inBasket, accepted, notKnown; };
+    Outcome settleByBasket(const localstore::StoreKey &key, const QList<localstore::LedgerEntry> &entries,
+                           const Words &words);
+    void settleOne(const localstore::LedgerEntry &entry, api::AddState state, const QString &message);
+    void finishCheck(const QString &readError); // BasketAddsCheck.cpp
 
     QPointer<api::BasketSync> m_queue;
     KeySource m_keySource;
@@ -89,6 +116,7 @@ private:
     QHash<quint64, api::AddState> m_states; // add id -> its last state
     struct Recovering;
     std::unique_ptr<Recovering> m_recovering;
+    std::unique_ptr<Recovering> m_checking; // the adds a "Check Again" read settles
 };
 
 } // namespace webshop::control

@@ -12,34 +12,31 @@
 // adds of this app put in since, is explained by the open adds' amounts (explainDelta): an add
 // in every explanation is in the basket; the others are "not known", never "not added" (they
 // may have been removed in the web shop, or be on their way still). One that never left (still
-// queued) was not added.
+// queued) was not added. "Check Again" (BasketAddsCheck.cpp) settles by the same rule later.
+// The buyer is told of a recovery once: an add told about before (still not known at a later
+// start within a day) is settled again but not told again.
 
 namespace webshop::control {
 
 using api::AddState;
 using localstore::LedgerEntry;
 
-void BasketAdds::settleRecovered()
+void BasketAdds::settleOne(const LedgerEntry &e, AddState state, const QString &message)
 {
-    const std::unique_ptr<Recovering> r = std::move(m_recovering);
+    m_ledger->setState(e.id, state, message);
+    m_ledger->adopt(e.id);
+    m_states.insert(quint64(e.id), state);
+    emit stateChanged(quint64(e.id), state, message);
+}
+
+BasketAdds::Outcome BasketAdds::settleByBasket(const localstore::StoreKey &key, const QList<LedgerEntry> &entries,
+                                               const Words &words)
+{
     const api::Basket &basket = m_queue->basket();
-    int inBasket = 0;
-    int notKnown = 0;
-    int notSent = 0;
-    const auto settle = [this](const LedgerEntry &e, AddState state, const QString &message) {
-        m_ledger->setState(e.id, state, message);
-        m_ledger->adopt(e.id);
-        m_states.insert(quint64(e.id), state);
-        emit stateChanged(quint64(e.id), state, message);
-    };
+    Outcome out;
     QStringList packs;
     QHash<QString, QList<LedgerEntry>> groups;
-    for (const LedgerEntry &e : r->entries) {
-        if (e.state == AddState::Queued) {
-            settle(e, AddState::Failed, tr("Not added: the app closed before this add was sent."));
-            ++notSent;
-            continue;
-        }
+    for (const LedgerEntry &e : entries) {
         if (!groups.contains(e.bundleId))
             packs << e.bundleId;
         groups[e.bundleId] << e;
@@ -55,7 +52,7 @@ void BasketAdds::settleRecovered()
         }
         // What other adds of this app put in this pack's line since the oldest was sent.
         api::Decimal credited;
-        for (const LedgerEntry &e : m_ledger->history(r->key, oldest.createdAt))
+        for (const LedgerEntry &e : m_ledger->history(key, oldest.createdAt))
             if (e.bundleId == pack && e.id > oldest.id && !members.contains(e.id))
                 credited += e.state == AddState::Confirmed ? e.amount
                     : e.state == AddState::Doubled         ? e.amount + e.amount
@@ -68,33 +65,56 @@ void BasketAdds::settleRecovered()
             x = api::explainDelta(*now - *oldest.beforeQuantity - credited, amounts);
         for (int i = 0; i < group.size(); ++i) {
             if (x.explained && x.landed.value(i)) {
-                settle(group[i], AddState::Confirmed, tr("In the basket (checked after the app was started again)."));
-                ++inBasket;
-            } else if (group[i].state == AddState::Accepted) {
-                settle(group[i], AddState::Accepted,
-                       tr("Added (the server confirmed it before the app closed), but the basket does not show it."));
-                ++notKnown;
+                settleOne(group[i], AddState::Confirmed, words.inBasket);
+                ++out.inBasket;
             } else {
-                settle(group[i], AddState::Uncertain,
-                       tr("This add was on its way when the app closed, and the basket does not show it: it did not "
-                          "arrive, or it was changed in the web shop. It was not sent again; check the basket before "
-                          "adding it again."));
-                ++notKnown;
+                const bool accepted = group[i].state == AddState::Accepted;
+                settleOne(group[i], accepted ? AddState::Accepted : AddState::Uncertain,
+                          accepted ? words.accepted : words.notKnown);
+                ++out.notKnown;
             }
         }
     }
-    const int total = inBasket + notKnown + notSent;
+    return out;
+}
+
+void BasketAdds::settleRecovered()
+{
+    const std::unique_ptr<Recovering> r = std::move(m_recovering);
+    int notSent = 0;
+    bool untold = false; // told once: a later start settles them again, but silently
+    QList<qint64> ids;
+    QList<LedgerEntry> sent;
+    for (const LedgerEntry &e : r->entries) {
+        ids << e.id;
+        untold = untold || !m_ledger->wasTold(e.id);
+        if (e.state == AddState::Queued) {
+            settleOne(e, AddState::Failed, tr("Not added: the app closed before this add was sent."));
+            ++notSent;
+        } else {
+            sent << e;
+        }
+    }
+    const Outcome o = settleByBasket(
+        r->key, sent,
+        {tr("In the basket (checked after the app was started again)."),
+         tr("Added (the server confirmed it before the app closed), but the basket does not show it."),
+         tr("This add was on its way when the app closed, and the basket does not show it: it did not arrive, or it "
+            "was changed in the web shop. It was not sent again; check the basket before adding it again.")});
+    const int total = o.inBasket + o.notKnown + notSent;
     QString summary = tr("%n add(s) were on their way when the app closed:", nullptr, total);
     QStringList parts;
-    if (inBasket)
-        parts << tr("%n in the basket", nullptr, inBasket);
-    if (notKnown)
-        parts << tr("%n not known (check the basket)", nullptr, notKnown);
+    if (o.inBasket)
+        parts << tr("%n in the basket", nullptr, o.inBasket);
+    if (o.notKnown)
+        parts << tr("%n not known (check the basket)", nullptr, o.notKnown);
     if (notSent)
         parts << tr("%n not sent", nullptr, notSent);
     summary += u' ' + parts.join(QStringLiteral(", ")) + u'.';
+    m_ledger->markTold(ids);
     emit ledgerChanged();
-    emit recovered(total, inBasket, notKnown, summary);
+    if (untold)
+        emit recovered(total, o.inBasket, o.notKnown, summary);
 }
 
 } // namespace webshop::control

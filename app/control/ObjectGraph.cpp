@@ -57,7 +57,8 @@ struct ObjectGraph::Parts
         , offlineCache(&sessionController, &client, models)
     {
         // The ledger of adds: beside the local store's file, or in memory for a run without one.
-        adds.openLedger(!o.localStore                 ? QStringLiteral(":memory:")
+        adds.openLedger(!o.ledgerPath.isEmpty()       ? o.ledgerPath
+                        : !o.localStore                 ? QStringLiteral(":memory:")
                         : o.localStorePath.isEmpty() ? QString()
                                                      : QFileInfo(o.localStorePath).absolutePath() + QStringLiteral("/ledger.sqlite"));
         // Every add of the article pane and the lists goes through the one add path too.

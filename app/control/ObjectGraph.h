@@ -47,6 +47,9 @@ public:
         // first frame (nothing reads or writes it before a sign-in). Its file is readied (created,
         // migrated) meanwhile on a thread of its own, while the window is built.
         bool openLocalStoreLater = false;
+        // The add ledger's file. Empty: ledger.sqlite beside the local store (in memory without
+        // one); ":memory:" keeps it in memory for this run (the benchmark's comparison).
+        QString ledgerPath;
     };
 
     explicit ObjectGraph(const Options &options);

@@ -128,6 +128,8 @@ bool AddLedger::open(const QString &pathIn)
                        "before_qty TEXT)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS add_ledger_by_key ON add_ledger (server, customer, store, created_at)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS add_ledger_by_run ON add_ledger (run_key)"),
+        // The adds a start-up recovery has told the buyer about (told once, not at every start).
+        QStringLiteral("CREATE TABLE IF NOT EXISTS recovery_told (id INTEGER PRIMARY KEY)"),
     };
     for (const QString &sql : setup) {
         if (!q.exec(sql)) {
@@ -283,16 +285,21 @@ QList<LedgerEntry> AddLedger::history(const StoreKey &key, const QDateTime &from
     return out;
 }
 
+namespace {
+// Adds on their way stay: their outcome is still to be written, and the next start settles them.
+const QString kKeepOpen = QStringLiteral(" state NOT IN ('queued', 'sending', 'checking')");
+} // namespace
+
 void AddLedger::forgetCustomer(const QString &server, const QString &customer)
 {
     if (!isOpen())
         return;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("DELETE FROM add_ledger WHERE server = ? AND customer = ?"));
+    q.prepare(QStringLiteral("DELETE FROM add_ledger WHERE server = ? AND customer = ? AND") + kKeepOpen);
     q.addBindValue(server);
     q.addBindValue(customer);
     q.exec();
-    q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    dropForgotten(q);
 }
 
 void AddLedger::forgetAll()
@@ -300,8 +307,40 @@ void AddLedger::forgetAll()
     if (!isOpen())
         return;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.exec(QStringLiteral("DELETE FROM add_ledger"));
+    q.exec(QStringLiteral("DELETE FROM add_ledger WHERE") + kKeepOpen);
+    dropForgotten(q);
+}
+
+void AddLedger::dropForgotten(QSqlQuery &q)
+{
+    q.exec(QStringLiteral("DELETE FROM recovery_told WHERE id NOT IN (SELECT id FROM add_ledger)"));
     q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+}
+
+bool AddLedger::markTold(const QList<qint64> &ids)
+{
+    if (!isOpen())
+        return false;
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    db.transaction();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("INSERT OR IGNORE INTO recovery_told (id) VALUES (?)"));
+    bool ok = true;
+    for (qint64 id : ids) {
+        q.addBindValue(id);
+        ok = q.exec() && ok;
+    }
+    return db.commit() && ok;
+}
+
+bool AddLedger::wasTold(qint64 id) const
+{
+    if (!isOpen())
+        return false;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT 1 FROM recovery_told WHERE id = ?"));
+    q.addBindValue(id);
+    return q.exec() && q.next();
 }
 
 QString AddLedger::stateCode(api::AddState state)

@@ -21,6 +21,8 @@
 #include <QString>
 #include <optional>
 
+class QSqlQuery;
+
 namespace webshop::localstore {
 
 struct LedgerEntry
@@ -86,14 +88,23 @@ public:
     QList<LedgerEntry> history(const StoreKey &key, const QDateTime &from = {}, const QDateTime &to = {},
                                const QString &text = {}, int limit = 5000) const;
 
+    // Forget Local Data: every add of the customer (of everyone) except those still on their
+    // way (queued, sending, checking): their outcome is still to be written and settled.
     void forgetCustomer(const QString &server, const QString &customer);
     void forgetAll();
+
+    // The start-up recovery told the buyer about these adds: a later start that finds them
+    // unsettled still settles them, but does not tell them again.
+    bool markTold(const QList<qint64> &ids);
+    bool wasTold(qint64 id) const;
 
     // Stable codes of the states in the file and in reports.
     static QString stateCode(api::AddState state);
     static std::optional<api::AddState> stateFromCode(const QString &code);
 
 private:
+    static void dropForgotten(QSqlQuery &q);
+
     QString m_connection;
     QString m_error;
     QString m_session;

@@ -42,6 +42,7 @@ public:
     bool startViewApplied = false;
     bool shellLogin = false; // a login started here (demo, environment) is on its way
     bool quickOrderDemoPending = false; // the demo grid waits for the demo basket
+    bool historyDemoPending = false;    // --show history: the demo adds wait for their outcome
 
     void installTranslators();
     void buildObjects();

@@ -5,6 +5,7 @@
 #include "app/auth/Session.h"
 #include "app/control/SessionController.h"
 #include "app/shell/ElidedTexts.h"
+#include "app/shell/HistoryDemo.h"
 #include "app/shell/QuickOrderDemo.h"
 #include "app/shell/SampleOrder.h"
 #include "app/shell/WidgetTexts.h"
@@ -13,6 +14,7 @@
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
 #include "models/SearchResultsModel.h"
+#include "ui/AddHistoryDialog.h"
 #include "ui/ImportDialog.h"
 #include "ui/LoginDialog.h"
 #include "ui/StoreComparisonDialog.h"
@@ -58,6 +60,17 @@ void AppController::Private::applyStartView()
         quickOrderDemoPending = options.demo;
         if (options.demo)
             shell::fillQuickOrderDemo(*graph, q, [this] { quickOrderDemoPending = false; });
+    } else if (options.show == View::History) {
+        window->showPage(Page::Basket);
+        historyDemoPending = true;
+        const auto open = [this] {
+            historyDemoPending = false;
+            window->openAddHistory();
+        };
+        if (options.demo)
+            shell::fillHistoryDemo(*graph, q, open);
+        else
+            open();
     } else if (options.show == View::Offline) {
         offlineDemo = std::make_unique<OfflineDemo>(graph.get(), window.get(), demoServer.get());
         offlineDemo->start(options.search);
@@ -108,6 +121,7 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
             return startViewApplied && !quickOrderDemoPending && session()->state() == auth::Session::State::LoggedIn
                 && session()->currentAddressIndex() >= 0 && !window->isBusy()
                 && (options.show != View::Compare || window->comparisonDialog())
+                && (options.show != View::History || (!historyDemoPending && window->addHistoryDialog()))
                 && (options.show != View::Import || (window->importDialog() && !window->importDialog()->isBusy()))
                 && (!offlineDemo || offlineDemo->isReady());
         };
@@ -115,6 +129,8 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
     auto grabTarget = [this, target]() -> QWidget * {
         if (options.show == View::Compare && window && window->comparisonDialog())
             return window->comparisonDialog();
+        if (options.show == View::History && window && window->addHistoryDialog())
+            return window->addHistoryDialog();
         return target ? target : window.get();
     };
     screenshot = std::make_unique<ScreenshotRunner>(grabTarget, std::move(ready), options.screenshot,
@@ -126,6 +142,8 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
                 : window.get();
             if (options.show == View::Compare && window->comparisonDialog())
                 shot = window->comparisonDialog();
+            if (options.show == View::History && window->addHistoryDialog())
+                shot = window->addHistoryDialog();
             QFile f(options.screenshot + QStringLiteral(".txt"));
             if (shot && f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
                 QStringList lines = visibleTexts(shot);

@@ -19,7 +19,8 @@ constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"articl
                                 {u"login", AppOptions::View::Login}, {u"compare", AppOptions::View::Compare},
                                 {u"import", AppOptions::View::Import},
                                 {u"quickorder", AppOptions::View::QuickOrder},
-                                {u"offline", AppOptions::View::Offline}};
+                                {u"offline", AppOptions::View::Offline},
+                                {u"history", AppOptions::View::History}};
 } // namespace
 
 QStringList AppOptions::views()

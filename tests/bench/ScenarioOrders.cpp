@@ -16,6 +16,7 @@
 #include "models/SearchResultsModel.h"
 #include "tests/bench/BenchServer.h"
 #include "tests/bench/BenchUtil.h"
+#include "tests/bench/OrderBench.h"
 #include "tests/bench/Scenarios.h"
 #include "ui/ImportDialog.h"
 #include "ui/MainWindow.h"
@@ -26,20 +27,6 @@
 #include <cstdio>
 
 namespace webshop::bench {
-
-namespace {
-
-constexpr int kQuickLines = 200;
-constexpr int kImportChecked = 2000;
-constexpr int kImportAdded = 300;
-const QString kGetBasket = QStringLiteral("/getBasket");
-const QString kAddItem = QStringLiteral("/addItem");
-
-struct Samples
-{
-    std::vector<double> quickResolved, quickAdded, quickPerLine, quickReads, quickStall;
-    std::vector<double> importChecked, importAdded, importPerLine, importReads, importStall;
-};
 
 // Bundle ids of priced, counted (not weighed) packs, one per article: what a buyer types.
 QStringList bundleNumbers(control::ObjectGraph &graph, int wanted)
@@ -69,6 +56,70 @@ api::Decimal quantityFor(int line)
 {
     return api::Decimal::fromInt(1 + line % 3);
 }
+
+QString orderFile(const QStringList &ids, int lines)
+{
+    QString text = QStringLiteral("Article;Quantity\n");
+    for (int i = 0; i < lines; ++i)
+        text += ids.at(i % ids.size()) + u';' + quantityFor(i).toString() + u'\n';
+    return text;
+}
+
+// Opens `lines` lines of an order file in the window's import preview (as a dropped file
+// would), waits until every line is checked; null on failure.
+ui::ImportDialog *checkFile(ui::MainWindow &window, const QStringList &ids, int lines, double *ms)
+{
+    const qint64 t = monotonicNs();
+    ui::ImportDialog *dialog = window.importOrderText(orderFile(ids, lines), QStringLiteral("bench.csv"));
+    control::ImportController *import = dialog ? dialog->controller() : nullptr;
+    if (!import)
+        return nullptr;
+    waitUntil([&] { return import->state() == control::ImportController::State::Checked; }, 120000);
+    *ms = double(monotonicNs() - t) / 1e6;
+    return import->state() == control::ImportController::State::Checked && import->rowCount() > 0 ? dialog : nullptr;
+}
+
+Row row(const QString &name, std::vector<double> samples, const QString &unit, Budget budget)
+{
+    Row r;
+    r.scenario = name;
+    r.samples = std::move(samples);
+    r.unit = unit;
+    r.budget = budget;
+    return r;
+}
+
+double addChecked(ui::ImportDialog *dialog)
+{
+    control::ImportController *import = dialog->controller();
+    const qint64 t = monotonicNs();
+    QTest::keyClick(dialog, Qt::Key_A, Qt::AltModifier);
+    waitUntil([&] { return import->state() == control::ImportController::State::Added; }, 600000);
+    const double ms = double(monotonicNs() - t) / 1e6;
+    return import->state() == control::ImportController::State::Added ? ms : -1;
+}
+
+void closeDialog(ui::ImportDialog *dialog)
+{
+    if (!dialog)
+        return;
+    dialog->close();
+    delete dialog;
+}
+
+namespace {
+
+constexpr int kQuickLines = 200;
+constexpr int kImportChecked = 2000;
+constexpr int kImportAdded = 300;
+const QString kGetBasket = QStringLiteral("/getBasket");
+const QString kAddItem = QStringLiteral("/addItem");
+
+struct Samples
+{
+    std::vector<double> quickResolved, quickAdded, quickPerLine, quickReads, quickStall;
+    std::vector<double> importChecked, importAdded, importPerLine, importReads, importStall;
+};
 
 void quickOrderRun(control::ObjectGraph &graph, ui::MainWindow &window, BenchServer &server, const QStringList &ids,
                    Samples &s)
@@ -110,36 +161,6 @@ void quickOrderRun(control::ObjectGraph &graph, ui::MainWindow &window, BenchSer
     grid->clearAll();
 }
 
-QString orderFile(const QStringList &ids, int lines)
-{
-    QString text = QStringLiteral("Article;Quantity\n");
-    for (int i = 0; i < lines; ++i)
-        text += ids.at(i % ids.size()) + u';' + quantityFor(i).toString() + u'\n';
-    return text;
-}
-
-// Opens `lines` lines of an order file in the window's import preview (as a dropped file
-// would), waits until every line is checked; null on failure.
-ui::ImportDialog *checkFile(ui::MainWindow &window, const QStringList &ids, int lines, double *ms)
-{
-    const qint64 t = monotonicNs();
-    ui::ImportDialog *dialog = window.importOrderText(orderFile(ids, lines), QStringLiteral("bench.csv"));
-    control::ImportController *import = dialog ? dialog->controller() : nullptr;
-    if (!import)
-        return nullptr;
-    waitUntil([&] { return import->state() == control::ImportController::State::Checked; }, 120000);
-    *ms = double(monotonicNs() - t) / 1e6;
-    return import->state() == control::ImportController::State::Checked && import->rowCount() > 0 ? dialog : nullptr;
-}
-
-void closeDialog(ui::ImportDialog *dialog)
-{
-    if (!dialog)
-        return;
-    dialog->close();
-    delete dialog;
-}
-
 void importRun(ui::MainWindow &window, BenchServer &server, const QStringList &ids, Samples &s)
 {
     double ms = 0;
@@ -160,12 +181,9 @@ void importRun(ui::MainWindow &window, BenchServer &server, const QStringList &i
     StallMonitor stall;
     server.reset();
     stall.start();
-    const qint64 t = monotonicNs();
-    QTest::keyClick(dialog, Qt::Key_A, Qt::AltModifier);
-    waitUntil([&] { return import->state() == control::ImportController::State::Added; }, 600000);
-    ms = double(monotonicNs() - t) / 1e6;
+    ms = addChecked(dialog);
     stall.stop();
-    if (import->state() == control::ImportController::State::Added) {
+    if (ms >= 0) {
         s.importAdded.push_back(ms / 1000);
         s.importPerLine.push_back(ms / kImportAdded);
         s.importReads.push_back(double(server.count(kGetBasket)) / server.count(kAddItem));
@@ -174,17 +192,6 @@ void importRun(ui::MainWindow &window, BenchServer &server, const QStringList &i
         std::fprintf(stderr, "bench: the import's adds did not finish\n");
     }
     closeDialog(dialog);
-}
-
-Row row(const QString &name, std::vector<double> samples, const QString &unit = QStringLiteral("ms"),
-        Budget budget = {Budget::Kind::None, 0})
-{
-    Row r;
-    r.scenario = name;
-    r.samples = std::move(samples);
-    r.unit = unit;
-    r.budget = budget;
-    return r;
 }
 
 } // namespace

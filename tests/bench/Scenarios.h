@@ -31,6 +31,9 @@ void runPriceScenarios(Context &context);
 // 300 lines added (the app's object graph and window in this process, the backend on its own
 // thread).
 void runOrderScenarios(Context &context);
+// The add ledger: one add's writes on the GUI thread, and a 300-line import with the ledger on
+// disk against the same import with it in memory, in the same run.
+void runLedgerScenarios(Context &context);
 // Separate processes: start-up against a bare window, resident memory with the backend out
 // of process.
 void runProcessScenarios(Context &context);

@@ -3,7 +3,7 @@
 // A benchmark, not a test: it always exits 0. Run it through the `bench` target, which gives
 // it a throw-away HOME and a private keyring (remember-me needs one):
 //   cmake --build build/ci --target bench
-//   webshop-bench [--runs N] [--only process|app|prices|orders|data|decode] --bare PATH_TO_webshop-bench-bare
+//   webshop-bench [--runs N] [--only process|app|prices|orders|ledger|data|decode] --bare PATH_TO_webshop-bench-bare
 
 #include "app/shell/AppController.h"
 #include "tests/bench/BenchUtil.h"
@@ -85,6 +85,8 @@ int main(int argc, char *argv[])
         runPriceScenarios(context);
     if (only.isEmpty() || only == u"orders")
         runOrderScenarios(context);
+    if (only.isEmpty() || only == u"ledger")
+        runLedgerScenarios(context);
     if (only.isEmpty() || only == u"data")
         runDataScenarios(context);
     if (only == u"decode")
