@@ -62,6 +62,12 @@ public:
     QList<localstore::LedgerEntry> history() const;
     // The adds of an order-file run for the current context, oldest first.
     QList<localstore::LedgerEntry> runEntries(const QString &runKey) const;
+    // Whose basket the adds go to now (server, customer, store); false when no one's.
+    bool currentKey(localstore::StoreKey *key) const;
+    // Adds of an earlier app run that were open when it stopped wait for a basket read to be
+    // settled (recovered() then says how): a caller that must know their outcome (an order file
+    // run again) asks for that read (BasketSync::refresh()) and waits for recovered().
+    bool isRecovering() const { return m_recovering != nullptr; }
 
 signals:
     void stateChanged(quint64 id, webshop::api::AddState state, const QString &message);
@@ -73,7 +79,6 @@ signals:
     void ledgerChanged();
 
 private:
-    bool currentKey(localstore::StoreKey *key) const;
     quint64 refuse(const api::AddIntent &intent, const QString &reason);
     void onQueueState(quint64 ticket, api::AddState state, const QString &message);
     void recoverEarlierRun();
