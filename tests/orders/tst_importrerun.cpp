@@ -2,7 +2,7 @@
 // against `webshop-demo-server --add-delay`, killed with SIGKILL in the middle of a burst of 30
 // adds, then run again. From the server's basket (what it applied) and both reports: every line
 // is applied once or reported honestly, none is applied twice, the killed run's report is a
-// valid report of what had happened, and --again needs --add.
+// valid report of what had happened; --again needs --add and then sends every line once more.
 
 #include "ImportTestUtil.h"
 
@@ -238,6 +238,25 @@ private slots:
             QVERIFY2(err.contains("--again"), err.constData());
         qInfo("killed after %d added (%d on their way); run again: %d already added, %d added, %d held back", killedAdded,
               killedOpen, alreadyAdded, added, heldBack);
+    }
+
+    // --again: every line is sent anew, once each, whatever the earlier runs did.
+    void againAddsEveryLineAnew()
+    {
+        const QHash<QString, double> before = basket();
+        QVERIFY(!before.isEmpty()); // after the runs above
+        const QString report = m_dir.filePath(QStringLiteral("again-anew.csv"));
+        QProcess p;
+        p.setProcessEnvironment(clientEnvironment());
+        p.start(QStringLiteral(WEBSHOP_DESKTOP_BIN), importArgs(report) << QStringLiteral("--again"));
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0, p.readAllStandardError().constData());
+        const QHash<int, QStringList> rows = reportRows(report);
+        const QHash<QString, double> now = basket();
+        for (const Line &l : std::as_const(m_lines)) {
+            QCOMPARE(rows.value(l.line).value(0), QStringLiteral("added"));
+            QCOMPARE(applied(now, l), applied(before, l) + 1);
+        }
     }
 };
 
