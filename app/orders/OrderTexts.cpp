@@ -106,7 +106,7 @@ QString OrderTexts::heldBackMessage(const LineResult &line, const QLocale &local
              "in the basket.").arg(when).arg(line.earlierLine)
         : tr("An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it "
              "was sent with another article or quantity).").arg(when);
-    return tr("Not sent again: %1 Check the basket; to add it anyway, add the file again (--again on the "
+    return tr("Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the "
               "command line).").arg(why);
 }
 
