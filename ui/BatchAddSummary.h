@@ -1,7 +1,7 @@
 #pragma once
 
 // Asked before several lines go to the basket at once (quick order Ctrl+Enter / Add all, the
-// lists' Add selected / Add all to basket; the import preview's Alt+A can use it too): one
+// lists' Add selected / Add all to basket, the import preview's Alt+A): one
 // window-modal dialog with the number of lines, packs and kilograms, the gross total (with the
 // deposit where the basket shows it; lines without a known price counted and said), the packs
 // the basket holds already and what they hold after this add ("Gouda jung: 2 in the basket →
@@ -11,9 +11,8 @@
 // asks for it as before).
 // It only shows a models::BatchAddSummary: the caller computes it from the adds and the basket.
 //
-// Hook for the import preview (ui/ImportDialog, Alt+A): compute the summary of the ready lines
-// (models::BatchAddSummary::of(lines, models::readBasketHoldings(basket))) and call
-// BatchAddSummary::ask(this, summary, locale, …) before ImportController::addToBasket().
+// The import preview (ui/ImportDialogAdd.cpp) asks it with ImportController::pendingAdds() before
+// ImportController::addToBasket(); "Add Those Lines Again…" too, after its own question.
 
 #include "models/BatchAddSummary.h"
 

@@ -185,7 +185,13 @@ void ImportDialog::buildButtons(QVBoxLayout *v)
     m_add->setObjectName(QStringLiteral("importAdd"));
     m_add->setProperty("primary", true);
     m_add->setAutoDefault(false);
-    connect(m_add, &QPushButton::clicked, m_controller, &ImportController::addToBasket);
+    connect(m_add, &QPushButton::clicked, this, [this] { askAdd(false); });
+    m_again = new QPushButton(tr("Add Those Lines A&gain…"), this);
+    m_again->setObjectName(QStringLiteral("importAgain"));
+    m_again->setAutoDefault(false);
+    m_again->hide();
+    connect(m_again, &QPushButton::clicked, this, &ImportDialog::askAgain);
+    h->addWidget(m_again);
     h->addWidget(m_add);
     v->addLayout(h);
 }
@@ -284,20 +290,6 @@ void ImportDialog::selectFirstProblem()
     m_table->setFocus();
 }
 
-void ImportDialog::showOutcome()
-{
-    const int added = m_controller->count(ImportStatus::Added);
-    const int notAdded = m_controller->rowCount() - added - m_controller->count(ImportStatus::Skipped)
-        - m_controller->count(ImportStatus::Merged);
-    const QString text = tr("%Ln line(s) added to the basket.", nullptr, added) + u' '
-        + (notAdded > 0 ? tr("%Ln line(s) not added: each says why. Save the report to keep the list.", nullptr, notAdded)
-                        : tr("Every line of the file is in the basket."));
-    m_banner->showMessage(notAdded > 0 ? Banner::Kind::Warning : Banner::Kind::Success, text);
-    m_summary->select({ImportSummaryBar::Choice::Kind::All, control::ImportGroup::Ready});
-    m_close->setDefault(true);
-    m_close->setFocus();
-}
-
 void ImportDialog::updateTexts()
 {
     const State state = m_controller->state();
@@ -313,9 +305,11 @@ void ImportDialog::updateTexts()
     m_counts->setText(counts);
     m_summary->update();
 
-    const int ready = m_controller->readyCount();
+    const control::ImportRerun rerun = state == State::Checked ? m_controller->rerun() : control::ImportRerun{};
+    const int ready = rerun.isRerun() ? rerun.toAdd : m_controller->readyCount();
     m_add->setText(tr("&Add %Ln Line(s) to Basket", nullptr, ready));
     m_add->setVisible(state != State::Added);
+    showRerun();
     m_add->setEnabled(state == State::Checked && ready > 0);
     m_close->setEnabled(state != State::Adding);
     int open = 0;

@@ -22,6 +22,7 @@ class QTimer;
 class QVBoxLayout;
 
 namespace webshop::control {
+struct ImportRerun;
 class ImportController;
 class ImportFilterModel;
 class ImportPreviewModel;
@@ -57,6 +58,8 @@ public:
     ImportSummaryBar *summaryBar() const { return m_summary; }
     QLabel *countsLabel() const { return m_counts; }
     QPushButton *addButton() const { return m_add; }
+    // "Add Those Lines Again…": shown when an earlier run of the same file added lines.
+    QPushButton *againButton() const { return m_again; }
     QPushButton *stopButton() const { return m_stop; }
     QPushButton *saveReportButton() const { return m_save; }
     QPushButton *closeButton() const { return m_close; }
@@ -84,6 +87,11 @@ private:
     void showOutcome();
     void askSaveReport();
     int currentSourceRow() const;
+    // ImportDialogAdd.cpp: the batch summary before the adds, an earlier run of the file.
+    void askAdd(bool again);
+    void askAgain();
+    void showRerun();
+    QString addedOnText(const control::ImportRerun &rerun) const;
     // ImportDialogMenu.cpp
     void fillChoiceMenu(QMenu *menu, int row);
     void fillDuplicateMenu(QMenu *menu, int row);
@@ -106,6 +114,8 @@ private:
     QPushButton *m_save = nullptr;
     QPushButton *m_close = nullptr;
     QPushButton *m_add = nullptr;
+    QPushButton *m_again = nullptr;
+    bool m_asking = false; // a question before adding is open
     QTimer *m_textTimer = nullptr; // coalesces the counts while thousands of lines change
     QPointer<QMenu> m_menu;
     QElapsedTimer m_progressShown;

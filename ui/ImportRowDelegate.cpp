@@ -22,7 +22,8 @@ Tone toneOf(ImportStatus status)
 {
     switch (status) {
     case ImportStatus::Ready:
-    case ImportStatus::Added: return Tone::Good;
+    case ImportStatus::Added:
+    case ImportStatus::AlreadyAdded: return Tone::Good;
     case ImportStatus::Choose:
     case ImportStatus::Duplicate:
     case ImportStatus::Uncertain: return Tone::Choose;

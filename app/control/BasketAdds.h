@@ -65,6 +65,12 @@ public:
     QList<localstore::LedgerEntry> history() const;
     // The adds of an order-file run for the current context, oldest first.
     QList<localstore::LedgerEntry> runEntries(const QString &runKey) const;
+    // Whose basket the adds go to now (server, customer, store); false when no one's.
+    bool currentKey(localstore::StoreKey *key) const;
+    // Adds of an earlier app run that were open when it stopped wait for a basket read to be
+    // settled (recovered() then says how): a caller that must know their outcome (an order file
+    // run again) asks for that read (BasketSync::refresh()) and waits for recovered().
+    bool isRecovering() const { return m_recovering != nullptr; }
 
     // "Check Again": reads the basket once more and settles these adds by it (those not known,
     // and those added but not shown), whichever app run made them; checked() tells the outcome.
@@ -93,7 +99,6 @@ signals:
     void checked(int inBasket, int notKnown, const QString &summary);
 
 private:
-    bool currentKey(localstore::StoreKey *key) const;
     quint64 refuse(const api::AddIntent &intent, const QString &reason);
     void onQueueState(quint64 ticket, api::AddState state, const QString &message);
     void recoverEarlierRun();

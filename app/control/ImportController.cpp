@@ -1,6 +1,8 @@
 #include "app/control/ImportController.h"
 
 #include "app/control/BasketAdds.h"
+#include "app/control/ImportRuns.h"
+#include "app/control/Preferences.h"
 
 #include "app/orders/OrderCsv.h"
 #include "app/orders/OrderImport.h"
@@ -48,6 +50,7 @@ ImportStatus statusOf(const LineResult &line)
     // Only the command line holds lines back by the large-add limits (the window does not set
     // them); shown as not added, the note says which limit.
     case LineStatus::NeedsConfirmation: return ImportStatus::Refused;
+    case LineStatus::AlreadyAdded: return ImportStatus::AlreadyAdded;
     }
     return ImportStatus::Error;
 }
@@ -97,6 +100,9 @@ struct ImportController::Engine
     // are refused by the add path, never sent to the new store's basket.
     quint64 context;
     orders::OrderFileInfo info;
+    QByteArray content;                 // the file's bytes (pasted text: its UTF-8): the run key's
+    QString runKey;                     // for the context the lines were checked for
+    QList<orders::EarlierAdd> earlier;  // what an earlier run of it added
 };
 
 ImportController::ImportController(api::ApiClient *client, BasketAdds *adds, const QLocale &locale, QObject *parent)
@@ -114,6 +120,7 @@ ImportController::ImportController(api::ApiClient *client, BasketAdds *adds, con
     });
     connect(engine, &orders::OrderImport::finished, this, [this] {
         flushRows();
+        loadEarlierRun();
         setState(State::Checked);
     });
     connect(engine, &orders::OrderImport::addProgress, this, &ImportController::addProgress);
@@ -143,6 +150,7 @@ void ImportController::openData(const QByteArray &bytes, const QString &sourceNa
 {
     const orders::OrderFile file = orders::readOrderFile(bytes, orders::OrderCsv::readOptionsFor(m_locale));
     d->info = file.info;
+    d->content = bytes;
     m_sourceName = sourceName;
     d->import.start(file);
     start();
@@ -152,6 +160,7 @@ void ImportController::openText(const QString &text, const QString &sourceName)
 {
     const orders::OrderFile file = orders::readOrderText(text, orders::OrderCsv::readOptionsFor(m_locale));
     d->info = file.info;
+    d->content = text.toUtf8();
     m_sourceName = sourceName;
     d->import.start(file);
     start();
@@ -263,14 +272,63 @@ void ImportController::resolveAllDuplicates(bool merge)
             resolveDuplicate(i, merge);
 }
 
-void ImportController::addToBasket()
+void ImportController::loadEarlierRun()
+{
+    d->runKey.clear();
+    d->earlier.clear();
+    // Only for the context the lines were checked for (adds for another are refused anyway).
+    if (!d->adds || d->adds->context() != d->context)
+        return;
+    d->runKey = importRunKey(*d->adds, d->content);
+    d->earlier = earlierImportRun(*d->adds, d->runKey);
+}
+
+ImportRerun ImportController::rerun() const
+{
+    const orders::RerunSummary s = orders::summarizeRerun(d->import.lines(), d->earlier);
+    return ImportRerun{s.alreadyAdded, s.heldBack, s.toAdd, s.firstAddedAt};
+}
+
+QList<models::BatchAddLine> ImportController::pendingAdds(bool again) const
+{
+    const Preferences prefs = Preferences::load();
+    const orders::LargeAddLimits limits{prefs.largeAddPacks, prefs.largeAddKilograms, prefs.largeAddGross};
+    QList<models::BatchAddLine> out;
+    for (const LineResult &line : d->import.lines()) {
+        if (line.status != LineStatus::Ok
+            || (!again && orders::classifyRerun(line, d->earlier).kind != orders::RerunKind::Fresh))
+            continue;
+        models::BatchAddLine add;
+        add.intent.bundleId = line.match.bundleId;
+        add.intent.variantId = line.match.variantId;
+        add.intent.amount = line.quantity;
+        add.intent.unitNet = line.match.unitNet;
+        add.intent.unitGross = line.match.unitGross;
+        add.intent.currency = line.match.currency;
+        add.intent.name = line.match.name;
+        add.intent.pack = line.match.pack;
+        add.weight = line.match.weight;
+        add.large = prefs.largeAddCheck && orders::largeAddLimit(line, limits) != orders::LargeAddLimit::None;
+        out << add;
+    }
+    return out;
+}
+
+void ImportController::addToBasket(bool again, bool withoutLarge)
 {
     if (m_state != State::Checked || readyCount() == 0)
         return;
     setState(State::Adding);
+    const Preferences prefs = Preferences::load();
+    d->import.setLargeAddLimits(withoutLarge && prefs.largeAddCheck
+                                    ? std::optional(orders::LargeAddLimits{prefs.largeAddPacks, prefs.largeAddKilograms,
+                                                                           prefs.largeAddGross})
+                                    : std::nullopt);
     api::AddIntent origin;
     origin.source = api::AddIntent::Source::Import;
     origin.context = d->context;
+    origin.runKey = d->runKey;
+    d->import.setEarlierRun(d->earlier, again);
     BasketAdds *adds = d->adds;
     d->import.addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
 }

@@ -8,6 +8,7 @@
 // report.
 
 #include "app/control/ImportTypes.h"
+#include "models/BatchAddSummary.h"
 
 #include <QLocale>
 #include <QObject>
@@ -57,8 +58,19 @@ public:
     void resolveDuplicate(int row, bool merge);
     void resolveAllDuplicates(bool merge);
 
-    // Adds every ready line (merged quantities included) through the basket queue, each with its own outcome.
-    void addToBasket();
+    // An earlier run of the same file (the same bytes) for the current customer and store, as
+    // the ledger knows it once the lines are checked: what Add skips, holds back and sends.
+    ImportRerun rerun() const;
+    // The adds Add would make (the summary asked before them): the ready lines, without those an
+    // earlier run added or may have added unless `again`; `large` marks the lines above the
+    // large-quantity limits of Preferences.
+    QList<models::BatchAddLine> pendingAdds(bool again = false) const;
+
+    // Adds every ready line (merged quantities included) through the basket queue, each with its
+    // own outcome, the file's run key in the ledger; the lines an earlier run of the file added
+    // are `already added` and those it may have added are held back, unless `again` (each add then
+    // names the one it repeats). `withoutLarge`: lines above the large-quantity limits stay out.
+    void addToBasket(bool again = false, bool withoutLarge = false);
 
     // The per-line report (CSV, stable English status codes, messages in the UI language).
     QByteArray report() const;
@@ -81,6 +93,7 @@ private:
     void setState(State state);
     void refreshRow(int index);
     void flushRows();
+    void loadEarlierRun();
 
     std::unique_ptr<Engine> d;
     QLocale m_locale;

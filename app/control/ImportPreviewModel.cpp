@@ -41,6 +41,7 @@ QString ImportPreviewModel::statusText(const ImportRow &row)
     case ImportStatus::Added: return tr("Added");
     case ImportStatus::Refused: return tr("Not added");
     case ImportStatus::Uncertain: return tr("Check basket");
+    case ImportStatus::AlreadyAdded: return tr("Added before");
     }
     return {};
 }

@@ -15,7 +15,8 @@ ImportGroup groupOf(ImportStatus status)
     case ImportStatus::NotChecked: return ImportGroup::NotFound;
     case ImportStatus::InvalidQuantity: return ImportGroup::Quantity;
     case ImportStatus::Skipped: return ImportGroup::Skipped;
-    case ImportStatus::Added: return ImportGroup::Added;
+    case ImportStatus::Added:
+    case ImportStatus::AlreadyAdded: return ImportGroup::Added;
     case ImportStatus::Refused:
     case ImportStatus::Uncertain: return ImportGroup::NotAdded;
     }

@@ -3,6 +3,7 @@
 // What the import preview shows of one line of an order file, in plain values the widgets may
 // see (the order-file engine itself stays below the controller).
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 
@@ -22,7 +23,8 @@ enum class ImportStatus {
     Error,           // the server could not be asked
     Added,           // in the basket
     Refused,         // the basket refused it (the note says why)
-    Uncertain,       // no answer to the add: check the basket
+    Uncertain,       // no answer to the add, or held back (an earlier run may have added it): check the basket
+    AlreadyAdded,    // an earlier run of the same file added it: not sent again
 };
 
 // The groups of the summary bar (each status belongs to exactly one).
@@ -52,6 +54,17 @@ struct ImportRow
     QList<ImportChoice> choices; // what else the line may mean (for Choose: every candidate)
     int duplicateOf = 0;       // line number of the first line with the same pack
     QString note;              // one sentence in the UI language
+};
+
+// An earlier run of the same file for the same customer and store, before anything is sent
+// (ImportController::rerun()): what Add would skip, hold back and send.
+struct ImportRerun
+{
+    int alreadyAdded = 0; // in the basket from the earlier run: skipped
+    int heldBack = 0;     // may be in the basket (no answer, or the app stopped): not sent
+    int toAdd = 0;        // not added before (or refused then): sent
+    QDateTime addedAt;    // when the earlier run added (invalid: the file was not added before)
+    bool isRerun() const { return addedAt.isValid(); }
 };
 
 } // namespace webshop::control

@@ -32,6 +32,9 @@ void OrderImport::start(const OrderFile &file)
     m_linesDone = 0;
     m_lookupsStarted = 0;
     m_peakInFlight = 0;
+    m_earlier.clear();
+    m_again = false;
+    m_againOf.clear();
     QHash<QString, int> byKey;
     m_lines.reserve(file.records.size());
     for (const OrderRecord &record : file.records) {
@@ -288,6 +291,13 @@ void OrderImport::addResolved(QObject *addPath, Adder adder, const api::AddInten
         LineResult &line = m_lines[i];
         if (line.status != LineStatus::Ok)
             continue;
+        qint64 againOf = 0;
+        if (!admitForRerun(line, m_earlier, m_again, &againOf)) {
+            emit lineChanged(i); // added by an earlier run of the file, or it may have been
+            continue;
+        }
+        if (againOf)
+            m_againOf.insert(i, againOf);
         const LargeAddLimit over = m_largeLimits ? largeAddLimit(line, *m_largeLimits) : LargeAddLimit::None;
         if (over == LargeAddLimit::None) {
             m_addQueue.append(i);
@@ -305,6 +315,12 @@ void OrderImport::addResolved(QObject *addPath, Adder adder, const api::AddInten
     emit addProgress(0, m_addsTotal);
     m_addRunning = true;
     sendMoreAdds();
+}
+
+void OrderImport::setEarlierRun(QList<EarlierAdd> earlier, bool again)
+{
+    m_earlier = std::move(earlier);
+    m_again = again;
 }
 
 QList<int> OrderImport::largeLines(const LargeAddLimits &limits) const
@@ -340,6 +356,7 @@ void OrderImport::sendMoreAdds()
         intent.name = line.match.name;
         intent.pack = line.match.pack;
         intent.sourceRef = QStringLiteral("line %1").arg(line.record.line);
+        intent.againOf = m_againOf.value(index);
         m_adding.insert(m_adder(intent), index);
     }
     if (!m_adding.isEmpty())

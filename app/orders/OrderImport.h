@@ -24,6 +24,7 @@
 
 #include "app/values/AddIntent.h"
 #include "app/values/AddState.h"
+#include "app/orders/ImportRun.h"
 #include "app/orders/OrderFile.h"
 #include "app/orders/OrderMatch.h"
 
@@ -76,6 +77,14 @@ public:
     // (source, run key, context) with "line N" of the file as its reference. `addPath` is the
     // object behind the adder: when it goes, the lines still open are uncertain. Its states
     // reach onAddState() (the caller connects them).
+    // An earlier run of the same file (origin.runKey; ImportRun.h): addResolved() then sends only
+    // the lines it did not add (`already_added`, held back as `uncertain`), or with `again`
+    // every line, each naming the add it repeats. Cleared by start().
+    void setEarlierRun(QList<EarlierAdd> earlier, bool again);
+    // The lines handed to the add path that have no outcome yet (for a report written while
+    // the adds run: they may or may not be in the basket).
+    QList<int> linesBeingAdded() const { return m_adding.values(); }
+
     using Adder = std::function<quint64(const api::AddIntent &)>;
     void addResolved(QObject *addPath, Adder adder, const api::AddIntent &origin);
     void onAddState(quint64 id, webshop::api::AddState state, const QString &message);
@@ -127,6 +136,9 @@ private:
     QList<int> m_addQueue;            // lines not handed to the basket queue yet
     QHash<quint64, int> m_adding;     // add id -> line, handed over, no outcome yet
     QHash<quint64, int> m_told;       // add id -> line, told an outcome (a later verdict may follow)
+    QList<EarlierAdd> m_earlier;      // an earlier run of the same file
+    bool m_again = false;             // ... whose adds are made anew
+    QHash<int, qint64> m_againOf;     // line -> the earlier add it repeats
     bool m_addRunning = false;        // from addResolved() until addFinished()
     int m_addsDone = 0, m_addsTotal = 0;
 };

@@ -98,6 +98,18 @@ QString OrderTexts::largeAddMessage(const LineResult &line, const QLocale &local
              "limit in Preferences (Large quantities).");
 }
 
+QString OrderTexts::heldBackMessage(const LineResult &line, const QLocale &locale)
+{
+    const QString when = locale.toString(line.earlierAt.toLocalTime(), QLocale::ShortFormat);
+    const QString why = line.earlierLine > 0 && line.earlierLine != line.record.line
+        ? tr("An earlier run of this file sent this pack on %1 for line %2, and this line is not known to be "
+             "in the basket.").arg(when).arg(line.earlierLine)
+        : tr("An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it "
+             "was sent with another article or quantity).").arg(when);
+    return tr("Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the "
+              "command line).").arg(why);
+}
+
 QString OrderTexts::message(const LineResult &line, const QLocale &locale)
 {
     const OrderRecord &r = line.record;
@@ -137,8 +149,14 @@ QString OrderTexts::message(const LineResult &line, const QLocale &locale)
     case LineStatus::Added:
         return line.detail.isEmpty() ? tr("Added: %1").arg(match) : tr("Added: %1. %2").arg(match, line.detail);
     case LineStatus::Refused: return tr("Not added: %1").arg(line.detail);
-    case LineStatus::Uncertain: return tr("Perhaps added: check the basket. %1").arg(line.detail);
+    case LineStatus::Uncertain:
+        if (line.heldBack)
+            return heldBackMessage(line, locale);
+        return tr("Perhaps added: check the basket. %1").arg(line.detail);
     case LineStatus::NeedsConfirmation: return largeAddMessage(line, locale);
+    case LineStatus::AlreadyAdded:
+        return tr("Already added by an earlier run of this file on %1: %2. Not sent again.")
+            .arg(locale.toString(line.earlierAt.toLocalTime(), QLocale::ShortFormat), match);
     }
     return {};
 }

@@ -24,6 +24,8 @@ public:
     static QString acceptedQuantityNames();
     // needs_confirmation: which large-add limit, and how to add the line anyway.
     static QString largeAddMessage(const LineResult &line, const QLocale &locale);
+    // An `uncertain` line held back because an earlier run of the same file may have added it.
+    static QString heldBackMessage(const LineResult &line, const QLocale &locale);
     // "Frische Vollmilch 3,5 % Fett, 1 l (Karton 12 × 1-l-Packung, 100000101)"
     static QString describe(const Candidate &candidate);
 };

@@ -15,6 +15,7 @@ constexpr CodeOf kCodes[] = {
     {LineStatus::Skipped, u"skipped"},   {LineStatus::Error, u"error"},
     {LineStatus::Added, u"added"},       {LineStatus::Refused, u"refused"},
     {LineStatus::Uncertain, u"uncertain"}, {LineStatus::NeedsConfirmation, u"needs_confirmation"},
+    {LineStatus::AlreadyAdded, u"already_added"},
 };
 } // namespace
 
@@ -38,7 +39,8 @@ bool isSettled(const LineResult &line)
 {
     switch (line.status) {
     case LineStatus::Ok:
-    case LineStatus::Added: return true;
+    case LineStatus::Added:
+    case LineStatus::AlreadyAdded: return true;
     case LineStatus::Duplicate: return line.merged;
     case LineStatus::Skipped: return line.record.kind != OrderRecord::Kind::Data;
     default: return false;

@@ -6,6 +6,7 @@
 
 #include "app/values/Decimal.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -82,6 +83,7 @@ enum class LineStatus {
     Refused,         // the basket refused the add (message from the server)
     Uncertain,       // no answer to the add and the basket cannot tell: check the basket
     NeedsConfirmation, // above a large-add limit: not sent without the buyer's yes (largeLimit says which)
+    AlreadyAdded,    // an earlier run of the same file added it (ImportRun.h): not sent again
 };
 
 // The large-add check (Preferences, "Ask before adding more than"): an add above any of these
@@ -116,18 +118,24 @@ struct LineResult
     QString detail;                 // server message of Error/Refused/Uncertain/Added notes
     LargeAddLimit largeLimit = LargeAddLimit::None; // NeedsConfirmation: the limit the add is above
     int largeLimitValue = 0;                         // ... and its value (packs, kg or gross amount)
+    // An earlier run of the same file (ImportRun.h): AlreadyAdded, or Uncertain and heldBack (its
+    // earlier add may have landed: not sent again without the buyer); when that add was made,
+    // and its line when it was another line's add of the same pack.
+    bool heldBack = false;
+    QDateTime earlierAt;
+    int earlierLine = 0;
 
     bool hasMatch() const { return !match.bundleId.isEmpty(); }
 };
 
 // The stable English code of a status in reports: ok, ambiguous, not_found,
-// invalid_quantity, duplicate, skipped, error, added, refused, uncertain, needs_confirmation
-// ("pending" before the lookup ran).
+// invalid_quantity, duplicate, skipped, error, added, refused, uncertain, needs_confirmation,
+// already_added ("pending" before the lookup ran).
 QString statusCode(LineStatus status);
 std::optional<LineStatus> statusFromCode(QStringView code);
 
-// True for a line that needs nothing more from the buyer: ok, added, a merged duplicate,
-// a blank, comment or header line.
+// True for a line that needs nothing more from the buyer: ok, added, already added, a merged
+// duplicate, a blank, comment or header line.
 bool isSettled(const LineResult &line);
 
 // The add of `line` (its match and line.quantity, a merged sum included) against the limits:

@@ -87,6 +87,10 @@ struct Options
         QCoreApplication::translate("CommandLine",
             "With --add: also add lines above the large-quantity limits of Preferences (default: more than "
             "20 packs, 25 kg or 500 gross), which are otherwise left out as needs_confirmation.")};
+    const QCommandLineOption again{QStringLiteral("again"),
+        QCoreApplication::translate("CommandLine",
+            "With --add: add every line anew, also the lines an earlier run of the same file already added "
+            "(without it they are reported as already_added and not sent).")};
     const QCommandLineOption duplicates{QStringLiteral("duplicates"),
         QCoreApplication::translate("CommandLine",
             "With --import: lines with the same pack are reported (ask, the default), merged into the first "
@@ -96,7 +100,7 @@ struct Options
     QList<QCommandLineOption> all() const
     {
         return {demo, baseUrl, locale, search, show, article, screenshot, windowSize, timeout, store, import,
-                report, add, allowLarge, duplicates};
+                report, add, allowLarge, again, duplicates};
     }
 };
 
@@ -176,12 +180,16 @@ Error readImport(const QCommandLineParser &p, const Options &opt, AppOptions &o)
     o.reportFile = p.value(opt.report);
     o.importAdd = p.isSet(opt.add);
     o.allowLarge = p.isSet(opt.allowLarge);
+    o.importAgain = p.isSet(opt.again);
     if (p.isSet(opt.duplicates))
         o.duplicates = p.value(opt.duplicates).toLower();
-    if (o.importFile.isEmpty() && (p.isSet(opt.report) || o.importAdd || o.allowLarge || p.isSet(opt.duplicates)))
-        return QCoreApplication::translate("CommandLine", "--report, --add, --allow-large and --duplicates need --import FILE.");
+    if (o.importFile.isEmpty() && (p.isSet(opt.report) || o.importAdd || o.allowLarge || o.importAgain
+                                   || p.isSet(opt.duplicates)))
+        return QCoreApplication::translate("CommandLine", "--report, --add, --allow-large, --again and --duplicates need --import FILE.");
     if (o.allowLarge && !o.importAdd)
         return QCoreApplication::translate("CommandLine", "--allow-large goes with --add: without it nothing is added.");
+    if (o.importAgain && !o.importAdd)
+        return QCoreApplication::translate("CommandLine", "--again goes with --add: without it nothing is added.");
     // --import FILE with --screenshot or --show import and no report: the preview in the window.
     const bool preview = !o.importFile.isEmpty() && !p.isSet(opt.report) && !o.importAdd
         && (!o.screenshot.isEmpty() || o.show == AppOptions::View::Import);
@@ -261,7 +269,8 @@ bool wantsHeadlessRun(const QStringList &arguments)
     if (given({QLatin1StringView("--screenshot"), QLatin1StringView("--show")}))
         return false;
     return given({QLatin1StringView("--import"), QLatin1StringView("--report"), QLatin1StringView("--add"),
-                  QLatin1StringView("--allow-large"), QLatin1StringView("--duplicates")});
+                  QLatin1StringView("--allow-large"), QLatin1StringView("--again"),
+                  QLatin1StringView("--duplicates")});
 }
 
 } // namespace webshop::shell

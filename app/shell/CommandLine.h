@@ -32,6 +32,7 @@ struct AppOptions
     QString reportFile;       // --report OUT.csv: the per-line report of --import
     bool importAdd = false;   // --add: also add the resolved lines to the basket
     bool allowLarge = false;  // --allow-large: with --add, also lines above the large-add limits
+    bool importAgain = false; // --again: with --add, also the lines an earlier run of the file added
     QString duplicates = QStringLiteral("ask"); // --duplicates ask|merge|keep
 
     // The names --show accepts, in the order of the help text.

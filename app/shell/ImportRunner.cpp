@@ -6,6 +6,7 @@
 #include "app/auth/Session.h"
 #include "app/control/ApiSettings.h"
 #include "app/control/BasketAdds.h"
+#include "app/control/ImportRuns.h"
 #include "app/localstore/StoreTypes.h"
 #include "app/demo/DemoServer.h"
 #include "app/orders/OrderCsv.h"
@@ -23,6 +24,7 @@
 #include <QNetworkProxyFactory>
 #include <QSaveFile>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
 
 namespace webshop::shell {
@@ -30,6 +32,7 @@ namespace webshop::shell {
 namespace {
 
 constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+constexpr int kRecoveryWaitMs = 30000;
 
 void printLine(FILE *to, const QString &text)
 {
@@ -68,7 +71,8 @@ bool ImportRunner::start()
         return false;
     }
     // The file first: one refused as a whole needs no server.
-    m_file = std::make_unique<orders::OrderFile>(orders::readOrderFile(file.readAll(), orders::OrderCsv::readOptionsFor(m_locale)));
+    m_content = file.readAll();
+    m_file = std::make_unique<orders::OrderFile>(orders::readOrderFile(m_content, orders::OrderCsv::readOptionsFor(m_locale)));
     if (m_file->info.quantityUnclear()) {
         printError(m_options.importFile + QStringLiteral(": ") + orders::OrderTexts::fileMessage(m_file->info, m_locale));
         m_exitCode = kCannotRun;
@@ -187,27 +191,84 @@ void ImportRunner::resolve()
         m_import->setDuplicatePolicy(orders::DuplicatePolicy::Merge);
     else if (m_options.duplicates == u"keep")
         m_import->setDuplicatePolicy(orders::DuplicatePolicy::Keep);
+    // The report follows the lines while the run goes: a killed run leaves what happened so far.
+    m_reportTimer = new QTimer(this);
+    m_reportTimer->setSingleShot(true);
+    m_reportTimer->setInterval(200);
+    connect(m_reportTimer, &QTimer::timeout, this, [this] { writeReport(); });
+    const auto later = [this] {
+        if (!m_reportTimer->isActive() && !m_done)
+            m_reportTimer->start();
+    };
+    connect(m_import.get(), &orders::OrderImport::lineChanged, this, later);
+    connect(m_import.get(), &orders::OrderImport::addProgress, this, later);
     connect(m_import.get(), &orders::OrderImport::finished, this, [this] {
         if (!m_options.importAdd)
             return finish();
-        connect(m_import.get(), &orders::OrderImport::addFinished, this, &ImportRunner::finish);
-        connect(m_adds.get(), &control::BasketAdds::stateChanged, m_import.get(), &orders::OrderImport::onAddState);
-        api::AddIntent origin;
-        origin.source = api::AddIntent::Source::Headless;
-        origin.context = m_adds->context();
-        control::BasketAdds *adds = m_adds.get();
-        m_import->addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
+        startAdds();
     });
     qCInfo(lcShell) << "import of" << file->info.lineCount << "lines," << orders::encodingName(file->info.encoding);
     m_import->start(*file);
 }
 
+void ImportRunner::startAdds()
+{
+    // A report that cannot be written stops the run before anything is added.
+    if (!writeReport())
+        return;
+    // Adds of an earlier run that were open when it stopped (a killed run of this file) are
+    // settled by a basket read first: what landed is then `already_added`, not held back.
+    if (m_adds->isRecovering() && !std::exchange(m_waitedForRecovery, true)) {
+        connect(m_adds.get(), &control::BasketAdds::recovered, this, &ImportRunner::addLines, Qt::SingleShotConnection);
+        connect(m_basket.get(), &api::BasketSync::refreshFailed, this, &ImportRunner::addLines, Qt::SingleShotConnection);
+        m_basket->refresh();
+        QTimer::singleShot(kRecoveryWaitMs, this, &ImportRunner::addLines); // what is still open is held back
+        return;
+    }
+    addLines();
+}
+
+void ImportRunner::addLines()
+{
+    if (m_done || std::exchange(m_addsStarted, true))
+        return; // the recovery's answer, a failed read and the time limit may each call
+    connect(m_import.get(), &orders::OrderImport::addFinished, this, &ImportRunner::finish);
+    connect(m_adds.get(), &control::BasketAdds::stateChanged, m_import.get(), &orders::OrderImport::onAddState);
+    api::AddIntent origin;
+    origin.source = api::AddIntent::Source::Headless;
+    origin.context = m_adds->context();
+    origin.runKey = control::importRunKey(*m_adds, m_content);
+    m_import->setEarlierRun(control::earlierImportRun(*m_adds, origin.runKey), m_options.importAgain);
+    control::BasketAdds *adds = m_adds.get();
+    m_import->addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
+    if (!m_done)
+        writeReport(); // the lines skipped or held back, and those on their way
+}
+
+bool ImportRunner::writeReport()
+{
+    m_reportTimer->stop();
+    QList<orders::LineResult> lines = m_import->lines();
+    // Lines on their way have no outcome yet: if the run stops here, they may or may not be in.
+    for (const int index : m_import->linesBeingAdded()) {
+        lines[index].status = orders::LineStatus::Uncertain;
+        lines[index].detail = tr("On its way to the basket when this report was written. If the run stopped here, "
+                                 "run the file again: what arrived is reported already_added, the rest is added or "
+                                 "held back.");
+    }
+    QSaveFile out(m_options.reportFile);
+    if (!out.open(QIODevice::WriteOnly) || out.write(orders::OrderCsv::report(lines, m_locale)) < 0 || !out.commit()) {
+        fail(tr("Cannot write the report %1: %2").arg(m_options.reportFile, out.errorString()));
+        return false;
+    }
+    return true;
+}
+
 void ImportRunner::finish()
 {
+    if (m_done || !writeReport())
+        return;
     const QList<orders::LineResult> &lines = m_import->lines();
-    QSaveFile out(m_options.reportFile);
-    if (!out.open(QIODevice::WriteOnly) || out.write(orders::OrderCsv::report(lines, m_locale)) < 0 || !out.commit())
-        return fail(tr("Cannot write the report %1: %2").arg(m_options.reportFile, out.errorString()));
     QMap<QString, int> counts;
     int open = 0;
     for (const orders::LineResult &line : lines) {
@@ -224,6 +285,13 @@ void ImportRunner::finish()
     if (counts.contains(orders::statusCode(orders::LineStatus::NeedsConfirmation)))
         printError(tr("Lines above the large-quantity limits were not added (needs_confirmation): check their "
                       "quantities, then run again with --allow-large to add them."));
+    if (const int earlier = counts.value(orders::statusCode(orders::LineStatus::AlreadyAdded)))
+        printLine(stdout, tr("%n line(s) were added by an earlier run of this file and were not sent again "
+                             "(already_added); --again adds them anew.", nullptr, earlier));
+    const int held = int(std::count_if(lines.cbegin(), lines.cend(), [](const orders::LineResult &l) { return l.heldBack; }));
+    if (held > 0)
+        printError(tr("%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: "
+                      "not sent again (uncertain). Check the basket; --again adds them anyway.", nullptr, held));
     quit(open > 0 ? kSomeLinesOpen : 0);
 }
 

@@ -4,6 +4,7 @@
 
 #include <QLocale>
 #include <QObject>
+#include <QTimer>
 #include <QTranslator>
 #include <memory>
 
@@ -23,6 +24,11 @@ namespace webshop::shell {
 // queue, writes the per-line report and quits. No window and no GUI application.
 // With --add, lines above the large-add limits of Preferences (unless the check is off or
 // --allow-large is given) are not added: `needs_confirmation`.
+// A run is keyed by the file's bytes and the server, customer and store (orders/ImportRun.h): run
+// again, the lines an earlier run added are `already_added` and not sent, those it may have added
+// (no answer, or the app was killed) are held back as `uncertain`; --again sends every line anew.
+// The report is written while the run goes (at most every 200 ms, atomically), so a killed run
+// leaves a valid report of what happened so far; lines on their way then say so (`uncertain`).
 // Exit codes: 0 every line resolved (and, with --add, added); 1 some line did not; 3 the run
 // could not be made (file, a file whose quantity column is unclear, server, login, delivery
 // address, report). 2 is the command line's.
@@ -44,6 +50,9 @@ private:
     bool login();
     void chooseAddress();
     void resolve();
+    void startAdds();
+    void addLines();
+    bool writeReport();
     void finish();
     void fail(const QString &message);
     static QString noLoginMessage();
@@ -55,6 +64,10 @@ private:
     QLocale m_locale;
     std::unique_ptr<QTranslator> m_appTranslator, m_qtTranslator;
     std::unique_ptr<orders::OrderFile> m_file;             // read in start(), handed to the import
+    QByteArray m_content;                                  // the file's bytes: the run key's
+    QTimer *m_reportTimer = nullptr;                       // the report while the run goes
+    bool m_waitedForRecovery = false;
+    bool m_addsStarted = false;
     std::unique_ptr<orders::LargeAddLimits> m_largeLimits; // none: --allow-large, or the check is off
     std::unique_ptr<demo::DemoServer> m_demoServer;
     std::unique_ptr<QNetworkAccessManager> m_nam;

@@ -78,6 +78,20 @@ private slots:
         QVERIFY(allowed.options->allowLarge && allowed.options->importAdd);
         QVERIFY(webshop::shell::wantsHeadlessRun(args({"--allow-large"}))); // its error needs no display
     }
+    void again()
+    {
+        const auto plain = parseCommandLine(args({"--import", "o.csv", "--report", "r.csv", "--add"}));
+        QVERIFY2(plain.options, qPrintable(plain.message));
+        QVERIFY(!plain.options->importAgain);
+        const auto again = parseCommandLine(args({"--import", "o.csv", "--report", "r.csv", "--add", "--again"}));
+        QVERIFY2(again.options, qPrintable(again.message));
+        QVERIFY(again.options->importAgain && again.options->importAdd);
+        const auto alone = parseCommandLine(args({"--import", "o.csv", "--report", "r.csv", "--again"}));
+        QVERIFY(!alone.options);
+        QCOMPARE(alone.exitCode, 2);
+        QVERIFY2(alone.message.contains(QStringLiteral("--again goes with --add")), qPrintable(alone.message));
+        QVERIFY(webshop::shell::wantsHeadlessRun(args({"--again"}))); // its error needs no display
+    }
     void version()
     {
         const auto r = parseCommandLine(args({"--version"}));
@@ -92,7 +106,7 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         for (const char *opt : {"--demo", "--base-url", "--locale", "--search", "--show", "--article",
                                 "--screenshot", "--window-size", "--timeout", "--store", "--import", "--report",
-                                "--add", "--allow-large", "--duplicates"})
+                                "--add", "--allow-large", "--again", "--duplicates"})
             QVERIFY2(r.message.contains(QLatin1String(opt)), opt);
     }
     void errors_data()
@@ -113,6 +127,8 @@ private slots:
         QTest::newRow("show import without a file") << args({"--show", "import"});
         QTest::newRow("allow-large without add") << args({"--import", "o.csv", "--report", "r.csv", "--allow-large"});
         QTest::newRow("allow-large without import") << args({"--add", "--allow-large"});
+        QTest::newRow("again without add") << args({"--import", "o.csv", "--report", "r.csv", "--again"});
+        QTest::newRow("again without import") << args({"--again"});
     }
     void errors()
     {

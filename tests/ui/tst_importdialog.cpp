@@ -14,7 +14,9 @@
 #include "tests/common/TestEnv.h"
 #include "tests/orders/OrderFileMaker.h"
 #include "tests/ui/UiFixture.h"
+#include "app/demo/DemoCatalogue.h"
 #include "ui/Banner.h"
+#include "ui/BatchAddSummary.h"
 #include "ui/ImportDialog.h"
 #include "ui/ImportSummaryBar.h"
 #include "ui/MainWindow.h"
@@ -28,7 +30,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLoggingCategory>
+#include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableView>
@@ -63,6 +67,7 @@ QString codeOf(ImportStatus s)
     case ImportStatus::Refused: return QStringLiteral("refused");
     case ImportStatus::Uncertain: return QStringLiteral("uncertain");
     case ImportStatus::Error: return QStringLiteral("error");
+    case ImportStatus::AlreadyAdded: return QStringLiteral("already_added");
     case ImportStatus::Checking: break;
     }
     return QStringLiteral("pending");
@@ -169,7 +174,38 @@ class TestImportDialog : public QObject
     static void pressInDialog(ImportDialog *d, int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {
         d->activateWindow();
+        // A mnemonic works in the active window only (after a question closed, activation may lag).
+        if (!QTest::qWaitForWindowActive(d))
+            qWarning("the import dialog did not become the active window");
         QTest::keyClick(d, Qt::Key(key), modifiers);
+    }
+
+    // The visible window-modal question of type T under the main window, once it is shown.
+    template<typename T>
+    QPointer<T> shown(const QString &name = {})
+    {
+        QPointer<T> found;
+        const bool appeared = QTest::qWaitFor([&] {
+            for (T *candidate : w->findChildren<T *>(name))
+                if (candidate->isVisible())
+                    found = candidate;
+            return !found.isNull();
+        }, kNet);
+        return appeared ? found : QPointer<T>();
+    }
+
+    // The batch summary that Alt+A asks first, answered with a real key (Enter adds, Esc
+    // cancels); what it said, or empty when it was not shown or did not close.
+    QString answerSummary(Qt::Key key)
+    {
+        const QPointer<ui::BatchAddSummary> summary = shown<ui::BatchAddSummary>();
+        if (!summary)
+            return {};
+        QString text;
+        for (const QLabel *label : summary->findChildren<QLabel *>())
+            text += label->text() + u'\n';
+        QTest::keyClick(summary->focusWidget() ? summary->focusWidget() : summary.data(), key);
+        return QTest::qWaitFor([&] { return !summary || !summary->isVisible(); }, kNet) ? text : QString();
     }
 
 private slots:
@@ -263,6 +299,9 @@ private slots:
                                                       });
         clock.start();
         pressInDialog(d, Qt::Key_A, Qt::AltModifier);
+        step.next("the batch summary first: Enter adds");
+        const QString asked = answerSummary(Qt::Key_Return);
+        QVERIFY2(asked.contains(QString::number(ready)), qPrintable(asked)); // "Add 1234 lines to the basket?"
         QVERIFY(reaches(c, ImportController::State::Added, 4 * kLong));
         disconnect(reads);
         qInfo("IMPORT MEASURE: %d ready lines added in %.2f s, %d basket reads", ready, clock.elapsed() / 1000.0,
@@ -381,6 +420,7 @@ private slots:
         QCOMPARE(fx->server()->addItemRequestCount(), 0);
 
         pressInDialog(d, Qt::Key_A, Qt::AltModifier);
+        QVERIFY(!answerSummary(Qt::Key_Return).isEmpty());
         QVERIFY(reaches(c, ImportController::State::Added, kLong));
         QCOMPARE(fx->server()->addItemRequestCount(bundle), merge ? 1 : 2);
         QCOMPARE(c->row(first).status, ImportStatus::Added);
@@ -393,6 +433,86 @@ private slots:
         QCOMPARE(total, api::Decimal::fromInt(18));
         // Every line of the file in the report, the merged one too.
         QCOMPARE(reportRows(c->report()).size(), 14);
+    }
+
+    // The same file again for the same basket: the banner says what happened before anything is
+    // sent, Add skips what is in the basket and holds back what may be; Alt+G asks first and
+    // only then adds the whole file anew; Alt+A asks the batch summary first (Esc sends nothing).
+    void sameFileAgainByKeyboard()
+    {
+        start();
+        const auto catalogue = demo::DemoCatalogue::create();
+        QStringList bundles;
+        QByteArray file = "Artikelnummer;Menge\n";
+        for (int i = 0; i < 3; ++i) {
+            bundles << catalogue->articles().at(i).bundles.constFirst().id;
+            file += bundles.constLast().toUtf8() + ';' + QByteArray::number(i + 1) + '\n';
+        }
+        // The second add gets a 500 and is not applied: "not known" after the first run.
+        demo::FaultOptions faults;
+        faults.addFaultSchedule = {demo::AddFault::none(), demo::AddFault::status(500, false), demo::AddFault::none()};
+        fx->server()->setFaults(faults);
+
+        test::Step step("the first run: Alt+A asks first, Esc sends nothing");
+        ImportDialog *d = w->importOrderData(file, QStringLiteral("rerun.csv"));
+        QVERIFY(d);
+        ImportController *c = d->controller();
+        QVERIFY(reaches(c, ImportController::State::Checked, kNet));
+        QVERIFY(!d->banner()->isShown());
+        QVERIFY(!d->againButton()->isVisible());
+        pressInDialog(d, Qt::Key_A, Qt::AltModifier);
+        QVERIFY(!answerSummary(Qt::Key_Escape).isEmpty());
+        QCOMPARE(c->state(), ImportController::State::Checked);
+        QCOMPARE(fx->server()->addItemRequestCount(), 0);
+
+        step.next("Alt+A, Enter: each line once");
+        pressInDialog(d, Qt::Key_A, Qt::AltModifier);
+        QVERIFY(answerSummary(Qt::Key_Return).contains(QStringLiteral("Add 3 line")));
+        QVERIFY(reaches(c, ImportController::State::Added, kLong));
+        QCOMPARE(c->row(rowOfLine(d, 2)).status, ImportStatus::Added);
+        QCOMPARE(c->row(rowOfLine(d, 3)).status, ImportStatus::Uncertain);
+        QCOMPARE(c->row(rowOfLine(d, 4)).status, ImportStatus::Added);
+        QCOMPARE(fx->server()->addItemRequestCount(), 3);
+        d->close();
+
+        step.next("the same file again: said before anything is sent");
+        d = w->importOrderData(file, QStringLiteral("rerun.csv"));
+        QVERIFY(d);
+        c = d->controller();
+        QVERIFY(reaches(c, ImportController::State::Checked, kNet));
+        QTRY_VERIFY(d->banner()->isShown());
+        const QString said = d->banner()->text();
+        QVERIFY2(said.contains(QStringLiteral("This file was added to this basket today")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("2 line")) && said.contains(QStringLiteral("already in the basket")), qPrintable(said));
+        QVERIFY2(said.contains(QStringLiteral("1 line")) && said.contains(QStringLiteral("held back")), qPrintable(said));
+        QCOMPARE(d->banner()->kind(), ui::Banner::Kind::Warning);
+        QCOMPARE(c->rerun().alreadyAdded, 2);
+        QCOMPARE(c->rerun().heldBack, 1);
+        QCOMPARE(c->rerun().toAdd, 0);
+        QVERIFY(!d->addButton()->isEnabled()); // nothing that is sure not to be in the basket
+        QVERIFY(d->againButton()->isVisible() && d->againButton()->isEnabled());
+        QCOMPARE(fx->server()->addItemRequestCount(), 3);
+
+        step.next("Alt+G asks; Esc sends nothing");
+        pressInDialog(d, Qt::Key_G, Qt::AltModifier);
+        QPointer<QMessageBox> box = shown<QMessageBox>(QStringLiteral("importAgainQuestion"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QStringLiteral("second time")), qPrintable(box->text()));
+        QTest::keyClick(box->focusWidget() ? box->focusWidget() : box.data(), Qt::Key_Escape);
+        QTRY_VERIFY(!box);
+        QCOMPARE(c->state(), ImportController::State::Checked);
+        QCOMPARE(fx->server()->addItemRequestCount(), 3);
+
+        step.next("Alt+G, Enter, then the summary's Enter: every line anew, once more");
+        pressInDialog(d, Qt::Key_G, Qt::AltModifier);
+        box = shown<QMessageBox>(QStringLiteral("importAgainQuestion"));
+        QVERIFY(box);
+        QTest::keyClick(box->focusWidget() ? box->focusWidget() : box.data(), Qt::Key_Return);
+        QVERIFY(answerSummary(Qt::Key_Return).contains(QStringLiteral("Add 3 line")));
+        QVERIFY(reaches(c, ImportController::State::Added, kLong));
+        for (const QString &bundle : std::as_const(bundles))
+            QCOMPARE(fx->server()->addItemRequestCount(bundle), 2);
+        QCOMPARE(c->count(ImportStatus::Added), 3);
     }
 
     void stopKeepsWhatIsChecked()
@@ -436,6 +556,7 @@ private slots:
         const int ready = c->readyCount();
         QVERIFY(ready > 0 && d->addButton()->isEnabled());
         QTest::mouseClick(d->addButton(), Qt::LeftButton);
+        QVERIFY(!answerSummary(Qt::Key_Return).isEmpty());
         QVERIFY(reaches(c, ImportController::State::Added, 4 * kLong));
         QCOMPARE(fx->server()->addItemRequestCount(), ready);
         QCOMPARE(c->count(ImportStatus::NotChecked), notChecked);
