@@ -45,10 +45,11 @@ void MainWindow::connectAdds()
                                               });
                 m_recoveryBanner->actionButton()->setObjectName(QStringLiteral("recoveryShowHistory"));
             });
-    // It tells about one customer's basket: gone with the customer or the store.
+    // It tells about one customer's basket: gone with the customer or the store. The window is
+    // the context (not the banner): ~MainWindow cuts its links to the graph first (GraphLinks.h).
     for (auto signal : {&control::SessionController::loggedOut, &control::SessionController::sessionEnded,
                         &control::SessionController::addressChanged})
-        connect(m_services.session, signal, m_recoveryBanner, &Banner::clear);
+        connect(m_services.session, signal, this, [this] { m_recoveryBanner->clear(); });
 }
 
 void MainWindow::tellForgotten(bool ok)
