@@ -51,6 +51,13 @@
             <numerusform>%n not sent</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n still not known</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
@@ -96,6 +103,44 @@
             <numerusform>%n lines need attention; see %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AddHistoryDialog</name>
+    <message numerus="yes">
+        <source>%n add(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n not known</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::ArticleDelegate</name>
@@ -121,6 +166,51 @@
         <translation>
             <numerusform>%Ln line</numerusform>
             <numerusform>%Ln lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BatchAddSummary</name>
+    <message numerus="yes">
+        <source>Add %n line(s) to the basket?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price are not in it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln line(s) of this add)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Already in the basket (%Ln pack(s)):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %n Line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -201,6 +291,48 @@
         <translation>
             <numerusform>%Ln line needs you and is not added until fixed. Space on a line shows its choices.</numerusform>
             <numerusform>%Ln lines need you and are not added until fixed. Space on a line shows its choices.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) may have arrived then: they may be there twice.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) are already in the basket and will be skipped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) were not added then and will be added now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

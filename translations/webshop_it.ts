@@ -171,12 +171,20 @@
         <translation>Con --add: aggiunge anche le righe oltre i limiti delle quantità elevate delle Preferenze (predefinito: più di 20 confezioni, 25 kg o 500 lordi), altrimenti tralasciate come needs_confirmation.</translation>
     </message>
     <message>
-        <source>--report, --add, --allow-large and --duplicates need --import FILE.</source>
-        <translation>--report, --add, --allow-large e --duplicates richiedono --import FILE.</translation>
-    </message>
-    <message>
         <source>--allow-large goes with --add: without it nothing is added.</source>
         <translation>--allow-large va usato con --add: senza --add non viene aggiunto nulla.</translation>
+    </message>
+    <message>
+        <source>With --add: add every line anew, also the lines an earlier run of the same file already added (without it they are reported as already_added and not sent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--report, --add, --allow-large, --again and --duplicates need --import FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--again goes with --add: without it nothing is added.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -651,6 +659,113 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::AddHistoryModel</name>
+    <message>
+        <source>Waiting to be sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On its way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the basket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the basket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added, not shown yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation type="unfinished">Non aggiunto</translation>
+    </message>
+    <message>
+        <source>Article details</source>
+        <translation type="unfinished">Dettagli articolo</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation type="unfinished">Elenco</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation type="unfinished">Ordine rapido</translation>
+    </message>
+    <message>
+        <source>Order file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order file (command line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guided order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (added again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation type="unfinished">Articolo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation type="unfinished">Confezione</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation type="unfinished">Qtà</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation type="unfinished">Prezzo un. lordo</translation>
+    </message>
+    <message>
+        <source>Line gross</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::BasketAdds</name>
     <message>
         <source>Not added: sign in and choose a delivery address first.</source>
@@ -715,6 +830,33 @@
             <numerusform>%n non inviata</numerusform>
             <numerusform>%n non inviate</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The basket could not be read (%1). Nothing changed; check again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the basket (checked again at %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added (the server confirmed it), but the basket still does not show it (checked again at %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked again at %1: the basket does not show this add. It did not arrive, or it was changed in the web shop. Adding it again may put it in the basket twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n still not known</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked the basket again at %1: %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -841,6 +983,10 @@
     <message>
         <source>Note</source>
         <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Added before</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1153,6 +1299,11 @@
         <source>Quantity</source>
         <translation>Quantità</translation>
     </message>
+    <message>
+        <source>in basket: %1</source>
+        <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::MoneyFormat</name>
@@ -1384,6 +1535,15 @@
         <source>Status</source>
         <translation>Stato</translation>
     </message>
+    <message>
+        <source>in basket: %1</source>
+        <extracomment>Under or beside a line: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::Units</name>
@@ -1563,6 +1723,22 @@
         <source>Check the quantity; to add it anyway, run the import again with --allow-large, or raise the limit in Preferences (Large quantities).</source>
         <translation>Controllare la quantità; per aggiungerla comunque, eseguire di nuovo l’importazione con --allow-large oppure alzare il limite nelle Preferenze (Quantità elevate).</translation>
     </message>
+    <message>
+        <source>An earlier run of this file sent this pack on %1 for line %2, and this line is not known to be in the basket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it was sent with another article or quantity).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the command line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Already added by an earlier run of this file on %1: %2. Not sent again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>webshop::shell::ImportRunner</name>
@@ -1624,6 +1800,24 @@
         <source>The app&apos;s data folder cannot be written, so no add can be recorded first; nothing was added.</source>
         <translation>Impossibile scrivere nella cartella dei dati dell’app, quindi nessuna aggiunta può essere registrata prima; non è stato aggiunto nulla.</translation>
     </message>
+    <message>
+        <source>On its way to the basket when this report was written. If the run stopped here, run the file again: what arrived is reported already_added, the rest is added or held back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::AboutDialog</name>
@@ -1646,6 +1840,178 @@ QtKeychain %4</source>
         <translation>Versione %1
 Qt %2 (compilato con %3)
 QtKeychain %4</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::AddHistoryDialog</name>
+    <message>
+        <source>Reading the basket again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These adds cannot be checked now: sign in with this customer and delivery address first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source> for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 × %2%3 to the basket again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not known whether the add of %1 reached the basket. If it did, the basket will hold it twice, and this app cannot remove lines: you would have to correct it in the webshop. Check Again first when you are not sure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Again Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not added again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding it again… Its outcome appears at the top of the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It could not be added again: sign in with this customer and delivery address, and wait until it is settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to Basket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to basket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything this app added to the basket of this customer and store: when, at which price, from where and with which outcome.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the basket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not added</source>
+        <translation type="unfinished">Non aggiunto</translation>
+    </message>
+    <message>
+        <source>On its way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outcome:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article, pack, number or file line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;heck Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reads the basket again and settles the selected adds whose outcome is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Again Anyway…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds the selected add once more: it may then be in the basket twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No adds in these days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in to see what this app added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n not known</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>C&amp;hecking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to basket %1.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished">File CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n add(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file could not be saved: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1887,6 +2253,108 @@ QtKeychain %4</translation>
     <message>
         <source>The prices of these lines at every store of your delivery addresses</source>
         <translation>I prezzi di queste righe in ogni punto vendita dei tuoi indirizzi di consegna</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::BatchAddSummary</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An article and its pack: &quot;Mineral water (case of 12 × 0.7 l)&quot;</extracomment>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Add to Basket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished">%1 × %2</translation>
+    </message>
+    <message>
+        <source>Far more than a usual add (the limits are in Preferences):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app cannot remove lines or lower quantities afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n line(s) to the basket?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (with %2 deposit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation type="unfinished">Totale lordo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price are not in it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plus deposit where it applies to packs not in the basket yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 in the basket → %3 after this add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln line(s) of this add)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Already in the basket (%Ln pack(s)):</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Add %n Line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add &amp;Without the Large Lines</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2848,84 @@ QtKeychain %4</translation>
         <source>Keep All &amp;Duplicates</source>
         <translation>Mantieni tutti i &amp;doppioni</translation>
     </message>
+    <message>
+        <source>Add Those Lines A&amp;gain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>today at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file was added to this basket %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) may have arrived then: they may be there twice.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The app cannot remove lines or lower quantities afterwards. Add the lines again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Those Lines Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This file was added to this basket %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) are already in the basket and will be skipped.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) were not added then and will be added now.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::ImportSummaryBar</name>
@@ -2444,6 +2990,10 @@ QtKeychain %4</translation>
     <message>
         <source>Checking basket…</source>
         <translation>Verifica del carrello…</translation>
+    </message>
+    <message>
+        <source>Add not confirmed: check this quantity</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2620,6 +3170,14 @@ QtKeychain %4</translation>
     <message>
         <source>Choose the pack and quantity per line (0 skips it), then add.</source>
         <translation>Scegliere confezione e quantità per riga (0 = salta), poi aggiungere.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2922,16 +3480,24 @@ QtKeychain %4</translation>
         <translation>Disconnetti e &amp;dimentica i dati locali</translation>
     </message>
     <message>
-        <source>Signs out and deletes your price history on this computer</source>
-        <translation>Disconnette ed elimina lo storico prezzi su questo computer</translation>
-    </message>
-    <message>
         <source>&amp;Quick Order</source>
         <translation>Ordine ra&amp;pido</translation>
     </message>
     <message>
         <source>Price C&amp;hanges…</source>
         <translation>&amp;Variazioni di prezzo…</translation>
+    </message>
+    <message>
+        <source>Show Added to Basket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history and add history on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Added to Basket…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3789,18 @@ QtKeychain %4</translation>
         <source>Quick order lines</source>
         <translation>Righe dell’ordine rapido</translation>
     </message>
+    <message>
+        <source>Add Again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add this line to the basket once more (it may be there already)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove Line</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuickOrderPage</name>
@@ -3335,6 +3913,58 @@ QtKeychain %4</translation>
             <numerusform>%Ln riga aggiunta rimossa; le altre restano per un nuovo tentativo.</numerusform>
             <numerusform>%Ln righe aggiunte rimosse; le altre restano per un nuovo tentativo.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nothing was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line was added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line was added at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line may already have been added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line may already have been added (at %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding it again may double it; the app cannot remove lines. Add again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This line&apos;s add is still on its way: wait for its result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to add again: this line has not been added. Ctrl+Enter adds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not added again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding the line again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The line could not be added again: it changed meanwhile.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3631,10 +4261,6 @@ QtKeychain %4</translation>
         <translation>&amp;Dimentica i dati locali…</translation>
     </message>
     <message>
-        <source>Deletes the price history and the prices seen of every customer on this computer</source>
-        <translation>Elimina lo storico prezzi e i prezzi visti di tutti i clienti su questo computer</translation>
-    </message>
-    <message>
         <source>Price &amp;history:</source>
         <translation>Storico &amp;prezzi:</translation>
     </message>
@@ -3647,14 +4273,6 @@ QtKeychain %4</translation>
         <translation>Dimentica i dati locali</translation>
     </message>
     <message>
-        <source>Delete the price history and the prices seen on this computer?</source>
-        <translation>Eliminare lo storico prezzi e i prezzi visti su questo computer?</translation>
-    </message>
-    <message>
-        <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are.</source>
-        <translation>Vale per ogni cliente che ha effettuato l’accesso qui. Il carrello e le liste nel negozio online restano come sono.</translation>
-    </message>
-    <message>
         <source>&amp;Delete</source>
         <translation>&amp;Elimina</translation>
     </message>
@@ -3665,6 +4283,18 @@ QtKeychain %4</translation>
     <message>
         <source>The local price history could not be deleted.</source>
         <translation>Non è stato possibile eliminare lo storico prezzi locale.</translation>
+    </message>
+    <message>
+        <source>Deletes the price history, the prices seen and the history of basket adds of every customer on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the price history, the prices seen and the history of basket adds on this computer?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are. Adds still on their way to the basket are kept until their outcome is known.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
