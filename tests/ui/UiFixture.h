@@ -45,6 +45,9 @@ public:
     std::unique_ptr<QObject> releaseServer() { return std::move(m_server); }
     void adoptServer(std::unique_ptr<QObject> server);
     auth::Credentials demoCredentials() const;
+    // A pack sold by the piece, with a gross price, found by searching `query` (a lookup),
+    // and not one of `except`; empty when none is found.
+    QString piecePackFor(const QString &query, const QStringList &except = {});
 
     ui::Services services() const { return graph->services(); }
 

@@ -1,6 +1,8 @@
 #include "tests/ui/UiFixture.h"
 
 #include "app/demo/DemoServer.h"
+#include "app/api/ApiClient.h"
+#include "tests/common/Await.h"
 
 namespace webshop::test {
 
@@ -15,6 +17,18 @@ void UiFixture::adoptServer(std::unique_ptr<QObject> server)
     const demo::DemoCredentials login = demo::DemoServer::demoCustomers().constFirst();
     graph->setDemoServer(this->server()->url(), control::SignIn{this->server()->url(), login.apiUser, login.apiPassword,
                                                                 login.username, login.password, false});
+}
+
+QString UiFixture::piecePackFor(const QString &query, const QStringList &except)
+{
+    api::SearchPage page;
+    const Awaited found = awaitJob(client.search(query, 1, 30, api::ApiClient::SearchKind::Lookup), query,
+                                   [&page](api::SearchJob *job) { page = job->result(); });
+    for (const api::Article &a : std::as_const(page.results))
+        for (const api::Bundle &b : a.bundles)
+            if (found && !b.isWeightArticle && b.price.articleGross && !except.contains(b.bundleId))
+                return b.bundleId;
+    return {};
 }
 
 bool UiFixture::startServer()

@@ -81,17 +81,7 @@ class TestQuickOrderAgain : public QObject
         return server;
     }
 
-    QString packFor(const QString &query, const QStringList &except)
-    {
-        api::SearchPage page;
-        const test::Awaited found = test::awaitJob(fx->client.search(query, 1, 30, api::ApiClient::SearchKind::Lookup), query,
-                                                   [&page](api::SearchJob *job) { page = job->result(); });
-        for (const api::Article &a : page.results)
-            for (const api::Bundle &b : a.bundles)
-                if (found && !b.isWeightArticle && b.price.articleGross && !except.contains(b.bundleId))
-                    return b.bundleId;
-        return {};
-    }
+    QString packFor(const QString &query, const QStringList &except) { return fx->piecePackFor(query, except); }
 
     static void key(Qt::Key k, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
     {
