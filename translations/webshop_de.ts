@@ -176,15 +176,15 @@
     </message>
     <message>
         <source>With --add: add every line anew, also the lines an earlier run of the same file already added (without it they are reported as already_added and not sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --add: jede Zeile neu hinzufügen, auch die Zeilen, die ein früherer Import derselben Datei schon hinzugefügt hat (ohne diese Option werden sie als already_added gemeldet und nicht gesendet).</translation>
     </message>
     <message>
         <source>--report, --add, --allow-large, --again and --duplicates need --import FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--report, --add, --allow-large, --again und --duplicates brauchen --import DATEI.</translation>
     </message>
     <message>
         <source>--again goes with --add: without it nothing is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>--again gehört zu --add: Ohne --add wird nichts hinzugefügt.</translation>
     </message>
 </context>
 <context>
@@ -662,107 +662,107 @@
     <name>webshop::control::AddHistoryModel</name>
     <message>
         <source>Waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf Senden</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs</translation>
     </message>
     <message>
         <source>Checking the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Warenkorb wird geprüft</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Warenkorb</translation>
     </message>
     <message>
         <source>Added, not shown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt, noch nicht angezeigt</translation>
     </message>
     <message>
         <source>Added twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelt hinzugefügt</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Unklar</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Nicht hinzugefügt</translation>
+        <translation>Nicht hinzugefügt</translation>
     </message>
     <message>
         <source>Article details</source>
-        <translation type="unfinished">Artikeldetails</translation>
+        <translation>Artikeldetails</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished">Liste</translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <source>Quick order</source>
-        <translation type="unfinished">Schnellbestellung</translation>
+        <translation>Schnellbestellung</translation>
     </message>
     <message>
         <source>Order file</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestelldatei</translation>
     </message>
     <message>
         <source>Order file (command line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestelldatei (Befehlszeile)</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2</translation>
     </message>
     <message>
         <source>Guided order</source>
-        <translation type="unfinished"></translation>
+        <translation>Geführte Bestellung</translation>
     </message>
     <message>
         <source>Net %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netto %1</translation>
     </message>
     <message>
         <source>%1 (added again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (erneut hinzugefügt)</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitpunkt</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished">Artikel</translation>
+        <translation>Artikel</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished">Gebinde</translation>
+        <translation>Gebinde</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished">Menge</translation>
+        <translation>Menge</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation type="unfinished">EP brutto</translation>
+        <translation>EP brutto</translation>
     </message>
     <message>
         <source>Line gross</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt brutto</translation>
     </message>
     <message>
         <source>Added from</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt über</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
 </context>
 <context>
@@ -833,30 +833,30 @@
     </message>
     <message>
         <source>The basket could not be read (%1). Nothing changed; check again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Warenkorb konnte nicht gelesen werden (%1). Es wurde nichts geändert; prüfen Sie später erneut.</translation>
     </message>
     <message>
         <source>In the basket (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Warenkorb (um %1 erneut geprüft).</translation>
     </message>
     <message>
         <source>Added (the server confirmed it), but the basket still does not show it (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt (vom Server bestätigt), aber der Warenkorb zeigt den Artikel immer noch nicht an (um %1 erneut geprüft).</translation>
     </message>
     <message>
         <source>Checked again at %1: the basket does not show this add. It did not arrive, or it was changed in the web shop. Adding it again may put it in the basket twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um %1 erneut geprüft: Der Warenkorb zeigt dieses Hinzufügen nicht an. Es ist nicht angekommen, oder der Artikel wurde im Webshop geändert. Wenn Sie ihn erneut hinzufügen, liegt er eventuell doppelt im Warenkorb.</translation>
     </message>
     <message numerus="yes">
         <source>%n still not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiterhin unklar</numerusform>
+            <numerusform>%n weiterhin unklar</numerusform>
         </translation>
     </message>
     <message>
         <source>Checked the basket again at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warenkorb um %1 erneut geprüft: %2.</translation>
     </message>
 </context>
 <context>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Added before</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits hinzugefügt</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1302,7 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>im Warenkorb: %1</translation>
     </message>
 </context>
 <context>
@@ -1538,11 +1538,11 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under or beside a line: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>im Warenkorb: %1</translation>
     </message>
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eventuell hinzugefügt: Dieses Hinzufügen war unterwegs, als die App beendet wurde. Der Warenkorb wird bei der nächsten Anmeldung geprüft; es wird nicht von selbst erneut gesendet.</translation>
     </message>
 </context>
 <context>
@@ -1725,19 +1725,19 @@
     </message>
     <message>
         <source>An earlier run of this file sent this pack on %1 for line %2, and this line is not known to be in the basket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein früherer Import dieser Datei hat dieses Gebinde am %1 für Zeile %2 gesendet, und es ist unklar, ob diese Zeile im Warenkorb ist.</translation>
     </message>
     <message>
         <source>An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it was sent with another article or quantity).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein früherer Import dieser Datei hat diese Zeile am %1 gesendet, und es ist unklar, ob sie angekommen ist (oder sie wurde mit einem anderen Artikel oder einer anderen Menge gesendet).</translation>
     </message>
     <message>
         <source>Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erneut gesendet. %1 Prüfen Sie den Warenkorb; um die Zeile trotzdem hinzuzufügen, fügen Sie die Datei erneut hinzu (--again in der Befehlszeile).</translation>
     </message>
     <message>
         <source>Already added by an earlier run of this file on %1: %2. Not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits am %1 von einem früheren Import dieser Datei hinzugefügt: %2. Nicht erneut gesendet.</translation>
     </message>
 </context>
 <context>
@@ -1802,20 +1802,20 @@
     </message>
     <message>
         <source>On its way to the basket when this report was written. If the run stopped here, run the file again: what arrived is reported already_added, the rest is added or held back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Schreiben dieses Berichts unterwegs zum Warenkorb. Falls der Import hier abbrach, importieren Sie die Datei erneut: Was angekommen ist, wird als already_added gemeldet, der Rest wird hinzugefügt oder zurückgehalten.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile wurde von einem früheren Import dieser Datei hinzugefügt und nicht erneut gesendet (already_added); --again fügt sie neu hinzu.</numerusform>
+            <numerusform>%n Zeilen wurden von einem früheren Import dieser Datei hinzugefügt und nicht erneut gesendet (already_added); --again fügt sie neu hinzu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile wurde von einem früheren Import dieser Datei gesendet, der nicht erfuhr, ob sie ankam: nicht erneut gesendet (uncertain). Prüfen Sie den Warenkorb; --again fügt sie trotzdem hinzu.</numerusform>
+            <numerusform>%n Zeilen wurden von einem früheren Import dieser Datei gesendet, der nicht erfuhr, ob sie ankamen: nicht erneut gesendet (uncertain). Prüfen Sie den Warenkorb; --again fügt sie trotzdem hinzu.</numerusform>
         </translation>
     </message>
 </context>
@@ -1846,172 +1846,172 @@ QtKeychain %4</translation>
     <name>webshop::ui::AddHistoryDialog</name>
     <message>
         <source>Reading the basket again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warenkorb wird erneut gelesen…</translation>
     </message>
     <message>
         <source>These adds cannot be checked now: sign in with this customer and delivery address first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hinzufügungen können jetzt nicht geprüft werden: Melden Sie sich zuerst mit diesem Kunden und dieser Lieferadresse an.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> für %1</translation>
     </message>
     <message>
         <source>Add %1 × %2%3 to the basket again?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2%3 erneut in den Warenkorb legen?</translation>
     </message>
     <message>
         <source>It is not known whether the add of %1 reached the basket. If it did, the basket will hold it twice, and this app cannot remove lines: you would have to correct it in the webshop. Check Again first when you are not sure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist unklar, ob das Hinzufügen von %1 im Warenkorb angekommen ist. Falls ja, liegt der Artikel danach doppelt im Warenkorb, und diese App kann keine Positionen entfernen: Sie müssten es im Webshop korrigieren. Wählen Sie im Zweifel zuerst „Erneut prüfen“.</translation>
     </message>
     <message>
         <source>Add Again Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Trotzdem erneut hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut hinzufügen</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erneut hinzugefügt.</translation>
     </message>
     <message>
         <source>Adding it again… Its outcome appears at the top of the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird erneut hinzugefügt… Das Ergebnis erscheint oben in der Liste.</translation>
     </message>
     <message>
         <source>It could not be added again: sign in with this customer and delivery address, and wait until it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es konnte nicht erneut hinzugefügt werden: Melden Sie sich mit diesem Kunden und dieser Lieferadresse an und warten Sie, bis das Ergebnis feststeht.</translation>
     </message>
     <message>
         <source>Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Warenkorb gelegt</translation>
     </message>
     <message>
         <source>Added to basket</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Warenkorb gelegt</translation>
     </message>
     <message>
         <source>Everything this app added to the basket of this customer and store: when, at which price, from where and with which outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles, was diese App in den Warenkorb dieses Kunden und Markts gelegt hat: wann, zu welchem Preis, von wo und mit welchem Ergebnis.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bis:</translation>
     </message>
     <message>
         <source>All outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Ergebnisse</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Warenkorb</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Unklar</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Nicht hinzugefügt</translation>
+        <translation>Nicht hinzugefügt</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs</translation>
     </message>
     <message>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnis:</translation>
     </message>
     <message>
         <source>Article, pack, number or file line</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel, Gebinde, Nummer oder Dateizeile</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchen:</translation>
     </message>
     <message>
         <source>C&amp;heck Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut &amp;prüfen</translation>
     </message>
     <message>
         <source>Reads the basket again and settles the selected adds whose outcome is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest den Warenkorb erneut und klärt die ausgewählten Hinzufügungen mit unklarem Ergebnis</translation>
     </message>
     <message>
         <source>&amp;Add Again Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem erneut hinzufügen…</translation>
     </message>
     <message>
         <source>Adds the selected add once more: it may then be in the basket twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt den ausgewählten Eintrag noch einmal hinzu: Er liegt dann eventuell doppelt im Warenkorb</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
         <source>No adds in these days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Hinzufügungen in diesem Zeitraum.</translation>
     </message>
     <message>
         <source>Sign in to see what this app added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden Sie sich an, um zu sehen, was diese App hinzugefügt hat.</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinzufügung</numerusform>
+            <numerusform>%n Hinzufügungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n unklar</numerusform>
+            <numerusform>%1 · %n unklar</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>C&amp;hecking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird ge&amp;prüft…</translation>
     </message>
     <message>
         <source>Added to basket %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Warenkorb gelegt %1.csv</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">CSV-Dateien (*.csv)</translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Hinzufügung nach %1 exportiert.</numerusform>
+            <numerusform>%n Hinzufügungen nach %1 exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>The file could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei konnte nicht gespeichert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2260,101 +2260,101 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <extracomment>An article and its pack: &quot;Mineral water (case of 12 × 0.7 l)&quot;</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Add to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>In den Warenkorb legen</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Far more than a usual add (the limits are in Preferences):</source>
-        <translation type="unfinished"></translation>
+        <translation>Weit mehr als sonst üblich (Grenzwerte in den Einstellungen):</translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App kann danach keine Positionen entfernen und keine Mengen verringern.</translation>
     </message>
     <message numerus="yes">
         <source>Add %n line(s) to the basket?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Position in den Warenkorb legen?</numerusform>
+            <numerusform>%n Positionen in den Warenkorb legen?</numerusform>
         </translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen</translation>
     </message>
     <message>
         <source>Packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebinde</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %Ln line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 in %Ln Position</numerusform>
+            <numerusform>%1 in %Ln Positionen</numerusform>
         </translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>%1 (with %2 deposit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (inkl. %2 Pfand)</translation>
     </message>
     <message>
         <source>Gross total</source>
-        <translation type="unfinished">Summe brutto</translation>
+        <translation>Summe brutto</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) without a known price are not in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Position ohne bekannten Preis ist nicht enthalten.</numerusform>
+            <numerusform>%Ln Positionen ohne bekannten Preis sind nicht enthalten.</numerusform>
         </translation>
     </message>
     <message>
         <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zzgl. Pfand, wo fällig, für Gebinde, die noch nicht im Warenkorb sind.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 im Warenkorb → %3 nach diesem Hinzufügen</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln line(s) of this add)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln Position dieses Hinzufügens)</numerusform>
+            <numerusform>%1 (%Ln Positionen dieses Hinzufügens)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Already in the basket (%Ln pack(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bereits im Warenkorb (%Ln Gebinde):</numerusform>
+            <numerusform>Bereits im Warenkorb (%Ln Gebinde):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Add %n Line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Position &amp;hinzufügen</numerusform>
+            <numerusform>%n Positionen &amp;hinzufügen</numerusform>
         </translation>
     </message>
     <message>
         <source>Add &amp;Without the Large Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ohne die großen Positionen hinzufügen</translation>
     </message>
 </context>
 <context>
@@ -2850,81 +2850,81 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Those Lines A&amp;gain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zeilen &amp;erneut hinzufügen…</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts hinzugefügt.</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>heute um %1</translation>
     </message>
     <message>
         <source>This file was added to this basket %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei wurde bereits in diesen Warenkorb gelegt (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Erneutes Hinzufügen legt %Ln Zeile, die schon im Warenkorb ist, ein zweites Mal hinein.</numerusform>
+            <numerusform>Erneutes Hinzufügen legt %Ln Zeilen, die schon im Warenkorb sind, ein zweites Mal hinein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) may have arrived then: they may be there twice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile ist damals eventuell angekommen: Sie wäre dann doppelt darin.</numerusform>
+            <numerusform>%Ln Zeilen sind damals eventuell angekommen: Sie wären dann doppelt darin.</numerusform>
         </translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards. Add the lines again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App kann danach keine Positionen entfernen und keine Mengen verringern. Die Zeilen erneut hinzufügen?</translation>
     </message>
     <message>
         <source>Add Those Lines Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zeilen erneut hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut hinzufügen…</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile war von einem früheren Import dieser Datei schon im Warenkorb und wurde nicht erneut gesendet.</numerusform>
+            <numerusform>%Ln Zeilen waren von einem früheren Import dieser Datei schon im Warenkorb und wurden nicht erneut gesendet.</numerusform>
         </translation>
     </message>
     <message>
         <source>This file was added to this basket %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei wurde bereits in diesen Warenkorb gelegt (%1):</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) are already in the basket and will be skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile ist bereits im Warenkorb und wird übersprungen.</numerusform>
+            <numerusform>%Ln Zeilen sind bereits im Warenkorb und werden übersprungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile wurde damals ohne sichere Antwort gesendet: Sie wird zurückgehalten, bis Sie den Warenkorb geprüft haben.</numerusform>
+            <numerusform>%Ln Zeilen wurden damals ohne sichere Antwort gesendet: Sie werden zurückgehalten, bis Sie den Warenkorb geprüft haben.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were not added then and will be added now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile wurde damals nicht hinzugefügt und wird jetzt hinzugefügt.</numerusform>
+            <numerusform>%Ln Zeilen wurden damals nicht hinzugefügt und werden jetzt hinzugefügt.</numerusform>
         </translation>
     </message>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Diese Zeilen erneut hinzufügen…“ fügt die ganze Datei neu hinzu.</translation>
     </message>
 </context>
 <context>
@@ -2993,7 +2993,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add not confirmed: check this quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen nicht bestätigt: Menge prüfen</translation>
     </message>
 </context>
 <context>
@@ -3173,11 +3173,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts hinzugefügt.</translation>
     </message>
 </context>
 <context>
@@ -3489,15 +3489,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Show Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügungen anzeigen</translation>
     </message>
     <message>
         <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldet Sie ab und löscht Ihren Preisverlauf und den Verlauf Ihrer Hinzufügungen auf diesem Computer</translation>
     </message>
     <message>
         <source>&amp;Added to Basket…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;In den Warenkorb gelegt…</translation>
     </message>
 </context>
 <context>
@@ -3791,15 +3791,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut hinzufügen…</translation>
     </message>
     <message>
         <source>Add this line to the basket once more (it may be there already)</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Position noch einmal in den Warenkorb legen (sie ist eventuell schon darin)</translation>
     </message>
     <message>
         <source>Remove Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Position entfernen</translation>
     </message>
 </context>
 <context>
@@ -3916,55 +3916,55 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts hinzugefügt.</translation>
     </message>
     <message>
         <source>This line was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Position wurde hinzugefügt.</translation>
     </message>
     <message>
         <source>This line was added at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Position wurde hinzugefügt (%1).</translation>
     </message>
     <message>
         <source>This line may already have been added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Position wurde eventuell schon hinzugefügt.</translation>
     </message>
     <message>
         <source>This line may already have been added (at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Position wurde eventuell schon hinzugefügt (%1).</translation>
     </message>
     <message>
         <source>Adding it again may double it; the app cannot remove lines. Add again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneutes Hinzufügen kann sie verdoppeln; die App kann keine Positionen entfernen. Erneut hinzufügen?</translation>
     </message>
     <message>
         <source>This line&apos;s add is still on its way: wait for its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Hinzufügen dieser Position ist noch unterwegs: Warten Sie das Ergebnis ab.</translation>
     </message>
     <message>
         <source>Nothing to add again: this line has not been added. Ctrl+Enter adds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts erneut hinzuzufügen: Diese Position wurde noch nicht hinzugefügt. Strg+Enter fügt sie hinzu.</translation>
     </message>
     <message>
         <source>Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut hinzufügen</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erneut hinzugefügt.</translation>
     </message>
     <message>
         <source>Adding the line again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Position wird erneut hinzugefügt…</translation>
     </message>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Position konnte nicht erneut hinzugefügt werden: Sie hat sich inzwischen geändert.</translation>
     </message>
 </context>
 <context>
@@ -4286,15 +4286,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Deletes the price history, the prices seen and the history of basket adds of every customer on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Löscht den Preisverlauf, die gesehenen Preise und den Verlauf der Warenkorb-Hinzufügungen aller Kunden auf diesem Computer</translation>
     </message>
     <message>
         <source>Delete the price history, the prices seen and the history of basket adds on this computer?</source>
-        <translation type="unfinished"></translation>
+        <translation>Preisverlauf, gesehene Preise und den Verlauf der Warenkorb-Hinzufügungen auf diesem Computer löschen?</translation>
     </message>
     <message>
         <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are. Adds still on their way to the basket are kept until their outcome is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gilt für jeden Kunden, der sich hier angemeldet hat. Ihr Warenkorb und Ihre Listen im Webshop bleiben unverändert. Hinzufügungen, die noch unterwegs zum Warenkorb sind, bleiben erhalten, bis ihr Ergebnis feststeht.</translation>
     </message>
 </context>
 <context>

@@ -53,9 +53,9 @@
     </message>
     <message numerus="yes">
         <source>%n still not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n still not known</numerusform>
+            <numerusform>%n still not known</numerusform>
         </translation>
     </message>
 </context>
@@ -105,16 +105,16 @@
     </message>
     <message numerus="yes">
         <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line was added by an earlier run of this file and was not sent again (already_added); --again adds it anew.</numerusform>
+            <numerusform>%n lines were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line was sent by an earlier run of this file that did not learn whether it arrived: not sent again (uncertain). Check the basket; --again adds it anyway.</numerusform>
+            <numerusform>%n lines were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</numerusform>
         </translation>
     </message>
 </context>
@@ -122,23 +122,23 @@
     <name>webshop::ui::AddHistoryDialog</name>
     <message numerus="yes">
         <source>%n add(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n add</numerusform>
+            <numerusform>%n adds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n not known</numerusform>
+            <numerusform>%1 · %n not known</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n add(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n add exported to %1.</numerusform>
+            <numerusform>%n adds exported to %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -173,44 +173,44 @@
     <name>webshop::ui::BatchAddSummary</name>
     <message numerus="yes">
         <source>Add %n line(s) to the basket?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Add %n line to the basket?</numerusform>
+            <numerusform>Add %n lines to the basket?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 in %Ln line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 in %Ln line</numerusform>
+            <numerusform>%1 in %Ln lines</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) without a known price are not in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln line without a known price is not in it.</numerusform>
+            <numerusform>%Ln lines without a known price are not in it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln line(s) of this add)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln line of this add)</numerusform>
+            <numerusform>%1 (%Ln lines of this add)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Already in the basket (%Ln pack(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Already in the basket (%Ln pack):</numerusform>
+            <numerusform>Already in the basket (%Ln packs):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Add %n Line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Add %n Line</numerusform>
+            <numerusform>&amp;Add %n Lines</numerusform>
         </translation>
     </message>
 </context>
@@ -295,44 +295,44 @@
     </message>
     <message numerus="yes">
         <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Adding it again puts %Ln line that is in the basket there a second time.</numerusform>
+            <numerusform>Adding it again puts %Ln lines that are in the basket there a second time.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) may have arrived then: they may be there twice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln line may have arrived then: it may be there twice.</numerusform>
+            <numerusform>%Ln lines may have arrived then: they may be there twice.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln line was in the basket from an earlier run of this file and was not sent again.</numerusform>
+            <numerusform>%Ln lines were in the basket from an earlier run of this file and were not sent again.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) are already in the basket and will be skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln line is already in the basket and will be skipped.</numerusform>
+            <numerusform>%Ln lines are already in the basket and will be skipped.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln line was sent then without a sure answer: it is held back until you have checked the basket.</numerusform>
+            <numerusform>%Ln lines were sent then without a sure answer: they are held back until you have checked the basket.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were not added then and will be added now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln line was not added then and will be added now.</numerusform>
+            <numerusform>%Ln lines were not added then and will be added now.</numerusform>
         </translation>
     </message>
 </context>

@@ -176,15 +176,15 @@
     </message>
     <message>
         <source>With --add: add every line anew, also the lines an earlier run of the same file already added (without it they are reported as already_added and not sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --add: añadir de nuevo todas las líneas, también las que ya añadió una ejecución anterior del mismo archivo (sin esta opción se indican como already_added y no se envían).</translation>
     </message>
     <message>
         <source>--report, --add, --allow-large, --again and --duplicates need --import FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--report, --add, --allow-large, --again y --duplicates requieren --import ARCHIVO.</translation>
     </message>
     <message>
         <source>--again goes with --add: without it nothing is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>--again va con --add: sin --add no se añade nada.</translation>
     </message>
 </context>
 <context>
@@ -662,107 +662,107 @@
     <name>webshop::control::AddHistoryModel</name>
     <message>
         <source>Waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendiente de envío</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>En camino</translation>
     </message>
     <message>
         <source>Checking the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobando la cesta</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>En la cesta</translation>
     </message>
     <message>
         <source>Added, not shown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadido, aún no visible</translation>
     </message>
     <message>
         <source>Added twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadido dos veces</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconocido</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">No añadido</translation>
+        <translation>No añadido</translation>
     </message>
     <message>
         <source>Article details</source>
-        <translation type="unfinished">Detalles del artículo</translation>
+        <translation>Detalles del artículo</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished">Lista</translation>
+        <translation>Lista</translation>
     </message>
     <message>
         <source>Quick order</source>
-        <translation type="unfinished">Pedido rápido</translation>
+        <translation>Pedido rápido</translation>
     </message>
     <message>
         <source>Order file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de pedido</translation>
     </message>
     <message>
         <source>Order file (command line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de pedido (línea de comandos)</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2</translation>
     </message>
     <message>
         <source>Guided order</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedido guiado</translation>
     </message>
     <message>
         <source>Net %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neto %1</translation>
     </message>
     <message>
         <source>%1 (added again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (añadido de nuevo)</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished">Artículo</translation>
+        <translation>Artículo</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished">Formato</translation>
+        <translation>Formato</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished">Cant.</translation>
+        <translation>Cant.</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation type="unfinished">Precio ud. bruto</translation>
+        <translation>Precio ud. bruto</translation>
     </message>
     <message>
         <source>Line gross</source>
-        <translation type="unfinished"></translation>
+        <translation>Importe bruto</translation>
     </message>
     <message>
         <source>Added from</source>
-        <translation type="unfinished"></translation>
+        <translation>Origen</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Detalles</translation>
     </message>
 </context>
 <context>
@@ -833,30 +833,30 @@
     </message>
     <message>
         <source>The basket could not be read (%1). Nothing changed; check again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la cesta (%1). No ha cambiado nada; vuelva a comprobarlo más tarde.</translation>
     </message>
     <message>
         <source>In the basket (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>En la cesta (comprobado de nuevo a las %1).</translation>
     </message>
     <message>
         <source>Added (the server confirmed it), but the basket still does not show it (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadido (el servidor lo confirmó), pero la cesta sigue sin mostrarlo (comprobado de nuevo a las %1).</translation>
     </message>
     <message>
         <source>Checked again at %1: the basket does not show this add. It did not arrive, or it was changed in the web shop. Adding it again may put it in the basket twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobado de nuevo a las %1: la cesta no muestra este añadido. No llegó o se modificó en la tienda online. Si lo añade de nuevo, puede que quede dos veces en la cesta.</translation>
     </message>
     <message numerus="yes">
         <source>%n still not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aún desconocido</numerusform>
+            <numerusform>%n aún desconocidos</numerusform>
         </translation>
     </message>
     <message>
         <source>Checked the basket again at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesta comprobada de nuevo a las %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Added before</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya añadido</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1302,7 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en la cesta: %1</translation>
     </message>
 </context>
 <context>
@@ -1538,11 +1538,11 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under or beside a line: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>en la cesta: %1</translation>
     </message>
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quizá añadido: este añadido estaba en camino cuando se cerró la aplicación. La cesta se comprobará en el próximo inicio de sesión; no se vuelve a enviar automáticamente.</translation>
     </message>
 </context>
 <context>
@@ -1725,19 +1725,19 @@
     </message>
     <message>
         <source>An earlier run of this file sent this pack on %1 for line %2, and this line is not known to be in the basket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ejecución anterior de este archivo envió este formato el %1 para la línea %2, y no se sabe si esta línea está en la cesta.</translation>
     </message>
     <message>
         <source>An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it was sent with another article or quantity).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ejecución anterior de este archivo envió esta línea el %1 y no se sabe si llegó (o se envió con otro artículo o cantidad).</translation>
     </message>
     <message>
         <source>Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha vuelto a enviar. %1 Compruebe la cesta; para añadirla de todos modos, vuelva a añadir el archivo (--again en la línea de comandos).</translation>
     </message>
     <message>
         <source>Already added by an earlier run of this file on %1: %2. Not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya añadido por una ejecución anterior de este archivo el %1: %2. No se ha vuelto a enviar.</translation>
     </message>
 </context>
 <context>
@@ -1802,20 +1802,20 @@
     </message>
     <message>
         <source>On its way to the basket when this report was written. If the run stopped here, run the file again: what arrived is reported already_added, the rest is added or held back.</source>
-        <translation type="unfinished"></translation>
+        <translation>En camino a la cesta cuando se escribió este informe. Si la ejecución se detuvo aquí, vuelva a ejecutar el archivo: lo que llegó se indica como already_added; el resto se añade o se retiene.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n línea se añadió en una ejecución anterior de este archivo y no se ha vuelto a enviar (already_added); --again la añade de nuevo.</numerusform>
+            <numerusform>%n líneas se añadieron en una ejecución anterior de este archivo y no se han vuelto a enviar (already_added); --again las añade de nuevo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n línea se envió en una ejecución anterior de este archivo que no llegó a saber si había llegado: no se ha vuelto a enviar (uncertain). Compruebe la cesta; --again la añade de todos modos.</numerusform>
+            <numerusform>%n líneas se enviaron en una ejecución anterior de este archivo que no llegó a saber si habían llegado: no se han vuelto a enviar (uncertain). Compruebe la cesta; --again las añade de todos modos.</numerusform>
         </translation>
     </message>
 </context>
@@ -1846,172 +1846,172 @@ QtKeychain %4</translation>
     <name>webshop::ui::AddHistoryDialog</name>
     <message>
         <source>Reading the basket again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Volviendo a leer la cesta…</translation>
     </message>
     <message>
         <source>These adds cannot be checked now: sign in with this customer and delivery address first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estos añadidos no se pueden comprobar ahora: inicie sesión primero con este cliente y esta dirección de entrega.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> por %1</translation>
     </message>
     <message>
         <source>Add %1 × %2%3 to the basket again?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Añadir de nuevo %1 × %2%3 a la cesta?</translation>
     </message>
     <message>
         <source>It is not known whether the add of %1 reached the basket. If it did, the basket will hold it twice, and this app cannot remove lines: you would have to correct it in the webshop. Check Again first when you are not sure.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se sabe si el añadido (%1) llegó a la cesta. Si llegó, la cesta lo contendrá dos veces y esta aplicación no puede eliminar líneas: tendría que corregirlo en la tienda online. Si no está seguro, use primero «Comprobar de nuevo».</translation>
     </message>
     <message>
         <source>Add Again Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir de nuevo igualmente</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir de nuevo</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha vuelto a añadir.</translation>
     </message>
     <message>
         <source>Adding it again… Its outcome appears at the top of the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadiendo de nuevo… Su resultado aparecerá al principio de la lista.</translation>
     </message>
     <message>
         <source>It could not be added again: sign in with this customer and delivery address, and wait until it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo añadir de nuevo: inicie sesión con este cliente y esta dirección de entrega, y espere a que se conozca su resultado.</translation>
     </message>
     <message>
         <source>Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadidos a la cesta</translation>
     </message>
     <message>
         <source>Added to basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadidos a la cesta</translation>
     </message>
     <message>
         <source>Everything this app added to the basket of this customer and store: when, at which price, from where and with which outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todo lo que esta aplicación añadió a la cesta de este cliente y centro: cuándo, a qué precio, desde dónde y con qué resultado.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Desde:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hasta:</translation>
     </message>
     <message>
         <source>All outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los resultados</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>En la cesta</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Desconocido</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">No añadido</translation>
+        <translation>No añadido</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>En camino</translation>
     </message>
     <message>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultado:</translation>
     </message>
     <message>
         <source>Article, pack, number or file line</source>
-        <translation type="unfinished"></translation>
+        <translation>Artículo, formato, referencia o línea del archivo</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Buscar:</translation>
     </message>
     <message>
         <source>C&amp;heck Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mprobar de nuevo</translation>
     </message>
     <message>
         <source>Reads the basket again and settles the selected adds whose outcome is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Vuelve a leer la cesta y resuelve los añadidos seleccionados cuyo resultado se desconoce</translation>
     </message>
     <message>
         <source>&amp;Add Again Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir de nuevo igualmente…</translation>
     </message>
     <message>
         <source>Adds the selected add once more: it may then be in the basket twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Repite el añadido seleccionado: puede que luego esté dos veces en la cesta</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar CSV…</translation>
     </message>
     <message>
         <source>No adds in these days.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay añadidos en estas fechas.</translation>
     </message>
     <message>
         <source>Sign in to see what this app added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicie sesión para ver lo que ha añadido esta aplicación.</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n añadido</numerusform>
+            <numerusform>%n añadidos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n desconocido</numerusform>
+            <numerusform>%1 · %n desconocidos</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>C&amp;hecking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mprobando…</translation>
     </message>
     <message>
         <source>Added to basket %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadidos a la cesta %1.csv</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Archivos CSV (*.csv)</translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n añadido exportado a %1.</numerusform>
+            <numerusform>%n añadidos exportados a %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The file could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar el archivo: %1</translation>
     </message>
 </context>
 <context>
@@ -2260,101 +2260,101 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <extracomment>An article and its pack: &quot;Mineral water (case of 12 × 0.7 l)&quot;</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Add to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a la cesta</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Far more than a usual add (the limits are in Preferences):</source>
-        <translation type="unfinished"></translation>
+        <translation>Mucho más de lo que se suele añadir de una vez (los límites están en Preferencias):</translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación no puede eliminar líneas ni reducir cantidades después.</translation>
     </message>
     <message numerus="yes">
         <source>Add %n line(s) to the basket?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>¿Añadir %n línea a la cesta?</numerusform>
+            <numerusform>¿Añadir %n líneas a la cesta?</numerusform>
         </translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Líneas</translation>
     </message>
     <message>
         <source>Packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Bultos</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %Ln line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 en %Ln línea</numerusform>
+            <numerusform>%1 en %Ln líneas</numerusform>
         </translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso</translation>
     </message>
     <message>
         <source>%1 (with %2 deposit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (con %2 de depósito)</translation>
     </message>
     <message>
         <source>Gross total</source>
-        <translation type="unfinished">Total bruto</translation>
+        <translation>Total bruto</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) without a known price are not in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No incluye %Ln línea sin precio conocido.</numerusform>
+            <numerusform>No incluye %Ln líneas sin precio conocido.</numerusform>
         </translation>
     </message>
     <message>
         <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Más depósito, donde corresponda, de los formatos que aún no están en la cesta.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 en la cesta → %3 después de este añadido</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln line(s) of this add)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln línea de este añadido)</numerusform>
+            <numerusform>%1 (%Ln líneas de este añadido)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Already in the basket (%Ln pack(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ya en la cesta (%Ln formato):</numerusform>
+            <numerusform>Ya en la cesta (%Ln formatos):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Add %n Line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Añadir %n línea</numerusform>
+            <numerusform>&amp;Añadir %n líneas</numerusform>
         </translation>
     </message>
     <message>
         <source>Add &amp;Without the Large Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir &amp;sin las líneas grandes</translation>
     </message>
 </context>
 <context>
@@ -2850,81 +2850,81 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Those Lines A&amp;gain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir de nue&amp;vo esas líneas…</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se añadió nada.</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hoy a las %1</translation>
     </message>
     <message>
         <source>This file was added to this basket %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo ya se añadió a esta cesta (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Si lo añade de nuevo, %Ln línea que ya está en la cesta se añadirá por segunda vez.</numerusform>
+            <numerusform>Si lo añade de nuevo, %Ln líneas que ya están en la cesta se añadirán por segunda vez.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) may have arrived then: they may be there twice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln línea pudo llegar entonces: podría quedar dos veces en la cesta.</numerusform>
+            <numerusform>%Ln líneas pudieron llegar entonces: podrían quedar dos veces en la cesta.</numerusform>
         </translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards. Add the lines again?</source>
-        <translation type="unfinished"></translation>
+        <translation>La aplicación no puede eliminar líneas ni reducir cantidades después. ¿Añadir de nuevo las líneas?</translation>
     </message>
     <message>
         <source>Add Those Lines Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir de nuevo esas líneas</translation>
     </message>
     <message>
         <source>&amp;Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir de nuevo…</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln línea ya estaba en la cesta por una ejecución anterior de este archivo y no se ha vuelto a enviar.</numerusform>
+            <numerusform>%Ln líneas ya estaban en la cesta por una ejecución anterior de este archivo y no se han vuelto a enviar.</numerusform>
         </translation>
     </message>
     <message>
         <source>This file was added to this basket %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Este archivo ya se añadió a esta cesta (%1):</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) are already in the basket and will be skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln línea ya está en la cesta y se omitirá.</numerusform>
+            <numerusform>%Ln líneas ya están en la cesta y se omitirán.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln línea se envió entonces sin respuesta segura: queda retenida hasta que compruebe la cesta.</numerusform>
+            <numerusform>%Ln líneas se enviaron entonces sin respuesta segura: quedan retenidas hasta que compruebe la cesta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were not added then and will be added now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln línea no se añadió entonces y se añadirá ahora.</numerusform>
+            <numerusform>%Ln líneas no se añadieron entonces y se añadirán ahora.</numerusform>
         </translation>
     </message>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Añadir de nuevo esas líneas…» vuelve a añadir todo el archivo.</translation>
     </message>
 </context>
 <context>
@@ -2993,7 +2993,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add not confirmed: check this quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadido sin confirmar: revise esta cantidad</translation>
     </message>
 </context>
 <context>
@@ -3173,11 +3173,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se añadió nada.</translation>
     </message>
 </context>
 <context>
@@ -3489,15 +3489,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Show Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver añadidos a la cesta</translation>
     </message>
     <message>
         <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Cierra la sesión y borra de este equipo su historial de precios y de añadidos</translation>
     </message>
     <message>
         <source>&amp;Added to Basket…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadi&amp;dos a la cesta…</translation>
     </message>
 </context>
 <context>
@@ -3791,15 +3791,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir de nuevo…</translation>
     </message>
     <message>
         <source>Add this line to the basket once more (it may be there already)</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir esta línea a la cesta una vez más (puede que ya esté allí)</translation>
     </message>
     <message>
         <source>Remove Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar línea</translation>
     </message>
 </context>
 <context>
@@ -3916,55 +3916,55 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se añadió nada.</translation>
     </message>
     <message>
         <source>This line was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta línea ya se añadió.</translation>
     </message>
     <message>
         <source>This line was added at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta línea ya se añadió (%1).</translation>
     </message>
     <message>
         <source>This line may already have been added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede que esta línea ya se haya añadido.</translation>
     </message>
     <message>
         <source>This line may already have been added (at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puede que esta línea ya se haya añadido (%1).</translation>
     </message>
     <message>
         <source>Adding it again may double it; the app cannot remove lines. Add again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la añade de nuevo, puede quedar duplicada; la aplicación no puede eliminar líneas. ¿Añadir de nuevo?</translation>
     </message>
     <message>
         <source>This line&apos;s add is still on its way: wait for its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>El añadido de esta línea aún está en camino: espere a su resultado.</translation>
     </message>
     <message>
         <source>Nothing to add again: this line has not been added. Ctrl+Enter adds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que añadir de nuevo: esta línea no se ha añadido. Ctrl+Intro la añade.</translation>
     </message>
     <message>
         <source>Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir de nuevo</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir de nuevo</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha vuelto a añadir.</translation>
     </message>
     <message>
         <source>Adding the line again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadiendo de nuevo la línea…</translation>
     </message>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo añadir de nuevo la línea: ha cambiado mientras tanto.</translation>
     </message>
 </context>
 <context>
@@ -4286,15 +4286,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Deletes the price history, the prices seen and the history of basket adds of every customer on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Borra el historial de precios, los precios vistos y el historial de añadidos a la cesta de todos los clientes en este equipo</translation>
     </message>
     <message>
         <source>Delete the price history, the prices seen and the history of basket adds on this computer?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Borrar el historial de precios, los precios vistos y el historial de añadidos a la cesta en este equipo?</translation>
     </message>
     <message>
         <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are. Adds still on their way to the basket are kept until their outcome is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto se aplica a todos los clientes que han iniciado sesión aquí. Su cesta y sus listas en la tienda online no cambian. Los añadidos que aún están en camino a la cesta se conservan hasta que se conozca su resultado.</translation>
     </message>
 </context>
 <context>

@@ -176,15 +176,15 @@
     </message>
     <message>
         <source>With --add: add every line anew, also the lines an earlier run of the same file already added (without it they are reported as already_added and not sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --add&#xa0;: ajouter à nouveau chaque ligne, y compris celles qu’un import précédent du même fichier a déjà ajoutées (sans cette option, elles sont signalées comme already_added et ne sont pas envoyées).</translation>
     </message>
     <message>
         <source>--report, --add, --allow-large, --again and --duplicates need --import FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--report, --add, --allow-large, --again et --duplicates nécessitent --import FICHIER.</translation>
     </message>
     <message>
         <source>--again goes with --add: without it nothing is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>--again va avec --add&#xa0;: sans --add, rien n’est ajouté.</translation>
     </message>
 </context>
 <context>
@@ -662,107 +662,107 @@
     <name>webshop::control::AddHistoryModel</name>
     <message>
         <source>Waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente d’envoi</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours d’envoi</translation>
     </message>
     <message>
         <source>Checking the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification du panier</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le panier</translation>
     </message>
     <message>
         <source>Added, not shown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté, pas encore affiché</translation>
     </message>
     <message>
         <source>Added twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté deux fois</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Non déterminé</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Non ajouté</translation>
+        <translation>Non ajouté</translation>
     </message>
     <message>
         <source>Article details</source>
-        <translation type="unfinished">Détails de l’article</translation>
+        <translation>Détails de l’article</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished">Liste</translation>
+        <translation>Liste</translation>
     </message>
     <message>
         <source>Quick order</source>
-        <translation type="unfinished">Commande rapide</translation>
+        <translation>Commande rapide</translation>
     </message>
     <message>
         <source>Order file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de commande</translation>
     </message>
     <message>
         <source>Order file (command line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de commande (ligne de commande)</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2</translation>
     </message>
     <message>
         <source>Guided order</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande guidée</translation>
     </message>
     <message>
         <source>Net %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 HT</translation>
     </message>
     <message>
         <source>%1 (added again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ajouté à nouveau)</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished">Article</translation>
+        <translation>Article</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished">Cond.</translation>
+        <translation>Cond.</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished">Qté</translation>
+        <translation>Qté</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation type="unfinished">Prix unit. TTC</translation>
+        <translation>Prix unit. TTC</translation>
     </message>
     <message>
         <source>Line gross</source>
-        <translation type="unfinished"></translation>
+        <translation>Total TTC</translation>
     </message>
     <message>
         <source>Added from</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté depuis</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
 </context>
 <context>
@@ -833,30 +833,30 @@
     </message>
     <message>
         <source>The basket could not be read (%1). Nothing changed; check again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le panier n’a pas pu être lu (%1). Rien n’a changé&#xa0;; vérifiez à nouveau plus tard.</translation>
     </message>
     <message>
         <source>In the basket (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le panier (vérifié à nouveau à %1).</translation>
     </message>
     <message>
         <source>Added (the server confirmed it), but the basket still does not show it (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté (confirmé par le serveur), mais le panier ne l’affiche toujours pas (vérifié à nouveau à %1).</translation>
     </message>
     <message>
         <source>Checked again at %1: the basket does not show this add. It did not arrive, or it was changed in the web shop. Adding it again may put it in the basket twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifié à nouveau à %1&#xa0;: le panier n’affiche pas cet ajout. Il n’est pas arrivé, ou il a été modifié dans la boutique en ligne. L’ajouter à nouveau risque de le mettre deux fois dans le panier.</translation>
     </message>
     <message numerus="yes">
         <source>%n still not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n toujours non déterminé</numerusform>
+            <numerusform>%n toujours non déterminés</numerusform>
         </translation>
     </message>
     <message>
         <source>Checked the basket again at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panier vérifié à nouveau à %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Added before</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà ajouté</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1302,7 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dans le panier&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1538,11 +1538,11 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under or beside a line: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dans le panier&#xa0;: %1</translation>
     </message>
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peut-être ajouté&#xa0;: cet ajout était en cours d’envoi à la fermeture de l’application. Le panier sera vérifié à la prochaine connexion&#xa0;; l’ajout n’est pas renvoyé automatiquement.</translation>
     </message>
 </context>
 <context>
@@ -1725,19 +1725,19 @@
     </message>
     <message>
         <source>An earlier run of this file sent this pack on %1 for line %2, and this line is not known to be in the basket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un import précédent de ce fichier a envoyé ce conditionnement le %1 pour la ligne %2, et rien n’indique que cette ligne soit dans le panier.</translation>
     </message>
     <message>
         <source>An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it was sent with another article or quantity).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un import précédent de ce fichier a envoyé cette ligne le %1, et on ne sait pas si elle est arrivée (ou elle a été envoyée avec un autre article ou une autre quantité).</translation>
     </message>
     <message>
         <source>Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non renvoyée. %1 Vérifiez le panier&#xa0;; pour l’ajouter quand même, ajoutez à nouveau le fichier (--again en ligne de commande).</translation>
     </message>
     <message>
         <source>Already added by an earlier run of this file on %1: %2. Not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déjà ajoutée par un import précédent de ce fichier le %1&#xa0;: %2. Non renvoyée.</translation>
     </message>
 </context>
 <context>
@@ -1802,20 +1802,20 @@
     </message>
     <message>
         <source>On its way to the basket when this report was written. If the run stopped here, run the file again: what arrived is reported already_added, the rest is added or held back.</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours d’envoi au panier lors de l’écriture de ce rapport. Si l’import s’est arrêté ici, relancez l’import du fichier&#xa0;: ce qui est arrivé est signalé already_added, le reste est ajouté ou retenu.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne a été ajoutée par un import précédent de ce fichier et n’a pas été renvoyée (already_added)&#xa0;; --again l’ajoute à nouveau.</numerusform>
+            <numerusform>%n lignes ont été ajoutées par un import précédent de ce fichier et n’ont pas été renvoyées (already_added)&#xa0;; --again les ajoute à nouveau.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne a été envoyée par un import précédent de ce fichier sans savoir si elle est arrivée&#xa0;: non renvoyée (uncertain). Vérifiez le panier&#xa0;; --again l’ajoute quand même.</numerusform>
+            <numerusform>%n lignes ont été envoyées par un import précédent de ce fichier sans savoir si elles sont arrivées&#xa0;: non renvoyées (uncertain). Vérifiez le panier&#xa0;; --again les ajoute quand même.</numerusform>
         </translation>
     </message>
 </context>
@@ -1846,172 +1846,172 @@ QtKeychain %4</translation>
     <name>webshop::ui::AddHistoryDialog</name>
     <message>
         <source>Reading the basket again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle lecture du panier…</translation>
     </message>
     <message>
         <source>These adds cannot be checked now: sign in with this customer and delivery address first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces ajouts ne peuvent pas être vérifiés pour l’instant&#xa0;: connectez-vous d’abord avec ce client et cette adresse de livraison.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> pour %1</translation>
     </message>
     <message>
         <source>Add %1 × %2%3 to the basket again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à nouveau %1 × %2%3 au panier&#xa0;?</translation>
     </message>
     <message>
         <source>It is not known whether the add of %1 reached the basket. If it did, the basket will hold it twice, and this app cannot remove lines: you would have to correct it in the webshop. Check Again first when you are not sure.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne sait pas si l’ajout de %1 est parvenu au panier. Si c’est le cas, le panier le contiendra deux fois, et cette application ne peut pas supprimer de lignes&#xa0;: il faudrait le corriger dans la boutique en ligne. En cas de doute, utilisez d’abord «&#xa0;Vérifier à nouveau&#xa0;».</translation>
     </message>
     <message>
         <source>Add Again Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à nouveau quand même</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter à nouveau</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’article n’a pas été ajouté à nouveau.</translation>
     </message>
     <message>
         <source>Adding it again… Its outcome appears at the top of the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel ajout en cours… Son résultat apparaît en haut de la liste.</translation>
     </message>
     <message>
         <source>It could not be added again: sign in with this customer and delivery address, and wait until it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de l’ajouter à nouveau&#xa0;: connectez-vous avec ce client et cette adresse de livraison, et attendez que son résultat soit établi.</translation>
     </message>
     <message>
         <source>Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouts au panier</translation>
     </message>
     <message>
         <source>Added to basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouts au panier</translation>
     </message>
     <message>
         <source>Everything this app added to the basket of this customer and store: when, at which price, from where and with which outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout ce que cette application a ajouté au panier de ce client et de ce magasin&#xa0;: quand, à quel prix, depuis où et avec quel résultat.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Du&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;u&#xa0;:</translation>
     </message>
     <message>
         <source>All outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les résultats</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans le panier</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Non déterminé</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Non ajouté</translation>
+        <translation>Non ajouté</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>En cours d’envoi</translation>
     </message>
     <message>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résultat&#xa0;:</translation>
     </message>
     <message>
         <source>Article, pack, number or file line</source>
-        <translation type="unfinished"></translation>
+        <translation>Article, conditionnement, numéro ou ligne du fichier</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;chercher&#xa0;:</translation>
     </message>
     <message>
         <source>C&amp;heck Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier à nouveau</translation>
     </message>
     <message>
         <source>Reads the basket again and settles the selected adds whose outcome is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Relit le panier et détermine le résultat des ajouts sélectionnés encore non déterminés</translation>
     </message>
     <message>
         <source>&amp;Add Again Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à nouveau &amp;quand même…</translation>
     </message>
     <message>
         <source>Adds the selected add once more: it may then be in the basket twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Refait l’ajout sélectionné&#xa0;: il risque alors de figurer deux fois dans le panier</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
         <source>No adds in these days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun ajout sur cette période.</translation>
     </message>
     <message>
         <source>Sign in to see what this app added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connectez-vous pour voir ce que cette application a ajouté.</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ajout</numerusform>
+            <numerusform>%n ajouts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n non déterminé</numerusform>
+            <numerusform>%1 · %n non déterminés</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>C&amp;hecking…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérification…</translation>
     </message>
     <message>
         <source>Added to basket %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouts au panier %1.csv</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Fichiers CSV (*.csv)</translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ajout exporté vers %1.</numerusform>
+            <numerusform>%n ajouts exportés vers %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The file could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n’a pas pu être enregistré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2260,101 +2260,101 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <extracomment>An article and its pack: &quot;Mineral water (case of 12 × 0.7 l)&quot;</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Add to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter au panier</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Far more than a usual add (the limits are in Preferences):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien plus qu’un ajout habituel (seuils dans les Préférences)&#xa0;:</translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’application ne peut ensuite ni supprimer de lignes ni réduire de quantités.</translation>
     </message>
     <message numerus="yes">
         <source>Add %n line(s) to the basket?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ajouter %n ligne au panier&#xa0;?</numerusform>
+            <numerusform>Ajouter %n lignes au panier&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes</translation>
     </message>
     <message>
         <source>Packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Conditionnements</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %Ln line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 en %Ln ligne</numerusform>
+            <numerusform>%1 en %Ln lignes</numerusform>
         </translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>%1 (with %2 deposit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dont %2 de consigne)</translation>
     </message>
     <message>
         <source>Gross total</source>
-        <translation type="unfinished">Total TTC</translation>
+        <translation>Total TTC</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) without a known price are not in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne sans prix connu n’y est pas comprise.</numerusform>
+            <numerusform>%Ln lignes sans prix connu n’y sont pas comprises.</numerusform>
         </translation>
     </message>
     <message>
         <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus consigne le cas échéant pour les conditionnements pas encore dans le panier.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 dans le panier → %3 après cet ajout</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln line(s) of this add)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln ligne de cet ajout)</numerusform>
+            <numerusform>%1 (%Ln lignes de cet ajout)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Already in the basket (%Ln pack(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Déjà dans le panier (%Ln conditionnement)&#xa0;:</numerusform>
+            <numerusform>Déjà dans le panier (%Ln conditionnements)&#xa0;:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Add %n Line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Ajouter %n ligne</numerusform>
+            <numerusform>&amp;Ajouter %n lignes</numerusform>
         </translation>
     </message>
     <message>
         <source>Add &amp;Without the Large Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter &amp;sans les lignes importantes</translation>
     </message>
 </context>
 <context>
@@ -2850,81 +2850,81 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Those Lines A&amp;gain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter ces lignes à &amp;nouveau…</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été ajouté.</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aujourd’hui à %1</translation>
     </message>
     <message>
         <source>This file was added to this basket %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier a déjà été ajouté à ce panier (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L’ajouter à nouveau mettra une deuxième fois dans le panier %Ln ligne qui y est déjà.</numerusform>
+            <numerusform>L’ajouter à nouveau mettra une deuxième fois dans le panier %Ln lignes qui y sont déjà.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) may have arrived then: they may be there twice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne est peut-être arrivée à ce moment-là&#xa0;: elle risque d’y être deux fois.</numerusform>
+            <numerusform>%Ln lignes sont peut-être arrivées à ce moment-là&#xa0;: elles risquent d’y être deux fois.</numerusform>
         </translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards. Add the lines again?</source>
-        <translation type="unfinished"></translation>
+        <translation>L’application ne peut ensuite ni supprimer de lignes ni réduire de quantités. Ajouter les lignes à nouveau&#xa0;?</translation>
     </message>
     <message>
         <source>Add Those Lines Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter ces lignes à nouveau</translation>
     </message>
     <message>
         <source>&amp;Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter à nouveau…</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne était déjà dans le panier depuis un import précédent de ce fichier et n’a pas été renvoyée.</numerusform>
+            <numerusform>%Ln lignes étaient déjà dans le panier depuis un import précédent de ce fichier et n’ont pas été renvoyées.</numerusform>
         </translation>
     </message>
     <message>
         <source>This file was added to this basket %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce fichier a déjà été ajouté à ce panier (%1)&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) are already in the basket and will be skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne est déjà dans le panier et sera ignorée.</numerusform>
+            <numerusform>%Ln lignes sont déjà dans le panier et seront ignorées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne a été envoyée à ce moment-là sans réponse certaine&#xa0;: elle est retenue jusqu’à ce que vous ayez vérifié le panier.</numerusform>
+            <numerusform>%Ln lignes ont été envoyées à ce moment-là sans réponse certaine&#xa0;: elles sont retenues jusqu’à ce que vous ayez vérifié le panier.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were not added then and will be added now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne n’avait pas été ajoutée et le sera maintenant.</numerusform>
+            <numerusform>%Ln lignes n’avaient pas été ajoutées et le seront maintenant.</numerusform>
         </translation>
     </message>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;Ajouter ces lignes à nouveau…&#xa0;» ajoute à nouveau tout le fichier.</translation>
     </message>
 </context>
 <context>
@@ -2993,7 +2993,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add not confirmed: check this quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajout non confirmé&#xa0;: vérifiez cette quantité</translation>
     </message>
 </context>
 <context>
@@ -3173,11 +3173,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été ajouté.</translation>
     </message>
 </context>
 <context>
@@ -3489,15 +3489,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Show Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les ajouts</translation>
     </message>
     <message>
         <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous déconnecte et supprime votre historique des prix et l’historique de vos ajouts sur cet ordinateur</translation>
     </message>
     <message>
         <source>&amp;Added to Basket…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;jouts au panier…</translation>
     </message>
 </context>
 <context>
@@ -3791,15 +3791,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à nouveau…</translation>
     </message>
     <message>
         <source>Add this line to the basket once more (it may be there already)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter cette ligne une nouvelle fois au panier (elle y est peut-être déjà)</translation>
     </message>
     <message>
         <source>Remove Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la ligne</translation>
     </message>
 </context>
 <context>
@@ -3916,55 +3916,55 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été ajouté.</translation>
     </message>
     <message>
         <source>This line was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette ligne a été ajoutée.</translation>
     </message>
     <message>
         <source>This line was added at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette ligne a été ajoutée (%1).</translation>
     </message>
     <message>
         <source>This line may already have been added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette ligne a peut-être déjà été ajoutée.</translation>
     </message>
     <message>
         <source>This line may already have been added (at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette ligne a peut-être déjà été ajoutée (%1).</translation>
     </message>
     <message>
         <source>Adding it again may double it; the app cannot remove lines. Add again?</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ajouter à nouveau risque de la doubler&#xa0;; l’application ne peut pas supprimer de lignes. Ajouter à nouveau&#xa0;?</translation>
     </message>
     <message>
         <source>This line&apos;s add is still on its way: wait for its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ajout de cette ligne est encore en cours d’envoi&#xa0;: attendez son résultat.</translation>
     </message>
     <message>
         <source>Nothing to add again: this line has not been added. Ctrl+Enter adds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à ajouter à nouveau&#xa0;: cette ligne n’a pas été ajoutée. Ctrl+Entrée l’ajoute.</translation>
     </message>
     <message>
         <source>Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter à nouveau</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter à nouveau</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne n’a pas été ajoutée à nouveau.</translation>
     </message>
     <message>
         <source>Adding the line again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel ajout de la ligne…</translation>
     </message>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ligne n’a pas pu être ajoutée à nouveau&#xa0;: elle a changé entre-temps.</translation>
     </message>
 </context>
 <context>
@@ -4286,15 +4286,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Deletes the price history, the prices seen and the history of basket adds of every customer on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprime l’historique des prix, les prix vus et l’historique des ajouts au panier de tous les clients sur cet ordinateur</translation>
     </message>
     <message>
         <source>Delete the price history, the prices seen and the history of basket adds on this computer?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer l’historique des prix, les prix vus et l’historique des ajouts au panier sur cet ordinateur&#xa0;?</translation>
     </message>
     <message>
         <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are. Adds still on their way to the basket are kept until their outcome is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela concerne tous les clients qui se sont connectés ici. Votre panier et vos listes dans la boutique en ligne restent tels quels. Les ajouts encore en cours d’envoi au panier sont conservés jusqu’à ce que leur résultat soit connu.</translation>
     </message>
 </context>
 <context>

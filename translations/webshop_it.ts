@@ -176,15 +176,15 @@
     </message>
     <message>
         <source>With --add: add every line anew, also the lines an earlier run of the same file already added (without it they are reported as already_added and not sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Con --add: aggiunge di nuovo ogni riga, anche quelle già aggiunte da un’esecuzione precedente dello stesso file (senza questa opzione vengono riportate come already_added e non inviate).</translation>
     </message>
     <message>
         <source>--report, --add, --allow-large, --again and --duplicates need --import FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--report, --add, --allow-large, --again e --duplicates richiedono --import FILE.</translation>
     </message>
     <message>
         <source>--again goes with --add: without it nothing is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>--again va usato con --add: senza --add non viene aggiunto nulla.</translation>
     </message>
 </context>
 <context>
@@ -662,107 +662,107 @@
     <name>webshop::control::AddHistoryModel</name>
     <message>
         <source>Waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>In attesa di invio</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>In corso di invio</translation>
     </message>
     <message>
         <source>Checking the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica del carrello</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel carrello</translation>
     </message>
     <message>
         <source>Added, not shown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiunto, non ancora visibile</translation>
     </message>
     <message>
         <source>Added twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiunto due volte</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Non noto</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Non aggiunto</translation>
+        <translation>Non aggiunto</translation>
     </message>
     <message>
         <source>Article details</source>
-        <translation type="unfinished">Dettagli articolo</translation>
+        <translation>Dettagli articolo</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished">Elenco</translation>
+        <translation>Lista</translation>
     </message>
     <message>
         <source>Quick order</source>
-        <translation type="unfinished">Ordine rapido</translation>
+        <translation>Ordine rapido</translation>
     </message>
     <message>
         <source>Order file</source>
-        <translation type="unfinished"></translation>
+        <translation>File d’ordine</translation>
     </message>
     <message>
         <source>Order file (command line)</source>
-        <translation type="unfinished"></translation>
+        <translation>File d’ordine (riga di comando)</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, riga %2</translation>
     </message>
     <message>
         <source>Guided order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordine guidato</translation>
     </message>
     <message>
         <source>Net %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netto %1</translation>
     </message>
     <message>
         <source>%1 (added again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aggiunto di nuovo)</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished">Articolo</translation>
+        <translation>Articolo</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished">Confezione</translation>
+        <translation>Confezione</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished">Qtà</translation>
+        <translation>Qtà</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation type="unfinished">Prezzo un. lordo</translation>
+        <translation>Prezzo un. lordo</translation>
     </message>
     <message>
         <source>Line gross</source>
-        <translation type="unfinished"></translation>
+        <translation>Importo lordo</translation>
     </message>
     <message>
         <source>Added from</source>
-        <translation type="unfinished"></translation>
+        <translation>Origine</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Esito</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Dettagli</translation>
     </message>
 </context>
 <context>
@@ -833,30 +833,30 @@
     </message>
     <message>
         <source>The basket could not be read (%1). Nothing changed; check again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile leggere il carrello (%1). Non è cambiato nulla; verificare di nuovo più tardi.</translation>
     </message>
     <message>
         <source>In the basket (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel carrello (verificato di nuovo alle %1).</translation>
     </message>
     <message>
         <source>Added (the server confirmed it), but the basket still does not show it (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiunto (confermato dal server), ma il carrello continua a non mostrarlo (verificato di nuovo alle %1).</translation>
     </message>
     <message>
         <source>Checked again at %1: the basket does not show this add. It did not arrive, or it was changed in the web shop. Adding it again may put it in the basket twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificato di nuovo alle %1: il carrello non mostra questa aggiunta. Non è arrivata oppure è stata modificata nel negozio online. Aggiungendola di nuovo, potrebbe trovarsi due volte nel carrello.</translation>
     </message>
     <message numerus="yes">
         <source>%n still not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n con esito ancora non noto</numerusform>
+            <numerusform>%n con esito ancora non noto</numerusform>
         </translation>
     </message>
     <message>
         <source>Checked the basket again at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carrello verificato di nuovo alle %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Added before</source>
-        <translation type="unfinished"></translation>
+        <translation>Già aggiunto</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1302,7 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nel carrello: %1</translation>
     </message>
 </context>
 <context>
@@ -1538,11 +1538,11 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under or beside a line: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nel carrello: %1</translation>
     </message>
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forse aggiunto: questa aggiunta era in corso di invio quando l’app è stata chiusa. Il carrello viene verificato al prossimo accesso; l’aggiunta non viene reinviata automaticamente.</translation>
     </message>
 </context>
 <context>
@@ -1725,19 +1725,19 @@
     </message>
     <message>
         <source>An earlier run of this file sent this pack on %1 for line %2, and this line is not known to be in the basket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un’esecuzione precedente di questo file ha inviato questa confezione il %1 per la riga %2 e non è noto se questa riga sia nel carrello.</translation>
     </message>
     <message>
         <source>An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it was sent with another article or quantity).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un’esecuzione precedente di questo file ha inviato questa riga il %1 e non è noto se sia arrivata (oppure è stata inviata con un altro articolo o un’altra quantità).</translation>
     </message>
     <message>
         <source>Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non inviata di nuovo. %1 Verificare il carrello; per aggiungerla comunque, aggiungere di nuovo il file (--again dalla riga di comando).</translation>
     </message>
     <message>
         <source>Already added by an earlier run of this file on %1: %2. Not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Già aggiunta da un’esecuzione precedente di questo file il %1: %2. Non inviata di nuovo.</translation>
     </message>
 </context>
 <context>
@@ -1802,20 +1802,20 @@
     </message>
     <message>
         <source>On its way to the basket when this report was written. If the run stopped here, run the file again: what arrived is reported already_added, the rest is added or held back.</source>
-        <translation type="unfinished"></translation>
+        <translation>In corso di invio al carrello quando è stato scritto questo report. Se l’esecuzione si è interrotta qui, eseguire di nuovo il file: ciò che è arrivato viene riportato come already_added, il resto viene aggiunto o trattenuto.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n riga è stata aggiunta da un’esecuzione precedente di questo file e non è stata inviata di nuovo (already_added); --again la aggiunge di nuovo.</numerusform>
+            <numerusform>%n righe sono state aggiunte da un’esecuzione precedente di questo file e non sono state inviate di nuovo (already_added); --again le aggiunge di nuovo.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n riga è stata inviata da un’esecuzione precedente di questo file che non ha saputo se fosse arrivata: non inviata di nuovo (uncertain). Verificare il carrello; --again la aggiunge comunque.</numerusform>
+            <numerusform>%n righe sono state inviate da un’esecuzione precedente di questo file che non ha saputo se fossero arrivate: non inviate di nuovo (uncertain). Verificare il carrello; --again le aggiunge comunque.</numerusform>
         </translation>
     </message>
 </context>
@@ -1846,172 +1846,172 @@ QtKeychain %4</translation>
     <name>webshop::ui::AddHistoryDialog</name>
     <message>
         <source>Reading the basket again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova lettura del carrello…</translation>
     </message>
     <message>
         <source>These adds cannot be checked now: sign in with this customer and delivery address first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Queste aggiunte non possono essere verificate ora: accedere prima con questo cliente e questo indirizzo di consegna.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> per %1</translation>
     </message>
     <message>
         <source>Add %1 × %2%3 to the basket again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungere di nuovo %1 × %2%3 al carrello?</translation>
     </message>
     <message>
         <source>It is not known whether the add of %1 reached the basket. If it did, the basket will hold it twice, and this app cannot remove lines: you would have to correct it in the webshop. Check Again first when you are not sure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è noto se l’aggiunta (%1) sia arrivata nel carrello. Se è arrivata, il carrello la conterrà due volte e questa app non può rimuovere righe: occorrerebbe correggerlo nel negozio online. In caso di dubbio, usare prima «Verifica di nuovo».</translation>
     </message>
     <message>
         <source>Add Again Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi di nuovo comunque</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi di nuovo</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna nuova aggiunta.</translation>
     </message>
     <message>
         <source>Adding it again… Its outcome appears at the top of the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova aggiunta in corso… L’esito comparirà in cima all’elenco.</translation>
     </message>
     <message>
         <source>It could not be added again: sign in with this customer and delivery address, and wait until it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aggiungerla di nuovo: accedere con questo cliente e questo indirizzo di consegna e attendere che l’esito sia noto.</translation>
     </message>
     <message>
         <source>Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiunte al carrello</translation>
     </message>
     <message>
         <source>Added to basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiunte al carrello</translation>
     </message>
     <message>
         <source>Everything this app added to the basket of this customer and store: when, at which price, from where and with which outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutto ciò che questa app ha aggiunto al carrello di questo cliente e punto vendita: quando, a quale prezzo, da dove e con quale esito.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dal:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Al:</translation>
     </message>
     <message>
         <source>All outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti gli esiti</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel carrello</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Non noto</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Non aggiunto</translation>
+        <translation>Non aggiunto</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>In corso di invio</translation>
     </message>
     <message>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esito:</translation>
     </message>
     <message>
         <source>Article, pack, number or file line</source>
-        <translation type="unfinished"></translation>
+        <translation>Articolo, confezione, codice o riga del file</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerca:</translation>
     </message>
     <message>
         <source>C&amp;heck Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica di &amp;nuovo</translation>
     </message>
     <message>
         <source>Reads the basket again and settles the selected adds whose outcome is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Rilegge il carrello e chiarisce le aggiunte selezionate con esito non noto</translation>
     </message>
     <message>
         <source>&amp;Add Again Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ggiungi di nuovo comunque…</translation>
     </message>
     <message>
         <source>Adds the selected add once more: it may then be in the basket twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripete l’aggiunta selezionata: potrebbe poi trovarsi due volte nel carrello</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;sporta CSV…</translation>
     </message>
     <message>
         <source>No adds in these days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna aggiunta in questi giorni.</translation>
     </message>
     <message>
         <source>Sign in to see what this app added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Accedere per vedere cosa ha aggiunto questa app.</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aggiunta</numerusform>
+            <numerusform>%n aggiunte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n con esito non noto</numerusform>
+            <numerusform>%1 · %n con esito non noto</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>C&amp;hecking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifica i&amp;n corso…</translation>
     </message>
     <message>
         <source>Added to basket %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiunte al carrello %1.csv</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">File CSV (*.csv)</translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aggiunta esportata in %1.</numerusform>
+            <numerusform>%n aggiunte esportate in %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The file could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile salvare il file: %1</translation>
     </message>
 </context>
 <context>
@@ -2260,101 +2260,101 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <extracomment>An article and its pack: &quot;Mineral water (case of 12 × 0.7 l)&quot;</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Add to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi al carrello</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Far more than a usual add (the limits are in Preferences):</source>
-        <translation type="unfinished"></translation>
+        <translation>Molto più di un’aggiunta abituale (i limiti si trovano nelle Preferenze):</translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’app non può rimuovere righe né ridurre quantità in seguito.</translation>
     </message>
     <message numerus="yes">
         <source>Add %n line(s) to the basket?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aggiungere %n riga al carrello?</numerusform>
+            <numerusform>Aggiungere %n righe al carrello?</numerusform>
         </translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Righe</translation>
     </message>
     <message>
         <source>Packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Confezioni</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %Ln line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 in %Ln riga</numerusform>
+            <numerusform>%1 in %Ln righe</numerusform>
         </translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Peso</translation>
     </message>
     <message>
         <source>%1 (with %2 deposit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (con %2 di cauzione)</translation>
     </message>
     <message>
         <source>Gross total</source>
-        <translation type="unfinished">Totale lordo</translation>
+        <translation>Totale lordo</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) without a known price are not in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Non include %Ln riga senza prezzo noto.</numerusform>
+            <numerusform>Non include %Ln righe senza prezzo noto.</numerusform>
         </translation>
     </message>
     <message>
         <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più cauzione, dove prevista, per le confezioni non ancora nel carrello.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 nel carrello → %3 dopo questa aggiunta</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln line(s) of this add)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln riga di questa aggiunta)</numerusform>
+            <numerusform>%1 (%Ln righe di questa aggiunta)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Already in the basket (%Ln pack(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Già nel carrello (%Ln confezione):</numerusform>
+            <numerusform>Già nel carrello (%Ln confezioni):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Add %n Line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Aggiungi %n riga</numerusform>
+            <numerusform>&amp;Aggiungi %n righe</numerusform>
         </translation>
     </message>
     <message>
         <source>Add &amp;Without the Large Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi &amp;senza le righe grandi</translation>
     </message>
 </context>
 <context>
@@ -2850,81 +2850,81 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Those Lines A&amp;gain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi di &amp;nuovo quelle righe…</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato aggiunto nulla.</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>oggi alle %1</translation>
     </message>
     <message>
         <source>This file was added to this basket %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo file è già stato aggiunto a questo carrello (%1).</translation>
     </message>
     <message numerus="yes">
         <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aggiungendolo di nuovo, %Ln riga già nel carrello vi verrà inserita una seconda volta.</numerusform>
+            <numerusform>Aggiungendolo di nuovo, %Ln righe già nel carrello vi verranno inserite una seconda volta.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) may have arrived then: they may be there twice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln riga potrebbe essere arrivata allora: potrebbe trovarsi due volte nel carrello.</numerusform>
+            <numerusform>%Ln righe potrebbero essere arrivate allora: potrebbero trovarsi due volte nel carrello.</numerusform>
         </translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards. Add the lines again?</source>
-        <translation type="unfinished"></translation>
+        <translation>L’app non può rimuovere righe né ridurre quantità in seguito. Aggiungere di nuovo le righe?</translation>
     </message>
     <message>
         <source>Add Those Lines Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi di nuovo quelle righe</translation>
     </message>
     <message>
         <source>&amp;Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi di nuovo…</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln riga era già nel carrello da un’esecuzione precedente di questo file e non è stata inviata di nuovo.</numerusform>
+            <numerusform>%Ln righe erano già nel carrello da un’esecuzione precedente di questo file e non sono state inviate di nuovo.</numerusform>
         </translation>
     </message>
     <message>
         <source>This file was added to this basket %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo file è già stato aggiunto a questo carrello (%1):</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) are already in the basket and will be skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln riga è già nel carrello e verrà saltata.</numerusform>
+            <numerusform>%Ln righe sono già nel carrello e verranno saltate.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln riga è stata inviata allora senza una risposta certa: resta trattenuta finché il carrello non è stato verificato.</numerusform>
+            <numerusform>%Ln righe sono state inviate allora senza una risposta certa: restano trattenute finché il carrello non è stato verificato.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were not added then and will be added now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln riga non è stata aggiunta allora e verrà aggiunta ora.</numerusform>
+            <numerusform>%Ln righe non sono state aggiunte allora e verranno aggiunte ora.</numerusform>
         </translation>
     </message>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Aggiungi di nuovo quelle righe…» aggiunge di nuovo l’intero file.</translation>
     </message>
 </context>
 <context>
@@ -2993,7 +2993,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add not confirmed: check this quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiunta non confermata: verificare questa quantità</translation>
     </message>
 </context>
 <context>
@@ -3173,11 +3173,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato aggiunto nulla.</translation>
     </message>
 </context>
 <context>
@@ -3489,15 +3489,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Show Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra aggiunte al carrello</translation>
     </message>
     <message>
         <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Disconnette ed elimina da questo computer lo storico prezzi e lo storico delle aggiunte</translation>
     </message>
     <message>
         <source>&amp;Added to Basket…</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ggiunte al carrello…</translation>
     </message>
 </context>
 <context>
@@ -3791,15 +3791,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi di nuovo…</translation>
     </message>
     <message>
         <source>Add this line to the basket once more (it may be there already)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi questa riga al carrello ancora una volta (potrebbe esserci già)</translation>
     </message>
     <message>
         <source>Remove Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimuovi riga</translation>
     </message>
 </context>
 <context>
@@ -3916,55 +3916,55 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato aggiunto nulla.</translation>
     </message>
     <message>
         <source>This line was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa riga è stata aggiunta.</translation>
     </message>
     <message>
         <source>This line was added at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa riga è stata aggiunta (%1).</translation>
     </message>
     <message>
         <source>This line may already have been added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa riga potrebbe essere già stata aggiunta.</translation>
     </message>
     <message>
         <source>This line may already have been added (at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa riga potrebbe essere già stata aggiunta (%1).</translation>
     </message>
     <message>
         <source>Adding it again may double it; the app cannot remove lines. Add again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungendola di nuovo potrebbe risultare doppia; l’app non può rimuovere righe. Aggiungere di nuovo?</translation>
     </message>
     <message>
         <source>This line&apos;s add is still on its way: wait for its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’aggiunta di questa riga è ancora in corso di invio: attenderne l’esito.</translation>
     </message>
     <message>
         <source>Nothing to add again: this line has not been added. Ctrl+Enter adds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niente da aggiungere di nuovo: questa riga non è stata aggiunta. Ctrl+Invio la aggiunge.</translation>
     </message>
     <message>
         <source>Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi di nuovo</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aggiungi di nuovo</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna nuova aggiunta.</translation>
     </message>
     <message>
         <source>Adding the line again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova aggiunta della riga in corso…</translation>
     </message>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossibile aggiungere di nuovo la riga: nel frattempo è cambiata.</translation>
     </message>
 </context>
 <context>
@@ -4286,15 +4286,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Deletes the price history, the prices seen and the history of basket adds of every customer on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina lo storico prezzi, i prezzi visti e lo storico delle aggiunte al carrello di tutti i clienti su questo computer</translation>
     </message>
     <message>
         <source>Delete the price history, the prices seen and the history of basket adds on this computer?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminare lo storico prezzi, i prezzi visti e lo storico delle aggiunte al carrello su questo computer?</translation>
     </message>
     <message>
         <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are. Adds still on their way to the basket are kept until their outcome is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale per tutti i clienti che hanno effettuato l’accesso qui. Il carrello e le liste nel negozio online restano invariati. Le aggiunte ancora in corso di invio al carrello vengono conservate finché il loro esito non è noto.</translation>
     </message>
 </context>
 <context>

@@ -176,15 +176,15 @@
     </message>
     <message>
         <source>With --add: add every line anew, also the lines an earlier run of the same file already added (without it they are reported as already_added and not sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Met --add: voeg elke regel opnieuw toe, ook de regels die een eerdere uitvoering van hetzelfde bestand al heeft toegevoegd (zonder deze optie worden ze als already_added gemeld en niet verzonden).</translation>
     </message>
     <message>
         <source>--report, --add, --allow-large, --again and --duplicates need --import FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--report, --add, --allow-large, --again en --duplicates vereisen --import BESTAND.</translation>
     </message>
     <message>
         <source>--again goes with --add: without it nothing is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>--again hoort bij --add: zonder --add wordt niets toegevoegd.</translation>
     </message>
 </context>
 <context>
@@ -662,107 +662,107 @@
     <name>webshop::control::AddHistoryModel</name>
     <message>
         <source>Waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht op verzending</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderweg</translation>
     </message>
     <message>
         <source>Checking the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkelwagen controleren</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>In de winkelwagen</translation>
     </message>
     <message>
         <source>Added, not shown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd, nog niet zichtbaar</translation>
     </message>
     <message>
         <source>Added twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Twee keer toegevoegd</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekend</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Niet toegevoegd</translation>
+        <translation>Niet toegevoegd</translation>
     </message>
     <message>
         <source>Article details</source>
-        <translation type="unfinished">Artikeldetails</translation>
+        <translation>Artikeldetails</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished">Lijst</translation>
+        <translation>Lijst</translation>
     </message>
     <message>
         <source>Quick order</source>
-        <translation type="unfinished"></translation>
+        <translation>Snelbestelling</translation>
     </message>
     <message>
         <source>Order file</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestelbestand</translation>
     </message>
     <message>
         <source>Order file (command line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestelbestand (opdrachtregel)</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, regel %2</translation>
     </message>
     <message>
         <source>Guided order</source>
-        <translation type="unfinished"></translation>
+        <translation>Begeleid bestellen</translation>
     </message>
     <message>
         <source>Net %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netto %1</translation>
     </message>
     <message>
         <source>%1 (added again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (opnieuw toegevoegd)</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijdstip</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished">Artikel</translation>
+        <translation>Artikel</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished">Verpakking</translation>
+        <translation>Verpakking</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished">Aantal</translation>
+        <translation>Aantal</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation type="unfinished">Stukprijs bruto</translation>
+        <translation>Stukprijs bruto</translation>
     </message>
     <message>
         <source>Line gross</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltotaal bruto</translation>
     </message>
     <message>
         <source>Added from</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd via</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultaat</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
 </context>
 <context>
@@ -833,30 +833,30 @@
     </message>
     <message>
         <source>The basket could not be read (%1). Nothing changed; check again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>De winkelwagen kon niet worden gelezen (%1). Er is niets gewijzigd; controleer het later opnieuw.</translation>
     </message>
     <message>
         <source>In the basket (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>In de winkelwagen (opnieuw gecontroleerd om %1).</translation>
     </message>
     <message>
         <source>Added (the server confirmed it), but the basket still does not show it (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd (de server heeft het bevestigd), maar de winkelwagen toont het nog steeds niet (opnieuw gecontroleerd om %1).</translation>
     </message>
     <message>
         <source>Checked again at %1: the basket does not show this add. It did not arrive, or it was changed in the web shop. Adding it again may put it in the basket twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw gecontroleerd om %1: de winkelwagen toont deze toevoeging niet. Het artikel is niet aangekomen, of het is in de webshop gewijzigd. Als u het opnieuw toevoegt, kan het twee keer in de winkelwagen komen.</translation>
     </message>
     <message numerus="yes">
         <source>%n still not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nog steeds onbekend</numerusform>
+            <numerusform>%n nog steeds onbekend</numerusform>
         </translation>
     </message>
     <message>
         <source>Checked the basket again at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkelwagen opnieuw gecontroleerd om %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -986,7 +986,7 @@
     </message>
     <message>
         <source>Added before</source>
-        <translation type="unfinished"></translation>
+        <translation>Eerder toegevoegd</translation>
     </message>
 </context>
 <context>
@@ -1302,7 +1302,7 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>in winkelwagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1538,11 +1538,11 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under or beside a line: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>in winkelwagen: %1</translation>
     </message>
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mogelijk toegevoegd: deze toevoeging was onderweg toen de app werd gesloten. De winkelwagen wordt bij de volgende aanmelding gecontroleerd; de toevoeging wordt niet vanzelf opnieuw verzonden.</translation>
     </message>
 </context>
 <context>
@@ -1725,19 +1725,19 @@
     </message>
     <message>
         <source>An earlier run of this file sent this pack on %1 for line %2, and this line is not known to be in the basket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een eerdere uitvoering van dit bestand heeft deze verpakking op %1 verzonden voor regel %2, en het is niet bekend of deze regel in de winkelwagen staat.</translation>
     </message>
     <message>
         <source>An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it was sent with another article or quantity).</source>
-        <translation type="unfinished"></translation>
+        <translation>Een eerdere uitvoering van dit bestand heeft deze regel op %1 verzonden, en het is niet bekend of hij is aangekomen (of hij is met een ander artikel of aantal verzonden).</translation>
     </message>
     <message>
         <source>Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet opnieuw verzonden. %1 Controleer de winkelwagen; om het toch toe te voegen, voegt u het bestand opnieuw toe (--again op de opdrachtregel).</translation>
     </message>
     <message>
         <source>Already added by an earlier run of this file on %1: %2. Not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al toegevoegd door een eerdere uitvoering van dit bestand op %1: %2. Niet opnieuw verzonden.</translation>
     </message>
 </context>
 <context>
@@ -1802,20 +1802,20 @@
     </message>
     <message>
         <source>On its way to the basket when this report was written. If the run stopped here, run the file again: what arrived is reported already_added, the rest is added or held back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderweg naar de winkelwagen toen dit rapport werd geschreven. Als de uitvoering hier is gestopt, voer het bestand dan opnieuw uit: wat is aangekomen, wordt als already_added gemeld; de rest wordt toegevoegd of tegengehouden.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n regel is door een eerdere uitvoering van dit bestand toegevoegd en niet opnieuw verzonden (already_added); --again voegt hem opnieuw toe.</numerusform>
+            <numerusform>%n regels zijn door een eerdere uitvoering van dit bestand toegevoegd en niet opnieuw verzonden (already_added); --again voegt ze opnieuw toe.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n regel is verzonden door een eerdere uitvoering van dit bestand die niet te weten kwam of hij is aangekomen: niet opnieuw verzonden (uncertain). Controleer de winkelwagen; --again voegt hem toch toe.</numerusform>
+            <numerusform>%n regels zijn verzonden door een eerdere uitvoering van dit bestand die niet te weten kwam of ze zijn aangekomen: niet opnieuw verzonden (uncertain). Controleer de winkelwagen; --again voegt ze toch toe.</numerusform>
         </translation>
     </message>
 </context>
@@ -1846,172 +1846,172 @@ QtKeychain %4</translation>
     <name>webshop::ui::AddHistoryDialog</name>
     <message>
         <source>Reading the basket again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkelwagen wordt opnieuw gelezen…</translation>
     </message>
     <message>
         <source>These adds cannot be checked now: sign in with this customer and delivery address first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze toevoegingen kunnen nu niet worden gecontroleerd: meld u eerst aan met deze klant en dit afleveradres.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> voor %1</translation>
     </message>
     <message>
         <source>Add %1 × %2%3 to the basket again?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2%3 opnieuw aan de winkelwagen toevoegen?</translation>
     </message>
     <message>
         <source>It is not known whether the add of %1 reached the basket. If it did, the basket will hold it twice, and this app cannot remove lines: you would have to correct it in the webshop. Check Again first when you are not sure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het is niet bekend of de toevoeging van %1 de winkelwagen heeft bereikt. Zo ja, dan staat het artikel er twee keer in, en deze app kan geen regels verwijderen: u moet het dan in de webshop corrigeren. Kies eerst ‘Opnieuw controleren’ als u het niet zeker weet.</translation>
     </message>
     <message>
         <source>Add Again Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Toch opnieuw toevoegen</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opnieuw toevoegen</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet opnieuw toegevoegd.</translation>
     </message>
     <message>
         <source>Adding it again… Its outcome appears at the top of the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wordt opnieuw toegevoegd… Het resultaat verschijnt bovenaan de lijst.</translation>
     </message>
     <message>
         <source>It could not be added again: sign in with this customer and delivery address, and wait until it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kon niet opnieuw worden toegevoegd: meld u aan met deze klant en dit afleveradres, en wacht tot het resultaat vaststaat.</translation>
     </message>
     <message>
         <source>Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd aan winkelwagen</translation>
     </message>
     <message>
         <source>Added to basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd aan winkelwagen</translation>
     </message>
     <message>
         <source>Everything this app added to the basket of this customer and store: when, at which price, from where and with which outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles wat deze app aan de winkelwagen van deze klant en vestiging heeft toegevoegd: wanneer, tegen welke prijs, van waaruit en met welk resultaat.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Van:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tot:</translation>
     </message>
     <message>
         <source>All outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle resultaten</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>In de winkelwagen</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekend</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Niet toegevoegd</translation>
+        <translation>Niet toegevoegd</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>Onderweg</translation>
     </message>
     <message>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resultaat:</translation>
     </message>
     <message>
         <source>Article, pack, number or file line</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel, verpakking, nummer of bestandsregel</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zoeken:</translation>
     </message>
     <message>
         <source>C&amp;heck Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw &amp;controleren</translation>
     </message>
     <message>
         <source>Reads the basket again and settles the selected adds whose outcome is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Leest de winkelwagen opnieuw en bepaalt het resultaat van de geselecteerde toevoegingen met een onbekend resultaat</translation>
     </message>
     <message>
         <source>&amp;Add Again Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toch &amp;opnieuw toevoegen…</translation>
     </message>
     <message>
         <source>Adds the selected add once more: it may then be in the basket twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Voert de geselecteerde toevoeging nog een keer uit: het artikel kan dan twee keer in de winkelwagen staan</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV e&amp;xporteren…</translation>
     </message>
     <message>
         <source>No adds in these days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen toevoegingen in deze periode.</translation>
     </message>
     <message>
         <source>Sign in to see what this app added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld u aan om te zien wat deze app heeft toegevoegd.</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n toevoeging</numerusform>
+            <numerusform>%n toevoegingen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n onbekend</numerusform>
+            <numerusform>%1 · %n onbekend</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>C&amp;hecking…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Controleren…</translation>
     </message>
     <message>
         <source>Added to basket %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd aan winkelwagen %1.csv</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exporteren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">CSV-bestanden (*.csv)</translation>
+        <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n toevoeging geëxporteerd naar %1.</numerusform>
+            <numerusform>%n toevoegingen geëxporteerd naar %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The file could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Het bestand kon niet worden opgeslagen: %1</translation>
     </message>
 </context>
 <context>
@@ -2260,101 +2260,101 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <extracomment>An article and its pack: &quot;Mineral water (case of 12 × 0.7 l)&quot;</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Add to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Aan winkelwagen toevoegen</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Far more than a usual add (the limits are in Preferences):</source>
-        <translation type="unfinished"></translation>
+        <translation>Veel meer dan u gewoonlijk in één keer toevoegt (de limieten staan in Voorkeuren):</translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>De app kan achteraf geen regels verwijderen of aantallen verlagen.</translation>
     </message>
     <message numerus="yes">
         <source>Add %n line(s) to the basket?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n regel aan de winkelwagen toevoegen?</numerusform>
+            <numerusform>%n regels aan de winkelwagen toevoegen?</numerusform>
         </translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>Packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Verpakkingen</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %Ln line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 in %Ln regel</numerusform>
+            <numerusform>%1 in %Ln regels</numerusform>
         </translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewicht</translation>
     </message>
     <message>
         <source>%1 (with %2 deposit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (incl. %2 statiegeld)</translation>
     </message>
     <message>
         <source>Gross total</source>
-        <translation type="unfinished">Totaal bruto</translation>
+        <translation>Totaal bruto</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) without a known price are not in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln regel zonder bekende prijs is niet meegeteld.</numerusform>
+            <numerusform>%Ln regels zonder bekende prijs zijn niet meegeteld.</numerusform>
         </translation>
     </message>
     <message>
         <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus statiegeld waar van toepassing, voor verpakkingen die nog niet in de winkelwagen staan.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 in de winkelwagen → %3 na deze toevoeging</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln line(s) of this add)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln regel van deze toevoeging)</numerusform>
+            <numerusform>%1 (%Ln regels van deze toevoeging)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Already in the basket (%Ln pack(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Al in de winkelwagen (%Ln verpakking):</numerusform>
+            <numerusform>Al in de winkelwagen (%Ln verpakkingen):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Add %n Line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n regel &amp;toevoegen</numerusform>
+            <numerusform>%n regels &amp;toevoegen</numerusform>
         </translation>
     </message>
     <message>
         <source>Add &amp;Without the Large Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Toevoegen &amp;zonder de grote regels</translation>
     </message>
 </context>
 <context>
@@ -2850,81 +2850,81 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Those Lines A&amp;gain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regels &amp;opnieuw toevoegen…</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is niets toegevoegd.</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vandaag om %1</translation>
     </message>
     <message>
         <source>This file was added to this basket %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bestand is %1 aan deze winkelwagen toegevoegd.</translation>
     </message>
     <message numerus="yes">
         <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Als u het opnieuw toevoegt, komt %Ln regel die al in de winkelwagen staat, er een tweede keer in.</numerusform>
+            <numerusform>Als u het opnieuw toevoegt, komen %Ln regels die al in de winkelwagen staan, er een tweede keer in.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) may have arrived then: they may be there twice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln regel is toen mogelijk aangekomen: die kan er dan twee keer in staan.</numerusform>
+            <numerusform>%Ln regels zijn toen mogelijk aangekomen: die kunnen er dan twee keer in staan.</numerusform>
         </translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards. Add the lines again?</source>
-        <translation type="unfinished"></translation>
+        <translation>De app kan achteraf geen regels verwijderen of aantallen verlagen. De regels opnieuw toevoegen?</translation>
     </message>
     <message>
         <source>Add Those Lines Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regels opnieuw toevoegen</translation>
     </message>
     <message>
         <source>&amp;Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opnieuw toevoegen…</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln regel stond al in de winkelwagen door een eerdere import van dit bestand en is niet opnieuw verzonden.</numerusform>
+            <numerusform>%Ln regels stonden al in de winkelwagen door een eerdere import van dit bestand en zijn niet opnieuw verzonden.</numerusform>
         </translation>
     </message>
     <message>
         <source>This file was added to this basket %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit bestand is %1 aan deze winkelwagen toegevoegd:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) are already in the basket and will be skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln regel staat al in de winkelwagen en wordt overgeslagen.</numerusform>
+            <numerusform>%Ln regels staan al in de winkelwagen en worden overgeslagen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln regel is toen zonder duidelijk antwoord verzonden: die wordt tegengehouden totdat u de winkelwagen hebt gecontroleerd.</numerusform>
+            <numerusform>%Ln regels zijn toen zonder duidelijk antwoord verzonden: die worden tegengehouden totdat u de winkelwagen hebt gecontroleerd.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were not added then and will be added now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln regel is toen niet toegevoegd en wordt nu toegevoegd.</numerusform>
+            <numerusform>%Ln regels zijn toen niet toegevoegd en worden nu toegevoegd.</numerusform>
         </translation>
     </message>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>‘Deze regels opnieuw toevoegen…’ voegt het hele bestand opnieuw toe.</translation>
     </message>
 </context>
 <context>
@@ -2993,7 +2993,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add not confirmed: check this quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Toevoeging niet bevestigd: controleer dit aantal</translation>
     </message>
 </context>
 <context>
@@ -3173,11 +3173,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is niets toegevoegd.</translation>
     </message>
 </context>
 <context>
@@ -3489,15 +3489,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Show Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd aan winkelwagen tonen</translation>
     </message>
     <message>
         <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Meldt u af en verwijdert op deze computer uw prijsgeschiedenis en de geschiedenis van toevoegingen</translation>
     </message>
     <message>
         <source>&amp;Added to Basket…</source>
-        <translation type="unfinished"></translation>
+        <translation>Toegevoegd &amp;aan winkelwagen…</translation>
     </message>
 </context>
 <context>
@@ -3791,15 +3791,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw toevoegen…</translation>
     </message>
     <message>
         <source>Add this line to the basket once more (it may be there already)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regel nog een keer aan de winkelwagen toevoegen (hij staat er mogelijk al in)</translation>
     </message>
     <message>
         <source>Remove Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel verwijderen</translation>
     </message>
 </context>
 <context>
@@ -3916,55 +3916,55 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is niets toegevoegd.</translation>
     </message>
     <message>
         <source>This line was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regel is toegevoegd.</translation>
     </message>
     <message>
         <source>This line was added at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regel is om %1 toegevoegd.</translation>
     </message>
     <message>
         <source>This line may already have been added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regel is mogelijk al toegevoegd.</translation>
     </message>
     <message>
         <source>This line may already have been added (at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze regel is mogelijk al toegevoegd (om %1).</translation>
     </message>
     <message>
         <source>Adding it again may double it; the app cannot remove lines. Add again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Als u hem opnieuw toevoegt, staat hij mogelijk dubbel in de winkelwagen; de app kan geen regels verwijderen. Opnieuw toevoegen?</translation>
     </message>
     <message>
         <source>This line&apos;s add is still on its way: wait for its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>De toevoeging van deze regel is nog onderweg: wacht op het resultaat.</translation>
     </message>
     <message>
         <source>Nothing to add again: this line has not been added. Ctrl+Enter adds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets om opnieuw toe te voegen: deze regel is nog niet toegevoegd. Ctrl+Enter voegt hem toe.</translation>
     </message>
     <message>
         <source>Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Opnieuw toevoegen</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opnieuw toevoegen</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet opnieuw toegevoegd.</translation>
     </message>
     <message>
         <source>Adding the line again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel wordt opnieuw toegevoegd…</translation>
     </message>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>De regel kon niet opnieuw worden toegevoegd: hij is intussen gewijzigd.</translation>
     </message>
 </context>
 <context>
@@ -4286,15 +4286,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Deletes the price history, the prices seen and the history of basket adds of every customer on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwijdert de prijsgeschiedenis, de geziene prijzen en de geschiedenis van toevoegingen aan de winkelwagen van elke klant op deze computer</translation>
     </message>
     <message>
         <source>Delete the price history, the prices seen and the history of basket adds on this computer?</source>
-        <translation type="unfinished"></translation>
+        <translation>De prijsgeschiedenis, de geziene prijzen en de geschiedenis van toevoegingen aan de winkelwagen op deze computer verwijderen?</translation>
     </message>
     <message>
         <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are. Adds still on their way to the basket are kept until their outcome is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit geldt voor elke klant die zich hier heeft aangemeld. Uw winkelwagen en lijsten in de webshop blijven zoals ze zijn. Toevoegingen die nog onderweg zijn naar de winkelwagen, worden bewaard tot hun resultaat bekend is.</translation>
     </message>
 </context>
 <context>

@@ -176,15 +176,15 @@
     </message>
     <message>
         <source>With --add: add every line anew, also the lines an earlier run of the same file already added (without it they are reported as already_added and not sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Z --add: dodaj każdy wiersz od nowa, także wiersze dodane już przy wcześniejszym uruchomieniu tego samego pliku (bez tej opcji są zgłaszane jako already_added i nie są wysyłane).</translation>
     </message>
     <message>
         <source>--report, --add, --allow-large, --again and --duplicates need --import FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>--report, --add, --allow-large, --again i --duplicates wymagają --import PLIK.</translation>
     </message>
     <message>
         <source>--again goes with --add: without it nothing is added.</source>
-        <translation type="unfinished"></translation>
+        <translation>--again działa tylko z --add: bez --add nic nie jest dodawane.</translation>
     </message>
 </context>
 <context>
@@ -664,107 +664,107 @@
     <name>webshop::control::AddHistoryModel</name>
     <message>
         <source>Waiting to be sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Oczekuje na wysłanie</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>W drodze</translation>
     </message>
     <message>
         <source>Checking the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzanie koszyka</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>W koszyku</translation>
     </message>
     <message>
         <source>Added, not shown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano, jeszcze niewidoczne</translation>
     </message>
     <message>
         <source>Added twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano dwukrotnie</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan nieznany</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Nie dodano</translation>
+        <translation>Nie dodano</translation>
     </message>
     <message>
         <source>Article details</source>
-        <translation type="unfinished">Szczegóły artykułu</translation>
+        <translation>Szczegóły artykułu</translation>
     </message>
     <message>
         <source>List</source>
-        <translation type="unfinished">Lista</translation>
+        <translation>Lista</translation>
     </message>
     <message>
         <source>Quick order</source>
-        <translation type="unfinished">Szybkie zamówienie</translation>
+        <translation>Szybkie zamówienie</translation>
     </message>
     <message>
         <source>Order file</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik zamówienia</translation>
     </message>
     <message>
         <source>Order file (command line)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik zamówienia (wiersz poleceń)</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, wiersz %2</translation>
     </message>
     <message>
         <source>Guided order</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamówienie z przewodnikiem</translation>
     </message>
     <message>
         <source>Net %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Netto %1</translation>
     </message>
     <message>
         <source>%1 (added again)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (dodano ponownie)</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiedy</translation>
     </message>
     <message>
         <source>Article</source>
-        <translation type="unfinished">Artykuł</translation>
+        <translation>Artykuł</translation>
     </message>
     <message>
         <source>Pack</source>
-        <translation type="unfinished">Opakowanie</translation>
+        <translation>Opakowanie</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished">Ilość</translation>
+        <translation>Ilość</translation>
     </message>
     <message>
         <source>Unit gross</source>
-        <translation type="unfinished">Cena jedn. brutto</translation>
+        <translation>Cena jedn. brutto</translation>
     </message>
     <message>
         <source>Line gross</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartość brutto</translation>
     </message>
     <message>
         <source>Added from</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano z</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczegóły</translation>
     </message>
 </context>
 <context>
@@ -839,31 +839,31 @@
     </message>
     <message>
         <source>The basket could not be read (%1). Nothing changed; check again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się odczytać koszyka (%1). Nic się nie zmieniło; sprawdź ponownie później.</translation>
     </message>
     <message>
         <source>In the basket (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>W koszyku (sprawdzono ponownie o %1).</translation>
     </message>
     <message>
         <source>Added (the server confirmed it), but the basket still does not show it (checked again at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano (serwer to potwierdził), ale koszyk nadal tego nie pokazuje (sprawdzono ponownie o %1).</translation>
     </message>
     <message>
         <source>Checked again at %1: the basket does not show this add. It did not arrive, or it was changed in the web shop. Adding it again may put it in the basket twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzono ponownie o %1: koszyk nie pokazuje tego dodania. Nie dotarło albo zostało zmienione w sklepie internetowym. Po ponownym dodaniu artykuł może znaleźć się w koszyku dwa razy.</translation>
     </message>
     <message numerus="yes">
         <source>%n still not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nadal o nieznanym stanie</numerusform>
+            <numerusform>%n nadal o nieznanym stanie</numerusform>
+            <numerusform>%n nadal o nieznanym stanie</numerusform>
         </translation>
     </message>
     <message>
         <source>Checked the basket again at %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponownie sprawdzono koszyk o %1: %2.</translation>
     </message>
 </context>
 <context>
@@ -993,7 +993,7 @@
     </message>
     <message>
         <source>Added before</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodano wcześniej</translation>
     </message>
 </context>
 <context>
@@ -1309,7 +1309,7 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>w koszyku: %1</translation>
     </message>
 </context>
 <context>
@@ -1548,11 +1548,11 @@
     <message>
         <source>in basket: %1</source>
         <extracomment>Under or beside a line: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>w koszyku: %1</translation>
     </message>
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Być może dodano: to dodanie było w drodze, gdy aplikacja została zamknięta. Koszyk zostanie sprawdzony przy następnym logowaniu; dodanie nie zostanie samo wysłane ponownie.</translation>
     </message>
 </context>
 <context>
@@ -1735,19 +1735,19 @@
     </message>
     <message>
         <source>An earlier run of this file sent this pack on %1 for line %2, and this line is not known to be in the basket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wcześniejsze uruchomienie tego pliku wysłało to opakowanie dnia %1 dla wiersza %2 i nie wiadomo, czy ten wiersz jest w koszyku.</translation>
     </message>
     <message>
         <source>An earlier run of this file sent this line on %1, and it is not known whether it arrived (or it was sent with another article or quantity).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wcześniejsze uruchomienie tego pliku wysłało ten wiersz dnia %1 i nie wiadomo, czy dotarł (albo został wysłany z innym artykułem lub inną ilością).</translation>
     </message>
     <message>
         <source>Not sent again. %1 Check the basket; to add it anyway, add the file again (--again on the command line).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wysłano ponownie. %1 Sprawdź koszyk; aby mimo to go dodać, dodaj plik ponownie (--again w wierszu poleceń).</translation>
     </message>
     <message>
         <source>Already added by an earlier run of this file on %1: %2. Not sent again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Już dodano przy wcześniejszym uruchomieniu tego pliku dnia %1: %2. Nie wysłano ponownie.</translation>
     </message>
 </context>
 <context>
@@ -1814,22 +1814,22 @@
     </message>
     <message>
         <source>On its way to the basket when this report was written. If the run stopped here, run the file again: what arrived is reported already_added, the rest is added or held back.</source>
-        <translation type="unfinished"></translation>
+        <translation>W drodze do koszyka w chwili zapisywania raportu. Jeśli uruchomienie zatrzymało się w tym miejscu, uruchom plik ponownie: to, co dotarło, zostanie zgłoszone jako already_added, a reszta zostanie dodana lub wstrzymana.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were added by an earlier run of this file and were not sent again (already_added); --again adds them anew.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wiersz został dodany przy wcześniejszym uruchomieniu tego pliku i nie został wysłany ponownie (already_added); --again dodaje go od nowa.</numerusform>
+            <numerusform>%n wiersze zostały dodane przy wcześniejszym uruchomieniu tego pliku i nie zostały wysłane ponownie (already_added); --again dodaje je od nowa.</numerusform>
+            <numerusform>%n wierszy zostało dodanych przy wcześniejszym uruchomieniu tego pliku i nie zostało wysłanych ponownie (already_added); --again dodaje je od nowa.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were sent by an earlier run of this file that did not learn whether they arrived: not sent again (uncertain). Check the basket; --again adds them anyway.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wiersz został wysłany przy wcześniejszym uruchomieniu tego pliku, które nie ustaliło, czy dotarł: nie wysłano go ponownie (uncertain). Sprawdź koszyk; --again mimo to go doda.</numerusform>
+            <numerusform>%n wiersze zostały wysłane przy wcześniejszym uruchomieniu tego pliku, które nie ustaliło, czy dotarły: nie wysłano ich ponownie (uncertain). Sprawdź koszyk; --again mimo to je doda.</numerusform>
+            <numerusform>%n wierszy zostało wysłanych przy wcześniejszym uruchomieniu tego pliku, które nie ustaliło, czy dotarły: nie wysłano ich ponownie (uncertain). Sprawdź koszyk; --again mimo to je doda.</numerusform>
         </translation>
     </message>
 </context>
@@ -1860,175 +1860,175 @@ QtKeychain %4</translation>
     <name>webshop::ui::AddHistoryDialog</name>
     <message>
         <source>Reading the basket again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponowne odczytywanie koszyka…</translation>
     </message>
     <message>
         <source>These adds cannot be checked now: sign in with this customer and delivery address first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tych dodań nie można teraz sprawdzić: najpierw zaloguj się jako ten klient z tym adresem dostawy.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source> for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> za %1</translation>
     </message>
     <message>
         <source>Add %1 × %2%3 to the basket again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodać ponownie %1 × %2%3 do koszyka?</translation>
     </message>
     <message>
         <source>It is not known whether the add of %1 reached the basket. If it did, the basket will hold it twice, and this app cannot remove lines: you would have to correct it in the webshop. Check Again first when you are not sure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wiadomo, czy dodanie z %1 dotarło do koszyka. Jeśli tak, artykuł będzie w koszyku dwa razy, a ta aplikacja nie może usuwać pozycji: trzeba będzie poprawić to w sklepie internetowym. Jeśli nie masz pewności, najpierw użyj „Sprawdź ponownie”.</translation>
     </message>
     <message>
         <source>Add Again Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj ponownie mimo to</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj ponownie</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie dodano ponownie.</translation>
     </message>
     <message>
         <source>Adding it again… Its outcome appears at the top of the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponowne dodawanie… Wynik pojawi się na górze listy.</translation>
     </message>
     <message>
         <source>It could not be added again: sign in with this customer and delivery address, and wait until it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się dodać ponownie: zaloguj się jako ten klient z tym adresem dostawy i poczekaj, aż wynik zostanie ustalony.</translation>
     </message>
     <message>
         <source>Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodane do koszyka</translation>
     </message>
     <message>
         <source>Added to basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodane do koszyka</translation>
     </message>
     <message>
         <source>Everything this app added to the basket of this customer and store: when, at which price, from where and with which outcome.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystko, co ta aplikacja dodała do koszyka tego klienta i hali: kiedy, po jakiej cenie, skąd i z jakim wynikiem.</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Od:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Do:</translation>
     </message>
     <message>
         <source>All outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie wyniki</translation>
     </message>
     <message>
         <source>In the basket</source>
-        <translation type="unfinished"></translation>
+        <translation>W koszyku</translation>
     </message>
     <message>
         <source>Not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Stan nieznany</translation>
     </message>
     <message>
         <source>Not added</source>
-        <translation type="unfinished">Nie dodano</translation>
+        <translation>Nie dodano</translation>
     </message>
     <message>
         <source>On its way</source>
-        <translation type="unfinished"></translation>
+        <translation>W drodze</translation>
     </message>
     <message>
         <source>&amp;Outcome:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wynik:</translation>
     </message>
     <message>
         <source>Article, pack, number or file line</source>
-        <translation type="unfinished"></translation>
+        <translation>Artykuł, opakowanie, numer lub wiersz pliku</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szukaj:</translation>
     </message>
     <message>
         <source>C&amp;heck Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź &amp;ponownie</translation>
     </message>
     <message>
         <source>Reads the basket again and settles the selected adds whose outcome is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponownie odczytuje koszyk i ustala wynik zaznaczonych dodań o nieznanym stanie</translation>
     </message>
     <message>
         <source>&amp;Add Again Anyway…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dod&amp;aj ponownie mimo to…</translation>
     </message>
     <message>
         <source>Adds the selected add once more: it may then be in the basket twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponawia zaznaczone dodanie: artykuł może wtedy znaleźć się w koszyku dwa razy</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj CSV…</translation>
     </message>
     <message>
         <source>No adds in these days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak dodań w tym okresie.</translation>
     </message>
     <message>
         <source>Sign in to see what this app added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaloguj się, aby zobaczyć, co dodała ta aplikacja.</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dodanie</numerusform>
+            <numerusform>%n dodania</numerusform>
+            <numerusform>%n dodań</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n not known</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n o nieznanym stanie</numerusform>
+            <numerusform>%1 · %n o nieznanym stanie</numerusform>
+            <numerusform>%1 · %n o nieznanym stanie</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>C&amp;hecking…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;prawdzanie…</translation>
     </message>
     <message>
         <source>Added to basket %1.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodane do koszyka %1.csv</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Pliki CSV (*.csv)</translation>
+        <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message numerus="yes">
         <source>%n add(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wyeksportowano %n dodanie do %1.</numerusform>
+            <numerusform>Wyeksportowano %n dodania do %1.</numerusform>
+            <numerusform>Wyeksportowano %n dodań do %1.</numerusform>
         </translation>
     </message>
     <message>
         <source>The file could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać pliku: %1</translation>
     </message>
 </context>
 <context>
@@ -2280,107 +2280,107 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <extracomment>An article and its pack: &quot;Mineral water (case of 12 × 0.7 l)&quot;</extracomment>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Add to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj do koszyka</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished">%1 × %2</translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>Far more than a usual add (the limits are in Preferences):</source>
-        <translation type="unfinished"></translation>
+        <translation>Znacznie więcej, niż zwykle dodaje się za jednym razem (limity znajdziesz w Ustawieniach):</translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja nie może później usuwać pozycji ani zmniejszać ilości.</translation>
     </message>
     <message numerus="yes">
         <source>Add %n line(s) to the basket?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dodać %n pozycję do koszyka?</numerusform>
+            <numerusform>Dodać %n pozycje do koszyka?</numerusform>
+            <numerusform>Dodać %n pozycji do koszyka?</numerusform>
         </translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozycje</translation>
     </message>
     <message>
         <source>Packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Opakowania</translation>
     </message>
     <message numerus="yes">
         <source>%1 in %Ln line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 w %Ln pozycji</numerusform>
+            <numerusform>%1 w %Ln pozycjach</numerusform>
+            <numerusform>%1 w %Ln pozycjach</numerusform>
         </translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Waga</translation>
     </message>
     <message>
         <source>%1 (with %2 deposit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (w tym kaucja %2)</translation>
     </message>
     <message>
         <source>Gross total</source>
-        <translation type="unfinished">Razem brutto</translation>
+        <translation>Razem brutto</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) without a known price are not in it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln pozycja bez znanej ceny nie jest wliczona.</numerusform>
+            <numerusform>%Ln pozycje bez znanej ceny nie są wliczone.</numerusform>
+            <numerusform>%Ln pozycji bez znanej ceny nie jest wliczonych.</numerusform>
         </translation>
     </message>
     <message>
         <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus kaucja, jeśli dotyczy, za opakowania, których jeszcze nie ma w koszyku.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 w koszyku → %3 po tym dodaniu</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%Ln line(s) of this add)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%Ln pozycja w tym dodaniu)</numerusform>
+            <numerusform>%1 (%Ln pozycje w tym dodaniu)</numerusform>
+            <numerusform>%1 (%Ln pozycji w tym dodaniu)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Already in the basket (%Ln pack(s)):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Już w koszyku (%Ln opakowanie):</numerusform>
+            <numerusform>Już w koszyku (%Ln opakowania):</numerusform>
+            <numerusform>Już w koszyku (%Ln opakowań):</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&amp;Add %n Line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Dodaj %n pozycję</numerusform>
+            <numerusform>&amp;Dodaj %n pozycje</numerusform>
+            <numerusform>&amp;Dodaj %n pozycji</numerusform>
         </translation>
     </message>
     <message>
         <source>Add &amp;Without the Large Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj &amp;bez dużych pozycji</translation>
     </message>
 </context>
 <context>
@@ -2886,87 +2886,87 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Those Lines A&amp;gain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj te wiersze &amp;ponownie…</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie zostało dodane.</translation>
     </message>
     <message>
         <source>today at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dzisiaj o %1</translation>
     </message>
     <message>
         <source>This file was added to this basket %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik został dodany do tego koszyka %1.</translation>
     </message>
     <message numerus="yes">
         <source>Adding it again puts %Ln line(s) that are in the basket there a second time.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ponowne dodanie umieści w koszyku po raz drugi %Ln wiersz, który już tam jest.</numerusform>
+            <numerusform>Ponowne dodanie umieści w koszyku po raz drugi %Ln wiersze, które już tam są.</numerusform>
+            <numerusform>Ponowne dodanie umieści w koszyku po raz drugi %Ln wierszy, które już tam są.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) may have arrived then: they may be there twice.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln wiersz mógł wtedy dotrzeć: może znaleźć się w koszyku dwa razy.</numerusform>
+            <numerusform>%Ln wiersze mogły wtedy dotrzeć: mogą znaleźć się w koszyku dwa razy.</numerusform>
+            <numerusform>%Ln wierszy mogło wtedy dotrzeć: mogą znaleźć się w koszyku dwa razy.</numerusform>
         </translation>
     </message>
     <message>
         <source>The app cannot remove lines or lower quantities afterwards. Add the lines again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplikacja nie może później usuwać pozycji ani zmniejszać ilości. Dodać wiersze ponownie?</translation>
     </message>
     <message>
         <source>Add Those Lines Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj te wiersze ponownie</translation>
     </message>
     <message>
         <source>&amp;Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj ponownie…</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were in the basket from an earlier run of this file and were not sent again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln wiersz był już w koszyku po wcześniejszym imporcie tego pliku i nie został wysłany ponownie.</numerusform>
+            <numerusform>%Ln wiersze były już w koszyku po wcześniejszym imporcie tego pliku i nie zostały wysłane ponownie.</numerusform>
+            <numerusform>%Ln wierszy było już w koszyku po wcześniejszym imporcie tego pliku i nie zostało wysłanych ponownie.</numerusform>
         </translation>
     </message>
     <message>
         <source>This file was added to this basket %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten plik został dodany do tego koszyka %1:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) are already in the basket and will be skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln wiersz jest już w koszyku i zostanie pominięty.</numerusform>
+            <numerusform>%Ln wiersze są już w koszyku i zostaną pominięte.</numerusform>
+            <numerusform>%Ln wierszy jest już w koszyku i zostanie pominiętych.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were sent then without a sure answer: they are held back until you have checked the basket.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln wiersz został wtedy wysłany bez jednoznacznej odpowiedzi: jest wstrzymany, dopóki nie sprawdzisz koszyka.</numerusform>
+            <numerusform>%Ln wiersze zostały wtedy wysłane bez jednoznacznej odpowiedzi: są wstrzymane, dopóki nie sprawdzisz koszyka.</numerusform>
+            <numerusform>%Ln wierszy zostało wtedy wysłanych bez jednoznacznej odpowiedzi: są wstrzymane, dopóki nie sprawdzisz koszyka.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) were not added then and will be added now.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln wiersz nie został wtedy dodany i zostanie dodany teraz.</numerusform>
+            <numerusform>%Ln wiersze nie zostały wtedy dodane i zostaną dodane teraz.</numerusform>
+            <numerusform>%Ln wierszy nie zostało wtedy dodanych i zostanie dodanych teraz.</numerusform>
         </translation>
     </message>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Dodaj te wiersze ponownie…” dodaje cały plik od nowa.</translation>
     </message>
 </context>
 <context>
@@ -3037,7 +3037,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add not confirmed: check this quantity</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodanie niepotwierdzone: sprawdź tę ilość</translation>
     </message>
 </context>
 <context>
@@ -3220,11 +3220,11 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie zostało dodane.</translation>
     </message>
 </context>
 <context>
@@ -3537,15 +3537,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Show Added to Basket</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż dodane do koszyka</translation>
     </message>
     <message>
         <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Wylogowuje i usuwa z tego komputera historię cen oraz historię dodań do koszyka</translation>
     </message>
     <message>
         <source>&amp;Added to Basket…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodane do koszyka…</translation>
     </message>
 </context>
 <context>
@@ -3840,15 +3840,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Add Again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj ponownie…</translation>
     </message>
     <message>
         <source>Add this line to the basket once more (it may be there already)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj tę pozycję do koszyka jeszcze raz (może już w nim być)</translation>
     </message>
     <message>
         <source>Remove Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń pozycję</translation>
     </message>
 </context>
 <context>
@@ -3971,55 +3971,55 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Nothing was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie zostało dodane.</translation>
     </message>
     <message>
         <source>This line was added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta pozycja została dodana.</translation>
     </message>
     <message>
         <source>This line was added at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta pozycja została dodana o %1.</translation>
     </message>
     <message>
         <source>This line may already have been added.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta pozycja mogła już zostać dodana.</translation>
     </message>
     <message>
         <source>This line may already have been added (at %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta pozycja mogła już zostać dodana (o %1).</translation>
     </message>
     <message>
         <source>Adding it again may double it; the app cannot remove lines. Add again?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponowne dodanie może ją zdublować; aplikacja nie może usuwać pozycji. Dodać ponownie?</translation>
     </message>
     <message>
         <source>This line&apos;s add is still on its way: wait for its result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodanie tej pozycji jest jeszcze w drodze: poczekaj na wynik.</translation>
     </message>
     <message>
         <source>Nothing to add again: this line has not been added. Ctrl+Enter adds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma czego dodawać ponownie: ta pozycja nie została dodana. Ctrl+Enter ją doda.</translation>
     </message>
     <message>
         <source>Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj ponownie</translation>
     </message>
     <message>
         <source>&amp;Add Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dodaj ponownie</translation>
     </message>
     <message>
         <source>Not added again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie dodano ponownie.</translation>
     </message>
     <message>
         <source>Adding the line again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponowne dodawanie pozycji…</translation>
     </message>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się ponownie dodać pozycji: w międzyczasie została zmieniona.</translation>
     </message>
 </context>
 <context>
@@ -4344,15 +4344,15 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Deletes the price history, the prices seen and the history of basket adds of every customer on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuwa z tego komputera historię cen, widziane ceny i historię dodań do koszyka wszystkich klientów</translation>
     </message>
     <message>
         <source>Delete the price history, the prices seen and the history of basket adds on this computer?</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunąć z tego komputera historię cen, widziane ceny i historię dodań do koszyka?</translation>
     </message>
     <message>
         <source>This applies to every customer who signed in here. Your basket and lists in the webshop stay as they are. Adds still on their way to the basket are kept until their outcome is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dotyczy to każdego klienta, który się tu logował. Koszyk i listy w sklepie internetowym pozostają bez zmian. Dodania, które są jeszcze w drodze do koszyka, zostaną zachowane, dopóki ich wynik nie będzie znany.</translation>
     </message>
 </context>
 <context>
