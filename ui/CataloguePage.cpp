@@ -156,7 +156,18 @@ void CataloguePage::connectModel()
     connect(model, &Model::countChanged, this, &CataloguePage::updateState);
     connect(model, &Model::totalCountChanged, this, &CataloguePage::updateHeader);
     connect(model, &Model::pageLoaded, this, &CataloguePage::onPageLoaded);
-    connect(model, &QAbstractItemModel::modelReset, this, [this] { m_view->scrollToTop(); });
+    // The same query loaded again (offline copies and back, a refresh): the article on screen
+    // stays on screen; a new search clears the selection first (searchNow), so nothing is kept.
+    connect(model, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const QModelIndex current = m_view->currentIndex();
+        if (current.isValid() && m_pendingArticle.isEmpty())
+            m_pendingArticle = current.data(Model::IdRole).toString();
+    });
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        m_view->scrollToTop();
+        if (!m_pendingArticle.isEmpty() && m_services.search->rowCount() > 0)
+            showArticle(m_pendingArticle);
+    });
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &CataloguePage::onCurrentChanged);
     connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &CataloguePage::scheduleBusyCheck);
     connect(m_details, &ArticleDetailsPane::busyChanged, this, &CataloguePage::scheduleBusyCheck);

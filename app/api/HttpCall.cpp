@@ -300,11 +300,14 @@ void HttpCall::onFinished()
     }
     if (!m_deadlineHit && handleAuthError(error))
         return;
-    if (error.kind == ApiError::Kind::Network || error.kind == ApiError::Kind::Timeout
-        || error.kind == ApiError::Kind::Outcome)
-        m_core->setReachable(false);
-    else if (status > 0)
+    // A status line came back: the server is there, whatever happened to the body after it (a
+    // 2xx whose body broke off must not switch the app to its offline copies: the catalogue
+    // would reload and the article on screen would change under the buyer's hands).
+    if (status > 0)
         m_core->setReachable(true);
+    else if (error.kind == ApiError::Kind::Network || error.kind == ApiError::Kind::Timeout
+             || error.kind == ApiError::Kind::Outcome)
+        m_core->setReachable(false);
     if (!m_deadlineHit && scheduleRetry(error, raw.headers))
         return;
     raw.body = std::move(m_buffer);

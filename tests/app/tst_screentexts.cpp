@@ -100,7 +100,8 @@ private slots:
         if (english)
             languages.insert(languages.begin(), {"en-GB", "coffee"});
         for (const auto &[locale, search] : languages)
-            for (const char *view : {"search", "article", "basket", "lists", "login", "quickorder", "import", "compare", "offline"})
+            for (const char *view : {"search", "article", "basket", "lists", "login", "quickorder", "import", "compare",
+                                     "offline", "history"})
                 QTest::addRow("%s %s", locale, view) << QString::fromLatin1(locale) << QString::fromUtf8(search)
                                                      << QString::fromLatin1(view);
     }
