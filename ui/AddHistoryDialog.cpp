@@ -82,10 +82,10 @@ AddHistoryDialog::AddHistoryDialog(const Services &services, QWidget *parent)
     QHeaderView *header = m_table->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
     header->setSectionResizeMode(AddHistoryModel::Article, QHeaderView::Stretch);
-    // The details are long sentences: a narrow column here, the whole text under the table.
-    header->setSectionResizeMode(AddHistoryModel::Message, QHeaderView::Interactive);
+    // The details are long sentences: the current row's whole text stands under the table (and
+    // in the CSV), so the article's name gets the room of a column that could only show a cut.
     header->setStretchLastSection(false);
-    header->resizeSection(AddHistoryModel::Message, 200);
+    m_table->hideColumn(AddHistoryModel::Message);
     v->addWidget(m_table, 1);
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("addHistoryNote"));
@@ -113,7 +113,7 @@ AddHistoryDialog::AddHistoryDialog(const Services &services, QWidget *parent)
         m_search->selectAll();
     });
     applyDays();
-    resize(1240, 600);
+    resize(1320, 620); // room for the longest article names of every language at 1440 × 900
     // The add that needs the buyer's attention first: the newest whose outcome is not known.
     for (int r = 0; r < m_model->rowCount(); ++r)
         if (AddHistoryModel::isNotKnown(m_model->row(r).state)) {
