@@ -86,6 +86,10 @@ public:
     // Every open add against the basket just read (BasketSyncSettle.cpp).
     void settleOpen();
     void settleGroup(const QList<int> &members);
+    // The basket line an open add lands in, as the server names its lines: its bundle id when a
+    // line carries it, else its variant id (a server with one line per article: every pack of
+    // the article grows that one line), else its bundle id (a scheme the client cannot read).
+    QString lineKey(const OpenAdd &a) const;
     void land(int index, AddState state, const QString &message);
     void tell(OpenAdd &a, AddState state, const QString &message);
     OpenAdd *openAdd(quint64 ticket);

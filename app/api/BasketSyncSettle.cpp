@@ -35,14 +35,26 @@ void BasketSync::Private::tell(OpenAdd &a, AddState state, const QString &messag
     emit q->addStateChanged(a.op.ticket, state, message);
 }
 
+QString BasketSync::Private::lineKey(const OpenAdd &a) const
+{
+    const AddProbe &p = a.op.probe;
+    if (quantityOf(basket, p.bundleId) || quantityOf(a.before, p.bundleId))
+        return u"b:" + p.bundleId;
+    if (!p.variantId.isEmpty() && (quantityOf(basket, p.variantId) || quantityOf(a.before, p.variantId)))
+        return u"v:" + p.variantId;
+    return u"b:" + p.bundleId;
+}
+
 void BasketSync::Private::land(int index, AddState state, const QString &message)
 {
+    const QString line = lineKey(open.at(index));
     const OpenAdd a = open.takeAt(index);
-    // What it put in the basket is no longer "growth since the baseline" for the adds of the
-    // same pack that are still open.
+    // What it put in the basket is no longer "growth since the baseline" for the adds still
+    // open that land in the same line (the same pack; every pack of the article when the server
+    // keeps one line per article).
     const Decimal put = state == AddState::Doubled ? a.op.probe.amount + a.op.probe.amount : a.op.probe.amount;
     for (OpenAdd &other : open)
-        if (other.op.probe.bundleId == a.op.probe.bundleId)
+        if (lineKey(other) == line)
             other.credited += put;
     qCInfo(lcApi) << "add" << a.op.ticket << "settled" << state << "after" << a.reads << "reads";
     if (current && current->ticket == a.op.ticket)
@@ -52,17 +64,21 @@ void BasketSync::Private::land(int index, AddState state, const QString &message
 
 void BasketSync::Private::settleOpen()
 {
-    // Pack by pack, in the order the packs were first sent.
-    QStringList packs;
+    // Line by line (a pack's line, or an article's when the server keeps one line per article:
+    // found by the soak, where another pack of the same article grew the line an uncertain add
+    // was looked for in), in the order the lines were first sent to.
+    QStringList lines;
     for (const OpenAdd &a : std::as_const(open))
-        if (!packs.contains(a.op.probe.bundleId))
-            packs << a.op.probe.bundleId;
+        if (const QString key = lineKey(a); !lines.contains(key))
+            lines << key;
     const quint64 e = epoch;
-    for (const QString &pack : std::as_const(packs)) {
+    for (const QString &line : std::as_const(lines)) {
         QList<int> members;
         for (int i = 0; i < open.size(); ++i)
-            if (open[i].op.probe.bundleId == pack)
+            if (lineKey(open[i]) == line)
                 members << i;
+        if (members.isEmpty())
+            continue; // settled with another line's group (a slot may have changed the list)
         settleGroup(members);
         if (e != epoch)
             return; // a slot cleared the basket
@@ -98,6 +114,11 @@ void BasketSync::Private::settleGroup(const QList<int> &members)
         const AddFinding f = findAdd(oldest.before, basket, oldest.op.probe);
         switch (f.evidence) {
         case AddFinding::Evidence::Applied:
+            // Without an answer and without a price to tell the item apart, a line of another
+            // article that grew by the same amount (another client's change) looks just like it:
+            // found by the soak. It stays as it was told.
+            if (!oldest.accepted && !oldest.op.probe.unitNet)
+                break;
             return land(members.first(), AddState::Confirmed,
                         oldest.accepted ? QString() : tr("In the basket: the server had not answered, but the basket grew by exactly this item."));
         case AddFinding::Evidence::AppliedTwice:

@@ -295,7 +295,9 @@ private slots:
         QTest::addColumn<quint64>("seed");
         const int soak = qEnvironmentVariableIntValue("WEBSHOP_SOAK_SEEDS");
         const int first = qMax(1, qEnvironmentVariableIntValue("WEBSHOP_SOAK_FIRST")); // to run one seed again
-        QList<quint64> seeds{11u, 23u, 42u};
+        // 24: an unanswered add under a line scheme the client cannot read, and another client's
+        // line of another article grown by the same amount (the soak found it told "added").
+        QList<quint64> seeds{11u, 23u, 24u, 42u};
         if (soak > 0) {
             seeds.clear();
             for (int s = first; s < first + soak; ++s)
