@@ -116,10 +116,7 @@ void MainWindow::buildCentralWidget()
     auto *bannerBox = new QVBoxLayout;
     bannerBox->setContentsMargins(20, 8, 20, 0);
     bannerBox->addWidget(m_banner);
-    m_recoveryBanner = new Banner(central);
-    m_recoveryBanner->setObjectName(QStringLiteral("recoveryBanner"));
-    m_recoveryBanner->clear();
-    bannerBox->addWidget(m_recoveryBanner);
+    bannerBox->addWidget(makeRecoveryBanner(central));
     bannerBox->addWidget(new OfflineBanner(m_services, central));
     v->addLayout(bannerBox);
     m_pages = new QStackedWidget(central);

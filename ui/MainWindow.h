@@ -176,6 +176,7 @@ private:
     void openPriceChanges();
     void connectPriceHistory();
     void connectAdds(); // MainWindowHistory.cpp
+    Banner *makeRecoveryBanner(QWidget *parent); // MainWindowHistory.cpp
     void tellForgotten(bool ok);
     void forgetLocalData(bool customerOnly);
     void onSessionEnded();

@@ -30,6 +30,14 @@ AddHistoryDialog *MainWindow::openAddHistory()
 
 AddHistoryDialog *MainWindow::addHistoryDialog() const { return m_addHistory; }
 
+Banner *MainWindow::makeRecoveryBanner(QWidget *parent)
+{
+    m_recoveryBanner = new Banner(parent);
+    m_recoveryBanner->setObjectName(QStringLiteral("recoveryBanner"));
+    m_recoveryBanner->clear();
+    return m_recoveryBanner;
+}
+
 void MainWindow::connectAdds()
 {
     if (!m_services.adds)
