@@ -13,6 +13,7 @@
 #include "ui/LargeAddGuard.h"
 #include "ui/PriceHistoryPanel.h"
 #include "app/control/Preferences.h"
+#include "app/control/SessionController.h"
 #include "ui/ProgressLine.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
@@ -61,6 +62,16 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
         connect(m_services.images, &models::ImageCache::pendingCountChanged, this, &ArticleDetailsPane::busyChanged);
     if (m_services.basket)
         connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ArticleDetailsPane::onAddState);
+    if (m_services.session) {
+        // Adds of the old basket say nothing about the new one (BasketSync has ended them).
+        const auto forget = [this] {
+            m_adds.forget();
+            emit busyChanged();
+        };
+        connect(m_services.session, &control::SessionController::addressChanged, this, forget);
+        connect(m_services.session, &control::SessionController::loggedOut, this, forget);
+        connect(m_services.session, &control::SessionController::sessionEnded, this, forget);
+    }
     updateArticle();
 }
 
@@ -238,8 +249,9 @@ void ArticleDetailsPane::rebuildBundles()
         auto *row = new BundleRow(bundles, i, m_services.prices, m_content);
         connect(row, &BundleRow::addRequested, this, &ArticleDetailsPane::add);
         m_bundleLayout->addWidget(row);
-        auto it = kept.constFind(row->bundleId());
-        if (it != kept.cend())
+        if (const auto word = m_adds.word(row->bundleId()))
+            row->setStatus(addStatus(word->kind), word->text);
+        else if (auto it = kept.constFind(row->bundleId()); it != kept.cend())
             row->setStatus(it->first, it->second);
         if (previous)
             setTabOrder(previous, row->quantityEdit());
@@ -293,37 +305,32 @@ void ArticleDetailsPane::add(BundleRow *row)
 void ArticleDetailsPane::send(const QString &bundleId, api::Decimal quantity, bool weight)
 {
     const quint64 ticket = m_services.basket->addToBasket(bundleId, quantity);
-    m_tickets.insert(ticket, PendingAdd{bundleId, quantity, weight});
-    ++m_activeAdds;
+    m_adds.started(ticket, bundleId,
+                   m_services.prices ? m_services.prices->formatQuantity(quantity, weight) : quantity.toLocaleString(QLocale()));
+    showWord(bundleId);
+    emit busyChanged();
+}
+
+void ArticleDetailsPane::showWord(const QString &bundleId)
+{
+    const std::optional<models::AddResultText> word = m_adds.word(bundleId);
+    if (!word)
+        return;
+    // The row may have been rebuilt or belong to another article by now: find it by bundle id.
     for (BundleRow *row : std::as_const(m_rows))
         if (row->bundleId() == bundleId)
-            row->setStatus(BundleRow::Status::Working, tr("Adding to basket…"));
-    emit busyChanged();
+            row->setStatus(addStatus(word->kind), word->text);
 }
 
 void ArticleDetailsPane::onAddState(quint64 ticket, api::AddState state, const QString &message)
 {
-    auto it = m_tickets.find(ticket);
-    if (it == m_tickets.end())
+    // Late verdicts too (an add not known that arrived after all): the row follows every one.
+    const std::optional<models::PackAddWords::Change> change = m_adds.update(ticket, state, message);
+    if (!change)
         return;
-    const PendingAdd pending = it.value();
-    const models::AddResultText result = models::describeAdd(
-        state, message,
-        m_services.prices ? m_services.prices->formatQuantity(pending.quantity, pending.weight)
-                          : pending.quantity.toLocaleString(QLocale()));
-    if (result.final) {
-        m_tickets.erase(it);
-        --m_activeAdds;
-    }
-    // The row may have been rebuilt or belong to another article by now: find it by bundle id.
-    BundleRow *row = nullptr;
-    for (BundleRow *r : std::as_const(m_rows))
-        if (r->bundleId() == pending.bundleId)
-            row = r;
-    if (row)
-        row->setStatus(addStatus(result.kind), result.text);
-    if (result.final) {
-        emit addFinished(result.added, result.text);
+    showWord(change->bundleId);
+    if (change->firstFinal) {
+        emit addFinished(change->result.added, change->result.text);
         emit busyChanged();
     }
 }
@@ -333,7 +340,7 @@ bool ArticleDetailsPane::isBusy() const
     models::ArticleDetails *details = m_services.details;
     if (!details->hasArticle())
         return false;
-    if (details->state() == State::Loading || m_activeAdds > 0)
+    if (details->state() == State::Loading || m_adds.activeCount() > 0)
         return true;
     return VisibleImages::pending(m_services.images, details->imageUrl());
 }

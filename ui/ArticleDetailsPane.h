@@ -7,6 +7,7 @@
 
 #include "app/values/AddState.h"
 #include "app/values/Decimal.h"
+#include "models/PackAddWords.h"
 #include "ui/Services.h"
 
 #include <QHash>
@@ -55,6 +56,7 @@ private:
     void add(BundleRow *row);
     void send(const QString &bundleId, api::Decimal quantity, bool weight);
     void onAddState(quint64 ticket, api::AddState state, const QString &message);
+    void showWord(const QString &bundleId);
 
     Services m_services;
     EmptyState *m_empty = nullptr;
@@ -68,14 +70,7 @@ private:
     QVBoxLayout *m_bundleLayout = nullptr;
     QLabel *m_depositNote = nullptr;
     QList<BundleRow *> m_rows;
-    struct PendingAdd
-    {
-        QString bundleId;
-        api::Decimal quantity;
-        bool weight = false;
-    };
-    QHash<quint64, PendingAdd> m_tickets;
-    int m_activeAdds = 0;
+    models::PackAddWords m_adds; // what each pack's row says of the adds made from it
     bool m_asking = false; // the large-add question is open
 };
 
