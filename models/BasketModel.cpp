@@ -82,6 +82,7 @@ quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity,
             intent.name = article->name;
             if (const api::Bundle *bundle = article->bundle(bundleId)) {
                 intent.pack = bundle->description;
+                intent.weight = bundle->isWeightArticle;
                 intent.unitNet = bundle->price.articleNet;
                 intent.unitGross = bundle->price.articleGross;
                 intent.currency = bundle->price.currency;

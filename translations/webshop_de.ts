@@ -1421,6 +1421,16 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::PackAddWords</name>
+    <message numerus="yes">
+        <source>%n earlier add(s) of this pack not known yet: check the basket before adding it again.</source>
+        <translation>
+            <numerusform>%n früheres Hinzufügen dieses Gebindes ist noch offen: Prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</numerusform>
+            <numerusform>%n frühere Hinzufügungen dieses Gebindes sind noch offen: Prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -2116,10 +2126,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Adding to basket…</source>
-        <translation>Wird in den Warenkorb gelegt…</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

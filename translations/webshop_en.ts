@@ -78,6 +78,16 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::PackAddWords</name>
+    <message numerus="yes">
+        <source>%n earlier add(s) of this pack not known yet: check the basket before adding it again.</source>
+        <translation>
+            <numerusform>%n earlier add of this pack is not known yet: check the basket before adding it again.</numerusform>
+            <numerusform>%n earlier adds of this pack are not known yet: check the basket before adding it again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message numerus="yes">
         <source>%Ln article(s)</source>

@@ -1421,6 +1421,16 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::PackAddWords</name>
+    <message numerus="yes">
+        <source>%n earlier add(s) of this pack not known yet: check the basket before adding it again.</source>
+        <translation>
+            <numerusform>%n adición anterior de este envase aún no está confirmada: revise la cesta antes de volver a añadirlo.</numerusform>
+            <numerusform>%n adiciones anteriores de este envase aún no están confirmadas: revise la cesta antes de volver a añadirlo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -2116,10 +2126,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Reintentar</translation>
-    </message>
-    <message>
-        <source>Adding to basket…</source>
-        <translation>Añadiendo a la cesta…</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -1421,6 +1421,16 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::PackAddWords</name>
+    <message numerus="yes">
+        <source>%n earlier add(s) of this pack not known yet: check the basket before adding it again.</source>
+        <translation>
+            <numerusform>%n ajout précédent de ce conditionnement n’est pas encore confirmé : vérifiez le panier avant de l’ajouter à nouveau.</numerusform>
+            <numerusform>%n ajouts précédents de ce conditionnement ne sont pas encore confirmés : vérifiez le panier avant de l’ajouter à nouveau.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -2116,10 +2126,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Réessayer</translation>
-    </message>
-    <message>
-        <source>Adding to basket…</source>
-        <translation>Ajout au panier…</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -1421,6 +1421,16 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::PackAddWords</name>
+    <message numerus="yes">
+        <source>%n earlier add(s) of this pack not known yet: check the basket before adding it again.</source>
+        <translation>
+            <numerusform>%n aggiunta precedente di questa confezione non è ancora confermata: controlli il carrello prima di aggiungerla di nuovo.</numerusform>
+            <numerusform>%n aggiunte precedenti di questa confezione non sono ancora confermate: controlli il carrello prima di aggiungerla di nuovo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -2116,10 +2126,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Riprova</translation>
-    </message>
-    <message>
-        <source>Adding to basket…</source>
-        <translation>Aggiunta al carrello…</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

@@ -1421,6 +1421,16 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::PackAddWords</name>
+    <message numerus="yes">
+        <source>%n earlier add(s) of this pack not known yet: check the basket before adding it again.</source>
+        <translation>
+            <numerusform>%n eerdere toevoeging van deze verpakking is nog niet bevestigd: controleer de winkelwagen voordat u hem opnieuw toevoegt.</numerusform>
+            <numerusform>%n eerdere toevoegingen van deze verpakking zijn nog niet bevestigd: controleer de winkelwagen voordat u hem opnieuw toevoegt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -2116,10 +2126,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Opnieuw</translation>
-    </message>
-    <message>
-        <source>Adding to basket…</source>
-        <translation>Toevoegen aan winkelwagen…</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

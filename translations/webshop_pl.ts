@@ -1430,6 +1430,17 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::PackAddWords</name>
+    <message numerus="yes">
+        <source>%n earlier add(s) of this pack not known yet: check the basket before adding it again.</source>
+        <translation>
+            <numerusform>%n wcześniejsze dodanie tego opakowania nie jest jeszcze potwierdzone: sprawdź koszyk przed ponownym dodaniem.</numerusform>
+            <numerusform>%n wcześniejsze dodania tego opakowania nie są jeszcze potwierdzone: sprawdź koszyk przed ponownym dodaniem.</numerusform>
+            <numerusform>%n wcześniejszych dodań tego opakowania nie jest jeszcze potwierdzonych: sprawdź koszyk przed ponownym dodaniem.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::PersonalListsModel</name>
     <message>
         <source>Untitled list</source>
@@ -2135,10 +2146,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Ponów</translation>
-    </message>
-    <message>
-        <source>Adding to basket…</source>
-        <translation>Dodawanie do koszyka…</translation>
     </message>
     <message>
         <source>%1 (%2)</source>

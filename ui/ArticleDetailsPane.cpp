@@ -63,7 +63,7 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
     if (m_services.basket)
         connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ArticleDetailsPane::onAddState);
     if (m_services.session) {
-        // Adds of the old basket say nothing about the new one (BasketSync has ended them).
+        // Adds of the old basket say nothing about the new one (the basket queue has ended them).
         const auto forget = [this] {
             m_adds.forget();
             emit busyChanged();

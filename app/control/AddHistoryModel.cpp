@@ -13,7 +13,7 @@ namespace {
 
 AddHistoryRow rowOf(const localstore::LedgerEntry &e)
 {
-    return {quint64(e.id), e.createdAt, e.name, e.bundleId, e.pack, e.amount, e.unitNet, e.unitGross, e.currency,
+    return {quint64(e.id), e.createdAt, e.name, e.bundleId, e.pack, e.amount, e.weight, e.unitNet, e.unitGross, e.currency,
             e.source, e.sourceRef, e.state, e.message, quint64(e.againOf)};
 }
 
@@ -211,7 +211,7 @@ QVariant AddHistoryModel::data(const QModelIndex &index, int role) const
     case When: return m_locale.toString(r.when.toLocalTime(), QLocale::ShortFormat);
     case Article: return r.name.isEmpty() ? r.bundleId : r.name;
     case Pack: return r.pack;
-    case Quantity: return r.amount.toLocaleString(m_locale);
+    case Quantity: return models::formatQuantity(m_locale, r.amount, r.weight);
     case UnitPrice: return moneyText(r.unitGross, r.currency);
     case LineGross: return moneyText(lineGross(r), r.currency);
     case Source: return sourceText(r.source, r.sourceRef);
@@ -249,7 +249,7 @@ QVariant AddHistoryModel::headerData(int section, Qt::Orientation orientation, i
 QStringList AddHistoryModel::csvHeader()
 {
     return {QStringLiteral("added_at"), QStringLiteral("article"),    QStringLiteral("bundle_id"),
-            QStringLiteral("pack"),     QStringLiteral("quantity"),   QStringLiteral("unit_net"),
+            QStringLiteral("pack"),     QStringLiteral("quantity"),   QStringLiteral("unit"), QStringLiteral("unit_net"),
             QStringLiteral("unit_gross"), QStringLiteral("line_gross"), QStringLiteral("currency"),
             QStringLiteral("source"),   QStringLiteral("source_ref"), QStringLiteral("outcome"),
             QStringLiteral("again_of"), QStringLiteral("message")};
@@ -272,6 +272,7 @@ QByteArray AddHistoryModel::toCsv() const
                             r.bundleId,
                             r.pack,
                             number(r.amount),
+                            r.weight ? QStringLiteral("kg") : QString(),
                             money(r.unitNet),
                             money(r.unitGross),
                             money(lineGross(r)),

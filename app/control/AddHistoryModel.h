@@ -29,6 +29,7 @@ struct AddHistoryRow
     QString bundleId;
     QString pack;
     api::Decimal amount;
+    bool weight = false; // the amount is in kg
     std::optional<api::Decimal> unitNet;
     std::optional<api::Decimal> unitGross;
     QString currency;

@@ -99,6 +99,7 @@ quint64 BasketAdds::add(const api::AddIntent &intent)
     e.variantId = intent.variantId;
     e.name = intent.name;
     e.pack = intent.pack;
+    e.weight = intent.weight;
     e.amount = intent.amount;
     e.unitNet = intent.unitNet;
     e.unitGross = intent.unitGross;

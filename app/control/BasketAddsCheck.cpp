@@ -114,6 +114,7 @@ quint64 BasketAdds::addAgain(quint64 id)
     intent.currency = e->currency;
     intent.name = e->name;
     intent.pack = e->pack;
+    intent.weight = e->weight;
     intent.source = sourceOf(e->source);
     intent.sourceRef = e->sourceRef;
     intent.againOf = e->id;

@@ -307,6 +307,7 @@ QList<models::BatchAddLine> ImportController::pendingAdds(bool again) const
         add.intent.currency = line.match.currency;
         add.intent.name = line.match.name;
         add.intent.pack = line.match.pack;
+        add.intent.weight = line.match.weight;
         add.weight = line.match.weight;
         add.large = prefs.largeAddCheck && orders::largeAddLimit(line, limits) != orders::LargeAddLimit::None;
         out << add;

@@ -37,6 +37,7 @@ api::AddIntent QuickOrder::intentFor(const models::QuickOrderLine &line) const
     intent.currency = line.pick.currency;
     intent.name = line.pick.name;
     intent.pack = line.pick.pack;
+    intent.weight = line.pick.weight;
     intent.source = api::AddIntent::Source::QuickOrder;
     intent.sourceRef = QString::number(line.id);
     return intent;

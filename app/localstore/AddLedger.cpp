@@ -18,7 +18,7 @@ namespace {
 
 const QString kColumns = QStringLiteral(
     "id, server, customer, store, bundle, variant, name, pack, amount, unit_net, unit_gross, currency, "
-    "source, source_ref, run_key, session, again_of, state, message, created_at, updated_at, before_qty");
+    "source, source_ref, run_key, session, again_of, state, message, created_at, updated_at, before_qty, weight");
 
 QVariant money(const std::optional<api::Decimal> &d) { return d ? QVariant(d->toString()) : QVariant(); }
 
@@ -55,6 +55,7 @@ LedgerEntry read(const QSqlQuery &q)
     e.createdAt = QDateTime::fromMSecsSinceEpoch(q.value(19).toLongLong());
     e.updatedAt = QDateTime::fromMSecsSinceEpoch(q.value(20).toLongLong());
     e.beforeQuantity = moneyOf(q.value(21));
+    e.weight = q.value(22).toBool();
     return e;
 }
 
@@ -125,7 +126,7 @@ bool AddLedger::open(const QString &pathIn)
                        "source TEXT NOT NULL, source_ref TEXT NOT NULL DEFAULT '', run_key TEXT NOT NULL DEFAULT '', "
                        "session TEXT NOT NULL, again_of INTEGER NOT NULL DEFAULT 0, state TEXT NOT NULL, "
                        "message TEXT NOT NULL DEFAULT '', created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, "
-                       "before_qty TEXT)"),
+                       "before_qty TEXT, weight INTEGER NOT NULL DEFAULT 0)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS add_ledger_by_key ON add_ledger (server, customer, store, created_at)"),
         QStringLiteral("CREATE INDEX IF NOT EXISTS add_ledger_by_run ON add_ledger (run_key)"),
         // The adds a start-up recovery has told the buyer about (told once, not at every start).
@@ -137,6 +138,17 @@ bool AddLedger::open(const QString &pathIn)
             db.close();
             return false;
         }
+    }
+    // A ledger written before the weight column (it says "2 kg", not "2"): added, 0 for the
+    // adds already in it (which then read as packs, as they did).
+    bool hasWeight = false;
+    if (q.exec(QStringLiteral("PRAGMA table_info(add_ledger)")))
+        while (q.next())
+            hasWeight = hasWeight || q.value(1).toString() == u"weight";
+    if (!hasWeight && !q.exec(QStringLiteral("ALTER TABLE add_ledger ADD COLUMN weight INTEGER NOT NULL DEFAULT 0"))) {
+        m_error = q.lastError().text();
+        db.close();
+        return false;
     }
     m_error.clear();
     return true;
@@ -150,12 +162,12 @@ qint64 AddLedger::append(LedgerEntry e)
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("INSERT INTO add_ledger (server, customer, store, bundle, variant, name, pack, amount, "
                              "unit_net, unit_gross, currency, source, source_ref, run_key, session, again_of, state, "
-                             "message, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
+                             "message, created_at, updated_at, weight) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"));
     for (const QVariant &v : {text(e.key.server), text(e.key.customer), text(e.key.store), text(e.bundleId),
                               text(e.variantId), text(e.name), text(e.pack), QVariant(e.amount.toString()),
                               money(e.unitNet), money(e.unitGross), text(e.currency), text(e.source),
                               text(e.sourceRef), text(e.runKey), text(m_session), QVariant(e.againOf),
-                              QVariant(stateCode(e.state)), text(e.message), QVariant(now), QVariant(now)})
+                              QVariant(stateCode(e.state)), text(e.message), QVariant(now), QVariant(now), QVariant(int(e.weight))})
         q.addBindValue(v);
     if (!q.exec()) {
         qCWarning(lcLocalStore) << "ledger: the add could not be written:" << q.lastError().text();

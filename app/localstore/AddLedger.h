@@ -34,6 +34,7 @@ struct LedgerEntry
     QString name;      // the article's name as the buyer saw it (may be empty)
     QString pack;      // the pack as the buyer saw it ("Case of 6 × 1 l")
     api::Decimal amount;
+    bool weight = false; // a weight article: the amount is in kg
     std::optional<api::Decimal> unitNet;   // the price shown when it was added
     std::optional<api::Decimal> unitGross;
     QString currency;

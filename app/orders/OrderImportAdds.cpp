@@ -84,6 +84,7 @@ void OrderImport::sendMoreAdds()
         intent.unitNet = line.match.unitNet;
         intent.name = line.match.name;
         intent.pack = line.match.pack;
+        intent.weight = line.match.weight;
         intent.sourceRef = QStringLiteral("line %1").arg(line.record.line);
         intent.againOf = m_againOf.value(index);
         m_adding.insert(m_adder(intent), index);

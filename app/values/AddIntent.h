@@ -19,6 +19,7 @@ struct AddIntent
     QString bundleId;
     QString variantId;                     // helps to find the line; may be empty
     Decimal amount;                        // exactly what the buyer typed
+    bool weight = false;                   // a weight article: the amount is in kg
     std::optional<Decimal> unitNet;        // the bundle's net price as shown, when known
     std::optional<Decimal> unitGross;
     QString currency;

@@ -16,6 +16,8 @@
 #include "tests/common/TestEnv.h"
 #include "tests/models/DemoFixture.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -119,7 +121,10 @@ private slots:
         fromFile.sourceRef = QStringLiteral("line 14");
         fromFile.message = QStringLiteral("Not added: sold out.");
         QVERIFY(ledger->append(fromFile) > 0);
-        QVERIFY(ledger->append(entry(m_bundle2, 1, AddState::Uncertain, QStringLiteral("quickorder"))) > 0);
+        localstore::LedgerEntry cheese = entry(m_bundle2, 1, AddState::Uncertain, QStringLiteral("quickorder"));
+        cheese.amount = *api::Decimal::parse(QStringLiteral("1.5"));
+        cheese.weight = true; // a weight article: read "1,5 kg", not "1,5"
+        QVERIFY(ledger->append(cheese) > 0);
         api::AddIntent intent;
         intent.bundleId = m_bundle;
         intent.amount = api::Decimal::fromInt(2);
@@ -144,6 +149,8 @@ private slots:
         QCOMPARE(text(0, AddHistoryModel::LineGross), QStringLiteral("11,00 €"));
         QCOMPARE(text(1, AddHistoryModel::Outcome), QStringLiteral("Not known"));
         QCOMPARE(text(1, AddHistoryModel::Source), QStringLiteral("Quick order"));
+        QCOMPARE(text(1, AddHistoryModel::Quantity), QStringLiteral("1,5 kg"));
+        QCOMPARE(text(2, AddHistoryModel::Quantity), QStringLiteral("3"));
         QCOMPARE(text(2, AddHistoryModel::Outcome), QStringLiteral("Not added"));
         QCOMPARE(text(2, AddHistoryModel::Source), QStringLiteral("Order file, line 14"));
         QCOMPARE(text(2, AddHistoryModel::LineGross), QStringLiteral("35,70 €"));
@@ -169,10 +176,50 @@ private slots:
         const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 4);
         QCOMPARE(lines.at(0), AddHistoryModel::csvHeader().join(u';'));
-        QVERIFY2(lines.at(3).contains(QStringLiteral(";3;10,00;11,90;35,70;EUR;import;line 14;failed;;Not added: sold out.")),
+        QVERIFY2(lines.at(3).contains(QStringLiteral(";3;;10,00;11,90;35,70;EUR;import;line 14;failed;;Not added: sold out.")),
                  qPrintable(lines.at(3)));
         QVERIFY2(lines.at(1).contains(QStringLiteral(";confirmed;")), qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(2).contains(QStringLiteral(";1,5;kg;10,00;")), qPrintable(lines.at(2)));
         QVERIFY(!csv.contains(QStringLiteral("In the basket"))); // codes, not words
+    }
+
+    // A ledger written by an earlier version (no weight column) opens, keeps its adds, and
+    // learns the column: an add of a weight article written after reads back in kg.
+    void anOlderLedgerLearnsTheWeightColumn()
+    {
+        const QString file = newFile();
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old-ledger"));
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral(
+                "CREATE TABLE add_ledger (id INTEGER PRIMARY KEY AUTOINCREMENT, server TEXT NOT NULL, customer TEXT NOT NULL, "
+                "store TEXT NOT NULL, bundle TEXT NOT NULL, variant TEXT NOT NULL DEFAULT '', name TEXT NOT NULL DEFAULT '', "
+                "pack TEXT NOT NULL DEFAULT '', amount TEXT NOT NULL, unit_net TEXT, unit_gross TEXT, currency TEXT NOT NULL "
+                "DEFAULT '', source TEXT NOT NULL, source_ref TEXT NOT NULL DEFAULT '', run_key TEXT NOT NULL DEFAULT '', "
+                "session TEXT NOT NULL, again_of INTEGER NOT NULL DEFAULT 0, state TEXT NOT NULL, message TEXT NOT NULL "
+                "DEFAULT '', created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, before_qty TEXT)")));
+            const localstore::StoreKey k = key();
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO add_ledger (server, customer, store, bundle, amount, source, session, "
+                                          "state, created_at, updated_at) VALUES ('%1', '%2', '%3', 'B7', '4', 'list', 'old', "
+                                          "'confirmed', 1, 1)").arg(k.server, k.customer, k.store)));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("old-ledger"));
+        localstore::AddLedger ledger;
+        QVERIFY2(ledger.open(file), qPrintable(ledger.errorString()));
+        const QList<localstore::LedgerEntry> old = ledger.history(key());
+        QCOMPARE(old.size(), 1);
+        QCOMPARE(old.first().amount, api::Decimal::fromInt(4));
+        QVERIFY(!old.first().weight);
+        localstore::LedgerEntry cheese = entry(m_bundle, 1, AddState::Confirmed);
+        cheese.amount = *api::Decimal::parse(QStringLiteral("2.25"));
+        cheese.weight = true;
+        const qint64 id = ledger.append(cheese);
+        QVERIFY(id > 0);
+        QVERIFY(ledger.entry(id)->weight);
+        QCOMPARE(ledger.entry(id)->amount, cheese.amount);
     }
 
     void checkAgainSettlesAnEarlierRunsAdd()
