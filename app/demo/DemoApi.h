@@ -82,6 +82,12 @@ public:
         return m_applied;
     }
     void clearAudit() { m_applied.clear(); }
+    // Late adds received and not applied yet (the due ones are applied first).
+    int pendingAddCount()
+    {
+        applyDueAdds();
+        return int(m_pendingAdds.size());
+    }
     void prefillDemoBasket();
     const DemoCatalogue &catalogue() const { return *m_catalogue; }
     // False for the few articles a store does not carry (DemoAccounts::unsoldArticles).

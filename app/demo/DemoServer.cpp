@@ -137,6 +137,11 @@ QList<DemoServer::AppliedAdd> DemoServer::appliedAdds() const
     return d->api.appliedAdds();
 }
 
+int DemoServer::pendingAddCount() const
+{
+    return d->api.pendingAddCount();
+}
+
 int DemoServer::addItemReceipts(const QString &bundleId) const
 {
     return d->http->addItemRequestCount(bundleId);

@@ -153,6 +153,8 @@ public:
     using AppliedAdd = webshop::demo::AppliedAdd;
     QList<AppliedAdd> appliedAdds() const;
     int addItemReceipts(const QString &bundleId) const;
+    // Late adds (a 202 applied later) that the server has not applied yet: a test waits for 0.
+    int pendingAddCount() const;
     void resetAudit();
     // Empties every basket (and refills the demo basket when prefillDemoBasket is set).
     void resetBaskets();

@@ -113,8 +113,10 @@ private slots:
     {
         QPointer<ui::MainWindow> before = mainWindow();
         static_cast<QDialog *>(openPreferences(before))->accept();
-        QTest::qWait(50); // a renewal would be queued for the next event loop turn
+        // A renewal would be queued for the next event loop turn: run what is queued.
+        QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         QVERIFY(!before.isNull());
     }
 

@@ -165,7 +165,8 @@ private slots:
         QTRY_COMPARE(p->statesOf(id), QList<AddState>{AddState::Failed});
         QVERIFY(p->seen.constLast().message.contains(QLatin1String("changed")));
         QVERIFY(!p->adds->ledger()->entry(qint64(id)));
-        QTest::qWait(0);
+        QCoreApplication::processEvents();
+        QCOMPARE(p->queue->openAddCount(), 0); // never handed to the queue
         QCOMPARE(m_demo->server().addItemRequestCount(), 0);
         // Made for the context that is current now, it goes.
         i.context = p->adds->context();

@@ -89,9 +89,9 @@ class TestMoneyAudit : public QObject
     void settleLateArrivals(int reads)
     {
         for (int i = 0; i < reads; ++i) {
-            // The server applies late adds on its own timers (at most 1.5 s after their 202):
-            // there is no event of the client's to wait for, so the reads are spaced in time.
-            QTest::qWait(400);
+            // The server applies late adds on its own clock (at most 1.5 s after their 202):
+            // wait until it has applied every one, then read.
+            QTRY_COMPARE_WITH_TIMEOUT(m_demo->server().pendingAddCount(), 0, 10000);
             m_queue->refresh();
             QTRY_VERIFY_WITH_TIMEOUT(!m_queue->isBusy(), 10000);
         }

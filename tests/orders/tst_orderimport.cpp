@@ -355,8 +355,11 @@ private slots:
             QCOMPARE(m_demo->server().addItemRequestCount(lines.at(i).match.bundleId), 1);
         QVERIFY(basket.basket().item(m_bundle));
         QCOMPARE(basket.basket().item(m_weightBundle)->quantity.toString(), QStringLiteral("1.5"));
-        // Several adds are in the queue at once, and the end is told once.
-        QTest::qWait(200);
+        // Several adds are in the queue at once, and the end is told once: once the queue is
+        // idle no add state is left to come, and what is queued has run.
+        QTRY_VERIFY(!basket.isBusy() && basket.openAddCount() == 0);
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
         QCOMPARE(added.count(), 1);
         QVERIFY(!import.isAdding());
     }

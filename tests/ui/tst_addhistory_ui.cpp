@@ -205,7 +205,11 @@ private slots:
         fx->session.logout();
         QTRY_VERIFY(!banner->isShown());
         QVERIFY(signIn());
-        QTest::qWait(200);
+        // The recovery is decided by the first basket read after the sign-in (it has come):
+        // once the queue is idle and what it queued has run, the banner would be up.
+        QTRY_VERIFY(!fx->sync.isBusy());
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
         QVERIFY(!banner->isShown());
     }
 

@@ -110,7 +110,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading
                                      && idle(),
                                  kNet);
-        QTest::qWait(500); // the search-as-you-type timer of the field may still fire once
+        // startSearch() searched at once and stopped the search-as-you-type timer; idle() waits
+        // for it too (the page is busy while it runs).
         int row = -1;
         for (int r = 0; r < fx->search.rowCount() && row < 0; ++r) {
             const api::Bundle b = fx->search.articleAt(r)->bundles.value(0);

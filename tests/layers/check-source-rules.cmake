@@ -1,0 +1,33 @@
+# What the include probes (layers_enforced) cannot see, read from the sources:
+# - a relative include that leaves its folder ("../app/api/BasketSync.h" compiles from ui/,
+#   since the compiler looks beside the including file first): none in app/, models/, ui/;
+# - the network from a widget: Qt's include root is on every Qt module's path, so
+#   <QtNetwork/QNetworkAccessManager> compiles in ui/ although ui does not link QtNetwork.
+#   No network header in ui/, in any spelling.
+set(_bad 0)
+set(_checked 0)
+file(GLOB_RECURSE _files "${SOURCE_DIR}/app/*.cpp" "${SOURCE_DIR}/app/*.h"
+                         "${SOURCE_DIR}/models/*.cpp" "${SOURCE_DIR}/models/*.h"
+                         "${SOURCE_DIR}/ui/*.cpp" "${SOURCE_DIR}/ui/*.h")
+foreach(_file IN LISTS _files)
+    math(EXPR _checked "${_checked} + 1")
+    file(RELATIVE_PATH _rel "${SOURCE_DIR}" "${_file}")
+    file(STRINGS "${_file}" _lines REGEX "^[ \t]*#[ \t]*include")
+    foreach(_line IN LISTS _lines)
+        if(_line MATCHES "#[ \t]*include[ \t]*[\"<][^\">]*\\.\\./")
+            message(STATUS "relative include out of its folder: ${_rel}: ${_line}")
+            math(EXPR _bad "${_bad} + 1")
+        endif()
+        if(_rel MATCHES "^ui/" AND _line MATCHES "#[ \t]*include[ \t]*<(QtNetwork/|QNetwork|QSsl|QTcp|QUdp|QHostAddress|QHostInfo|QAbstractSocket|QLocalSocket|QHttp)")
+            message(STATUS "network header in a widget: ${_rel}: ${_line}")
+            math(EXPR _bad "${_bad} + 1")
+        endif()
+    endforeach()
+endforeach()
+message(STATUS "${_checked} source files read, ${_bad} broken rules")
+if(_checked EQUAL 0)
+    message(FATAL_ERROR "no sources found under ${SOURCE_DIR}")
+endif()
+if(_bad GREATER 0)
+    message(FATAL_ERROR "${_bad} include rules broken (see above)")
+endif()
