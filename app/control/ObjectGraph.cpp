@@ -2,9 +2,7 @@
 
 #include "app/api/ApiClient.h"
 #include "app/api/BasketSync.h"
-#include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
-#include "app/control/ApiSettings.h"
 #include "app/control/BasketAdds.h"
 #include "app/localstore/StoreTypes.h"
 #include "app/control/ImportController.h"
@@ -12,6 +10,7 @@
 #include "app/control/OfflineCache.h"
 #include "app/control/PriceHistory.h"
 #include "app/control/QuitGuard.h"
+#include "app/control/ShopCore.h"
 #include "app/control/SessionController.h"
 #include "app/control/StoreComparison.h"
 #include "models/ArticleCache.h"
@@ -33,10 +32,12 @@ namespace webshop::control {
 struct ObjectGraph::Parts
 {
     explicit Parts(const Options &o)
-        : client(&network)
-        , secrets(o.keychainService)
-        , session(&client, &secrets)
-        , basketQueue(&client)
+        : core(o.keychainService)
+        , network(*core.network())
+        , client(*core.client())
+        , session(*core.session())
+        , basketQueue(*core.basketQueue())
+        , adds(*core.adds())
         , images(o.imageDiskCache ? std::make_unique<models::ImageCache>()
                                   : std::make_unique<models::ImageCache>(&imageNetwork))
         , articles(&client)
@@ -48,7 +49,6 @@ struct ObjectGraph::Parts
         , listItems(modelServices, &lists)
         , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems, &priceMemory}
         , sessionController(&session, &client, &basketQueue, models)
-        , adds(&basketQueue)
         , quitGuard(&basketQueue)
         , storeComparison(&client, &articles)
         , imports(&client, &adds)
@@ -92,17 +92,17 @@ struct ObjectGraph::Parts
 
     void setLocale(const QLocale &locale)
     {
-        // The API's language parameter follows the UI locale: "de-DE".
-        session.setLanguage(apiLanguage(locale));
+        core.setLocale(locale); // the API's language parameter: "de-DE"
         prices.setLocale(locale);
         imports.setLocale(locale);
     }
 
-    QNetworkAccessManager network;
-    api::ApiClient client;
-    auth::SecretStore secrets;
-    auth::Session session;
-    api::BasketSync basketQueue;
+    ShopCore core; // the network, the client, the keychain, the session, the queue, the add path
+    QNetworkAccessManager &network;
+    api::ApiClient &client;
+    auth::Session &session;
+    api::BasketSync &basketQueue;
+    BasketAdds &adds;
     models::PriceDisplay prices;
     QNetworkAccessManager imageNetwork; // only when the image cache has no manager of its own
     std::unique_ptr<models::ImageCache> images;
@@ -116,7 +116,6 @@ struct ObjectGraph::Parts
     models::ListItemsModel listItems;
     ModelSet models;
     SessionController sessionController;
-    BasketAdds adds;
     QuitGuard quitGuard;
     StoreComparison storeComparison;
     ImportFactory imports;
@@ -166,10 +165,7 @@ void ObjectGraph::setDemoServer(const QUrl &url, const SignIn &credentials)
 
 void ObjectGraph::applyPreferences(const Preferences &p)
 {
-    api::ApiConfig config = d->client.config();
-    control::applyPreferences(p, config);
-    d->client.setConfig(config);
-    d->session.setCountry(p.country);
+    d->core.applyPreferences(p);
     d->priceHistory.setRetentionDays(p.priceHistoryDays);
 }
 
@@ -193,7 +189,7 @@ QUrl ObjectGraph::serverUrl() const
 QNetworkAccessManager *ObjectGraph::network() const { return &d->network; }
 QNetworkAccessManager *ObjectGraph::imageNetwork() const { return &d->imageNetwork; }
 api::ApiClient *ObjectGraph::client() const { return &d->client; }
-auth::SecretStore *ObjectGraph::secrets() const { return &d->secrets; }
+auth::SecretStore *ObjectGraph::secrets() const { return d->core.secrets(); }
 auth::Session *ObjectGraph::session() const { return &d->session; }
 api::BasketSync *ObjectGraph::basketQueue() const { return &d->basketQueue; }
 SessionController *ObjectGraph::sessionController() const { return &d->sessionController; }

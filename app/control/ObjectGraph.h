@@ -19,6 +19,7 @@
 // Widgets get services(): non-owning pointers to the controllers and the models, nothing
 // network-facing. The network-facing parts are for the shell and for tests only.
 
+#include "app/control/ShopCore.h"
 #include "app/control/Preferences.h"
 #include "app/control/Services.h"
 
@@ -38,7 +39,7 @@ class ObjectGraph
 public:
     struct Options
     {
-        QString keychainService = QStringLiteral("Webshop Desktop"); // where the tokens are kept
+        QString keychainService = ShopCore::defaultKeychainService(); // where the tokens are kept
         QLocale locale;                // UI locale: the API language ("de-DE") and money formats
         bool imageDiskCache = true;    // false: images are cached in memory only (tests)
         bool localStore = true;        // false: no price history (nothing written to disk)

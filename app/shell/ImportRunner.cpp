@@ -2,10 +2,9 @@
 
 #include "app/api/ApiClient.h"
 #include "app/api/BasketSync.h"
-#include "app/auth/SecretStore.h"
 #include "app/auth/Session.h"
-#include "app/control/ApiSettings.h"
 #include "app/control/BasketAdds.h"
+#include "app/control/ShopCore.h"
 #include "app/control/ImportRuns.h"
 #include "app/localstore/StoreTypes.h"
 #include "app/demo/DemoServer.h"
@@ -20,7 +19,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-#include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QSaveFile>
 #include <QTimer>
@@ -54,9 +52,7 @@ ImportRunner::ImportRunner(const AppOptions &options, QObject *parent)
 ImportRunner::~ImportRunner()
 {
     m_import.reset();
-    m_adds.reset();
-    m_basket.reset();
-    m_session.reset();
+    m_core.reset();
 }
 
 bool ImportRunner::start()
@@ -80,45 +76,34 @@ bool ImportRunner::start()
     }
 
     QNetworkProxyFactory::setUseSystemConfiguration(true);
-    m_nam = std::make_unique<QNetworkAccessManager>();
-    m_client = std::make_unique<api::ApiClient>(m_nam.get());
-    m_secrets = std::make_unique<auth::SecretStore>(QStringLiteral("Webshop Desktop"));
-    m_session = std::make_unique<auth::Session>(m_client.get(), m_secrets.get());
-    m_session->setLanguage(control::apiLanguage(m_locale));
+    // The shop part of the app's object graph: the same keychain, transport and add path.
+    m_core = std::make_unique<control::ShopCore>();
+    m_core->setLocale(m_locale);
     const control::Preferences prefs = control::Preferences::load();
-    m_session->setCountry(prefs.country);
+    m_core->applyPreferences(prefs);
     if (prefs.largeAddCheck && !m_options.allowLarge)
         m_largeLimits = std::make_unique<orders::LargeAddLimits>(
             orders::LargeAddLimits{prefs.largeAddPacks, prefs.largeAddKilograms, prefs.largeAddGross});
-    api::ApiConfig config = m_client->config();
-    control::applyPreferences(prefs, config);
+    api::ApiConfig config = m_core->client()->config();
     if (!m_options.baseUrl.isEmpty())
         config.baseUrl = m_options.baseUrl;
     else if (!prefs.useDemoServer)
         config.baseUrl = prefs.serverUrl;
-    m_client->setConfig(config);
-    m_basket = std::make_unique<api::BasketSync>(m_client.get());
-    m_adds = std::make_unique<control::BasketAdds>(m_basket.get());
+    m_core->client()->setConfig(config);
     // Every add is written to the ledger before it is sent; without a ledger nothing is added.
-    if (m_options.importAdd && !m_adds->openLedger()) {
+    if (m_options.importAdd && !m_core->adds()->openLedger()) {
         printError(tr("The app's data folder cannot be written, so no add can be recorded first; nothing was added."));
         m_exitCode = kCannotRun;
         return false;
     }
-    m_adds->setKeySource([this]() -> std::optional<localstore::StoreKey> {
-        if (m_session->currentAddressIndex() < 0)
-            return std::nullopt;
-        return localstore::StoreKey::of(m_session->baseUrl(), m_session->customerId(),
-                                        m_session->deliveryAddresses().value(m_session->currentAddressIndex()).storeId);
-    });
 
-    connect(m_session.get(), &auth::Session::loginFailed, this, [this](const api::ApiError &, const QString &message) {
+    connect(m_core->session(), &auth::Session::loginFailed, this, [this](const api::ApiError &, const QString &message) {
         fail(message.isEmpty() ? noLoginMessage() : message);
     });
-    connect(m_session.get(), &auth::Session::loggedIn, this, &ImportRunner::chooseAddress);
-    connect(m_session.get(), &auth::Session::addressChanged, this, [this] {
-        m_adds->contextChanged();
-        if (m_session->currentAddressIndex() >= 0 && !m_import)
+    connect(m_core->session(), &auth::Session::loggedIn, this, &ImportRunner::chooseAddress);
+    connect(m_core->session(), &auth::Session::addressChanged, this, [this] {
+        m_core->adds()->contextChanged();
+        if (m_core->session()->currentAddressIndex() >= 0 && !m_import)
             resolve();
     });
     if (!login()) {
@@ -137,15 +122,15 @@ bool ImportRunner::login()
             return false;
         }
         const demo::DemoCredentials c = demo::DemoServer::demoCustomers().constFirst();
-        m_session->login(auth::Credentials{m_demoServer->url(), c.apiUser, c.apiPassword, c.username, c.password, false});
+        m_core->session()->login(auth::Credentials{m_demoServer->url(), c.apiUser, c.apiPassword, c.username, c.password, false});
         return true;
     }
-    const QUrl url = m_client->config().baseUrl;
+    const QUrl url = m_core->client()->config().baseUrl;
     if (url.isEmpty()) {
         printError(tr("No server is configured: use --demo or --base-url URL."));
         return false;
     }
-    if (m_session->loginFromEnvironment(url))
+    if (m_core->session()->loginFromEnvironment(url))
         return true;
     // The login remembered by the sign-in form ("Remember me"), from the keychain.
     const control::LoginHints hints = control::LoginHints::load();
@@ -153,15 +138,15 @@ bool ImportRunner::login()
         printError(noLoginMessage());
         return false;
     }
-    m_session->restore(url, hints.apiUser, hints.username);
+    m_core->session()->restore(url, hints.apiUser, hints.username);
     return true;
 }
 
 void ImportRunner::chooseAddress()
 {
-    if (m_session->currentAddressIndex() >= 0)
+    if (m_core->session()->currentAddressIndex() >= 0)
         return;
-    const QList<api::DeliveryAddress> addresses = m_session->deliveryAddresses();
+    const QList<api::DeliveryAddress> addresses = m_core->session()->deliveryAddresses();
     int index = -1;
     if (!m_options.store.isEmpty()) {
         for (int i = 0; i < addresses.size() && index < 0; ++i)
@@ -170,7 +155,7 @@ void ImportRunner::chooseAddress()
         if (index < 0)
             return fail(tr("No delivery address of this customer is in store %1.").arg(m_options.store));
     } else {
-        index = control::AddressMemory::recall(m_session->baseUrl(), m_session->customerId(), addresses);
+        index = control::AddressMemory::recall(m_core->session()->baseUrl(), m_core->session()->customerId(), addresses);
         if (index < 0 && (addresses.size() == 1 || (m_options.demo && !addresses.isEmpty())))
             index = 0;
         if (index < 0 && addresses.isEmpty())
@@ -178,13 +163,13 @@ void ImportRunner::chooseAddress()
         if (index < 0)
             return fail(tr("This customer has several delivery addresses: choose one with --store STORE_ID."));
     }
-    m_session->selectAddress(index);
+    m_core->session()->selectAddress(index);
 }
 
 void ImportRunner::resolve()
 {
     const std::unique_ptr<orders::OrderFile> file = std::move(m_file);
-    m_import = std::make_unique<orders::OrderImport>(m_client.get());
+    m_import = std::make_unique<orders::OrderImport>(m_core->client());
     if (m_largeLimits)
         m_import->setLargeAddLimits(*m_largeLimits);
     if (m_options.duplicates == u"merge")
@@ -218,10 +203,10 @@ void ImportRunner::startAdds()
         return;
     // Adds of an earlier run that were open when it stopped (a killed run of this file) are
     // settled by a basket read first: what landed is then `already_added`, not held back.
-    if (m_adds->isRecovering() && !std::exchange(m_waitedForRecovery, true)) {
-        connect(m_adds.get(), &control::BasketAdds::recovered, this, &ImportRunner::addLines, Qt::SingleShotConnection);
-        connect(m_basket.get(), &api::BasketSync::refreshFailed, this, &ImportRunner::addLines, Qt::SingleShotConnection);
-        m_basket->refresh();
+    if (m_core->adds()->isRecovering() && !std::exchange(m_waitedForRecovery, true)) {
+        connect(m_core->adds(), &control::BasketAdds::recovered, this, &ImportRunner::addLines, Qt::SingleShotConnection);
+        connect(m_core->basketQueue(), &api::BasketSync::refreshFailed, this, &ImportRunner::addLines, Qt::SingleShotConnection);
+        m_core->basketQueue()->refresh();
         QTimer::singleShot(kRecoveryWaitMs, this, &ImportRunner::addLines); // what is still open is held back
         return;
     }
@@ -233,13 +218,13 @@ void ImportRunner::addLines()
     if (m_done || std::exchange(m_addsStarted, true))
         return; // the recovery's answer, a failed read and the time limit may each call
     connect(m_import.get(), &orders::OrderImport::addFinished, this, &ImportRunner::finish);
-    connect(m_adds.get(), &control::BasketAdds::stateChanged, m_import.get(), &orders::OrderImport::onAddState);
+    connect(m_core->adds(), &control::BasketAdds::stateChanged, m_import.get(), &orders::OrderImport::onAddState);
     api::AddIntent origin;
     origin.source = api::AddIntent::Source::Headless;
-    origin.context = m_adds->context();
-    origin.runKey = control::importRunKey(*m_adds, m_content);
-    m_import->setEarlierRun(control::earlierImportRun(*m_adds, origin.runKey), m_options.importAgain);
-    control::BasketAdds *adds = m_adds.get();
+    origin.context = m_core->adds()->context();
+    origin.runKey = control::importRunKey(*m_core->adds(), m_content);
+    m_import->setEarlierRun(control::earlierImportRun(*m_core->adds(), origin.runKey), m_options.importAgain);
+    control::BasketAdds *adds = m_core->adds();
     m_import->addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
     if (!m_done)
         writeReport(); // the lines skipped or held back, and those on their way

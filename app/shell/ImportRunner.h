@@ -8,11 +8,9 @@
 #include <QTranslator>
 #include <memory>
 
-class QNetworkAccessManager;
 
 namespace webshop::api { class ApiClient; class BasketSync; }
-namespace webshop::auth { class SecretStore; class Session; }
-namespace webshop::control { class BasketAdds; }
+namespace webshop::control { class BasketAdds; class ShopCore; }
 namespace webshop::demo { class DemoServer; }
 namespace webshop::orders { class OrderImport; struct OrderFile; struct LargeAddLimits; }
 
@@ -70,12 +68,9 @@ private:
     bool m_addsStarted = false;
     std::unique_ptr<orders::LargeAddLimits> m_largeLimits; // none: --allow-large, or the check is off
     std::unique_ptr<demo::DemoServer> m_demoServer;
-    std::unique_ptr<QNetworkAccessManager> m_nam;
-    std::unique_ptr<api::ApiClient> m_client;
-    std::unique_ptr<auth::SecretStore> m_secrets;
-    std::unique_ptr<auth::Session> m_session;
-    std::unique_ptr<api::BasketSync> m_basket;
-    std::unique_ptr<control::BasketAdds> m_adds; // the one add path, with the ledger on disk
+    // The shop part of the object graph (client, keychain, session, queue, the one add path
+    // with the ledger on disk): the window's, without its models.
+    std::unique_ptr<control::ShopCore> m_core;
     std::unique_ptr<orders::OrderImport> m_import;
 };
 
