@@ -85,7 +85,6 @@ public:
     void compareStores();
     StoreComparisonDialog *openStoreComparison(const api::ComparisonLines &lines, const QString &what);
     StoreComparisonDialog *comparisonDialog() const;
-    QAction *compareAction() const { return m_compareAction; }
     // Order-file import (MainWindowImport.cpp): the preview of the file, bytes (a pasted or
     // dropped file) or text (pasted cells); nothing is added before the buyer confirms in it.
     // Null when no customer is signed in or the file cannot be read (the banner says why).
@@ -93,7 +92,6 @@ public:
     ImportDialog *importOrderData(const QByteArray &bytes, const QString &sourceName);
     ImportDialog *importOrderText(const QString &text, const QString &sourceName);
     ImportDialog *importDialog() const;
-    QAction *importAction() const { return m_importAction; }
     // View → Added to Basket… (MainWindowHistory.cpp): what this app added, with its outcome.
     AddHistoryDialog *openAddHistory();
     AddHistoryDialog *addHistoryDialog() const;
@@ -115,12 +113,10 @@ public:
     OrderSheetActions *orderSheetActions() const { return m_sheetActions; }
 
     QAction *findAction() const { return m_findAction; }
-    QAction *refreshAction() const { return m_refreshAction; }
     QAction *preferencesAction() const { return m_preferencesAction; }
     QAction *logoutAction() const { return m_logoutAction; }
     QAction *logoutForgetAction() const { return m_logoutForgetAction; }
     QAction *priceChangesAction() const { return m_priceChangesAction; }
-    QAction *switchUserAction() const { return m_switchUserAction; }
     QLineEdit *searchField() const { return m_searchField; }
     CataloguePage *searchPage() const { return m_searchPage; }
     // Built on first show or on this first call.
