@@ -11,6 +11,7 @@
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
 #include "ui/LargeAddGuard.h"
+#include "ui/OfflineAdds.h"
 #include "ui/PriceHistoryPanel.h"
 #include "app/control/Preferences.h"
 #include "ui/ProgressLine.h"
@@ -61,6 +62,10 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
         connect(m_services.images, &models::ImageCache::pendingCountChanged, this, &ArticleDetailsPane::busyChanged);
     if (m_services.basket)
         connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ArticleDetailsPane::onAddState);
+    OfflineAdds::watch(m_services.offline, this, [this] {
+        for (BundleRow *row : std::as_const(m_rows))
+            row->setOffline(OfflineAdds::isOffline(m_services.offline));
+    });
     updateArticle();
 }
 
@@ -236,6 +241,7 @@ void ArticleDetailsPane::rebuildBundles()
     QWidget *previous = nullptr;
     for (int i = 0; i < bundles->rowCount(); ++i) {
         auto *row = new BundleRow(bundles, i, m_services.prices, m_content);
+        row->setOffline(OfflineAdds::isOffline(m_services.offline));
         connect(row, &BundleRow::addRequested, this, &ArticleDetailsPane::add);
         m_bundleLayout->addWidget(row);
         auto it = kept.constFind(row->bundleId());

@@ -9,6 +9,7 @@
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
 #include "ui/Icons.h"
+#include "ui/OfflineAdds.h"
 #include "ui/PackDelegate.h"
 #include "ui/PageHeader.h"
 #include "ui/SavedMark.h"
@@ -209,6 +210,7 @@ void ListsPage::connectModels()
     connect(m_items->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ListsPage::updateButtons);
     connect(m_addSelected, &QPushButton::clicked, this, &ListsPage::addSelected);
     connect(m_addAll, &QPushButton::clicked, this, &ListsPage::addAll);
+    OfflineAdds::watch(m_services.offline, this, [this] { updateButtons(); });
     if (m_services.basket)
         connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ListsPage::onAddState);
     if (m_services.images)
@@ -311,9 +313,10 @@ void ListsPage::openEditors()
 void ListsPage::updateButtons()
 {
     const bool has = m_services.listItems->count() > 0 && m_services.basket;
-    m_addAll->setEnabled(has);
+    const bool offline = OfflineAdds::isOffline(m_services.offline);
+    OfflineAdds::apply(m_addAll, has, offline);
     m_compare->setEnabled(has);
-    m_addSelected->setEnabled(has && m_items->selectionModel()->hasSelection());
+    OfflineAdds::apply(m_addSelected, has && m_items->selectionModel()->hasSelection(), offline);
 }
 
 void ListsPage::scheduleBusyCheck()
