@@ -93,11 +93,22 @@ QWidget *ListsPage::buildSidebar(QWidget *parent)
                                .arg(palette().color(QPalette::Text).name(), Theme::tint(Theme::accent(), 0.08).name(),
                                     Theme::accent().name(), Theme::accentText().name()));
     m_lists->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_lists->setTextElideMode(Qt::ElideRight);
     m_sidebarEmpty = new EmptyState(m_sidebarStack);
     m_sidebarStack->addWidget(m_lists);
     m_sidebarStack->addWidget(m_sidebarEmpty);
     sv->addWidget(m_sidebarStack, 1);
     return side;
+}
+
+void ListsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // The lists' rows are placed when the model fills, and keep those places: lists that were
+    // there before the page was first shown (saved copies, offline) were placed before the
+    // style sheet's padding applied, a few pixels apart, and their names overlapped. Placed
+    // again now that the view is polished (a handful of rows).
+    m_lists->doItemsLayout();
 }
 
 QWidget *ListsPage::buildItems(QWidget *parent)

@@ -33,6 +33,7 @@
 #include <QLineEdit>
 #include <QMetaEnum>
 #include <QListWidget>
+#include <QListView>
 #include <QPointer>
 #include <QPushButton>
 #include <QTableView>
@@ -341,6 +342,19 @@ private slots:
         QTRY_COMPARE(fx->lists.rowCount(), lists);
         QTRY_VERIFY(fx->listItems.rowCount() > 0);
         QTRY_VERIFY(markOf(View::List)->isVisible());
+        // The saved lists' names, each on a row of its own: no row overlaps the next, and each
+        // is as tall as the view says a row is (they were placed before the style applied).
+        auto *listsView = w->findChild<QListView *>(QStringLiteral("listsView"));
+        QVERIFY(listsView && listsView->model()->rowCount() >= 2);
+        for (int r = 0; r < listsView->model()->rowCount(); ++r) {
+            const QModelIndex index = listsView->model()->index(r, 0);
+            const QRect rect = listsView->visualRect(index);
+            QVERIFY2(rect.height() >= listsView->fontMetrics().height(), qPrintable(index.data().toString()));
+            if (r > 0) {
+                const QRect previous = listsView->visualRect(listsView->model()->index(r - 1, 0));
+                QVERIFY2(!rect.intersects(previous), qPrintable(index.data().toString()));
+            }
+        }
         showPage(ui::MainWindow::Page::Basket);
         QCOMPARE(fx->basket.lineCount(), basketLines);
         QVERIFY(fx->basket.showsSaved());
