@@ -16,7 +16,7 @@ namespace webshop::ui {
 
 class OfflineAdds
 {
-    Q_DECLARE_TR_FUNCTIONS(OfflineAdds)
+    Q_DECLARE_TR_FUNCTIONS(webshop::ui::OfflineAdds)
 public:
     static bool isOffline(const control::OfflineCache *offline);
     static QString reason();
