@@ -2567,6 +2567,14 @@ QtKeychain %4</translation>
         <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
         <translation>Offline: %1 ist nicht erreichbar. Neuer Versuch erfolgt von selbst (F5: jetzt).</translation>
     </message>
+    <message>
+        <source>Signing in to the demo shop…</source>
+        <translation>Anmeldung beim Demo-Shop…</translation>
+    </message>
+    <message>
+        <source>Offline: the demo shop cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Offline: Der Demo-Shop ist nicht erreichbar. Neuer Versuch erfolgt von selbst (F5: jetzt).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::CredentialsPage</name>
@@ -2794,8 +2802,8 @@ QtKeychain %4</translation>
     <message numerus="yes">
         <source>%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.</source>
         <translation>
-            <numerusform>%Ln Zeile braucht Sie und wird erst nach der Korrektur hinzugefügt. Die Leertaste zeigt die Auswahl einer Zeile.</numerusform>
-            <numerusform>%Ln Zeilen brauchen Sie und werden erst nach der Korrektur hinzugefügt. Die Leertaste zeigt die Auswahl einer Zeile.</numerusform>
+            <numerusform>%Ln Zeile muss noch geklärt werden und wird erst danach hinzugefügt. Die Leertaste zeigt die Auswahl einer Zeile.</numerusform>
+            <numerusform>%Ln Zeilen müssen noch geklärt werden und werden erst danach hinzugefügt. Die Leertaste zeigt die Auswahl einer Zeile.</numerusform>
         </translation>
     </message>
     <message>
@@ -3507,6 +3515,13 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::OfflineAdds</name>
+    <message>
+        <source>Offline: nothing can be added until the server answers again.</source>
+        <translation>Offline: Es kann nichts hinzugefügt werden, bis der Server wieder antwortet.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::OfflineBanner</name>
     <message>
         <source>Offline since %1 · data from %2</source>
@@ -3717,6 +3732,10 @@ QtKeychain %4</translation>
     <message>
         <source>Show gross prices</source>
         <translation>Bruttopreise anzeigen</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
     </message>
 </context>
 <context>

@@ -2567,6 +2567,14 @@ QtKeychain %4</translation>
         <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
         <translation>Sin conexión: no se puede acceder a %1. Se reintentará solo (F5: ahora).</translation>
     </message>
+    <message>
+        <source>Signing in to the demo shop…</source>
+        <translation>Iniciando sesión en la tienda demo…</translation>
+    </message>
+    <message>
+        <source>Offline: the demo shop cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Sin conexión: no se puede acceder a la tienda demo. Se reintentará solo (F5: ahora).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::CredentialsPage</name>
@@ -3507,6 +3515,13 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::OfflineAdds</name>
+    <message>
+        <source>Offline: nothing can be added until the server answers again.</source>
+        <translation>Sin conexión: no se puede añadir nada hasta que el servidor vuelva a responder.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::OfflineBanner</name>
     <message>
         <source>Offline since %1 · data from %2</source>
@@ -3717,6 +3732,10 @@ QtKeychain %4</translation>
     <message>
         <source>Show gross prices</source>
         <translation>Mostrar precios brutos</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Precios</translation>
     </message>
 </context>
 <context>

@@ -2567,6 +2567,14 @@ QtKeychain %4</translation>
         <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
         <translation>Hors ligne&#xa0;: %1 est injoignable. Nouvel essai automatique (F5&#xa0;: maintenant).</translation>
     </message>
+    <message>
+        <source>Signing in to the demo shop…</source>
+        <translation>Connexion à la boutique de démo…</translation>
+    </message>
+    <message>
+        <source>Offline: the demo shop cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Hors ligne&#xa0;: la boutique de démo est injoignable. Nouvel essai automatique (F5&#xa0;: maintenant).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::CredentialsPage</name>
@@ -3507,6 +3515,13 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::OfflineAdds</name>
+    <message>
+        <source>Offline: nothing can be added until the server answers again.</source>
+        <translation>Hors ligne&#xa0;: rien ne peut être ajouté tant que le serveur ne répond pas.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::OfflineBanner</name>
     <message>
         <source>Offline since %1 · data from %2</source>
@@ -3717,6 +3732,10 @@ QtKeychain %4</translation>
     <message>
         <source>Show gross prices</source>
         <translation>Afficher les prix TTC</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prix</translation>
     </message>
 </context>
 <context>

@@ -2567,6 +2567,14 @@ QtKeychain %4</translation>
         <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
         <translation>Offline: %1 non è raggiungibile. Nuovo tentativo automatico (F5: ora).</translation>
     </message>
+    <message>
+        <source>Signing in to the demo shop…</source>
+        <translation>Accesso al negozio demo…</translation>
+    </message>
+    <message>
+        <source>Offline: the demo shop cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Offline: il negozio demo non è raggiungibile. Nuovo tentativo automatico (F5: ora).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::CredentialsPage</name>
@@ -3507,6 +3515,13 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::OfflineAdds</name>
+    <message>
+        <source>Offline: nothing can be added until the server answers again.</source>
+        <translation>Offline: non si può aggiungere nulla finché il server non risponde di nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::OfflineBanner</name>
     <message>
         <source>Offline since %1 · data from %2</source>
@@ -3717,6 +3732,10 @@ QtKeychain %4</translation>
     <message>
         <source>Show gross prices</source>
         <translation>Mostra prezzi lordi</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prezzi</translation>
     </message>
 </context>
 <context>

@@ -2567,6 +2567,14 @@ QtKeychain %4</translation>
         <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
         <translation>Offline: %1 is niet bereikbaar. Wordt vanzelf opnieuw geprobeerd (F5: nu).</translation>
     </message>
+    <message>
+        <source>Signing in to the demo shop…</source>
+        <translation>Aanmelden bij de demowebshop…</translation>
+    </message>
+    <message>
+        <source>Offline: the demo shop cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Offline: de demowebshop is niet bereikbaar. Wordt vanzelf opnieuw geprobeerd (F5: nu).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::CredentialsPage</name>
@@ -3507,6 +3515,13 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::OfflineAdds</name>
+    <message>
+        <source>Offline: nothing can be added until the server answers again.</source>
+        <translation>Offline: er kan niets worden toegevoegd tot de server weer antwoordt.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::OfflineBanner</name>
     <message>
         <source>Offline since %1 · data from %2</source>
@@ -3717,6 +3732,10 @@ QtKeychain %4</translation>
     <message>
         <source>Show gross prices</source>
         <translation>Brutoprijzen tonen</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Prijzen</translation>
     </message>
 </context>
 <context>

@@ -2597,6 +2597,14 @@ QtKeychain %4</translation>
         <source>Offline: %1 cannot be reached. Trying again by itself (F5: now).</source>
         <translation>Offline: %1 jest nieosiągalny. Ponowna próba nastąpi sama (F5: teraz).</translation>
     </message>
+    <message>
+        <source>Signing in to the demo shop…</source>
+        <translation>Logowanie do sklepu demo…</translation>
+    </message>
+    <message>
+        <source>Offline: the demo shop cannot be reached. Trying again by itself (F5: now).</source>
+        <translation>Offline: sklep demo jest nieosiągalny. Ponowna próba nastąpi sama (F5: teraz).</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::CredentialsPage</name>
@@ -3556,6 +3564,13 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::OfflineAdds</name>
+    <message>
+        <source>Offline: nothing can be added until the server answers again.</source>
+        <translation>Offline: nie można nic dodać, dopóki serwer znów nie odpowie.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::OfflineBanner</name>
     <message>
         <source>Offline since %1 · data from %2</source>
@@ -3767,6 +3782,10 @@ QtKeychain %4</translation>
     <message>
         <source>Show gross prices</source>
         <translation>Pokaż ceny brutto</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Ceny</translation>
     </message>
 </context>
 <context>

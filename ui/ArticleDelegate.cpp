@@ -137,7 +137,8 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
 
     const QRect inner = cardRect.adjusted(kPad, kPad, -kPad, -kPad);
     const QRect imageRect(inner.left(), inner.top(), inner.width(), kImageHeight);
-    const QPixmap pm = index.data(Qt::DecorationRole).value<QPixmap>();
+    const QPixmap pm = VisibleImages::picture(m_images, index.data(Model::ImageUrlRole).toUrl(),
+                                              index.data(Qt::DecorationRole).value<QPixmap>());
     paint::thumbnail(p, imageRect, pm, isLoading(index));
 
     const QPalette pal = QApplication::palette();
@@ -233,7 +234,10 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
 
     const QRect inner = rowRect.adjusted(10, 8, -14, -8);
     const QRect thumbRect(inner.left(), inner.top() + (inner.height() - kThumb) / 2, kThumb, kThumb);
-    paint::thumbnail(p, thumbRect, index.data(Qt::DecorationRole).value<QPixmap>(), isLoading(index));
+    paint::thumbnail(p, thumbRect,
+                     VisibleImages::picture(m_images, index.data(Model::ImageUrlRole).toUrl(),
+                                            index.data(Qt::DecorationRole).value<QPixmap>()),
+                     isLoading(index));
 
     const QPalette pal = QApplication::palette();
     const QFont base = option.font;

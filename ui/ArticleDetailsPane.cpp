@@ -11,6 +11,7 @@
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
 #include "ui/LargeAddGuard.h"
+#include "ui/OfflineAdds.h"
 #include "ui/PriceHistoryPanel.h"
 #include "app/control/Preferences.h"
 #include "app/control/SessionController.h"
@@ -72,6 +73,10 @@ ArticleDetailsPane::ArticleDetailsPane(const Services &services, QWidget *parent
         connect(m_services.session, &control::SessionController::loggedOut, this, forget);
         connect(m_services.session, &control::SessionController::sessionEnded, this, forget);
     }
+    OfflineAdds::watch(m_services.offline, this, [this] {
+        for (BundleRow *row : std::as_const(m_rows))
+            row->setOffline(OfflineAdds::isOffline(m_services.offline));
+    });
     updateArticle();
 }
 
@@ -247,6 +252,7 @@ void ArticleDetailsPane::rebuildBundles()
     QWidget *previous = nullptr;
     for (int i = 0; i < bundles->rowCount(); ++i) {
         auto *row = new BundleRow(bundles, i, m_services.prices, m_content);
+        row->setOffline(OfflineAdds::isOffline(m_services.offline));
         connect(row, &BundleRow::addRequested, this, &ArticleDetailsPane::add);
         m_bundleLayout->addWidget(row);
         if (const auto word = m_adds.word(row->bundleId()))

@@ -4,6 +4,7 @@
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 #include "ui/Icons.h"
+#include "ui/OfflineAdds.h"
 #include "ui/Painting.h"
 #include "ui/ProgressLine.h"
 #include "ui/QuantityEdit.h"
@@ -197,7 +198,13 @@ void BundleRow::updatePreview()
 
 void BundleRow::updateAddEnabled()
 {
-    m_add->setEnabled(m_status != Status::Working && quantity().has_value());
+    OfflineAdds::apply(m_add, m_status != Status::Working && quantity().has_value(), m_offline);
+}
+
+void BundleRow::setOffline(bool offline)
+{
+    m_offline = offline;
+    updateAddEnabled();
 }
 
 void BundleRow::refresh()

@@ -45,6 +45,8 @@ public:
     using Status = AddStatus;
     void setStatus(Status status, const QString &text);
     Status status() const { return m_status; }
+    // While offline the add button is off (Enter in the quantity still answers, refused).
+    void setOffline(bool offline);
     QString statusText() const;
 
 signals:
@@ -67,6 +69,7 @@ private:
     QString m_bundleId;
     bool m_weight = false;
     Status m_status = Status::None;
+    bool m_offline = false;
     QLabel *m_title = nullptr;
     QLabel *m_badge = nullptr;
     QLabel *m_long = nullptr;

@@ -1,5 +1,7 @@
 #include "ui/CataloguePage.h"
 
+#include "ui/AccessibleRoles.h"
+
 #include "models/ArticleDetails.h"
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
@@ -91,11 +93,13 @@ void CataloguePage::buildHeader(QWidget *parent)
     m_header->title()->setTextFormat(Qt::PlainText);
     m_header->subtitle()->setObjectName(QStringLiteral("resultsSubtitle"));
     m_gridButton = new QToolButton(m_header);
+    accessible::setKind(m_gridButton, accessible::Kind::RadioButton); // cards or list: one of two
     m_gridButton->setObjectName(QStringLiteral("gridButton"));
     m_gridButton->setIcon(Icons::icon(QStringLiteral("layout-grid")));
     m_gridButton->setToolTip(tr("Show as cards"));
     m_gridButton->setAccessibleName(tr("Show as cards"));
     m_listButton = new QToolButton(m_header);
+    accessible::setKind(m_listButton, accessible::Kind::RadioButton);
     m_listButton->setObjectName(QStringLiteral("listButton"));
     m_listButton->setIcon(Icons::icon(QStringLiteral("layout-list")));
     m_listButton->setToolTip(tr("Show as list"));
@@ -124,7 +128,9 @@ void CataloguePage::buildResultsView(QWidget *parent)
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    // Only when the results are taller than the view: an empty groove beside five cards reads
+    // as "there is more". The columns follow the viewport's width either way (updateGrid).
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setMouseTracking(true);
     m_view->setUniformItemSizes(true);

@@ -27,7 +27,7 @@ void ComparisonDelegate::initStyleOption(QStyleOptionViewItem *option, const QMo
         option->font = Theme::semibold(option->font);
     QColor text;
     if (cheapest)
-        text = Theme::accent();
+        text = Theme::markText();
     else if (state >= 0 && State(state) != State::Priced)
         text = Theme::muted(); // words, not prices: "Not sold here", "Checking…", "No total"
     if (text.isValid() && !(option->state & QStyle::State_Selected))
@@ -47,7 +47,7 @@ void ComparisonDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
         painter->save();
         painter->setRenderHint(QPainter::Antialiasing);
         painter->setPen(Qt::NoPen);
-        painter->setBrush(Theme::tint(Theme::accent(), 0.12));
+        painter->setBrush(Theme::markBackground());
         painter->drawRoundedRect(option.rect.adjusted(2, 3, -2, -3), 4, 4);
         painter->restore();
     }

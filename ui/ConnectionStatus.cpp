@@ -47,9 +47,10 @@ ConnectionStatus::ConnectionStatus(control::SessionController *session, models::
 QString ConnectionStatus::statusText(QColor *dot) const
 {
     using State = control::SessionController::State;
-    const QString server = m_demoServerUrl.isValid() && m_session->serverUrl() == m_demoServerUrl
-        ? tr("demo shop")
-        : m_session->serverUrl().host();
+    // The demo shop has sentences of its own: "%1" in a sentence takes a host name, and the
+    // words for the demo shop need their article or case there ("la boutique de démo").
+    const bool demo = m_demoServerUrl.isValid() && m_session->serverUrl() == m_demoServerUrl;
+    const QString server = demo ? tr("demo shop") : m_session->serverUrl().host();
     if (m_offline && m_offline->isOffline() && !m_session->isSignedIn()) {
         *dot = Theme::error();
         return tr("Offline: the server cannot be reached. Showing saved data; signing in again by itself.");
@@ -60,13 +61,14 @@ QString ConnectionStatus::statusText(QColor *dot) const
         return tr("Not signed in");
     case State::LoggingIn:
         *dot = Theme::amber();
-        return tr("Signing in to %1…").arg(server);
+        return demo ? tr("Signing in to the demo shop…") : tr("Signing in to %1…").arg(server);
     case State::LoggedIn:
         break;
     }
     if (!m_session->isReachable()) {
         *dot = Theme::error();
-        return tr("Offline: %1 cannot be reached. Trying again by itself (F5: now).").arg(server);
+        return demo ? tr("Offline: the demo shop cannot be reached. Trying again by itself (F5: now).")
+                    : tr("Offline: %1 cannot be reached. Trying again by itself (F5: now).").arg(server);
     }
     *dot = Theme::success();
     QString text = tr("Connected · %1").arg(server);

@@ -8,6 +8,7 @@
 #include "ui/GraphLinks.h"
 #include "ui/ImportRowDelegate.h"
 #include "ui/ImportSummaryBar.h"
+#include "ui/OfflineAdds.h"
 #include "ui/Theme.h"
 
 #include <QFileDialog>
@@ -60,6 +61,7 @@ ImportDialog::ImportDialog(const Services &services, QWidget *parent)
     connect(m_controller, &ImportController::rowsReset, this, &ImportDialog::updateTexts);
     connect(m_controller, &ImportController::rowChanged, m_textTimer, qOverload<>(&QTimer::start));
     connect(m_controller, &ImportController::stateChanged, this, &ImportDialog::onStateChanged);
+    OfflineAdds::watch(m_services.offline, this, [this] { updateTexts(); });
     connect(m_controller, &ImportController::progress, this, &ImportDialog::onProgress);
     connect(m_controller, &ImportController::addProgress, this, [this](int done, int total) {
         m_progress->setRange(0, qMax(total, 1));
@@ -310,7 +312,7 @@ void ImportDialog::updateTexts()
     m_add->setText(tr("&Add %Ln Line(s) to Basket", nullptr, ready));
     m_add->setVisible(state != State::Added);
     showRerun();
-    m_add->setEnabled(state == State::Checked && ready > 0);
+    OfflineAdds::apply(m_add, state == State::Checked && ready > 0, OfflineAdds::isOffline(m_services.offline));
     m_close->setEnabled(state != State::Adding);
     int open = 0;
     for (int i = 0; i < m_controller->rowCount(); ++i)

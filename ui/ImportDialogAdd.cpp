@@ -4,6 +4,7 @@
 #include "models/BasketModel.h"
 #include "models/BasketQuantities.h"
 #include "models/PriceDisplay.h"
+#include "ui/OfflineAdds.h"
 #include "ui/Banner.h"
 #include "ui/BatchAddSummary.h"
 #include "ui/ImportSummaryBar.h"
@@ -122,7 +123,7 @@ void ImportDialog::showRerun()
     const control::ImportRerun rerun = m_controller->rerun();
     const bool offerAgain = m_controller->state() == State::Checked && rerun.alreadyAdded + rerun.heldBack > 0;
     m_again->setVisible(offerAgain);
-    m_again->setEnabled(offerAgain);
+    OfflineAdds::apply(m_again, offerAgain, OfflineAdds::isOffline(m_services.offline));
     if (m_controller->state() != State::Checked || !rerun.isRerun() || m_controller->wasCancelled())
         return;
     QStringList text{tr("This file was added to this basket %1:").arg(addedOnText(rerun))};

@@ -91,7 +91,7 @@ void ImportRowDelegate::paintResult(QPainter *painter, const QStyleOptionViewIte
     switch (tone) {
     case Tone::Good: bg = Theme::tint(Theme::success(), 0.16); break;
     case Tone::Choose: bg = Theme::amber(); fg = Theme::amberText(); break;
-    case Tone::Bad: bg = Theme::tint(Theme::error(), 0.16); fg = Theme::error(); break;
+    case Tone::Bad: bg = Theme::tint(Theme::error(), 0.16); fg = Theme::onTint(Theme::error()); break;
     case Tone::Quiet: fg = Theme::muted(); break;
     }
     painter->save();

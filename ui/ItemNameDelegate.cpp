@@ -50,7 +50,11 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     const QRect r = option.rect.adjusted(8, 0, -8, 0);
     const QRect thumb(r.left(), r.top() + (r.height() - thumbSize) / 2, thumbSize, thumbSize);
     const bool loading = m_imageUrlRole && VisibleImages::pending(m_images, index.data(m_imageUrlRole).toUrl());
-    paint::thumbnail(p, thumb, index.data(Qt::DecorationRole).value<QPixmap>(), loading);
+    const QPixmap decoration = index.data(Qt::DecorationRole).value<QPixmap>();
+    paint::thumbnail(p, thumb,
+                     m_imageUrlRole ? VisibleImages::picture(m_images, index.data(m_imageUrlRole).toUrl(), decoration)
+                                    : decoration,
+                     loading);
 
     const QFont bold = Theme::semibold(option.font);
     const QFont small = Theme::small(option.font);

@@ -9,6 +9,7 @@
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
 #include "ui/Icons.h"
+#include "ui/OfflineAdds.h"
 #include "ui/PackDelegate.h"
 #include "ui/PageHeader.h"
 #include "ui/SavedMark.h"
@@ -92,11 +93,22 @@ QWidget *ListsPage::buildSidebar(QWidget *parent)
                                .arg(palette().color(QPalette::Text).name(), Theme::tint(Theme::accent(), 0.08).name(),
                                     Theme::accent().name(), Theme::accentText().name()));
     m_lists->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_lists->setTextElideMode(Qt::ElideRight);
     m_sidebarEmpty = new EmptyState(m_sidebarStack);
     m_sidebarStack->addWidget(m_lists);
     m_sidebarStack->addWidget(m_sidebarEmpty);
     sv->addWidget(m_sidebarStack, 1);
     return side;
+}
+
+void ListsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // The lists' rows are placed when the model fills, and keep those places: lists that were
+    // there before the page was first shown (saved copies, offline) were placed before the
+    // style sheet's padding applied, a few pixels apart, and their names overlapped. Placed
+    // again now that the view is polished (a handful of rows).
+    m_lists->doItemsLayout();
 }
 
 QWidget *ListsPage::buildItems(QWidget *parent)
@@ -209,6 +221,7 @@ void ListsPage::connectModels()
     connect(m_items->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ListsPage::updateButtons);
     connect(m_addSelected, &QPushButton::clicked, this, &ListsPage::addSelected);
     connect(m_addAll, &QPushButton::clicked, this, &ListsPage::addAll);
+    OfflineAdds::watch(m_services.offline, this, [this] { updateButtons(); });
     if (m_services.basket)
         connect(m_services.basket, &models::BasketModel::addStateChanged, this, &ListsPage::onAddState);
     if (m_services.images)
@@ -311,9 +324,10 @@ void ListsPage::openEditors()
 void ListsPage::updateButtons()
 {
     const bool has = m_services.listItems->count() > 0 && m_services.basket;
-    m_addAll->setEnabled(has);
+    const bool offline = OfflineAdds::isOffline(m_services.offline);
+    OfflineAdds::apply(m_addAll, has, offline);
     m_compare->setEnabled(has);
-    m_addSelected->setEnabled(has && m_items->selectionModel()->hasSelection());
+    OfflineAdds::apply(m_addSelected, has && m_items->selectionModel()->hasSelection(), offline);
 }
 
 void ListsPage::scheduleBusyCheck()

@@ -53,6 +53,9 @@ signals:
     void addFinished(bool ok, const QString &message);
     void compareRequested();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     QWidget *buildSidebar(QWidget *parent);
     QWidget *buildItems(QWidget *parent);

@@ -1,5 +1,6 @@
 #include "ui/MainToolBar.h"
 
+#include "ui/AccessibleRoles.h"
 #include "ui/Elision.h"
 #include "ui/Icons.h"
 #include "ui/Theme.h"
@@ -112,9 +113,13 @@ void MainToolBar::addPageButtons(const Actions &actions)
     int i = 0;
     for (const auto &page : pages) {
         auto *b = new QToolButton(this);
+        accessible::setKind(b, accessible::Kind::PageTab); // before anything can make its interface
         b->setObjectName(page.name);
+        // The button's words are the action's icon text: a change of the action (checked as the
+        // page shows) sets the button's text from it, and the menu's "&Quick Order" would
+        // replace "Quick order" (and shift the bar by its width).
+        page.action->setIconText(page.text);
         b->setDefaultAction(page.action);
-        b->setText(page.text);
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         b->setAutoRaise(true);
         b->setFocusPolicy(Qt::TabFocus);

@@ -42,8 +42,8 @@ int badge(QPainter *p, const QPoint &topLeft, const QString &text, BadgeKind kin
         break;
     case BadgeKind::Rise:
     case BadgeKind::Fall:
-        fg = kind == BadgeKind::Rise ? Theme::error() : Theme::success();
-        bg = Theme::tint(fg, 0.16);
+        bg = Theme::tint(kind == BadgeKind::Rise ? Theme::error() : Theme::success(), 0.16);
+        fg = Theme::onTint(kind == BadgeKind::Rise ? Theme::error() : Theme::success());
         break;
     }
     p->save();

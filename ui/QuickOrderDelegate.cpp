@@ -274,10 +274,10 @@ void QuickOrderDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     if (kind.isValid()) {
         QPainterPath path;
         path.addRoundedRect(QRectF(chip), chip.height() / 2.0, chip.height() / 2.0);
-        painter->fillPath(path, Theme::tint(color, Theme::isDark() ? 0.28 : 0.12));
+        painter->fillPath(path, Theme::tint(color, Theme::chipTint()));
     }
     painter->setFont(font);
-    painter->setPen(color);
+    painter->setPen(kind.isValid() ? Theme::onTint(color) : color);
     painter->drawText(chip, Qt::AlignCenter, shown);
     painter->restore();
 }
@@ -311,9 +311,9 @@ void QuickOrderDelegate::paintName(QPainter *painter, const QStyleOptionViewItem
         painter->setRenderHint(QPainter::Antialiasing);
         QPainterPath path;
         path.addRoundedRect(QRectF(pill), pill.height() / 2.0, pill.height() / 2.0);
-        painter->fillPath(path, Theme::tint(Theme::muted(), Theme::isDark() ? 0.25 : 0.10));
+        painter->fillPath(path, Theme::tint(Theme::muted(), Theme::chipTint()));
         painter->setFont(small);
-        painter->setPen(selected ? option.palette.color(QPalette::HighlightedText) : Theme::muted());
+        painter->setPen(selected ? option.palette.color(QPalette::HighlightedText) : Theme::onTint(Theme::muted()));
         painter->drawText(pill, Qt::AlignCenter, held);
         painter->restore();
         r.setRight(pill.left() - Theme::unit);

@@ -7,6 +7,7 @@
 #include "ui/BusyTracker.h"
 #include "ui/GraphLinks.h"
 #include "ui/Icons.h"
+#include "ui/OfflineAdds.h"
 #include "ui/PageHeader.h"
 #include "ui/QuickOrderGrid.h"
 #include "ui/Theme.h"
@@ -58,6 +59,7 @@ QuickOrderPage::QuickOrderPage(const Services &services, QWidget *parent)
     connect(m_grid, &QuickOrderGrid::pasteRequested, this, [this](const QString &text) { emit pasteRequested(text.toUtf8()); });
     connect(m_grid, &QuickOrderGrid::quantityRefused, this,
             [this](const QString &problem) { m_banner->showMessage(Banner::Kind::Error, tr("Quantity: %1").arg(problem)); });
+    OfflineAdds::watch(m_services.offline, this, [this] { updateTotals(); });
     updateTotals();
 }
 
@@ -183,7 +185,7 @@ void QuickOrderPage::updateTotals()
                               .arg(models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Gross : models::PriceDisplay::Mode::Net),
                                    prices->format(other, m->currency())));
     m_clearAdded->setVisible(added);
-    m_addAll->setEnabled(!m_controller->sendableRows().isEmpty());
+    OfflineAdds::apply(m_addAll, !m_controller->sendableRows().isEmpty(), OfflineAdds::isOffline(m_services.offline));
     m_clear->setEnabled(m->filledCount() > 0);
 }
 

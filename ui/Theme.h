@@ -40,6 +40,25 @@ public:
     static QColor skeleton();        // loading placeholders
     // A soft background of `c` mixed into the window colour (banners, badges).
     static QColor tint(const QColor &c, qreal amount = 0.14);
+    // Text in colour `c` on tint(c): a little lighter in dark, darker in light, so that a
+    // status chip or a badge reads at 4.5:1 on its own tint.
+    static QColor onTint(const QColor &c);
+    // How strong a status chip's tint is (quick order status, what the basket holds).
+    static qreal chipTint();
+    // The cheapest cell of the store comparison: its text and the soft mark behind it.
+    static QColor markText();
+    static QColor markBackground();
+
+    // Every text colour the UI paints on a background of its own, named, for the current
+    // palette (ThemePairs.cpp). tst_theme holds each pair of both palettes to WCAG AA (4.5:1).
+    // Disabled controls are left out, as WCAG leaves them out.
+    struct TextPair
+    {
+        QString name;
+        QColor text;
+        QColor background;
+    };
+    static QList<TextPair> textPairs();
 
     // Spacing grid.
     static constexpr int unit = 8;

@@ -1,5 +1,6 @@
 #include "ui/ToolbarWidgets.h"
 
+#include "ui/AccessibleRoles.h"
 #include "ui/Icons.h"
 #include "ui/Theme.h"
 
@@ -8,12 +9,15 @@
 #include <QLocale>
 #include <QPainter>
 #include <QStyleOptionToolButton>
+#include <QStylePainter>
+#include <QtMath>
 
 namespace webshop::ui {
 
 BasketButton::BasketButton(QWidget *parent)
     : QToolButton(parent)
 {
+    accessible::setKind(this, accessible::Kind::PageTab); // it shows the basket page
     setObjectName(QStringLiteral("basketButton"));
     setIcon(Icons::icon(QStringLiteral("shopping-cart")));
     setIconSize(QSize(22, 22));
@@ -25,7 +29,10 @@ BasketButton::BasketButton(QWidget *parent)
 
 void BasketButton::setCount(int count)
 {
+    if (count == m_count)
+        return;
     m_count = count;
+    updateGeometry(); // the bubble's overhang decides where the total starts
     update();
 }
 
@@ -35,46 +42,120 @@ void BasketButton::setBusy(bool busy)
     update();
 }
 
-void BasketButton::paintEvent(QPaintEvent *event)
+QFont BasketButton::badgeFont() const
 {
-    QToolButton::paintEvent(event);
-    if (m_count <= 0)
-        return;
-    // The count bubble on the cart's top-right corner.
+    return Theme::semibold(Theme::small(font()));
+}
+
+QString BasketButton::badgeText() const
+{
+    return m_count > 99 ? QStringLiteral("99+") : QLocale().toString(m_count);
+}
+
+QSizeF BasketButton::badgeSize(const QString &text) const
+{
+    const QFontMetrics fm(badgeFont());
+    const int h = fm.height() + 1;
+    return QSizeF(qMax(h, fm.horizontalAdvance(text) + 8), h);
+}
+
+int BasketButton::gapAfterIcon() const
+{
+    // The bubble is centred on the icon's right edge: half of it reaches past the icon. The
+    // room is the same for 1 to 99 lines, so the total does not move as lines are added.
+    const QString widest = m_count > 99 ? badgeText() : QLocale().toString(88);
+    return qCeil(badgeSize(widest).width() / 2.0) + 4;
+}
+
+QSize BasketButton::contentSize() const
+{
+    const QFontMetrics fm(font());
+    return QSize(iconSize().width() + gapAfterIcon() + fm.horizontalAdvance(text()),
+                 qMax(iconSize().height(), fm.height()));
+}
+
+QSize BasketButton::sizeHint() const
+{
     QStyleOptionToolButton opt;
     initStyleOption(&opt);
-    const QRect contents = style()->subControlRect(QStyle::CC_ToolButton, &opt, QStyle::SC_ToolButton, this);
-    const int iconLeft = contents.left() + 4;
-    const int iconTop = (height() - iconSize().height()) / 2;
-    QFont f = Theme::semibold(Theme::small(font()));
-    const QFontMetrics fm(f);
-    const QString text = m_count > 99 ? QStringLiteral("99+") : QLocale().toString(m_count);
-    const int h = fm.height() + 1;
-    const int w = qMax(h, fm.horizontalAdvance(text) + 8);
-    const QRectF bubble(iconLeft + iconSize().width() - w / 2.0, iconTop - h / 2.0 + 2, w, h);
-    QPainter p(this);
+    return style()->sizeFromContents(QStyle::CT_ToolButton, &opt, contentSize(), this);
+}
+
+QSize BasketButton::minimumSizeHint() const
+{
+    return sizeHint();
+}
+
+QRect BasketButton::iconRect() const
+{
+    const int left = (width() - contentSize().width()) / 2;
+    return QRect(QPoint(left, (height() - iconSize().height()) / 2), iconSize());
+}
+
+QRect BasketButton::textRect() const
+{
+    const QRect icon = iconRect();
+    const QFontMetrics fm(font());
+    const int left = icon.right() + 1 + gapAfterIcon();
+    return QRect(left, (height() - fm.height()) / 2, qMax(0, width() - left), fm.height());
+}
+
+QRectF BasketButton::badgeRect() const
+{
+    if (m_count <= 0)
+        return {};
+    const QRect icon = iconRect();
+    const QSizeF size = badgeSize(badgeText());
+    // On the icon's top-right corner, inside the button (with its outline): not cut at the top.
+    const qreal top = qMax(1.0, icon.top() - size.height() / 2.0 + 2);
+    return QRectF(QPointF(icon.right() + 1 - size.width() / 2.0, top), size);
+}
+
+void BasketButton::paintEvent(QPaintEvent *)
+{
+    // The style draws the button (hover, pressed, checked, focus); the icon, the total and the
+    // bubble are placed here, so the total starts where the bubble ends.
+    QStylePainter p(this);
+    QStyleOptionToolButton opt;
+    initStyleOption(&opt);
+    opt.text.clear();
+    opt.icon = QIcon();
+    p.drawComplexControl(QStyle::CC_ToolButton, opt);
+
+    const QIcon::Mode mode = !isEnabled() ? QIcon::Disabled : (underMouse() ? QIcon::Active : QIcon::Normal);
+    icon().paint(&p, iconRect(), Qt::AlignCenter, mode, isChecked() ? QIcon::On : QIcon::Off);
+    p.setPen(palette().color(isEnabled() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
+    p.drawText(textRect(), Qt::AlignLeft | Qt::AlignVCenter,
+               fontMetrics().elidedText(text(), Qt::ElideRight, textRect().width()));
+    if (m_count <= 0)
+        return;
+    const QRectF bubble = badgeRect();
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(QPen(palette().color(QPalette::Window), 1.5));
     p.setBrush(Theme::amber());
-    p.drawRoundedRect(bubble, h / 2.0, h / 2.0);
+    p.drawRoundedRect(bubble, bubble.height() / 2.0, bubble.height() / 2.0);
     p.setPen(Theme::amberText());
-    p.setFont(f);
-    p.drawText(bubble, Qt::AlignCenter, text);
+    p.setFont(badgeFont());
+    p.drawText(bubble, Qt::AlignCenter, badgeText());
 }
 
 PriceModeSwitch::PriceModeSwitch(QWidget *parent)
     : QWidget(parent)
 {
+    // Two exclusive choices: radio buttons in a group, not two check boxes.
+    accessible::setGroupRole(this, QAccessible::Grouping, tr("Prices"));
     setObjectName(QStringLiteral("priceModeSwitch"));
     auto *h = new QHBoxLayout(this);
     h->setContentsMargins(0, 0, 0, 0);
     h->setSpacing(0);
     m_net = new QToolButton(this);
+    accessible::setKind(m_net, accessible::Kind::RadioButton);
     m_net->setObjectName(QStringLiteral("netButton"));
     m_net->setText(tr("Net"));
     m_net->setToolTip(tr("Show prices without VAT"));
     m_net->setAccessibleName(tr("Show net prices"));
     m_gross = new QToolButton(this);
+    accessible::setKind(m_gross, accessible::Kind::RadioButton);
     m_gross->setObjectName(QStringLiteral("grossButton"));
     m_gross->setText(tr("Gross"));
     m_gross->setToolTip(tr("Show prices with VAT"));

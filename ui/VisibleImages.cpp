@@ -12,6 +12,13 @@ bool VisibleImages::pending(const models::ImageCache *images, const QUrl &url)
     return images && url.isValid() && !images->isCached(url) && !images->hasFailed(url);
 }
 
+QPixmap VisibleImages::picture(const models::ImageCache *images, const QUrl &url, const QPixmap &decoration)
+{
+    if (!images)
+        return decoration;
+    return url.isValid() && images->isCached(url) ? decoration : QPixmap();
+}
+
 namespace {
 
 // Up to this many rows every row is looked at; above, the first visible row is found by

@@ -89,6 +89,23 @@ private slots:
         QVERIFY(!VisibleImages::pending(nullptr, url));
     }
 
+    // A picture that is not there (none, not loaded, or failed: offline, say) is painted as
+    // the "no picture" mark: the cache's grey stand-in is never taken for the picture.
+    void missingPictureIsNotTheStandIn()
+    {
+        models::ImageCache images;
+        const QUrl url(QStringLiteral("http://127.0.0.1:9/nothing.png")); // nothing listens on port 9
+        QSignalSpy failed(&images, &models::ImageCache::imageFailed);
+        const QPixmap standIn = images.thumbnail(url);
+        QVERIFY(!standIn.isNull());
+        QVERIFY(VisibleImages::picture(&images, url, standIn).isNull()); // loading
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20000);
+        QVERIFY(images.hasFailed(url));
+        QVERIFY(VisibleImages::picture(&images, url, images.thumbnail(url)).isNull()); // failed
+        QVERIFY(VisibleImages::picture(&images, QUrl(), images.thumbnail(QUrl())).isNull()); // none
+        QVERIFY(!VisibleImages::picture(nullptr, url, standIn).isNull()); // no cache: as given
+    }
+
     void onlyVisibleRowsCount()
     {
         models::ImageCache images;

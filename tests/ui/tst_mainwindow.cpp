@@ -267,6 +267,26 @@ private slots:
         checkMode(false);
     }
 
+    // A scroll bar only when the results are taller than the view: none beside 5 cards (an
+    // empty groove reads as "there is more"), one for a long result list.
+    void scrollBarOnlyWhenTheResultsScroll()
+    {
+        CHECKED(loginThroughDialog(0));
+        w->resize(1440, 900);
+        w->startSearch(QStringLiteral("espresso"));
+        QTRY_VERIFY_WITH_TIMEOUT(fx->search.state() == models::SearchResultsModel::State::Idle && fx->search.rowCount() > 0, kNet);
+        AWAITED(idle());
+        auto *view = w->searchPage()->findChild<QListView *>(QStringLiteral("resultsView"));
+        QVERIFY(view);
+        QVERIFY2(fx->search.rowCount() <= 6, qPrintable(QString::number(fx->search.rowCount())));
+        QTRY_VERIFY(view->verticalScrollBar()->maximum() == 0);
+        QVERIFY(!view->verticalScrollBar()->isVisible());
+        w->startSearch(QStringLiteral("a"));
+        QTRY_VERIFY_WITH_TIMEOUT(fx->search.state() == models::SearchResultsModel::State::Idle && fx->search.rowCount() > 20, kNet);
+        AWAITED(idle());
+        QTRY_VERIFY(view->verticalScrollBar()->isVisible() && view->verticalScrollBar()->maximum() > 0);
+    }
+
     void addListToBasket()
     {
         CHECKED(loginThroughDialog(0));

@@ -6,7 +6,9 @@
 // shown.
 
 #include "app/control/OfflineCache.h"
+#include "app/control/ImportController.h"
 #include "app/control/PriceHistory.h"
+#include "app/control/QuickOrder.h"
 #include "app/demo/DemoServer.h"
 #include "app/localstore/LocalStore.h"
 #include "tests/common/TestEnv.h"
@@ -16,7 +18,10 @@
 #include "ui/BundleRow.h"
 #include "ui/QuantityEdit.h"
 #include "ui/CataloguePage.h"
+#include "ui/ImportDialog.h"
 #include "ui/ListsPage.h"
+#include "ui/OfflineAdds.h"
+#include "ui/QuickOrderPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
 #include "ui/SavedMark.h"
@@ -28,7 +33,10 @@
 #include <QLineEdit>
 #include <QMetaEnum>
 #include <QListWidget>
+#include <QListView>
 #include <QPointer>
+#include <QPushButton>
+#include <QTableView>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -238,6 +246,73 @@ private slots:
         QCOMPARE(fx->server()->addItemRequestCount(), 0);
     }
 
+    // Offline, every add action is off and says why (nothing can be added then); back online,
+    // each is on again. Keys still answer with the refusal (serverStopsAndComesBack).
+    void addActionsOffWhileOffline()
+    {
+        startWithServer();
+        signIn({}, false);
+        loadEverything();
+        const quint16 port = fx->server()->port();
+        // A quick order filled from the basket, an order file checked, a list line selected.
+        w->showPage(ui::MainWindow::Page::QuickOrder);
+        fx->graph->services().quickOrder->fillFromBasket();
+        QTRY_VERIFY_WITH_TIMEOUT(!fx->graph->services().quickOrder->sendableRows().isEmpty()
+                                     && !fx->graph->services().quickOrder->isBusy(), kNet);
+        w->showPage(ui::MainWindow::Page::Lists);
+        QTableView *items = w->listsPage()->itemsView();
+        items->selectRow(0);
+        w->showPage(ui::MainWindow::Page::Search);
+        const QString pack = fx->piecePackFor(QStringLiteral("milk"));
+        QVERIFY(!pack.isEmpty());
+        QPointer<ui::ImportDialog> import = w->importOrderText(pack + QStringLiteral(";2\n"), QStringLiteral("order.csv"));
+        QVERIFY(import);
+        QTRY_COMPARE_WITH_TIMEOUT(import->controller()->state(), control::ImportController::State::Checked, kNet);
+
+        const auto addButtons = [&] {
+            QList<QAbstractButton *> buttons;
+            for (ui::BundleRow *row : w->searchPage()->findChildren<ui::BundleRow *>())
+                if (row->isVisible())
+                    buttons << row->addButton();
+            buttons << w->listsPage()->findChild<QPushButton *>(QStringLiteral("addAllButton"))
+                    << w->listsPage()->findChild<QPushButton *>(QStringLiteral("addSelectedButton"))
+                    << w->quickOrderPage()->findChild<QPushButton *>(QStringLiteral("quickOrderAddAll"))
+                    << import->findChild<QPushButton *>(QStringLiteral("importAdd"));
+            return buttons;
+        };
+        QList<QAbstractButton *> buttons = addButtons();
+        QVERIFY(buttons.size() >= 5);
+        for (QAbstractButton *b : buttons) {
+            QVERIFY2(b, "an add button is missing");
+            QVERIFY2(b->isEnabled(), qPrintable(b->objectName()));
+            QVERIFY(b->toolTip() != ui::OfflineAdds::reason());
+        }
+
+        // The import preview is the active window now: no keys to the main window below.
+        fx->server()->close();
+        fx->basket.refresh(); // no answer
+        QTRY_VERIFY_WITH_TIMEOUT(offline()->isOffline(), kNet);
+        QTRY_VERIFY(banner()->isShown());
+        buttons = addButtons();
+        QVERIFY(buttons.size() >= 5);
+        for (QAbstractButton *b : buttons) {
+            QVERIFY2(!b->isEnabled(), qPrintable(b->objectName()));
+            QCOMPARE(b->toolTip(), ui::OfflineAdds::reason());
+        }
+
+        QVERIFY(fx->server()->listen(QHostAddress::LocalHost, port));
+        QTRY_VERIFY_WITH_TIMEOUT(!offline()->isOffline(), kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(fx->details.state() == models::ArticleDetails::State::Idle && !markOf(View::Article)->isVisible(), kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.rowCount() > 0 && !w->listsPage()->isBusy(), kNet);
+        items->selectRow(0); // the list was read again: a new selection
+        for (QAbstractButton *b : addButtons()) {
+            QTRY_VERIFY2(b->isEnabled(), qPrintable(b->objectName()));
+            QVERIFY(b->toolTip() != ui::OfflineAdds::reason());
+        }
+        QCOMPARE(fx->server()->addItemRequestCount(), 0);
+        delete import;
+    }
+
     // A remembered login with the server down: the saved views instead of an error; the
     // sign-in completes by itself once the server is back.
     void startsOfflineWithRememberedLogin()
@@ -267,6 +342,19 @@ private slots:
         QTRY_COMPARE(fx->lists.rowCount(), lists);
         QTRY_VERIFY(fx->listItems.rowCount() > 0);
         QTRY_VERIFY(markOf(View::List)->isVisible());
+        // The saved lists' names, each on a row of its own: no row overlaps the next, and each
+        // is as tall as the view says a row is (they were placed before the style applied).
+        auto *listsView = w->findChild<QListView *>(QStringLiteral("listsView"));
+        QVERIFY(listsView && listsView->model()->rowCount() >= 2);
+        for (int r = 0; r < listsView->model()->rowCount(); ++r) {
+            const QModelIndex index = listsView->model()->index(r, 0);
+            const QRect rect = listsView->visualRect(index);
+            QVERIFY2(rect.height() >= listsView->fontMetrics().height(), qPrintable(index.data().toString()));
+            if (r > 0) {
+                const QRect previous = listsView->visualRect(listsView->model()->index(r - 1, 0));
+                QVERIFY2(!rect.intersects(previous), qPrintable(index.data().toString()));
+            }
+        }
         showPage(ui::MainWindow::Page::Basket);
         QCOMPARE(fx->basket.lineCount(), basketLines);
         QVERIFY(fx->basket.showsSaved());

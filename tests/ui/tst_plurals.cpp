@@ -165,6 +165,39 @@ private slots:
         QCOMPARE(install(QLocale(QLocale::German, QLocale::Germany)), QStringLiteral("webshop_de.qm"));
         QCOMPARE(BasketPage::tr("%Ln line(s)", nullptr, 1), QStringLiteral("1 Position"));
         QCOMPARE(BasketPage::tr("%Ln line(s)", nullptr, 3), QStringLiteral("3 Positionen"));
+        // Natural German, not English word for word ("4 Zeilen brauchen Sie").
+        const QString hint = QCoreApplication::translate(
+            "webshop::ui::ImportDialog",
+            "%Ln line(s) need you and are not added until fixed. Space on a line shows its choices.", nullptr, 4);
+        QVERIFY2(hint.startsWith(QStringLiteral("4 Zeilen ")) && !hint.contains(QStringLiteral("brauchen Sie")), qPrintable(hint));
+    }
+
+    // The demo shop in a sentence takes its article (or case) in every language: the status
+    // line has sentences of its own for it, not "%1" filled with "boutique de démo".
+    void demoShopInASentence_data()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("offline");
+        QTest::addColumn<QString>("signingIn");
+        QTest::newRow("fr") << QLocale(QLocale::French, QLocale::France) << QStringLiteral("la boutique de démo est injoignable")
+                            << QStringLiteral("à la boutique de démo");
+        QTest::newRow("de") << QLocale(QLocale::German, QLocale::Germany) << QStringLiteral("Der Demo-Shop ist nicht erreichbar")
+                            << QStringLiteral("beim Demo-Shop");
+        QTest::newRow("pl") << QLocale(QLocale::Polish, QLocale::Poland) << QStringLiteral("sklep demo jest nieosiągalny")
+                            << QStringLiteral("do sklepu demo");
+    }
+    void demoShopInASentence()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, offline);
+        QFETCH(QString, signingIn);
+        QVERIFY(!install(locale).isEmpty());
+        const char *context = "webshop::ui::ConnectionStatus";
+        const QString offlineText = QCoreApplication::translate(
+            context, "Offline: the demo shop cannot be reached. Trying again by itself (F5: now).");
+        const QString signingInText = QCoreApplication::translate(context, "Signing in to the demo shop…");
+        QVERIFY2(offlineText.contains(offline, Qt::CaseInsensitive), qPrintable(offlineText));
+        QVERIFY2(signingInText.contains(signingIn), qPrintable(signingInText));
     }
 
     // Every numerus message has its plural forms in every language, English included.
