@@ -2,6 +2,7 @@
 # a fixed wait is too short on a loaded machine and wasted on an idle one. Fails on every
 # qWait(N), msleep, usleep or sleep_for in the tests, except on a line marked
 # "fixed-wait-ok" with its reason beside it. The bench and the screenshot tool are not tests.
+include(${CMAKE_CURRENT_LIST_DIR}/CheckVerdict.cmake)
 file(GLOB_RECURSE _files "${SOURCE_DIR}/tests/*.cpp" "${SOURCE_DIR}/tests/*.h")
 set(_bad 0)
 set(_checked 0)
@@ -21,10 +22,6 @@ foreach(_file IN LISTS _files)
         endif()
     endforeach()
 endforeach()
-message(STATUS "${_checked} test files read, ${_bad} fixed waits")
-if(_checked EQUAL 0)
-    message(FATAL_ERROR "no test files found under ${SOURCE_DIR}/tests")
-endif()
-if(_bad GREATER 0)
-    message(FATAL_ERROR "${_bad} fixed waits: wait on an event instead (QTRY_*, QTest::qWaitFor, a QSignalSpy)")
-endif()
+check_verdict(${_checked} 1 ${_bad} "${_checked} test files read, ${_bad} fixed waits"
+    "no test files found under ${SOURCE_DIR}/tests"
+    "${_bad} fixed waits: wait on an event instead (QTRY_*, QTest::qWaitFor, a QSignalSpy)")

@@ -2,6 +2,7 @@ cmake_minimum_required(VERSION 3.25)
 # The README's ownership tree ("Who owns whom") names every object the object graph builds:
 # every member of ObjectGraph::Parts and ShopCore::Parts (app/control) that is an object of
 # the app, read from the code. A member added to the graph without the tree fails here.
+include(${CMAKE_CURRENT_LIST_DIR}/../CheckVerdict.cmake)
 file(READ "${SOURCE_DIR}/README.md" _readme)
 string(FIND "${_readme}" "### Who owns whom" _from)
 if(_from LESS 0)
@@ -33,10 +34,6 @@ foreach(_source ObjectGraph ShopCore)
         endif()
     endforeach()
 endforeach()
-message(STATUS "${_seen} members of the object graph, ${_missing} missing from the tree")
-if(_seen LESS 10)
-    message(FATAL_ERROR "the object graph's members could not be read (${_seen})")
-endif()
-if(_missing GREATER 0)
-    message(FATAL_ERROR "${_missing} objects of the graph are not in README's \"Who owns whom\"")
-endif()
+check_verdict(${_seen} 10 ${_missing} "${_seen} members of the object graph, ${_missing} missing from the tree"
+    "the object graph's members could not be read (${_seen})"
+    "${_missing} objects of the graph are not in README's \"Who owns whom\"")

@@ -4,6 +4,7 @@
 # - the network from a widget: Qt's include root is on every Qt module's path, so
 #   <QtNetwork/QNetworkAccessManager> compiles in ui/ although ui does not link QtNetwork.
 #   No network header in ui/, in any spelling.
+include(${CMAKE_CURRENT_LIST_DIR}/../CheckVerdict.cmake)
 set(_bad 0)
 set(_checked 0)
 file(GLOB_RECURSE _files "${SOURCE_DIR}/app/*.cpp" "${SOURCE_DIR}/app/*.h"
@@ -24,10 +25,6 @@ foreach(_file IN LISTS _files)
         endif()
     endforeach()
 endforeach()
-message(STATUS "${_checked} source files read, ${_bad} broken rules")
-if(_checked EQUAL 0)
-    message(FATAL_ERROR "no sources found under ${SOURCE_DIR}")
-endif()
-if(_bad GREATER 0)
-    message(FATAL_ERROR "${_bad} include rules broken (see above)")
-endif()
+check_verdict(${_checked} 1 ${_bad} "${_checked} source files read, ${_bad} broken rules"
+    "no sources found under ${SOURCE_DIR}"
+    "${_bad} include rules broken (see above)")
