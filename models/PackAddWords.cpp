@@ -55,8 +55,11 @@ std::optional<AddResultText> PackAddWords::word(const QString &bundleId) const
             ++notKnown;
     AddResultText w = newest->result;
     if (notKnown > 0 && w.final) {
-        if (w.kind == AddResultText::Kind::Ok)
+        if (w.kind == AddResultText::Kind::Ok) {
             w.kind = AddResultText::Kind::Warning;
+            if (w.text.startsWith(u"✓ "))
+                w.text.remove(0, 2); // the warning's mark stands for the row, not a tick beside it
+        }
         w.text += u' '
             + QCoreApplication::translate("webshop::models::PackAddWords",
                                           "%n earlier add(s) of this pack not known yet: check the basket before adding it again.",

@@ -335,10 +335,12 @@ void ArticleDetailsPane::onAddState(quint64 ticket, api::AddState state, const Q
     if (!change)
         return;
     showWord(change->bundleId);
-    if (change->firstFinal) {
+    // The status line says every verdict (a late one replaces the "not known" it said before);
+    // the pane is idle again after the first.
+    if (change->result.final)
         emit addFinished(change->result.added, change->result.text);
+    if (change->firstFinal)
         emit busyChanged();
-    }
 }
 
 bool ArticleDetailsPane::isBusy() const

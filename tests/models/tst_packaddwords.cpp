@@ -39,6 +39,7 @@ private slots:
         const AddResultText now = *w.word(QStringLiteral("B1"));
         QCOMPARE(now.kind, K::Warning);
         QVERIFY2(now.text.contains(QLatin1String("4")) && now.text.contains(QLatin1String("earlier add")), qPrintable(now.text));
+        QVERIFY2(!now.text.startsWith(u"✓"), qPrintable(now.text)); // a warning, not a tick
         QCOMPARE(w.activeCount(), 0);
 
         // The 3 arrives after all: a late verdict, followed, told as not the first final.

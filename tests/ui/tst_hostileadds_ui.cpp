@@ -22,6 +22,8 @@
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
 
+#include <QSignalSpy>
+#include <QDir>
 #include <QApplication>
 #include <QListView>
 #include <QTableView>
@@ -166,6 +168,7 @@ private slots:
 
         // 3. Answered later than the client waits; it lands after all: never "not added",
         // and the basket read after it settles it (the row may still tell the earlier add of its pack).
+        QSignalSpy told(details, &ui::ArticleDetailsPane::addFinished); // what the status line says
         typeAndEnter(details->bundleRow(0)->quantityEdit(), QStringLiteral("4"));
         QTRY_VERIFY_WITH_TIMEOUT(details->bundleRow(0)->status() != Status::Working && idle(), kNet);
         QVERIFY2(details->bundleRow(0)->status() != Status::Error, qPrintable(details->bundleRow(0)->statusText()));
@@ -178,6 +181,11 @@ private slots:
                                       && details->bundleRow(0)->statusText().contains(QLatin1String("earlier add")),
                                   qPrintable(details->bundleRow(0)->statusText()), kNet);
         QVERIFY2(details->bundleRow(0)->statusText().contains(QLatin1String("4")), qPrintable(details->bundleRow(0)->statusText()));
+        // The late verdict reaches the status line too: it last said "added", not "not known".
+        QVERIFY(!told.isEmpty());
+        QVERIFY2(told.constLast().at(0).toBool(), qPrintable(told.constLast().at(1).toString()));
+        if (const QString shots = qEnvironmentVariable("WEBSHOP_SHOTS_DIR"); !shots.isEmpty())
+            w->grab().save(QDir(shots).filePath(QStringLiteral("pane-earlier-add.png")));
         QCOMPARE(fx->server()->addItemReceipts(bundle), 3); // one per press, nothing more
         QCOMPARE(applied(bundle), 2);
     }
