@@ -1,6 +1,7 @@
 #include "models/BasketModel.h"
 
 #include "app/api/BasketSync.h"
+#include "app/values/LinePrice.h"
 
 #include "models/ArticleCache.h"
 #include "models/ImageCache.h"
@@ -159,14 +160,22 @@ QString BasketModel::totalDepositText() const
 {
     if (!hasDeposit())
         return {};
+    return m_services.prices->format(totals().emptiesNet);
+}
+
+QString BasketModel::totalGoodsNetText() const
+{
     const api::TotalPrice &t = totals();
-    return m_services.prices->format(m_services.prices->pick(t.emptiesNet, t.emptiesGross));
+    const auto goods = api::goodsNetTotal(t);
+    if (!goods && t.netTotal && !hasDeposit())
+        return m_services.prices->format(t.netTotal); // no deposit stated: the net is the goods'
+    const QString currency = t.netTotal ? t.netTotal->currency : QString();
+    return goods ? m_services.prices->format(*goods, currency) : m_services.prices->format(api::OptionalMoney());
 }
 
 bool BasketModel::hasDeposit() const
 {
-    const api::TotalPrice &t = totals();
-    const api::OptionalMoney &m = m_services.prices->pick(t.emptiesNet, t.emptiesGross);
+    const api::OptionalMoney &m = totals().emptiesNet;
     return m && !m->amount.isZero();
 }
 
@@ -232,16 +241,16 @@ QString BasketModel::displayText(const BasketLine &line, int column) const
         return prices.formatQuantity(line.item.quantity, line.weight);
     case UnitPriceColumn:
         return line.unitPriceText(prices);
-    case LineNetColumn:
-        return prices.format(p.netTotal);
+    case LineNetColumn: {
+        const api::LinePrice figures = api::fromBasket(line.item);
+        return prices.format(figures.goodsNet, line.currency());
+    }
     case VatColumn:
         return prices.format(p.vatTotal);
     case LineGrossColumn:
         return prices.format(p.grossTotal);
-    case DepositColumn: {
-        const api::OptionalMoney &d = prices.pick(p.emptiesNet, p.emptiesGross);
-        return d && !d->amount.isZero() ? prices.format(*d) : QString();
-    }
+    case DepositColumn:
+        return p.emptiesNet && !p.emptiesNet->amount.isZero() ? prices.format(*p.emptiesNet) : QString();
     default:
         return {};
     }
@@ -314,6 +323,15 @@ QVariant BasketModel::headerData(int section, Qt::Orientation orientation, int r
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::TextAlignmentRole)
         return section >= QuantityColumn ? rightAligned() : QVariant::fromValue(Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case LineNetColumn: return tr("The goods, without deposit and VAT");
+        case DepositColumn: return tr("Deposit on empties (bottles, crates), without VAT");
+        case VatColumn: return tr("VAT on the goods and the deposit");
+        case LineGrossColumn: return tr("What the line costs: goods net + deposit net + VAT");
+        default: return {};
+        }
+    }
     if (role != Qt::DisplayRole)
         return {};
     const bool net = m_services.prices->showsNet();
@@ -325,13 +343,13 @@ QVariant BasketModel::headerData(int section, Qt::Orientation orientation, int r
     case UnitPriceColumn:
         return net ? tr("Unit net") : tr("Unit gross");
     case LineNetColumn:
-        return tr("Net");
+        return tr("Goods net");
     case VatColumn:
         return tr("VAT");
     case LineGrossColumn:
-        return tr("Gross");
+        return tr("Gross incl. deposit");
     case DepositColumn:
-        return tr("Deposit");
+        return tr("Deposit net");
     default:
         return {};
     }

@@ -188,8 +188,11 @@ void LineTotals::add(const LinePrice &line)
     }
     if (currency.isEmpty())
         currency = line.currency;
+    netComplete = netComplete && line.net.has_value();
+    grossComplete = grossComplete && line.gross.has_value();
     addTo(goodsNet, line.goodsNet);
     addTo(depositNet, line.depositNet);
+    addTo(depositGross, line.depositGross);
     addTo(vat, line.vat);
     addTo(net, line.net);
     addTo(gross, line.gross);

@@ -86,14 +86,19 @@ std::optional<Decimal> goodsNetTotal(const TotalPrice &total);
 // Sums of lines: an amount a line does not know makes the sum unknown (never counted as 0).
 struct LineTotals
 {
-    std::optional<Decimal> goodsNet, depositNet, vat, net, gross;
+    std::optional<Decimal> goodsNet, depositNet, depositGross, vat, net, gross;
     QString currency;
     int lines = 0;
     int unknownLines = 0;      // lines without a known amount
     int depositUnknown = 0;    // lines whose deposit is not known
     bool estimate = false;     // some line is an estimate
+    bool netComplete = true, grossComplete = true; // every line with an amount knows this one
     void add(const LinePrice &line);
-    std::optional<Decimal> amount(bool netMode) const { return netMode ? net : gross; }
+    // The net or gross sum; nullopt when a line with a price does not know this one.
+    std::optional<Decimal> amount(bool netMode) const
+    {
+        return netMode ? (netComplete ? net : std::nullopt) : (grossComplete ? gross : std::nullopt);
+    }
 };
 
 } // namespace webshop::api
