@@ -310,7 +310,7 @@ void QuickOrderModel::basketChanged()
     emit dataChanged(index(0, WhatColumn), index(rowCount() - 1, WhatColumn),
                      {InBasketRole, InBasketTextRole, Qt::ToolTipRole});
     // The deposit per pack and the basket's own figures come from the basket.
-    emit dataChanged(index(0, LineTotalColumn), index(rowCount() - 1, LineTotalColumn));
+    emit dataChanged(index(0, DepositColumn), index(rowCount() - 1, LineTotalColumn));
     emit totalsChanged();
 }
 

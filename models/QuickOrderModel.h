@@ -84,7 +84,9 @@ class QuickOrderModel : public QAbstractTableModel
     Q_OBJECT
     Q_PROPERTY(QString totalText READ totalText NOTIFY totalsChanged)
 public:
-    enum Column { WhatColumn, PackColumn, QuantityColumn, UnitPriceColumn, LineTotalColumn, StatusColumn, ColumnCount };
+    // DepositColumn: the line's deposit in the display mode (empty when none or not known: the
+    // line total then says "≈"); LineTotalColumn includes it.
+    enum Column { WhatColumn, PackColumn, QuantityColumn, UnitPriceColumn, DepositColumn, LineTotalColumn, StatusColumn, ColumnCount };
     Q_ENUM(Column)
 
     enum Role {

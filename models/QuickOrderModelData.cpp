@@ -64,7 +64,8 @@ QVariant QuickOrderModel::data(const QModelIndex &index, int role) const
             return estimateReason(linePrice(line));
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() == QuantityColumn || index.column() == UnitPriceColumn || index.column() == LineTotalColumn)
+        if (index.column() == QuantityColumn || index.column() == UnitPriceColumn || index.column() == DepositColumn
+            || index.column() == LineTotalColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         return QVariant::fromValue(Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
     default:
@@ -85,6 +86,13 @@ QString QuickOrderModel::displayText(const QuickOrderLine &line, int column) con
         return line.quantity ? prices.formatQuantity(*line.quantity, line.isResolved() && line.pick.weight) : QString();
     case UnitPriceColumn:
         return line.isResolved() ? prices.format(net ? line.pick.unitNet : line.pick.unitGross, line.pick.currency) : QString();
+    case DepositColumn: {
+        if (!line.isResolved() || !line.quantity)
+            return QString();
+        const api::LinePrice price = linePrice(line);
+        const auto deposit = net ? price.depositNet : price.depositGross;
+        return deposit && !deposit->isZero() ? prices.format(*deposit, line.pick.currency) : QString();
+    }
     case LineTotalColumn: {
         if (!line.isResolved() || !line.quantity)
             return QString();
@@ -167,7 +175,8 @@ QVariant QuickOrderModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(Qt::Alignment(
-            (section == QuantityColumn || section == UnitPriceColumn || section == LineTotalColumn ? Qt::AlignRight : Qt::AlignLeft)
+            (section == QuantityColumn || section == UnitPriceColumn || section == DepositColumn || section == LineTotalColumn
+                 ? Qt::AlignRight : Qt::AlignLeft)
             | Qt::AlignVCenter));
     if (role != Qt::DisplayRole)
         return {};
@@ -177,6 +186,7 @@ QVariant QuickOrderModel::headerData(int section, Qt::Orientation orientation, i
     case PackColumn: return tr("Pack");
     case QuantityColumn: return tr("Quantity");
     case UnitPriceColumn: return net ? tr("Unit net") : tr("Unit gross");
+    case DepositColumn: return tr("Deposit");
     case LineTotalColumn: return net ? tr("Total net") : tr("Total gross");
     case StatusColumn: return tr("Status");
     default: return {};

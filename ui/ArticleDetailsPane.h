@@ -17,6 +17,8 @@ class QLabel;
 class QScrollArea;
 class QVBoxLayout;
 
+namespace webshop::models { class BasketQuantities; }
+
 namespace webshop::ui {
 
 class Banner;
@@ -52,6 +54,7 @@ private:
     void updateImage();
     void updateState();
     void updatePrices();
+    void showDeposits(); // the deposit per pack the basket shows, on each pack
     void add(BundleRow *row);
     void send(const QString &bundleId, api::Decimal quantity, bool weight);
     void onAddState(quint64 ticket, api::AddState state, const QString &message);
@@ -67,6 +70,7 @@ private:
     Banner *m_banner = nullptr;
     QVBoxLayout *m_bundleLayout = nullptr;
     QLabel *m_depositNote = nullptr;
+    models::BasketQuantities *m_basketHoldings = nullptr; // built with the first rows
     QList<BundleRow *> m_rows;
     struct PendingAdd
     {
