@@ -9,6 +9,7 @@
 #include "models/PriceDisplay.h"
 #include "ui/Theme.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
 
@@ -36,9 +37,11 @@ void ImportDialog::sizeColumns()
     m_table->setColumnWidth(ImportPreviewModel::PackColumn, fm.averageCharWidth() * 18);
     m_table->setColumnWidth(ImportPreviewModel::QuantityColumn, fm.averageCharWidth() * 10);
     const int money = fm.horizontalAdvance(QStringLiteral("≈ 00.000,00 €")) + 2 * Theme::unit;
-    m_table->setColumnWidth(ImportPreviewModel::UnitPriceColumn, money);
-    m_table->setColumnWidth(ImportPreviewModel::LineTotalColumn, money);
-    m_table->setColumnWidth(ImportPreviewModel::NoteColumn, fm.averageCharWidth() * 44);
+    // Never less than the column's title ("Cena jedn. brutto").
+    for (int column : {ImportPreviewModel::UnitPriceColumn, ImportPreviewModel::LineTotalColumn})
+        m_table->setColumnWidth(column, qMax(money, m_table->horizontalHeader()->sectionSizeHint(column)));
+    // The current line's note also stands in full under the table: its column gives room to the prices.
+    m_table->setColumnWidth(ImportPreviewModel::NoteColumn, fm.averageCharWidth() * 32);
 }
 
 QLabel *ImportDialog::buildTotal()

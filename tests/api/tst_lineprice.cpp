@@ -48,8 +48,13 @@ private slots:
 
     void vatOnTheRoundedLineNet()
     {
-        // Gouda at 8.01 € net per kg, 7 %: 2.5 kg is 20.03 net (20.025), VAT 1.40, gross 21.43;
-        // unit gross × quantity (8.57 × 2.5 = 21.425) would say 21.43 by chance, 21.42 elsewhere.
+        // The demo's Gouda: 7.49 net, 8.01 gross per kg, 7 %. 2.5 kg: 18.725 -> 18.73 net, VAT
+        // 1.3111 -> 1.31, gross 20.04 (the basket's figure); 8.01 × 2.5 would say 20.03.
+        const LinePrice demo = computeLine(UnitPrices::of(dec("7.49"), dec("8.01"), QStringLiteral("EUR")), dec("2.5"));
+        QCOMPARE(*demo.goodsNet, dec("18.73"));
+        QCOMPARE(*demo.goodsVat, dec("1.31"));
+        QCOMPARE(*demo.gross, dec("20.04"));
+        // 8.01 net per kg, 7 % (8.57 gross): 2.5 kg is 20.03 net (20.025), VAT 1.40, gross 21.43.
         const LinePrice gouda = computeLine(UnitPrices::of(dec("8.01"), dec("8.57"), QStringLiteral("EUR")), dec("2.5"));
         QCOMPARE(*gouda.goodsNet, dec("20.03"));
         QCOMPARE(*gouda.goodsVat, dec("1.40"));
