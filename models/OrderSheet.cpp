@@ -139,6 +139,8 @@ SheetTotals sumSheetLines(const QList<SheetLine> &lines)
         add(totals.gross, line.gross);
         if (!line.net)
             ++totals.unpricedLines;
+        else if (!line.deposit)
+            ++totals.depositUnknownLines;
     }
     return totals;
 }

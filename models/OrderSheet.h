@@ -43,6 +43,7 @@ struct SheetTotals
 {
     api::OptionalMoney net, vat, deposit, gross;
     int unpricedLines = 0; // lines without a net amount (not in the totals)
+    int depositUnknownLines = 0; // priced lines whose deposit is not known (their amounts are the goods')
 };
 
 struct OrderSheet

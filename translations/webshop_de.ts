@@ -1490,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Markt %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Netto- und Bruttobeträge enthalten das Pfand, wo der Warenkorb es nennt: %Ln Position ohne bekanntes Pfand (das Gebinde ist noch nicht im Warenkorb).</numerusform>
+            <numerusform>Netto- und Bruttobeträge enthalten das Pfand, wo der Warenkorb es nennt: %Ln Positionen ohne bekanntes Pfand (die Gebinde sind noch nicht im Warenkorb).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PersonalListsModel</name>

@@ -86,6 +86,13 @@
             <numerusform>%Ln lines without a price are not in the totals.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Net and gross amounts include the deposit where the basket states it: %Ln line without a known deposit (the pack is not in the basket yet).</numerusform>
+            <numerusform>Net and gross amounts include the deposit where the basket states it: %Ln lines without a known deposit (the packs are not in the basket yet).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PersonalListsModel</name>
@@ -226,8 +233,8 @@
     <message numerus="yes">
         <source>≈: without the deposit of %Ln line(s): the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</source>
         <translation>
-            <numerusform>≈: without the deposit of %Ln line: the shop states a pack's deposit in the basket only, and this pack is not in it yet.</numerusform>
-            <numerusform>≈: without the deposit of %Ln lines: the shop states a pack's deposit in the basket only, and these packs are not in it yet.</numerusform>
+            <numerusform>≈: without the deposit of %Ln line: the shop states a pack&apos;s deposit in the basket only, and this pack is not in it yet.</numerusform>
+            <numerusform>≈: without the deposit of %Ln lines: the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</numerusform>
         </translation>
     </message>
 </context>

@@ -1490,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Centro %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Los importes neto y bruto incluyen el depósito donde la cesta lo indica: %Ln línea sin depósito conocido (el formato aún no está en la cesta).</numerusform>
+            <numerusform>Los importes neto y bruto incluyen el depósito donde la cesta lo indica: %Ln líneas sin depósito conocido (los formatos aún no están en la cesta).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PersonalListsModel</name>

@@ -1025,7 +1025,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>The order total of the ready lines before they are added, e.g. &quot;Total gross: 1.234,56 €&quot;</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) without a known price</source>
@@ -1489,6 +1489,13 @@
     <message>
         <source>Store %1</source>
         <translation>Magasin %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Les montants HT et TTC comprennent la consigne là où le panier l’indique : %Ln ligne sans consigne connue (le conditionnement n’est pas encore dans le panier).</numerusform>
+            <numerusform>Les montants HT et TTC comprennent la consigne là où le panier l’indique : %Ln lignes sans consigne connue (les conditionnements ne sont pas encore dans le panier).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1490,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Punto vendita %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Gli importi netti e lordi includono la cauzione dove il carrello la indica: %Ln riga senza cauzione nota (la confezione non è ancora nel carrello).</numerusform>
+            <numerusform>Gli importi netti e lordi includono la cauzione dove il carrello la indica: %Ln righe senza cauzione nota (le confezioni non sono ancora nel carrello).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PersonalListsModel</name>

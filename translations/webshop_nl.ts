@@ -1490,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Vestiging %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Netto- en brutobedragen bevatten het statiegeld waar de winkelwagen het noemt: %Ln regel zonder bekend statiegeld (de verpakking zit nog niet in de winkelwagen).</numerusform>
+            <numerusform>Netto- en brutobedragen bevatten het statiegeld waar de winkelwagen het noemt: %Ln regels zonder bekend statiegeld (de verpakkingen zitten nog niet in de winkelwagen).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PersonalListsModel</name>

@@ -1500,6 +1500,14 @@
         <source>Store %1</source>
         <translation>Hala %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycja bez znanej kaucji (opakowania nie ma jeszcze w koszyku).</numerusform>
+            <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycje bez znanej kaucji (opakowań nie ma jeszcze w koszyku).</numerusform>
+            <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycji bez znanej kaucji (opakowań nie ma jeszcze w koszyku).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PersonalListsModel</name>
