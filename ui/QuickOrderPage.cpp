@@ -183,7 +183,8 @@ void QuickOrderPage::updateTotals()
     const api::LineTotals t = m->lineTotals();
     QStringList parts{tr("%1 %2").arg(models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Gross : models::PriceDisplay::Mode::Net),
                                         prices->format(other, m->currency()))};
-    const auto deposit = net ? t.depositNet : t.depositGross;
+    // The deposit in the figure it follows (the other mode's total), so that it reads right.
+    const auto deposit = net ? t.depositGross : t.depositNet;
     if (deposit && !deposit->isZero())
         parts << tr("incl. %1 deposit").arg(prices->format(*deposit, m->currency()));
     if (t.depositUnknown > 0)
