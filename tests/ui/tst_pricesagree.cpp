@@ -2,8 +2,9 @@
 // what the quick order (the same lines, typed from the basket), the store comparison (the
 // current store's column) and the order sheet (of the quick order) show, to the cent. And a
 // line the basket does not hold yet (twice each basket line's quantity) costs in the quick
-// order what the demo backend will charge for it. Amounts are read from the models the screens
-// show, in cents.
+// order what the demo backend will charge for it; the article pane shows a crate's deposit
+// before it is added, and prices the add with it. Amounts are read from the models and widgets
+// the screens show, in cents.
 
 #include "app/control/QuickOrder.h"
 #include "app/control/StoreComparison.h"
@@ -15,10 +16,15 @@
 #include "models/QuickOrderModel.h"
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
+#include "models/MoneyFormat.h"
+#include "ui/ArticleDetailsPane.h"
+#include "ui/BundleRow.h"
+#include "ui/CataloguePage.h"
 #include "ui/MainWindow.h"
 #include "ui/StoreComparisonDialog.h"
 #include "ui/Theme.h"
 
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
@@ -199,6 +205,43 @@ private slots:
                               .arg(cents(cell.lineNet)).arg(cents(cell.lineGross)).arg(goodsNet).arg(goodsGross);
         }
         QVERIFY2(differ.isEmpty(), qPrintable(u"\n"_s + differ.join(u'\n')));
+    }
+
+    // The article pane, before anything is added: the water crate the basket holds shows its
+    // deposit per pack, and the add's preview is what the server charges for one crate with it.
+    void paneShowsTheDepositBeforeAdding()
+    {
+        signInWithBasket();
+        const auto catalogue = demo::DemoCatalogue::create();
+        const demo::DemoStore *store = demo::DemoCatalogue::store(QStringLiteral("0012"));
+        QString crate;
+        for (int row = 0; row < fx->basket.rowCount() && crate.isEmpty(); ++row)
+            if (basketLine(row).deposit > 0)
+                crate = fx->basket.index(row, 0).data(BM::BundleIdRole).toString();
+        QVERIFY(!crate.isEmpty());
+        const demo::DemoArticle *article = nullptr;
+        const demo::DemoBundle *bundle = catalogue->bundle(crate, &article);
+        QVERIFY(bundle && bundle->depositCents > 0);
+        w->showPage(ui::MainWindow::Page::Search);
+        fx->details.load(article->id);
+        ui::ArticleDetailsPane *pane = w->searchPage()->detailsPane();
+        ui::BundleRow *row = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT([&] {
+            for (int i = 0; i < pane->bundleRowCount(); ++i)
+                if (pane->bundleRow(i)->bundleId() == crate)
+                    row = pane->bundleRow(i);
+            return row != nullptr;
+        }(), kNet);
+        const QString deposit = models::formatMoney(fx->prices.locale(), api::Decimal::fromCents(bundle->depositCents), u"EUR");
+        auto *label = row->findChild<QLabel *>(QStringLiteral("packDeposit"));
+        QVERIFY(label);
+        QTRY_VERIFY_WITH_TIMEOUT(label->isVisibleTo(row) && label->text().contains(deposit), kNet);
+        const demo::DemoLinePrice one = demo::priceLine(demo::DemoCatalogue::netCents(*bundle, *store), bundle->depositCents,
+                                                        article->vatPercent, 1000);
+        QCOMPARE(row->total(true)->amount.toCentsRounded(), one.gross);
+        QVERIFY2(row->previewText().contains(models::formatMoney(fx->prices.locale(), api::Decimal::fromCents(one.gross), u"EUR"))
+                     && row->previewText().contains(models::formatMoney(fx->prices.locale(), api::Decimal::fromCents(one.emptiesGross), u"EUR")),
+                 qPrintable(row->previewText()));
     }
 
     // A line the basket does not hold: twice each basket line's quantity, as typed in the quick
