@@ -1,6 +1,7 @@
 #include "models/BasketModel.h"
 
 #include "app/api/BasketSync.h"
+#include "app/values/LinePrice.h"
 
 #include "models/ArticleCache.h"
 #include "models/ImageCache.h"
@@ -135,42 +136,6 @@ const api::TotalPrice &BasketModel::totals() const
     return shownBasket().total;
 }
 
-QString BasketModel::totalText() const
-{
-    const api::TotalPrice &t = totals();
-    return m_services.prices->format(m_services.prices->pick(t.netTotal, t.grossTotal));
-}
-
-QString BasketModel::totalNetText() const
-{
-    return m_services.prices->format(totals().netTotal);
-}
-
-QString BasketModel::totalVatText() const
-{
-    return m_services.prices->format(totals().vatTotal);
-}
-
-QString BasketModel::totalGrossText() const
-{
-    return m_services.prices->format(totals().grossTotal);
-}
-
-QString BasketModel::totalDepositText() const
-{
-    if (!hasDeposit())
-        return {};
-    const api::TotalPrice &t = totals();
-    return m_services.prices->format(m_services.prices->pick(t.emptiesNet, t.emptiesGross));
-}
-
-bool BasketModel::hasDeposit() const
-{
-    const api::TotalPrice &t = totals();
-    const api::OptionalMoney &m = m_services.prices->pick(t.emptiesNet, t.emptiesGross);
-    return m && !m->amount.isZero();
-}
-
 const api::BasketItem *BasketModel::lineAt(const QModelIndex &index) const
 {
     return index.isValid() && index.model() == this ? lineAt(index.row()) : nullptr;
@@ -233,16 +198,16 @@ QString BasketModel::displayText(const BasketLine &line, int column) const
         return prices.formatQuantity(line.item.quantity, line.weight);
     case UnitPriceColumn:
         return line.unitPriceText(prices);
-    case LineNetColumn:
-        return prices.format(p.netTotal);
+    case LineNetColumn: {
+        const api::LinePrice figures = api::fromBasket(line.item);
+        return prices.format(figures.goodsNet, line.currency());
+    }
     case VatColumn:
         return prices.format(p.vatTotal);
     case LineGrossColumn:
         return prices.format(p.grossTotal);
-    case DepositColumn: {
-        const api::OptionalMoney &d = prices.pick(p.emptiesNet, p.emptiesGross);
-        return d && !d->amount.isZero() ? prices.format(*d) : QString();
-    }
+    case DepositColumn:
+        return p.emptiesNet && !p.emptiesNet->amount.isZero() ? prices.format(*p.emptiesNet) : QString();
     default:
         return {};
     }
@@ -315,6 +280,15 @@ QVariant BasketModel::headerData(int section, Qt::Orientation orientation, int r
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::TextAlignmentRole)
         return section >= QuantityColumn ? rightAligned() : QVariant::fromValue(Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case LineNetColumn: return tr("The goods, without deposit and VAT");
+        case DepositColumn: return tr("Deposit on empties (bottles, crates), without VAT");
+        case VatColumn: return tr("VAT on the goods and the deposit");
+        case LineGrossColumn: return tr("What the line costs: goods net + deposit net + VAT");
+        default: return {};
+        }
+    }
     if (role != Qt::DisplayRole)
         return {};
     const bool net = m_services.prices->showsNet();
@@ -326,13 +300,13 @@ QVariant BasketModel::headerData(int section, Qt::Orientation orientation, int r
     case UnitPriceColumn:
         return net ? tr("Unit net") : tr("Unit gross");
     case LineNetColumn:
-        return tr("Net");
+        return tr("Goods net");
     case VatColumn:
         return tr("VAT");
     case LineGrossColumn:
-        return tr("Gross");
+        return tr("Gross incl. deposit");
     case DepositColumn:
-        return tr("Deposit");
+        return tr("Deposit net");
     default:
         return {};
     }

@@ -34,17 +34,19 @@ class BasketModel : public QAbstractTableModel
     Q_PROPERTY(QString totalNetText READ totalNetText NOTIFY totalsChanged)
     Q_PROPERTY(QString totalVatText READ totalVatText NOTIFY totalsChanged)
     Q_PROPERTY(QString totalGrossText READ totalGrossText NOTIFY totalsChanged)
-    Q_PROPERTY(QString totalDepositText READ totalDepositText NOTIFY totalsChanged) // display mode
+    Q_PROPERTY(QString totalDepositText READ totalDepositText NOTIFY totalsChanged) // net
+    Q_PROPERTY(QString totalGoodsNetText READ totalGoodsNetText NOTIFY totalsChanged)
     Q_PROPERTY(bool hasDeposit READ hasDeposit NOTIFY totalsChanged)
 public:
     enum Column {
         ArticleColumn,   // name (decoration: thumbnail); the id while unresolved
         QuantityColumn,  // "3" / "1,25 kg"
         UnitPriceColumn, // unit price in the display mode (header "Unit net" / "Unit gross")
-        LineNetColumn,
-        VatColumn,
-        LineGrossColumn,
-        DepositColumn,   // empties in the display mode (part of the line amounts); empty when none
+        // The line reads left to right as it adds up: goods net + deposit net + VAT = gross.
+        LineNetColumn,   // the goods' net, without deposit ("Goods net")
+        DepositColumn,   // empties, net; empty when none
+        VatColumn,       // on goods and deposit
+        LineGrossColumn, // "Gross incl. deposit": what the line costs
         ColumnCount
     };
     Q_ENUM(Column)
@@ -116,7 +118,8 @@ public:
     QString totalNetText() const;
     QString totalVatText() const;
     QString totalGrossText() const;
-    QString totalDepositText() const;
+    QString totalDepositText() const; // net: the totals read goods net, deposit net, VAT, gross
+    QString totalGoodsNetText() const;
     bool hasDeposit() const;
 
     const api::BasketItem *lineAt(const QModelIndex &index) const;

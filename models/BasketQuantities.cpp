@@ -1,19 +1,50 @@
 #include "models/BasketQuantities.h"
 
+#include "app/values/BasketMath.h"
 #include "models/BasketModel.h"
 
 #include <QAbstractItemModel>
-#include <cmath>
 
 namespace webshop::models {
 
-std::optional<api::Decimal> BasketHolding::depositFor(api::Decimal amount) const
+namespace {
+
+std::optional<api::Decimal> decimal(const QVariant &v)
 {
-    if (!depositGross || quantity.isZero() || quantity.isNegative())
+    return v.isValid() && v.canConvert<api::Decimal>() ? std::optional(v.value<api::Decimal>()) : std::nullopt;
+}
+
+// Known only while every line of the pack says it.
+void sumKnown(std::optional<api::Decimal> &sum, const std::optional<api::Decimal> &value, bool first)
+{
+    if (!value)
+        sum.reset();
+    else if (first || sum)
+        sum = sum.value_or(api::Decimal()) + *value;
+}
+
+} // namespace
+
+std::optional<api::Decimal> BasketHolding::depositPerUnit() const
+{
+    if (!depositNet || quantity.isZero() || quantity.isNegative())
         return std::nullopt;
+    if (depositNet->isZero())
+        return api::Decimal();
     // The basket gives the deposit of its whole line only: the rate per pack is that line's.
-    const double units = double(depositGross->units()) * double(amount.units()) / double(quantity.units());
-    return api::Decimal::fromUnits(qint64(std::llround(units))).roundedToCents();
+    return api::divideRounded(*depositNet, quantity);
+}
+
+api::LinePrice linePriceOf(const BasketHoldings &basket, const QString &bundleId, api::UnitPrices unit,
+                           api::Decimal quantity)
+{
+    const auto held = basket.constFind(bundleId);
+    if (held == basket.cend())
+        return api::computeLine(unit, quantity);
+    if (held->quantity == quantity && held->figures.isKnown())
+        return held->figures;
+    unit.depositNet = held->depositPerUnit();
+    return api::computeLine(unit, quantity);
 }
 
 BasketHoldings readBasketHoldings(const QAbstractItemModel *basket)
@@ -27,15 +58,24 @@ BasketHoldings readBasketHoldings(const QAbstractItemModel *basket)
         const QVariant quantity = index.data(BasketModel::QuantityRole);
         if (bundleId.isEmpty() || !quantity.canConvert<api::Decimal>())
             continue;
-        const QVariant deposit = index.data(BasketModel::DepositGrossRole);
         const bool first = !holdings.contains(bundleId);
         BasketHolding &h = holdings[bundleId];
         h.quantity += quantity.value<api::Decimal>();
-        // Known only while every line of the pack says it.
-        if (!deposit.canConvert<api::Decimal>())
-            h.depositGross.reset();
-        else if (first || h.depositGross)
-            h.depositGross = h.depositGross.value_or(api::Decimal()) + deposit.value<api::Decimal>();
+        sumKnown(h.depositNet, decimal(index.data(BasketModel::DepositNetRole)), first);
+        sumKnown(h.depositGross, decimal(index.data(BasketModel::DepositGrossRole)), first);
+        api::LinePrice &f = h.figures;
+        f.source = api::LinePrice::Source::Basket;
+        sumKnown(f.net, decimal(index.data(BasketModel::LineNetRole)), first);
+        sumKnown(f.vat, decimal(index.data(BasketModel::VatRole)), first);
+        sumKnown(f.gross, decimal(index.data(BasketModel::LineGrossRole)), first);
+        f.depositNet = h.depositNet;
+        f.depositGross = h.depositGross;
+        f.depositKnown = h.depositNet.has_value();
+        f.depositVat = h.depositNet && h.depositGross ? std::optional(*h.depositGross - *h.depositNet) : std::nullopt;
+        f.goodsNet = f.net ? std::optional(*f.net - h.depositNet.value_or(api::Decimal())) : std::nullopt;
+        f.goodsGross = f.gross ? std::optional(*f.gross - h.depositGross.value_or(api::Decimal())) : std::nullopt;
+        f.goodsVat = f.vat ? std::optional(*f.vat - f.depositVat.value_or(api::Decimal())) : std::nullopt;
+        f.currency = index.data(BasketModel::CurrencyRole).toString();
     }
     return holdings;
 }
@@ -83,7 +123,7 @@ void BasketQuantities::reread()
     bool same = now.size() == m_holdings.size();
     for (auto it = now.cbegin(); same && it != now.cend(); ++it) {
         const auto old = m_holdings.constFind(it.key());
-        same = old != m_holdings.cend() && old->quantity == it->quantity && old->depositGross == it->depositGross;
+        same = old != m_holdings.cend() && *old == *it;
     }
     if (same)
         return;

@@ -8,6 +8,7 @@
 // basket → 6 after this add".
 
 #include "app/values/Decimal.h"
+#include "app/values/LinePrice.h"
 
 #include <QHash>
 #include <QObject>
@@ -22,13 +23,27 @@ namespace webshop::models {
 struct BasketHolding
 {
     api::Decimal quantity;
-    // The deposit (gross) of that quantity, when the basket's lines show it (0: none);
+    // The deposit (net and gross) of that quantity, when the basket's lines show it (0: none);
     // nullopt: not known.
-    std::optional<api::Decimal> depositGross;
-    // The deposit of `amount` packs of it at the same rate; nullopt when not known.
-    std::optional<api::Decimal> depositFor(api::Decimal amount) const;
+    std::optional<api::Decimal> depositNet, depositGross;
+    // The basket's own figures for that quantity (its lines' sums, as the server stated them).
+    api::LinePrice figures;
+    // The net deposit of one pack (or kg), from the basket's figures; nullopt when not known.
+    std::optional<api::Decimal> depositPerUnit() const;
+    friend bool operator==(const BasketHolding &a, const BasketHolding &b)
+    {
+        return a.quantity == b.quantity && a.depositNet == b.depositNet && a.depositGross == b.depositGross
+            && a.figures.net == b.figures.net && a.figures.gross == b.figures.gross && a.figures.vat == b.figures.vat;
+    }
 };
 using BasketHoldings = QHash<QString, BasketHolding>;
+
+// The one price of `quantity` of a pack at `unit` (the catalogue's goods prices), by the one
+// arithmetic (app/values/LinePrice.h): where the basket holds exactly this quantity of the
+// pack, the basket's own figures; else computed, with the deposit per pack the basket shows
+// for it (not known when the basket has no line of the pack: then an estimate, "≈").
+api::LinePrice linePriceOf(const BasketHoldings &basket, const QString &bundleId, api::UnitPrices unit,
+                           api::Decimal quantity);
 
 // The holdings of a basket model now (lines without a bundle id, not resolved yet, are left out).
 BasketHoldings readBasketHoldings(const QAbstractItemModel *basket);

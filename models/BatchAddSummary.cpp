@@ -17,26 +17,26 @@ BatchAddSummary BatchAddSummary::of(const QList<BatchAddLine> &lines, const Bask
             ++s.packLines;
             s.packs += intent.amount;
         }
-        if (intent.unitGross) {
-            s.gross += (*intent.unitGross * intent.amount).roundedToCents();
+        // The one arithmetic: the basket's figures where it holds this quantity of the pack,
+        // else computed with the deposit per pack the basket shows.
+        const api::LinePrice price = linePriceOf(
+            basket, intent.bundleId, api::UnitPrices::of(intent.unitNet, intent.unitGross, intent.currency), intent.amount);
+        if (price.goodsGross) {
+            s.gross += *price.goodsGross;
             if (s.currency.isEmpty())
                 s.currency = intent.currency;
         } else {
             ++s.unknownPriceLines; // said as such, never counted as 0
         }
-        if (line.large)
-            s.large << Large{i, intent.name, intent.pack, line.weight, intent.amount,
-                             intent.unitGross ? std::optional((*intent.unitGross * intent.amount).roundedToCents())
-                                              : std::nullopt};
-        const auto held = basket.constFind(intent.bundleId);
-        if (held == basket.cend()) {
-            ++s.depositUnknownLines;
-            continue;
-        }
-        if (const auto deposit = held->depositFor(intent.amount))
-            s.deposit += *deposit;
+        if (price.depositKnown && price.depositGross)
+            s.deposit += *price.depositGross;
         else
             ++s.depositUnknownLines;
+        if (line.large)
+            s.large << Large{i, intent.name, intent.pack, line.weight, intent.amount, price.gross};
+        const auto held = basket.constFind(intent.bundleId);
+        if (held == basket.cend())
+            continue;
         // Two lines of one pack: one entry, both amounts on top of what the basket holds.
         auto at = inBasketAt.constFind(intent.bundleId);
         if (at == inBasketAt.cend()) {

@@ -15,11 +15,18 @@ api::OptionalMoney money(const QVariant &amount, const QString &currency)
     return api::Money{amount.value<api::Decimal>(), currency};
 }
 
-api::OptionalMoney times(const api::OptionalMoney &unit, api::Decimal quantity)
+api::OptionalMoney money(const std::optional<api::Decimal> &amount, const QString &currency)
 {
-    if (!unit)
-        return std::nullopt;
-    return api::Money{(unit->amount * quantity).roundedToCents(), unit->currency};
+    return amount ? std::optional(api::Money{*amount, currency}) : std::nullopt;
+}
+
+// The amounts of a line by the one arithmetic (app/values/LinePrice.h).
+void setAmounts(SheetLine &line, const api::LinePrice &price, const QString &currency)
+{
+    line.net = money(price.net, currency);
+    line.vat = money(price.vat, currency);
+    line.deposit = price.depositKnown ? money(price.depositNet, currency) : std::nullopt;
+    line.gross = money(price.gross, currency);
 }
 
 void add(api::OptionalMoney &sum, const api::OptionalMoney &amount)
@@ -90,10 +97,11 @@ QList<SheetLine> listSheetLines(const ListItemsModel &list)
         line.quantity = quantity;
         line.weight = index.data(ListItemsModel::WeightArticleRole).toBool();
         line.unitNet = money(index.data(ListItemsModel::PriceNetRole), currency);
-        line.net = times(line.unitNet, quantity);
-        line.gross = times(money(index.data(ListItemsModel::PriceGrossRole), currency), quantity);
-        if (line.net && line.gross)
-            line.vat = api::Money{line.gross->amount - line.net->amount, currency};
+        const QVariant net = index.data(ListItemsModel::PriceNetRole), gross = index.data(ListItemsModel::PriceGrossRole);
+        const auto unit = [](const QVariant &v) {
+            return v.isValid() && v.canConvert<api::Decimal>() ? std::optional(v.value<api::Decimal>()) : std::nullopt;
+        };
+        setAmounts(line, api::computeLine(api::UnitPrices::of(unit(net), unit(gross), currency), quantity), currency);
         lines.append(line);
     }
     return lines;
@@ -114,11 +122,8 @@ QList<SheetLine> quickOrderSheetLines(const QuickOrderModel &grid)
         line.weight = pick.weight;
         if (pick.unitNet)
             line.unitNet = api::Money{*pick.unitNet, pick.currency};
-        line.net = times(line.unitNet, *row.quantity);
-        if (pick.unitGross)
-            line.gross = times(api::Money{*pick.unitGross, pick.currency}, *row.quantity);
-        if (line.net && line.gross)
-            line.vat = api::Money{line.gross->amount - line.net->amount, pick.currency};
+        // What the grid shows: the basket's figures where it holds the line, else computed.
+        setAmounts(line, grid.linePrice(row), pick.currency);
         lines.append(line);
     }
     return lines;
@@ -134,6 +139,8 @@ SheetTotals sumSheetLines(const QList<SheetLine> &lines)
         add(totals.gross, line.gross);
         if (!line.net)
             ++totals.unpricedLines;
+        else if (!line.deposit)
+            ++totals.depositUnknownLines;
     }
     return totals;
 }

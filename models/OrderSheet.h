@@ -43,6 +43,7 @@ struct SheetTotals
 {
     api::OptionalMoney net, vat, deposit, gross;
     int unpricedLines = 0; // lines without a net amount (not in the totals)
+    int depositUnknownLines = 0; // priced lines whose deposit is not known (their amounts are the goods')
 };
 
 struct OrderSheet
@@ -58,10 +59,12 @@ QList<SheetLine> basketSheetLines(const BasketModel &basket);
 // The server's totals of the basket (they may differ from a sum of rounded lines).
 SheetTotals basketSheetTotals(const BasketModel &basket);
 // The rows of a personal list that can be ordered: with a bundle and a quantity above 0.
-// Amounts are the catalogue's unit prices times the quantity.
+// Amounts by the one arithmetic (app/values/LinePrice.h) from the catalogue's unit prices
+// (deposit not known: the list does not say it).
 QList<SheetLine> listSheetLines(const ListItemsModel &list);
 // The quick order grid's lines that can be ordered: resolved, with a quantity above 0.
-// Amounts are the looked-up unit prices times the quantity.
+// Amounts as the grid shows them (QuickOrderModel::linePrice: the basket's figures where it
+// holds the line, else the one arithmetic with the deposit the basket shows for the pack).
 QList<SheetLine> quickOrderSheetLines(const QuickOrderModel &grid);
 // Column sums; an amount no line knows stays unknown.
 SheetTotals sumSheetLines(const QList<SheetLine> &lines);

@@ -263,7 +263,11 @@ void OrderSheetPrinter::writeTotals(QTextCursor &cursor) const
     note.setAlignment(Qt::AlignRight);
     note.setTopMargin(6);
     cursor.insertBlock(note);
-    QString text = tr("Net and gross amounts include the deposit.");
+    QString text = t.depositUnknownLines == 0
+        ? tr("Net and gross amounts include the deposit.")
+        : tr("Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known "
+             "deposit (the pack is not in the basket yet).",
+             nullptr, t.depositUnknownLines);
     if (t.unpricedLines > 0)
         text += u' ' + tr("%Ln line(s) without a price are not in the totals.", nullptr, t.unpricedLines);
     cursor.insertText(text, textFormat(7.5, false, kMuted));

@@ -305,9 +305,13 @@ std::optional<api::Decimal> QuickOrderModel::inBasket(const QString &bundleId) c
 
 void QuickOrderModel::basketChanged()
 {
-    if (!m_lines.isEmpty())
-        emit dataChanged(index(0, WhatColumn), index(rowCount() - 1, WhatColumn),
-                         {InBasketRole, InBasketTextRole, Qt::ToolTipRole});
+    if (m_lines.isEmpty())
+        return;
+    emit dataChanged(index(0, WhatColumn), index(rowCount() - 1, WhatColumn),
+                     {InBasketRole, InBasketTextRole, Qt::ToolTipRole});
+    // The deposit per pack and the basket's own figures come from the basket.
+    emit dataChanged(index(0, DepositColumn), index(rowCount() - 1, LineTotalColumn));
+    emit totalsChanged();
 }
 
 int QuickOrderModel::rowCount(const QModelIndex &parent) const

@@ -8,6 +8,7 @@
 // or a printout of the grid shows.
 // The model holds values only: looking up and adding is app/control/QuickOrder's job.
 
+#include "app/values/LinePrice.h"
 #include "app/values/Types.h"
 #include "models/AddResultText.h"
 
@@ -83,7 +84,9 @@ class QuickOrderModel : public QAbstractTableModel
     Q_OBJECT
     Q_PROPERTY(QString totalText READ totalText NOTIFY totalsChanged)
 public:
-    enum Column { WhatColumn, PackColumn, QuantityColumn, UnitPriceColumn, LineTotalColumn, StatusColumn, ColumnCount };
+    // DepositColumn: the line's deposit in the display mode (empty when none or not known: the
+    // line total then says "≈"); LineTotalColumn includes it.
+    enum Column { WhatColumn, PackColumn, QuantityColumn, UnitPriceColumn, DepositColumn, LineTotalColumn, StatusColumn, ColumnCount };
     Q_ENUM(Column)
 
     enum Role {
@@ -107,6 +110,12 @@ public:
         InBasketTextRole,              // QString: "in basket: 2", empty when none
         CanAddAgainRole,               // bool: QuickOrderLine::canAddAgain()
         AddIdRole,                     // quint64: the last add's id, 0 when none
+        // The line's price by the one arithmetic (app/values/LinePrice.h); LineNetRole and
+        // LineGrossRole include the deposit where it is known.
+        LineVatRole,                   // api::Decimal
+        DepositNetRole,                // api::Decimal: the line's deposit; invalid when not known
+        DepositGrossRole,
+        EstimateRole,                  // bool: the basket's figure may differ ("≈"; the tooltip says why)
     };
     Q_ENUM(Role)
 
@@ -147,7 +156,15 @@ public:
     void setBasket(const QAbstractItemModel *basket);
     std::optional<api::Decimal> inBasket(const QString &bundleId) const;
 
-    // Totals of the resolved lines with a quantity; nullopt when a price is unknown.
+    // The line's price: the basket's figures where it holds this quantity of the pack, else
+    // computed with the deposit per pack the basket shows (BasketQuantities.h: linePriceOf).
+    api::LinePrice linePrice(const QuickOrderLine &line) const;
+    // The sums of the resolved lines with a quantity.
+    api::LineTotals lineTotals() const;
+    // Why a line's figure is an estimate ("≈"), for its tooltip; empty when it is not.
+    QString estimateReason(const api::LinePrice &price) const;
+    // Totals of the resolved lines with a quantity (deposits included where known); nullopt
+    // when a price is unknown.
     std::optional<api::Decimal> totalNet() const;
     std::optional<api::Decimal> totalGross() const;
     QString totalText() const; // display mode, "price unknown" when a line has none

@@ -1,5 +1,6 @@
 #include "models/QuickOrderModel.h"
 
+#include "models/BasketQuantities.h"
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 
@@ -15,14 +16,6 @@ namespace {
 QVariant decimal(const std::optional<api::Decimal> &v)
 {
     return v ? QVariant::fromValue(*v) : QVariant();
-}
-
-std::optional<api::Decimal> lineAmount(const QuickOrderLine &line, bool net)
-{
-    const auto &unit = net ? line.pick.unitNet : line.pick.unitGross;
-    if (!unit || !line.quantity)
-        return std::nullopt;
-    return (*unit * *line.quantity).roundedToCents();
 }
 
 QJsonValue jsonDecimal(const std::optional<api::Decimal> &v)
@@ -67,9 +60,12 @@ QVariant QuickOrderModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == StatusColumn)
             return statusText(line);
+        if (index.column() == LineTotalColumn && line.isResolved() && line.quantity)
+            return estimateReason(linePrice(line));
         return {};
     case Qt::TextAlignmentRole:
-        if (index.column() == QuantityColumn || index.column() == UnitPriceColumn || index.column() == LineTotalColumn)
+        if (index.column() == QuantityColumn || index.column() == UnitPriceColumn || index.column() == DepositColumn
+            || index.column() == LineTotalColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         return QVariant::fromValue(Qt::Alignment(Qt::AlignLeft | Qt::AlignVCenter));
     default:
@@ -90,8 +86,21 @@ QString QuickOrderModel::displayText(const QuickOrderLine &line, int column) con
         return line.quantity ? prices.formatQuantity(*line.quantity, line.isResolved() && line.pick.weight) : QString();
     case UnitPriceColumn:
         return line.isResolved() ? prices.format(net ? line.pick.unitNet : line.pick.unitGross, line.pick.currency) : QString();
-    case LineTotalColumn:
-        return line.isResolved() && line.quantity ? prices.format(lineAmount(line, net), line.pick.currency) : QString();
+    case DepositColumn: {
+        if (!line.isResolved() || !line.quantity)
+            return QString();
+        const api::LinePrice price = linePrice(line);
+        const auto deposit = net ? price.depositNet : price.depositGross;
+        return deposit && !deposit->isZero() ? prices.format(*deposit, line.pick.currency) : QString();
+    }
+    case LineTotalColumn: {
+        if (!line.isResolved() || !line.quantity)
+            return QString();
+        const api::LinePrice price = linePrice(line);
+        const QString amount = prices.format(price.amount(net), line.pick.currency);
+        //: An amount the basket may show otherwise (the tooltip says why), e.g. "≈ 20,79 €"
+        return price.isEstimate() && price.amount(net) ? tr("≈ %1").arg(amount) : amount;
+    }
     case StatusColumn:
         return statusText(line);
     default:
@@ -130,8 +139,12 @@ QVariant QuickOrderModel::roleData(const QuickOrderLine &line, int role) const
     case QuantityRole: return decimal(line.quantity);
     case UnitNetRole: return decimal(line.pick.unitNet);
     case UnitGrossRole: return decimal(line.pick.unitGross);
-    case LineNetRole: return decimal(lineAmount(line, true));
-    case LineGrossRole: return decimal(lineAmount(line, false));
+    case LineNetRole: return line.isResolved() && line.quantity ? decimal(linePrice(line).net) : QVariant();
+    case LineGrossRole: return line.isResolved() && line.quantity ? decimal(linePrice(line).gross) : QVariant();
+    case LineVatRole: return line.isResolved() && line.quantity ? decimal(linePrice(line).vat) : QVariant();
+    case DepositNetRole: return line.isResolved() && line.quantity ? decimal(linePrice(line).depositNet) : QVariant();
+    case DepositGrossRole: return line.isResolved() && line.quantity ? decimal(linePrice(line).depositGross) : QVariant();
+    case EstimateRole: return line.isResolved() && line.quantity && linePrice(line).isEstimate();
     case CurrencyRole: return line.pick.currency;
     case StatusKindRole:
         if (line.result)
@@ -162,7 +175,8 @@ QVariant QuickOrderModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(Qt::Alignment(
-            (section == QuantityColumn || section == UnitPriceColumn || section == LineTotalColumn ? Qt::AlignRight : Qt::AlignLeft)
+            (section == QuantityColumn || section == UnitPriceColumn || section == DepositColumn || section == LineTotalColumn
+                 ? Qt::AlignRight : Qt::AlignLeft)
             | Qt::AlignVCenter));
     if (role != Qt::DisplayRole)
         return {};
@@ -172,24 +186,48 @@ QVariant QuickOrderModel::headerData(int section, Qt::Orientation orientation, i
     case PackColumn: return tr("Pack");
     case QuantityColumn: return tr("Quantity");
     case UnitPriceColumn: return net ? tr("Unit net") : tr("Unit gross");
+    case DepositColumn: return tr("Deposit");
     case LineTotalColumn: return net ? tr("Total net") : tr("Total gross");
     case StatusColumn: return tr("Status");
     default: return {};
     }
 }
 
+api::LinePrice QuickOrderModel::linePrice(const QuickOrderLine &line) const
+{
+    if (!line.isResolved() || !line.quantity)
+        return {};
+    const api::UnitPrices unit = api::UnitPrices::of(line.pick.unitNet, line.pick.unitGross, line.pick.currency);
+    return linePriceOf(m_basket ? m_basket->holdings() : BasketHoldings(), line.pick.bundleId, unit, *line.quantity);
+}
+
+api::LineTotals QuickOrderModel::lineTotals() const
+{
+    api::LineTotals totals;
+    for (const QuickOrderLine &line : m_lines)
+        if (line.isResolved() && line.quantity)
+            totals.add(linePrice(line));
+    return totals;
+}
+
+QString QuickOrderModel::estimateReason(const api::LinePrice &price) const
+{
+    if (!price.isEstimate())
+        return {};
+    if (!price.depositKnown)
+        return tr("Without deposit: the shop states a pack's deposit in the basket only, and this pack is not "
+                  "in your basket yet. The basket may show more.");
+    return tr("The VAT rate cannot be read exactly from this pack's price: the basket may differ by a cent.");
+}
+
 std::optional<api::Decimal> QuickOrderModel::total(bool net) const
 {
-    api::Decimal sum;
-    for (const QuickOrderLine &line : m_lines) {
-        if (!line.isResolved() || !line.quantity)
-            continue;
-        const auto amount = lineAmount(line, net);
-        if (!amount)
-            return std::nullopt;
-        sum += *amount;
-    }
-    return sum;
+    const api::LineTotals totals = lineTotals();
+    if (totals.unknownLines > 0)
+        return std::nullopt;
+    if (totals.lines == 0)
+        return api::Decimal();
+    return totals.amount(net);
 }
 
 std::optional<api::Decimal> QuickOrderModel::totalNet() const
@@ -212,7 +250,9 @@ QString QuickOrderModel::currency() const
 
 QString QuickOrderModel::totalText() const
 {
-    return m_prices->format(total(m_prices->showsNet()), currency());
+    const auto amount = total(m_prices->showsNet());
+    const QString text = m_prices->format(amount, currency());
+    return amount && lineTotals().estimate ? tr("≈ %1").arg(text) : text;
 }
 
 QJsonArray QuickOrderModel::toJson() const

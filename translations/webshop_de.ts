@@ -988,6 +988,52 @@
         <source>Added before</source>
         <translation>Bereits hinzugefügt</translation>
     </message>
+    <message>
+        <source>Unit net</source>
+        <translation>EP netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>EP brutto</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Summe netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Summe brutto</translation>
+    </message>
+    <message>
+        <source>≈: without deposit. The shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet.</source>
+        <translation>≈: ohne Pfand. Der Shop nennt das Pfand eines Gebindes nur im Warenkorb, und dieses Gebinde ist noch nicht in Ihrem Warenkorb.</translation>
+    </message>
+    <message>
+        <source>Incl. %1 deposit</source>
+        <translation>Inkl. %1 Pfand</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 inkl. %2 Pfand</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The order total of the ready lines before they are added, e.g. &quot;Total gross: 1.234,56 €&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price</source>
+        <translation>
+            <numerusform>%Ln Position ohne bekannten Preis</numerusform>
+            <numerusform>%Ln Positionen ohne bekannten Preis</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::control::OfflineCache</name>
@@ -1128,6 +1174,15 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>≈: the VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>≈: Der MwSt.-Satz lässt sich aus dem Preis dieses Gebindes nicht genau ablesen: Der Warenkorb kann um einen Cent abweichen.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::localstore::LocalStore</name>
@@ -1214,20 +1269,8 @@
         <translation>EP brutto</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Netto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>MwSt.</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Brutto</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Pfand</translation>
     </message>
     <message>
         <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
@@ -1244,6 +1287,34 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The goods, without deposit and VAT</source>
+        <translation>Die Ware, ohne Pfand und MwSt.</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), without VAT</source>
+        <translation>Pfand auf Leergut (Flaschen, Kästen), ohne MwSt.</translation>
+    </message>
+    <message>
+        <source>VAT on the goods and the deposit</source>
+        <translation>MwSt. auf Ware und Pfand</translation>
+    </message>
+    <message>
+        <source>What the line costs: goods net + deposit net + VAT</source>
+        <translation>Was die Position kostet: Ware netto + Pfand netto + MwSt.</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Ware netto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Brutto inkl. Pfand</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Pfand netto</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Markt %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Netto- und Bruttobeträge enthalten das Pfand, wo der Warenkorb es nennt: %Ln Position ohne bekanntes Pfand (das Gebinde ist noch nicht im Warenkorb).</numerusform>
+            <numerusform>Netto- und Bruttobeträge enthalten das Pfand, wo der Warenkorb es nennt: %Ln Positionen ohne bekanntes Pfand (die Gebinde sind noch nicht im Warenkorb).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PackAddWords</name>
@@ -1553,6 +1631,23 @@
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
         <translation>Eventuell hinzugefügt: Dieses Hinzufügen war unterwegs, als die App beendet wurde. Der Warenkorb wird bei der nächsten Anmeldung geprüft; es wird nicht von selbst erneut gesendet.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Pfand</translation>
+    </message>
+    <message>
+        <source>Without deposit: the shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet. The basket may show more.</source>
+        <translation>Ohne Pfand: Der Shop nennt das Pfand eines Gebindes nur im Warenkorb, und dieses Gebinde ist noch nicht in Ihrem Warenkorb. Der Warenkorb kann mehr zeigen.</translation>
+    </message>
+    <message>
+        <source>The VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>Der MwSt.-Satz lässt sich aus dem Preis dieses Gebindes nicht genau ablesen: Der Warenkorb kann um einen Cent abweichen.</translation>
     </message>
 </context>
 <context>
@@ -2104,10 +2199,6 @@ QtKeychain %4</translation>
         <translation>Gebindegrößen</translation>
     </message>
     <message>
-        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
-        <translation>Pfand für Leergut (Flaschen, Kästen) ist in diesen Preisen nicht enthalten: Der Warenkorb zeigt es nach dem Hinzufügen je Position.</translation>
-    </message>
-    <message>
         <source>Article no. %1</source>
         <translation>Art.-Nr. %1</translation>
     </message>
@@ -2130,6 +2221,10 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), where it applies, is not part of these prices. The shop states it in the basket only: a pack in your basket shows its deposit here.</source>
+        <translation>Pfand auf Leergut (Flaschen, Kästen) ist, wo es anfällt, nicht in diesen Preisen enthalten. Der Shop nennt es nur im Warenkorb: Ein Gebinde in Ihrem Warenkorb zeigt sein Pfand hier.</translation>
     </message>
 </context>
 <context>
@@ -2170,20 +2265,8 @@ QtKeychain %4</translation>
         <translation>Warenkorbpositionen</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Netto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>MwSt.</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Pfand</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Brutto</translation>
     </message>
     <message>
         <source>The basket could not be read: %1</source>
@@ -2222,10 +2305,6 @@ QtKeychain %4</translation>
         <translation>Artikel suchen</translation>
     </message>
     <message>
-        <source>Total net</source>
-        <translation>Gesamt netto</translation>
-    </message>
-    <message>
         <source>Total gross</source>
         <translation>Gesamt brutto</translation>
     </message>
@@ -2259,6 +2338,22 @@ QtKeychain %4</translation>
     <message>
         <source>The prices of these lines at every store of your delivery addresses</source>
         <translation>Die Preise dieser Positionen in jedem Markt Ihrer Lieferadressen</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Ware netto</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Pfand netto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Brutto inkl. Pfand</translation>
+    </message>
+    <message>
+        <source>Total net incl. deposit</source>
+        <translation>Summe netto inkl. Pfand</translation>
     </message>
 </context>
 <context>
@@ -2315,10 +2410,6 @@ QtKeychain %4</translation>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <source>%1 (with %2 deposit)</source>
-        <translation>%1 (inkl. %2 Pfand)</translation>
-    </message>
-    <message>
         <source>Gross total</source>
         <translation>Summe brutto</translation>
     </message>
@@ -2328,10 +2419,6 @@ QtKeychain %4</translation>
             <numerusform>%Ln Position ohne bekannten Preis ist nicht enthalten.</numerusform>
             <numerusform>%Ln Positionen ohne bekannten Preis sind nicht enthalten.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation>Zzgl. Pfand, wo fällig, für Gebinde, die noch nicht im Warenkorb sind.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
@@ -2361,6 +2448,23 @@ QtKeychain %4</translation>
     <message>
         <source>Add &amp;Without the Large Lines</source>
         <translation>&amp;Ohne die großen Positionen hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 inkl. %2 Pfand</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the note under it says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>≈: without the deposit of %Ln line(s): the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</source>
+        <translation>
+            <numerusform>≈: ohne das Pfand von %Ln Position: Der Shop nennt das Pfand eines Gebindes nur im Warenkorb, und dieses Gebinde ist noch nicht darin.</numerusform>
+            <numerusform>≈: ohne das Pfand von %Ln Positionen: Der Shop nennt das Pfand eines Gebindes nur im Warenkorb, und diese Gebinde sind noch nicht darin.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2530,20 @@ QtKeychain %4</translation>
         <source>%1 · %2</source>
         <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 inkl. %2 Pfand</translation>
+    </message>
+    <message>
+        <source>+ %1 deposit per pack (net), as in your basket</source>
+        <extracomment>Under a pack&apos;s prices: its deposit as the basket states it, e.g. &quot;+ 3,30 € deposit per pack (net), as in your basket&quot;</extracomment>
+        <translation>+ %1 Pfand je Gebinde (netto), wie in Ihrem Warenkorb</translation>
+    </message>
+    <message>
+        <source>The prices above are without deposit. The shop states a pack&apos;s deposit in the basket only: this is the one your basket shows for this pack.</source>
+        <translation>Die Preise oben sind ohne Pfand. Der Shop nennt das Pfand eines Gebindes nur im Warenkorb: Dies ist das Pfand, das Ihr Warenkorb für dieses Gebinde zeigt.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3057,10 @@ QtKeychain %4</translation>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>„Diese Zeilen erneut hinzufügen…“ fügt die ganze Datei neu hinzu.</translation>
+    </message>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: ohne das Pfand der Gebinde, die noch nicht in Ihrem Warenkorb sind: Der Shop nennt das Pfand eines Gebindes nur im Warenkorb.</translation>
     </message>
 </context>
 <context>
@@ -3889,10 +4011,6 @@ QtKeychain %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
-        <translation>%1 %2 · zzgl. Pfand, wo fällig (im Warenkorb ausgewiesen)</translation>
-    </message>
-    <message>
         <source>Nothing to add yet: every line needs an article and a quantity.</source>
         <translation>Noch nichts hinzuzufügen: jede Position braucht einen Artikel und eine Menge.</translation>
     </message>
@@ -3990,6 +4108,25 @@ QtKeychain %4</translation>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
         <translation>Die Position konnte nicht erneut hinzugefügt werden: Sie hat sich inzwischen geändert.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>incl. %1 deposit</source>
+        <translation>inkl. %1 Pfand</translation>
+    </message>
+    <message numerus="yes">
+        <source>deposit not known for %n line(s) (packs not in the basket yet)</source>
+        <translation>
+            <numerusform>Pfand für %n Position unbekannt (Gebinde noch nicht im Warenkorb)</numerusform>
+            <numerusform>Pfand für %n Positionen unbekannt (Gebinde noch nicht im Warenkorb)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
+        <translation>≈: Der Warenkorb kann einen anderen Betrag zeigen. Mit ≈ markierte Positionen sagen im Tooltip, warum.</translation>
     </message>
 </context>
 <context>

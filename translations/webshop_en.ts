@@ -60,6 +60,16 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::ImportPreviewModel</name>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price</source>
+        <translation>
+            <numerusform>%Ln line without a known price</numerusform>
+            <numerusform>%Ln lines without a known price</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::OrderSheetPrinter</name>
     <message numerus="yes">
         <source>%1 · %Ln line(s)</source>
@@ -74,6 +84,13 @@
         <translation>
             <numerusform>%Ln line without a price is not in the totals.</numerusform>
             <numerusform>%Ln lines without a price are not in the totals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Net and gross amounts include the deposit where the basket states it: %Ln line without a known deposit (the pack is not in the basket yet).</numerusform>
+            <numerusform>Net and gross amounts include the deposit where the basket states it: %Ln lines without a known deposit (the packs are not in the basket yet).</numerusform>
         </translation>
     </message>
 </context>
@@ -221,6 +238,13 @@
         <translation>
             <numerusform>&amp;Add %n Line</numerusform>
             <numerusform>&amp;Add %n Lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>≈: without the deposit of %Ln line(s): the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</source>
+        <translation>
+            <numerusform>≈: without the deposit of %Ln line: the shop states a pack&apos;s deposit in the basket only, and this pack is not in it yet.</numerusform>
+            <numerusform>≈: without the deposit of %Ln lines: the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</numerusform>
         </translation>
     </message>
 </context>
@@ -449,6 +473,13 @@
         <translation>
             <numerusform>%Ln added line cleared; the others stay for another try.</numerusform>
             <numerusform>%Ln added lines cleared; the others stay for another try.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>deposit not known for %n line(s) (packs not in the basket yet)</source>
+        <translation>
+            <numerusform>deposit not known for %n line (pack not in the basket yet)</numerusform>
+            <numerusform>deposit not known for %n lines (packs not in the basket yet)</numerusform>
         </translation>
     </message>
 </context>

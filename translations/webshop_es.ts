@@ -988,6 +988,52 @@
         <source>Added before</source>
         <translation>Ya añadido</translation>
     </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Precio ud. neto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Precio ud. bruto</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Total neto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Total bruto</translation>
+    </message>
+    <message>
+        <source>≈: without deposit. The shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet.</source>
+        <translation>≈: sin depósito. La tienda indica el depósito de un formato solo en la cesta, y este formato aún no está en su cesta.</translation>
+    </message>
+    <message>
+        <source>Incl. %1 deposit</source>
+        <translation>Incluye %1 de depósito</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1, incl. %2 de depósito</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The order total of the ready lines before they are added, e.g. &quot;Total gross: 1.234,56 €&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price</source>
+        <translation>
+            <numerusform>%Ln línea sin precio conocido</numerusform>
+            <numerusform>%Ln líneas sin precio conocido</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::control::OfflineCache</name>
@@ -1128,6 +1174,15 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>≈: the VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>≈: el tipo de IVA no se puede deducir con exactitud del precio de este formato: la cesta puede diferir en un céntimo.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::localstore::LocalStore</name>
@@ -1214,20 +1269,8 @@
         <translation>Precio ud. bruto</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Neto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>IVA</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Bruto</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Depósito</translation>
     </message>
     <message>
         <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
@@ -1244,6 +1287,34 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The goods, without deposit and VAT</source>
+        <translation>La mercancía, sin depósito ni IVA</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), without VAT</source>
+        <translation>Depósito de envases (botellas, cajas), sin IVA</translation>
+    </message>
+    <message>
+        <source>VAT on the goods and the deposit</source>
+        <translation>IVA de la mercancía y del depósito</translation>
+    </message>
+    <message>
+        <source>What the line costs: goods net + deposit net + VAT</source>
+        <translation>Lo que cuesta la línea: mercancía neta + depósito neto + IVA</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Mercancía neta</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Bruto incl. depósito</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Depósito neto</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Centro %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Los importes neto y bruto incluyen el depósito donde la cesta lo indica: %Ln línea sin depósito conocido (el formato aún no está en la cesta).</numerusform>
+            <numerusform>Los importes neto y bruto incluyen el depósito donde la cesta lo indica: %Ln líneas sin depósito conocido (los formatos aún no están en la cesta).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PackAddWords</name>
@@ -1553,6 +1631,23 @@
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
         <translation>Quizá añadido: este añadido estaba en camino cuando se cerró la aplicación. La cesta se comprobará en el próximo inicio de sesión; no se vuelve a enviar automáticamente.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Depósito</translation>
+    </message>
+    <message>
+        <source>Without deposit: the shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet. The basket may show more.</source>
+        <translation>Sin depósito: la tienda indica el depósito de un formato solo en la cesta, y este formato aún no está en su cesta. La cesta puede mostrar más.</translation>
+    </message>
+    <message>
+        <source>The VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>El tipo de IVA no se puede deducir con exactitud del precio de este formato: la cesta puede diferir en un céntimo.</translation>
     </message>
 </context>
 <context>
@@ -2104,10 +2199,6 @@ QtKeychain %4</translation>
         <translation>Formatos</translation>
     </message>
     <message>
-        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
-        <translation>El depósito de envases (botellas, cajas) no está incluido en estos precios: la cesta lo muestra por línea una vez añadido.</translation>
-    </message>
-    <message>
         <source>Article no. %1</source>
         <translation>Ref. %1</translation>
     </message>
@@ -2130,6 +2221,10 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), where it applies, is not part of these prices. The shop states it in the basket only: a pack in your basket shows its deposit here.</source>
+        <translation>El depósito de envases (botellas, cajas), cuando corresponde, no está incluido en estos precios. La tienda solo lo indica en la cesta: un formato de su cesta muestra aquí su depósito.</translation>
     </message>
 </context>
 <context>
@@ -2170,20 +2265,8 @@ QtKeychain %4</translation>
         <translation>Líneas de la cesta</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Neto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>IVA</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Depósito</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Bruto</translation>
     </message>
     <message>
         <source>The basket could not be read: %1</source>
@@ -2222,10 +2305,6 @@ QtKeychain %4</translation>
         <translation>Buscar artículos</translation>
     </message>
     <message>
-        <source>Total net</source>
-        <translation>Total neto</translation>
-    </message>
-    <message>
         <source>Total gross</source>
         <translation>Total bruto</translation>
     </message>
@@ -2259,6 +2338,22 @@ QtKeychain %4</translation>
     <message>
         <source>The prices of these lines at every store of your delivery addresses</source>
         <translation>Los precios de estas líneas en cada centro de sus direcciones de entrega</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Mercancía neta</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Depósito neto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Bruto incl. depósito</translation>
+    </message>
+    <message>
+        <source>Total net incl. deposit</source>
+        <translation>Total neto incl. depósito</translation>
     </message>
 </context>
 <context>
@@ -2315,10 +2410,6 @@ QtKeychain %4</translation>
         <translation>Peso</translation>
     </message>
     <message>
-        <source>%1 (with %2 deposit)</source>
-        <translation>%1 (con %2 de depósito)</translation>
-    </message>
-    <message>
         <source>Gross total</source>
         <translation>Total bruto</translation>
     </message>
@@ -2328,10 +2419,6 @@ QtKeychain %4</translation>
             <numerusform>No incluye %Ln línea sin precio conocido.</numerusform>
             <numerusform>No incluye %Ln líneas sin precio conocido.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation>Más depósito, donde corresponda, de los formatos que aún no están en la cesta.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
@@ -2361,6 +2448,23 @@ QtKeychain %4</translation>
     <message>
         <source>Add &amp;Without the Large Lines</source>
         <translation>Añadir &amp;sin las líneas grandes</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1, incl. %2 de depósito</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the note under it says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>≈: without the deposit of %Ln line(s): the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</source>
+        <translation>
+            <numerusform>≈: sin el depósito de %Ln línea: la tienda indica el depósito de un formato solo en la cesta, y este formato aún no está en ella.</numerusform>
+            <numerusform>≈: sin el depósito de %Ln líneas: la tienda indica el depósito de un formato solo en la cesta, y estos formatos aún no están en ella.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2530,20 @@ QtKeychain %4</translation>
         <source>%1 · %2</source>
         <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1, incl. %2 de depósito</translation>
+    </message>
+    <message>
+        <source>+ %1 deposit per pack (net), as in your basket</source>
+        <extracomment>Under a pack&apos;s prices: its deposit as the basket states it, e.g. &quot;+ 3,30 € deposit per pack (net), as in your basket&quot;</extracomment>
+        <translation>+ %1 de depósito por formato (neto), como en su cesta</translation>
+    </message>
+    <message>
+        <source>The prices above are without deposit. The shop states a pack&apos;s deposit in the basket only: this is the one your basket shows for this pack.</source>
+        <translation>Los precios de arriba no incluyen depósito. La tienda indica el depósito de un formato solo en la cesta: es el que su cesta muestra para este formato.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3057,10 @@ QtKeychain %4</translation>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>«Añadir de nuevo esas líneas…» vuelve a añadir todo el archivo.</translation>
+    </message>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: sin el depósito de los formatos que aún no están en su cesta: la tienda indica el depósito solo en la cesta.</translation>
     </message>
 </context>
 <context>
@@ -3889,10 +4011,6 @@ QtKeychain %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
-        <translation>%1 %2 · más depósito donde corresponda (se muestra en la cesta)</translation>
-    </message>
-    <message>
         <source>Nothing to add yet: every line needs an article and a quantity.</source>
         <translation>Todavía nada que añadir: cada línea necesita un artículo y una cantidad.</translation>
     </message>
@@ -3990,6 +4108,25 @@ QtKeychain %4</translation>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
         <translation>No se pudo añadir de nuevo la línea: ha cambiado mientras tanto.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>incl. %1 deposit</source>
+        <translation>incl. %1 de depósito</translation>
+    </message>
+    <message numerus="yes">
+        <source>deposit not known for %n line(s) (packs not in the basket yet)</source>
+        <translation>
+            <numerusform>depósito desconocido en %n línea (formato aún no en la cesta)</numerusform>
+            <numerusform>depósito desconocido en %n líneas (formatos aún no en la cesta)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
+        <translation>≈: la cesta puede mostrar otro importe. Las líneas marcadas con ≈ explican el motivo en su información emergente.</translation>
     </message>
 </context>
 <context>

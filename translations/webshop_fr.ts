@@ -988,6 +988,52 @@
         <source>Added before</source>
         <translation>Déjà ajouté</translation>
     </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Prix unit. HT</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Prix unit. TTC</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Total HT</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Total TTC</translation>
+    </message>
+    <message>
+        <source>≈: without deposit. The shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet.</source>
+        <translation>≈ : sans consigne. La boutique n’indique la consigne d’un conditionnement que dans le panier, et ce conditionnement n’est pas encore dans votre panier.</translation>
+    </message>
+    <message>
+        <source>Incl. %1 deposit</source>
+        <translation>Dont %1 de consigne</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 dont %2 de consigne</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The order total of the ready lines before they are added, e.g. &quot;Total gross: 1.234,56 €&quot;</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price</source>
+        <translation>
+            <numerusform>%Ln ligne sans prix connu</numerusform>
+            <numerusform>%Ln lignes sans prix connu</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::control::OfflineCache</name>
@@ -1128,6 +1174,15 @@
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>≈: the VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>≈ : le taux de TVA ne se déduit pas exactement du prix de ce conditionnement : le panier peut différer d’un centime.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::localstore::LocalStore</name>
@@ -1214,20 +1269,8 @@
         <translation>Prix unit. TTC</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>HT</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>TVA</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>TTC</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Consigne</translation>
     </message>
     <message>
         <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
@@ -1244,6 +1287,34 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The goods, without deposit and VAT</source>
+        <translation>La marchandise, sans consigne ni TVA</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), without VAT</source>
+        <translation>Consigne sur les emballages (bouteilles, caisses), hors TVA</translation>
+    </message>
+    <message>
+        <source>VAT on the goods and the deposit</source>
+        <translation>TVA sur la marchandise et la consigne</translation>
+    </message>
+    <message>
+        <source>What the line costs: goods net + deposit net + VAT</source>
+        <translation>Ce que coûte la ligne : marchandise HT + consigne HT + TVA</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Marchandise HT</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>TTC, consigne incl.</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Consigne HT</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Magasin %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Les montants HT et TTC comprennent la consigne là où le panier l’indique : %Ln ligne sans consigne connue (le conditionnement n’est pas encore dans le panier).</numerusform>
+            <numerusform>Les montants HT et TTC comprennent la consigne là où le panier l’indique : %Ln lignes sans consigne connue (les conditionnements ne sont pas encore dans le panier).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PackAddWords</name>
@@ -1553,6 +1631,23 @@
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
         <translation>Peut-être ajouté&#xa0;: cet ajout était en cours d’envoi à la fermeture de l’application. Le panier sera vérifié à la prochaine connexion&#xa0;; l’ajout n’est pas renvoyé automatiquement.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Consigne</translation>
+    </message>
+    <message>
+        <source>Without deposit: the shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet. The basket may show more.</source>
+        <translation>Sans consigne : la boutique n’indique la consigne d’un conditionnement que dans le panier, et ce conditionnement n’est pas encore dans votre panier. Le panier peut afficher davantage.</translation>
+    </message>
+    <message>
+        <source>The VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>Le taux de TVA ne se déduit pas exactement du prix de ce conditionnement : le panier peut différer d’un centime.</translation>
     </message>
 </context>
 <context>
@@ -2104,10 +2199,6 @@ QtKeychain %4</translation>
         <translation>Conditionnements</translation>
     </message>
     <message>
-        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
-        <translation>La consigne des emballages (bouteilles, casiers) n’est pas comprise dans ces prix&#xa0;: le panier l’indique par ligne après l’ajout.</translation>
-    </message>
-    <message>
         <source>Article no. %1</source>
         <translation>Réf. %1</translation>
     </message>
@@ -2130,6 +2221,10 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), where it applies, is not part of these prices. The shop states it in the basket only: a pack in your basket shows its deposit here.</source>
+        <translation>La consigne sur les emballages (bouteilles, caisses), le cas échéant, n’est pas comprise dans ces prix. La boutique ne l’indique que dans le panier : un conditionnement de votre panier affiche ici sa consigne.</translation>
     </message>
 </context>
 <context>
@@ -2170,20 +2265,8 @@ QtKeychain %4</translation>
         <translation>Lignes du panier</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>HT</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>TVA</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Consigne</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>TTC</translation>
     </message>
     <message>
         <source>The basket could not be read: %1</source>
@@ -2222,10 +2305,6 @@ QtKeychain %4</translation>
         <translation>Rechercher des articles</translation>
     </message>
     <message>
-        <source>Total net</source>
-        <translation>Total HT</translation>
-    </message>
-    <message>
         <source>Total gross</source>
         <translation>Total TTC</translation>
     </message>
@@ -2259,6 +2338,22 @@ QtKeychain %4</translation>
     <message>
         <source>The prices of these lines at every store of your delivery addresses</source>
         <translation>Les prix de ces lignes dans chaque magasin de vos adresses de livraison</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Marchandise HT</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Consigne HT</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>TTC, consigne incl.</translation>
+    </message>
+    <message>
+        <source>Total net incl. deposit</source>
+        <translation>Total HT, consigne incl.</translation>
     </message>
 </context>
 <context>
@@ -2315,10 +2410,6 @@ QtKeychain %4</translation>
         <translation>Poids</translation>
     </message>
     <message>
-        <source>%1 (with %2 deposit)</source>
-        <translation>%1 (dont %2 de consigne)</translation>
-    </message>
-    <message>
         <source>Gross total</source>
         <translation>Total TTC</translation>
     </message>
@@ -2328,10 +2419,6 @@ QtKeychain %4</translation>
             <numerusform>%Ln ligne sans prix connu n’y est pas comprise.</numerusform>
             <numerusform>%Ln lignes sans prix connu n’y sont pas comprises.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation>Plus consigne le cas échéant pour les conditionnements pas encore dans le panier.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
@@ -2361,6 +2448,23 @@ QtKeychain %4</translation>
     <message>
         <source>Add &amp;Without the Large Lines</source>
         <translation>Ajouter &amp;sans les lignes importantes</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 dont %2 de consigne</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the note under it says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>≈: without the deposit of %Ln line(s): the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</source>
+        <translation>
+            <numerusform>≈ : sans la consigne de %Ln ligne : la boutique n’indique la consigne d’un conditionnement que dans le panier, et ce conditionnement n’y est pas encore.</numerusform>
+            <numerusform>≈ : sans la consigne de %Ln lignes : la boutique n’indique la consigne d’un conditionnement que dans le panier, et ces conditionnements n’y sont pas encore.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2530,20 @@ QtKeychain %4</translation>
         <source>%1 · %2</source>
         <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 dont %2 de consigne</translation>
+    </message>
+    <message>
+        <source>+ %1 deposit per pack (net), as in your basket</source>
+        <extracomment>Under a pack&apos;s prices: its deposit as the basket states it, e.g. &quot;+ 3,30 € deposit per pack (net), as in your basket&quot;</extracomment>
+        <translation>+ %1 de consigne par conditionnement (HT), comme dans votre panier</translation>
+    </message>
+    <message>
+        <source>The prices above are without deposit. The shop states a pack&apos;s deposit in the basket only: this is the one your basket shows for this pack.</source>
+        <translation>Les prix ci-dessus sont sans consigne. La boutique n’indique la consigne d’un conditionnement que dans le panier : c’est celle que votre panier affiche pour ce conditionnement.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3057,10 @@ QtKeychain %4</translation>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>«&#xa0;Ajouter ces lignes à nouveau…&#xa0;» ajoute à nouveau tout le fichier.</translation>
+    </message>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈ : sans la consigne des conditionnements qui ne sont pas encore dans votre panier : la boutique n’indique la consigne que dans le panier.</translation>
     </message>
 </context>
 <context>
@@ -3889,10 +4011,6 @@ QtKeychain %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
-        <translation>%1 %2 · plus consigne le cas échéant (indiquée dans le panier)</translation>
-    </message>
-    <message>
         <source>Nothing to add yet: every line needs an article and a quantity.</source>
         <translation>Rien à ajouter pour l’instant&#xa0;: chaque ligne doit avoir un article et une quantité.</translation>
     </message>
@@ -3990,6 +4108,25 @@ QtKeychain %4</translation>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
         <translation>La ligne n’a pas pu être ajoutée à nouveau&#xa0;: elle a changé entre-temps.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>incl. %1 deposit</source>
+        <translation>dont %1 de consigne</translation>
+    </message>
+    <message numerus="yes">
+        <source>deposit not known for %n line(s) (packs not in the basket yet)</source>
+        <translation>
+            <numerusform>consigne inconnue pour %n ligne (conditionnement pas encore dans le panier)</numerusform>
+            <numerusform>consigne inconnue pour %n lignes (conditionnements pas encore dans le panier)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
+        <translation>≈ : le panier peut afficher un autre montant. Les lignes marquées ≈ indiquent pourquoi dans leur info-bulle.</translation>
     </message>
 </context>
 <context>

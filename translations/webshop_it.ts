@@ -988,6 +988,52 @@
         <source>Added before</source>
         <translation>Già aggiunto</translation>
     </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Prezzo un. netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Prezzo un. lordo</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Totale netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Totale lordo</translation>
+    </message>
+    <message>
+        <source>≈: without deposit. The shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet.</source>
+        <translation>≈: senza cauzione. Il negozio indica la cauzione di una confezione solo nel carrello, e questa confezione non è ancora nel carrello.</translation>
+    </message>
+    <message>
+        <source>Incl. %1 deposit</source>
+        <translation>Incl. %1 di cauzione</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 incl. %2 di cauzione</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The order total of the ready lines before they are added, e.g. &quot;Total gross: 1.234,56 €&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price</source>
+        <translation>
+            <numerusform>%Ln riga senza prezzo noto</numerusform>
+            <numerusform>%Ln righe senza prezzo noto</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::control::OfflineCache</name>
@@ -1128,6 +1174,15 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>≈: the VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>≈: l’aliquota IVA non si ricava esattamente dal prezzo di questa confezione: il carrello può differire di un centesimo.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::localstore::LocalStore</name>
@@ -1214,20 +1269,8 @@
         <translation>Prezzo un. lordo</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Netto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>IVA</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Lordo</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Cauzione</translation>
     </message>
     <message>
         <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
@@ -1244,6 +1287,34 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The goods, without deposit and VAT</source>
+        <translation>La merce, senza cauzione né IVA</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), without VAT</source>
+        <translation>Cauzione sui vuoti (bottiglie, casse), senza IVA</translation>
+    </message>
+    <message>
+        <source>VAT on the goods and the deposit</source>
+        <translation>IVA su merce e cauzione</translation>
+    </message>
+    <message>
+        <source>What the line costs: goods net + deposit net + VAT</source>
+        <translation>Quanto costa la riga: merce netto + cauzione netto + IVA</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Merce netto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Lordo incl. cauzione</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Cauzione netto</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Punto vendita %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Gli importi netti e lordi includono la cauzione dove il carrello la indica: %Ln riga senza cauzione nota (la confezione non è ancora nel carrello).</numerusform>
+            <numerusform>Gli importi netti e lordi includono la cauzione dove il carrello la indica: %Ln righe senza cauzione nota (le confezioni non sono ancora nel carrello).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PackAddWords</name>
@@ -1553,6 +1631,23 @@
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
         <translation>Forse aggiunto: questa aggiunta era in corso di invio quando l’app è stata chiusa. Il carrello viene verificato al prossimo accesso; l’aggiunta non viene reinviata automaticamente.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Cauzione</translation>
+    </message>
+    <message>
+        <source>Without deposit: the shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet. The basket may show more.</source>
+        <translation>Senza cauzione: il negozio indica la cauzione di una confezione solo nel carrello, e questa confezione non è ancora nel carrello. Il carrello può mostrare di più.</translation>
+    </message>
+    <message>
+        <source>The VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>L’aliquota IVA non si ricava esattamente dal prezzo di questa confezione: il carrello può differire di un centesimo.</translation>
     </message>
 </context>
 <context>
@@ -2104,10 +2199,6 @@ QtKeychain %4</translation>
         <translation>Confezioni</translation>
     </message>
     <message>
-        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
-        <translation>La cauzione sui vuoti (bottiglie, casse) non è inclusa in questi prezzi: il carrello la mostra per riga dopo l’aggiunta.</translation>
-    </message>
-    <message>
         <source>Article no. %1</source>
         <translation>Cod. art. %1</translation>
     </message>
@@ -2130,6 +2221,10 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), where it applies, is not part of these prices. The shop states it in the basket only: a pack in your basket shows its deposit here.</source>
+        <translation>La cauzione sui vuoti (bottiglie, casse), ove prevista, non è compresa in questi prezzi. Il negozio la indica solo nel carrello: una confezione nel carrello mostra qui la sua cauzione.</translation>
     </message>
 </context>
 <context>
@@ -2170,20 +2265,8 @@ QtKeychain %4</translation>
         <translation>Righe del carrello</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Netto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>IVA</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Cauzione</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Lordo</translation>
     </message>
     <message>
         <source>The basket could not be read: %1</source>
@@ -2222,10 +2305,6 @@ QtKeychain %4</translation>
         <translation>Cerca articoli</translation>
     </message>
     <message>
-        <source>Total net</source>
-        <translation>Totale netto</translation>
-    </message>
-    <message>
         <source>Total gross</source>
         <translation>Totale lordo</translation>
     </message>
@@ -2259,6 +2338,22 @@ QtKeychain %4</translation>
     <message>
         <source>The prices of these lines at every store of your delivery addresses</source>
         <translation>I prezzi di queste righe in ogni punto vendita dei tuoi indirizzi di consegna</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Merce netto</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Cauzione netto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Lordo incl. cauzione</translation>
+    </message>
+    <message>
+        <source>Total net incl. deposit</source>
+        <translation>Totale netto incl. cauzione</translation>
     </message>
 </context>
 <context>
@@ -2315,10 +2410,6 @@ QtKeychain %4</translation>
         <translation>Peso</translation>
     </message>
     <message>
-        <source>%1 (with %2 deposit)</source>
-        <translation>%1 (con %2 di cauzione)</translation>
-    </message>
-    <message>
         <source>Gross total</source>
         <translation>Totale lordo</translation>
     </message>
@@ -2328,10 +2419,6 @@ QtKeychain %4</translation>
             <numerusform>Non include %Ln riga senza prezzo noto.</numerusform>
             <numerusform>Non include %Ln righe senza prezzo noto.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation>Più cauzione, dove prevista, per le confezioni non ancora nel carrello.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
@@ -2361,6 +2448,23 @@ QtKeychain %4</translation>
     <message>
         <source>Add &amp;Without the Large Lines</source>
         <translation>Aggiungi &amp;senza le righe grandi</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 incl. %2 di cauzione</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the note under it says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>≈: without the deposit of %Ln line(s): the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</source>
+        <translation>
+            <numerusform>≈: senza la cauzione di %Ln riga: il negozio indica la cauzione di una confezione solo nel carrello, e questa confezione non c’è ancora.</numerusform>
+            <numerusform>≈: senza la cauzione di %Ln righe: il negozio indica la cauzione di una confezione solo nel carrello, e queste confezioni non ci sono ancora.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2530,20 @@ QtKeychain %4</translation>
         <source>%1 · %2</source>
         <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 incl. %2 di cauzione</translation>
+    </message>
+    <message>
+        <source>+ %1 deposit per pack (net), as in your basket</source>
+        <extracomment>Under a pack&apos;s prices: its deposit as the basket states it, e.g. &quot;+ 3,30 € deposit per pack (net), as in your basket&quot;</extracomment>
+        <translation>+ %1 di cauzione per confezione (netto), come nel carrello</translation>
+    </message>
+    <message>
+        <source>The prices above are without deposit. The shop states a pack&apos;s deposit in the basket only: this is the one your basket shows for this pack.</source>
+        <translation>I prezzi sopra sono senza cauzione. Il negozio indica la cauzione di una confezione solo nel carrello: è quella che il carrello mostra per questa confezione.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3057,10 @@ QtKeychain %4</translation>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>«Aggiungi di nuovo quelle righe…» aggiunge di nuovo l’intero file.</translation>
+    </message>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: senza la cauzione delle confezioni non ancora nel carrello: il negozio indica la cauzione solo nel carrello.</translation>
     </message>
 </context>
 <context>
@@ -3889,10 +4011,6 @@ QtKeychain %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
-        <translation>%1 %2 · più cauzione dove prevista (indicata nel carrello)</translation>
-    </message>
-    <message>
         <source>Nothing to add yet: every line needs an article and a quantity.</source>
         <translation>Ancora niente da aggiungere: ogni riga richiede un articolo e una quantità.</translation>
     </message>
@@ -3990,6 +4108,25 @@ QtKeychain %4</translation>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
         <translation>Impossibile aggiungere di nuovo la riga: nel frattempo è cambiata.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>incl. %1 deposit</source>
+        <translation>incl. %1 di cauzione</translation>
+    </message>
+    <message numerus="yes">
+        <source>deposit not known for %n line(s) (packs not in the basket yet)</source>
+        <translation>
+            <numerusform>cauzione non nota per %n riga (confezione non ancora nel carrello)</numerusform>
+            <numerusform>cauzione non nota per %n righe (confezioni non ancora nel carrello)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
+        <translation>≈: il carrello può mostrare un altro importo. Le righe segnate con ≈ spiegano il motivo nel suggerimento.</translation>
     </message>
 </context>
 <context>

@@ -988,6 +988,52 @@
         <source>Added before</source>
         <translation>Eerder toegevoegd</translation>
     </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Stukprijs netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Stukprijs bruto</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Totaal netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Totaal bruto</translation>
+    </message>
+    <message>
+        <source>≈: without deposit. The shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet.</source>
+        <translation>≈: zonder statiegeld. De winkel noemt het statiegeld van een verpakking alleen in de winkelwagen, en deze verpakking zit nog niet in uw winkelwagen.</translation>
+    </message>
+    <message>
+        <source>Incl. %1 deposit</source>
+        <translation>Incl. %1 statiegeld</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 incl. %2 statiegeld</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The order total of the ready lines before they are added, e.g. &quot;Total gross: 1.234,56 €&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price</source>
+        <translation>
+            <numerusform>%Ln regel zonder bekende prijs</numerusform>
+            <numerusform>%Ln regels zonder bekende prijs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::control::OfflineCache</name>
@@ -1128,6 +1174,15 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>≈: the VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>≈: het btw-tarief is niet precies af te leiden uit de prijs van deze verpakking: de winkelwagen kan een cent afwijken.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::localstore::LocalStore</name>
@@ -1214,20 +1269,8 @@
         <translation>Stukprijs bruto</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Netto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>Btw</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Bruto</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Statiegeld</translation>
     </message>
     <message>
         <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
@@ -1244,6 +1287,34 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The goods, without deposit and VAT</source>
+        <translation>De goederen, zonder statiegeld en btw</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), without VAT</source>
+        <translation>Statiegeld op leeggoed (flessen, kratten), zonder btw</translation>
+    </message>
+    <message>
+        <source>VAT on the goods and the deposit</source>
+        <translation>Btw op goederen en statiegeld</translation>
+    </message>
+    <message>
+        <source>What the line costs: goods net + deposit net + VAT</source>
+        <translation>Wat de regel kost: goederen netto + statiegeld netto + btw</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Goederen netto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Bruto incl. statiegeld</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Statiegeld netto</translation>
     </message>
 </context>
 <context>
@@ -1419,6 +1490,13 @@
         <source>Store %1</source>
         <translation>Vestiging %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Netto- en brutobedragen bevatten het statiegeld waar de winkelwagen het noemt: %Ln regel zonder bekend statiegeld (de verpakking zit nog niet in de winkelwagen).</numerusform>
+            <numerusform>Netto- en brutobedragen bevatten het statiegeld waar de winkelwagen het noemt: %Ln regels zonder bekend statiegeld (de verpakkingen zitten nog niet in de winkelwagen).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PackAddWords</name>
@@ -1553,6 +1631,23 @@
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
         <translation>Mogelijk toegevoegd: deze toevoeging was onderweg toen de app werd gesloten. De winkelwagen wordt bij de volgende aanmelding gecontroleerd; de toevoeging wordt niet vanzelf opnieuw verzonden.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Statiegeld</translation>
+    </message>
+    <message>
+        <source>Without deposit: the shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet. The basket may show more.</source>
+        <translation>Zonder statiegeld: de winkel noemt het statiegeld van een verpakking alleen in de winkelwagen, en deze verpakking zit nog niet in uw winkelwagen. De winkelwagen kan meer tonen.</translation>
+    </message>
+    <message>
+        <source>The VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>Het btw-tarief is niet precies af te leiden uit de prijs van deze verpakking: de winkelwagen kan een cent afwijken.</translation>
     </message>
 </context>
 <context>
@@ -2104,10 +2199,6 @@ QtKeychain %4</translation>
         <translation>Verpakkingen</translation>
     </message>
     <message>
-        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
-        <translation>Statiegeld op leeggoed (flessen, kratten) zit niet in deze prijzen: de winkelwagen toont het per regel na het toevoegen.</translation>
-    </message>
-    <message>
         <source>Article no. %1</source>
         <translation>Art.nr. %1</translation>
     </message>
@@ -2130,6 +2221,10 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), where it applies, is not part of these prices. The shop states it in the basket only: a pack in your basket shows its deposit here.</source>
+        <translation>Statiegeld op leeggoed (flessen, kratten) zit, waar het van toepassing is, niet in deze prijzen. De winkel noemt het alleen in de winkelwagen: een verpakking in uw winkelwagen toont hier haar statiegeld.</translation>
     </message>
 </context>
 <context>
@@ -2170,20 +2265,8 @@ QtKeychain %4</translation>
         <translation>Winkelwagenregels</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Netto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>Btw</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Statiegeld</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Bruto</translation>
     </message>
     <message>
         <source>The basket could not be read: %1</source>
@@ -2222,10 +2305,6 @@ QtKeychain %4</translation>
         <translation>Artikelen zoeken</translation>
     </message>
     <message>
-        <source>Total net</source>
-        <translation>Totaal netto</translation>
-    </message>
-    <message>
         <source>Total gross</source>
         <translation>Totaal bruto</translation>
     </message>
@@ -2259,6 +2338,22 @@ QtKeychain %4</translation>
     <message>
         <source>The prices of these lines at every store of your delivery addresses</source>
         <translation>De prijzen van deze regels bij elke vestiging van uw afleveradressen</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Goederen netto</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Statiegeld netto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Bruto incl. statiegeld</translation>
+    </message>
+    <message>
+        <source>Total net incl. deposit</source>
+        <translation>Totaal netto incl. statiegeld</translation>
     </message>
 </context>
 <context>
@@ -2315,10 +2410,6 @@ QtKeychain %4</translation>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <source>%1 (with %2 deposit)</source>
-        <translation>%1 (incl. %2 statiegeld)</translation>
-    </message>
-    <message>
         <source>Gross total</source>
         <translation>Totaal bruto</translation>
     </message>
@@ -2328,10 +2419,6 @@ QtKeychain %4</translation>
             <numerusform>%Ln regel zonder bekende prijs is niet meegeteld.</numerusform>
             <numerusform>%Ln regels zonder bekende prijs zijn niet meegeteld.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation>Plus statiegeld waar van toepassing, voor verpakkingen die nog niet in de winkelwagen staan.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
@@ -2361,6 +2448,23 @@ QtKeychain %4</translation>
     <message>
         <source>Add &amp;Without the Large Lines</source>
         <translation>Toevoegen &amp;zonder de grote regels</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 incl. %2 statiegeld</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the note under it says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>≈: without the deposit of %Ln line(s): the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</source>
+        <translation>
+            <numerusform>≈: zonder het statiegeld van %Ln regel: de winkel noemt het statiegeld van een verpakking alleen in de winkelwagen, en deze verpakking zit er nog niet in.</numerusform>
+            <numerusform>≈: zonder het statiegeld van %Ln regels: de winkel noemt het statiegeld van een verpakking alleen in de winkelwagen, en deze verpakkingen zitten er nog niet in.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2530,20 @@ QtKeychain %4</translation>
         <source>%1 · %2</source>
         <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1 incl. %2 statiegeld</translation>
+    </message>
+    <message>
+        <source>+ %1 deposit per pack (net), as in your basket</source>
+        <extracomment>Under a pack&apos;s prices: its deposit as the basket states it, e.g. &quot;+ 3,30 € deposit per pack (net), as in your basket&quot;</extracomment>
+        <translation>+ %1 statiegeld per verpakking (netto), zoals in uw winkelwagen</translation>
+    </message>
+    <message>
+        <source>The prices above are without deposit. The shop states a pack&apos;s deposit in the basket only: this is the one your basket shows for this pack.</source>
+        <translation>De prijzen hierboven zijn zonder statiegeld. De winkel noemt het statiegeld van een verpakking alleen in de winkelwagen: dit is het statiegeld dat uw winkelwagen voor deze verpakking toont.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3057,10 @@ QtKeychain %4</translation>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>‘Deze regels opnieuw toevoegen…’ voegt het hele bestand opnieuw toe.</translation>
+    </message>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: zonder het statiegeld van verpakkingen die nog niet in uw winkelwagen zitten: de winkel noemt het statiegeld alleen in de winkelwagen.</translation>
     </message>
 </context>
 <context>
@@ -3889,10 +4011,6 @@ QtKeychain %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
-        <translation>%1 %2 · plus statiegeld waar van toepassing (zichtbaar in de winkelwagen)</translation>
-    </message>
-    <message>
         <source>Nothing to add yet: every line needs an article and a quantity.</source>
         <translation>Nog niets toe te voegen: elke regel heeft een artikel en een aantal nodig.</translation>
     </message>
@@ -3990,6 +4108,25 @@ QtKeychain %4</translation>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
         <translation>De regel kon niet opnieuw worden toegevoegd: hij is intussen gewijzigd.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>incl. %1 deposit</source>
+        <translation>incl. %1 statiegeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>deposit not known for %n line(s) (packs not in the basket yet)</source>
+        <translation>
+            <numerusform>statiegeld onbekend voor %n regel (verpakking nog niet in winkelwagen)</numerusform>
+            <numerusform>statiegeld onbekend voor %n regels (verpakkingen nog niet in winkelwagen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
+        <translation>≈: de winkelwagen kan een ander bedrag tonen. Regels met ≈ zeggen in hun tooltip waarom.</translation>
     </message>
 </context>
 <context>

@@ -995,6 +995,53 @@
         <source>Added before</source>
         <translation>Dodano wcześniej</translation>
     </message>
+    <message>
+        <source>Unit net</source>
+        <translation>Cena jedn. netto</translation>
+    </message>
+    <message>
+        <source>Unit gross</source>
+        <translation>Cena jedn. brutto</translation>
+    </message>
+    <message>
+        <source>Total net</source>
+        <translation>Razem netto</translation>
+    </message>
+    <message>
+        <source>Total gross</source>
+        <translation>Razem brutto</translation>
+    </message>
+    <message>
+        <source>≈: without deposit. The shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet.</source>
+        <translation>≈: bez kaucji. Sklep podaje kaucję za opakowanie tylko w koszyku, a tego opakowania nie ma jeszcze w Twoim koszyku.</translation>
+    </message>
+    <message>
+        <source>Incl. %1 deposit</source>
+        <translation>W tym %1 kaucji</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1, w tym %2 kaucji</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>The order total of the ready lines before they are added, e.g. &quot;Total gross: 1.234,56 €&quot;</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a known price</source>
+        <translation>
+            <numerusform>%Ln pozycja bez znanej ceny</numerusform>
+            <numerusform>%Ln pozycje bez znanej ceny</numerusform>
+            <numerusform>%Ln pozycji bez znanej ceny</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::control::OfflineCache</name>
@@ -1135,6 +1182,15 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>≈: the VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>≈: stawki VAT nie da się dokładnie odczytać z ceny tego opakowania: koszyk może różnić się o grosz.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::localstore::LocalStore</name>
@@ -1221,20 +1277,8 @@
         <translation>Cena jedn. brutto</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Netto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>VAT</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Brutto</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Kaucja</translation>
     </message>
     <message>
         <source>Worked out from the line total: the catalogue price may differ by a cent.</source>
@@ -1251,6 +1295,34 @@
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The goods, without deposit and VAT</source>
+        <translation>Towar, bez kaucji i VAT</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), without VAT</source>
+        <translation>Kaucja za opakowania zwrotne (butelki, skrzynki), bez VAT</translation>
+    </message>
+    <message>
+        <source>VAT on the goods and the deposit</source>
+        <translation>VAT od towaru i kaucji</translation>
+    </message>
+    <message>
+        <source>What the line costs: goods net + deposit net + VAT</source>
+        <translation>Ile kosztuje pozycja: towar netto + kaucja netto + VAT</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Towar netto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Brutto z kaucją</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Kaucja netto</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1500,14 @@
         <source>Store %1</source>
         <translation>Hala %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Net and gross amounts include the deposit where the basket states it: %Ln line(s) without a known deposit (the pack is not in the basket yet).</source>
+        <translation>
+            <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycja bez znanej kaucji (opakowania nie ma jeszcze w koszyku).</numerusform>
+            <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycje bez znanej kaucji (opakowań nie ma jeszcze w koszyku).</numerusform>
+            <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycji bez znanej kaucji (opakowań nie ma jeszcze w koszyku).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PackAddWords</name>
@@ -1564,6 +1644,23 @@
     <message>
         <source>May have been added: this add was on its way when the app closed. The basket is checked at the next sign-in; it is not sent again by itself.</source>
         <translation>Być może dodano: to dodanie było w drodze, gdy aplikacja została zamknięta. Koszyk zostanie sprawdzony przy następnym logowaniu; dodanie nie zostanie samo wysłane ponownie.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the tooltip says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message>
+        <source>Deposit</source>
+        <translation>Kaucja</translation>
+    </message>
+    <message>
+        <source>Without deposit: the shop states a pack&apos;s deposit in the basket only, and this pack is not in your basket yet. The basket may show more.</source>
+        <translation>Bez kaucji: sklep podaje kaucję za opakowanie tylko w koszyku, a tego opakowania nie ma jeszcze w Twoim koszyku. Koszyk może pokazać więcej.</translation>
+    </message>
+    <message>
+        <source>The VAT rate cannot be read exactly from this pack&apos;s price: the basket may differ by a cent.</source>
+        <translation>Stawki VAT nie da się dokładnie odczytać z ceny tego opakowania: koszyk może różnić się o grosz.</translation>
     </message>
 </context>
 <context>
@@ -2124,10 +2221,6 @@ QtKeychain %4</translation>
         <translation>Opakowania</translation>
     </message>
     <message>
-        <source>Deposit on empties (bottles, crates) is not part of these prices: the basket shows it per line once added.</source>
-        <translation>Kaucja za opakowania zwrotne (butelki, skrzynki) nie jest wliczona w te ceny: koszyk pokazuje ją dla każdej pozycji po dodaniu.</translation>
-    </message>
-    <message>
         <source>Article no. %1</source>
         <translation>Nr art. %1</translation>
     </message>
@@ -2150,6 +2243,10 @@ QtKeychain %4</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Deposit on empties (bottles, crates), where it applies, is not part of these prices. The shop states it in the basket only: a pack in your basket shows its deposit here.</source>
+        <translation>Kaucja za opakowania zwrotne (butelki, skrzynki), jeśli dotyczy, nie jest wliczona w te ceny. Sklep podaje ją tylko w koszyku: opakowanie w Twoim koszyku pokazuje tu swoją kaucję.</translation>
     </message>
 </context>
 <context>
@@ -2190,20 +2287,8 @@ QtKeychain %4</translation>
         <translation>Pozycje koszyka</translation>
     </message>
     <message>
-        <source>Net</source>
-        <translation>Netto</translation>
-    </message>
-    <message>
         <source>VAT</source>
         <translation>VAT</translation>
-    </message>
-    <message>
-        <source>Deposit</source>
-        <translation>Kaucja</translation>
-    </message>
-    <message>
-        <source>Gross</source>
-        <translation>Brutto</translation>
     </message>
     <message>
         <source>The basket could not be read: %1</source>
@@ -2242,10 +2327,6 @@ QtKeychain %4</translation>
         <translation>Szukaj artykułów</translation>
     </message>
     <message>
-        <source>Total net</source>
-        <translation>Razem netto</translation>
-    </message>
-    <message>
         <source>Total gross</source>
         <translation>Razem brutto</translation>
     </message>
@@ -2280,6 +2361,22 @@ QtKeychain %4</translation>
     <message>
         <source>The prices of these lines at every store of your delivery addresses</source>
         <translation>Ceny tych pozycji w każdej hali Twoich adresów dostawy</translation>
+    </message>
+    <message>
+        <source>Goods net</source>
+        <translation>Towar netto</translation>
+    </message>
+    <message>
+        <source>Deposit net</source>
+        <translation>Kaucja netto</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Brutto z kaucją</translation>
+    </message>
+    <message>
+        <source>Total net incl. deposit</source>
+        <translation>Razem netto z kaucją</translation>
     </message>
 </context>
 <context>
@@ -2338,10 +2435,6 @@ QtKeychain %4</translation>
         <translation>Waga</translation>
     </message>
     <message>
-        <source>%1 (with %2 deposit)</source>
-        <translation>%1 (w tym kaucja %2)</translation>
-    </message>
-    <message>
         <source>Gross total</source>
         <translation>Razem brutto</translation>
     </message>
@@ -2352,10 +2445,6 @@ QtKeychain %4</translation>
             <numerusform>%Ln pozycje bez znanej ceny nie są wliczone.</numerusform>
             <numerusform>%Ln pozycji bez znanej ceny nie jest wliczonych.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Plus deposit where it applies to packs not in the basket yet.</source>
-        <translation>Plus kaucja, jeśli dotyczy, za opakowania, których jeszcze nie ma w koszyku.</translation>
     </message>
     <message>
         <source>%1: %2 in the basket → %3 after this add</source>
@@ -2388,6 +2477,24 @@ QtKeychain %4</translation>
     <message>
         <source>Add &amp;Without the Large Lines</source>
         <translation>Dodaj &amp;bez dużych pozycji</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1, w tym %2 kaucji</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <extracomment>An amount the basket may show otherwise (the note under it says why), e.g. &quot;≈ 20,79 €&quot;</extracomment>
+        <translation>≈ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>≈: without the deposit of %Ln line(s): the shop states a pack&apos;s deposit in the basket only, and these packs are not in it yet.</source>
+        <translation>
+            <numerusform>≈: bez kaucji za %Ln pozycję: sklep podaje kaucję za opakowanie tylko w koszyku, a tego opakowania jeszcze w nim nie ma.</numerusform>
+            <numerusform>≈: bez kaucji za %Ln pozycje: sklep podaje kaucję za opakowanie tylko w koszyku, a tych opakowań jeszcze w nim nie ma.</numerusform>
+            <numerusform>≈: bez kaucji za %Ln pozycji: sklep podaje kaucję za opakowanie tylko w koszyku, a tych opakowań jeszcze w nim nie ma.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2560,20 @@ QtKeychain %4</translation>
         <source>%1 · %2</source>
         <extracomment>What an add will send: quantity · price, e.g. &quot;1,5 kg · 17,00 €&quot;</extracomment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 incl. %2 deposit</source>
+        <extracomment>The price of an add with its deposit, e.g. &quot;32,56 € incl. 11,78 € deposit&quot;</extracomment>
+        <translation>%1, w tym %2 kaucji</translation>
+    </message>
+    <message>
+        <source>+ %1 deposit per pack (net), as in your basket</source>
+        <extracomment>Under a pack&apos;s prices: its deposit as the basket states it, e.g. &quot;+ 3,30 € deposit per pack (net), as in your basket&quot;</extracomment>
+        <translation>+ %1 kaucji za opakowanie (netto), jak w Twoim koszyku</translation>
+    </message>
+    <message>
+        <source>The prices above are without deposit. The shop states a pack&apos;s deposit in the basket only: this is the one your basket shows for this pack.</source>
+        <translation>Ceny powyżej nie zawierają kaucji. Sklep podaje kaucję za opakowanie tylko w koszyku: to ta, którą Twój koszyk pokazuje dla tego opakowania.</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +3103,10 @@ QtKeychain %4</translation>
     <message>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>„Dodaj te wiersze ponownie…” dodaje cały plik od nowa.</translation>
+    </message>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: bez kaucji za opakowania, których nie ma jeszcze w Twoim koszyku: sklep podaje kaucję tylko w koszyku.</translation>
     </message>
 </context>
 <context>
@@ -3940,10 +4065,6 @@ QtKeychain %4</translation>
         </translation>
     </message>
     <message>
-        <source>%1 %2 · plus deposit where it applies (shown in the basket)</source>
-        <translation>%1 %2 · plus kaucja, jeśli dotyczy (widoczna w koszyku)</translation>
-    </message>
-    <message>
         <source>Nothing to add yet: every line needs an article and a quantity.</source>
         <translation>Na razie nie ma czego dodać: każda pozycja wymaga artykułu i ilości.</translation>
     </message>
@@ -4046,6 +4167,26 @@ QtKeychain %4</translation>
     <message>
         <source>The line could not be added again: it changed meanwhile.</source>
         <translation>Nie udało się ponownie dodać pozycji: w międzyczasie została zmieniona.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>incl. %1 deposit</source>
+        <translation>w tym %1 kaucji</translation>
+    </message>
+    <message numerus="yes">
+        <source>deposit not known for %n line(s) (packs not in the basket yet)</source>
+        <translation>
+            <numerusform>kaucja nieznana dla %n pozycji (opakowanie jeszcze nie w koszyku)</numerusform>
+            <numerusform>kaucja nieznana dla %n pozycji (opakowania jeszcze nie w koszyku)</numerusform>
+            <numerusform>kaucja nieznana dla %n pozycji (opakowań jeszcze nie w koszyku)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
+        <translation>≈: koszyk może pokazać inną kwotę. Pozycje oznaczone ≈ wyjaśniają przyczynę w podpowiedzi.</translation>
     </message>
 </context>
 <context>

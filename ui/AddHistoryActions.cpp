@@ -5,6 +5,7 @@
 
 #include "app/control/AddHistoryModel.h"
 #include "app/control/BasketAdds.h"
+#include "app/values/LinePrice.h"
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
@@ -40,7 +41,8 @@ QString AddHistoryDialog::addAgainQuestion(const control::AddHistoryRow &row) co
         : loc.toString(row.when.toLocalTime(), QLocale::ShortFormat);
     QString price;
     if (row.unitGross)
-        price = tr(" for %1").arg(models::formatMoney(loc, (*row.unitGross * row.amount).roundedToCents(),
+        price = tr(" for %1").arg(models::formatMoney(loc, *api::computeLine(api::UnitPrices::of(row.unitNet, row.unitGross, row.currency),
+                                                                            row.amount).goodsGross,
                                                       row.currency.isEmpty() ? QStringLiteral("EUR") : row.currency));
     return tr("Add %1 × %2%3 to the basket again?").arg(row.amount.toLocaleString(loc), what, price) + u"\n\n"
         + tr("It is not known whether the add of %1 reached the basket. If it did, the basket will hold it twice, "

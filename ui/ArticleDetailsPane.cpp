@@ -3,6 +3,7 @@
 #include "models/AddResultText.h"
 #include "models/ArticleDetails.h"
 #include "models/BasketModel.h"
+#include "models/BasketQuantities.h"
 #include "models/BundlesModel.h"
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
@@ -141,8 +142,9 @@ void ArticleDetailsPane::buildContent()
     m_bundleLayout->setSpacing(Theme::unit);
     v->addLayout(m_bundleLayout);
 
-    m_depositNote = new QLabel(tr("Deposit on empties (bottles, crates) is not part of these prices: the basket "
-                                  "shows it per line once added."),
+    m_depositNote = new QLabel(tr("Deposit on empties (bottles, crates), where it applies, is not part of these "
+                                  "prices. The shop states it in the basket only: a pack in your basket shows its "
+                                  "deposit here."),
                                m_content);
     m_depositNote->setObjectName(QStringLiteral("depositNote"));
     m_depositNote->setWordWrap(true);
@@ -266,6 +268,22 @@ void ArticleDetailsPane::rebuildBundles()
         m_rows << row;
     }
     m_depositNote->setVisible(!m_rows.isEmpty());
+    showDeposits();
+}
+
+void ArticleDetailsPane::showDeposits()
+{
+    // The deposit per pack where the basket shows one for the pack (the catalogue has none).
+    if (!m_basketHoldings) {
+        m_basketHoldings = new models::BasketQuantities(this);
+        m_basketHoldings->setBasket(m_services.basket);
+        connect(m_basketHoldings, &models::BasketQuantities::changed, this, &ArticleDetailsPane::showDeposits);
+    }
+    const models::BasketHoldings &held = m_basketHoldings->holdings();
+    for (BundleRow *row : std::as_const(m_rows)) {
+        const auto it = held.constFind(row->bundleId());
+        row->setDeposit(it == held.cend() ? std::nullopt : it->depositPerUnit());
+    }
 }
 
 void ArticleDetailsPane::updatePrices()

@@ -18,6 +18,8 @@ class QLabel;
 class QScrollArea;
 class QVBoxLayout;
 
+namespace webshop::models { class BasketQuantities; }
+
 namespace webshop::ui {
 
 class Banner;
@@ -53,6 +55,7 @@ private:
     void updateImage();
     void updateState();
     void updatePrices();
+    void showDeposits(); // the deposit per pack the basket shows, on each pack
     void add(BundleRow *row);
     void send(const QString &bundleId, api::Decimal quantity, bool weight);
     void onAddState(quint64 ticket, api::AddState state, const QString &message);
@@ -69,6 +72,7 @@ private:
     Banner *m_banner = nullptr;
     QVBoxLayout *m_bundleLayout = nullptr;
     QLabel *m_depositNote = nullptr;
+    models::BasketQuantities *m_basketHoldings = nullptr; // built with the first rows
     QList<BundleRow *> m_rows;
     models::PackAddWords m_adds; // what each pack's row says of the adds made from it
     bool m_asking = false; // the large-add question is open

@@ -174,10 +174,12 @@ void BasketPage::buildTotals()
         if (labelOut)
             *labelOut = l;
     };
-    addRow(0, tr("Net"), m_netValue);
-    addRow(1, tr("VAT"), m_vatValue);
-    addRow(2, tr("Deposit"), m_depositValue, &m_depositLabel);
-    addRow(3, tr("Gross"), m_grossValue);
+    // In the order they add up: goods net, deposit net, VAT, gross (in gross mode the gross is
+    // the big total below, not said twice).
+    addRow(0, tr("Goods net"), m_netValue);
+    addRow(1, tr("Deposit net"), m_depositValue, &m_depositLabel);
+    addRow(2, tr("VAT"), m_vatValue);
+    addRow(3, tr("Gross incl. deposit"), m_grossValue, &m_grossLabel);
     auto *line = new QFrame(m_footer);
     line->setFrameShape(QFrame::HLine);
     line->setForegroundRole(QPalette::Mid);
@@ -258,14 +260,16 @@ void BasketPage::updateState()
 void BasketPage::updateTotals()
 {
     BM *model = m_services.basket;
-    m_netValue->setText(model->totalNetText());
+    m_netValue->setText(model->totalGoodsNetText());
     m_vatValue->setText(model->totalVatText());
     m_grossValue->setText(model->totalGrossText());
     m_depositValue->setText(model->totalDepositText());
     m_depositValue->setVisible(model->hasDeposit());
     m_depositLabel->setVisible(model->hasDeposit());
     const bool net = m_services.prices && m_services.prices->showsNet();
-    m_totalLabel->setText(net ? tr("Total net") : tr("Total gross"));
+    m_grossValue->setVisible(net);
+    m_grossLabel->setVisible(net);
+    m_totalLabel->setText(net ? tr("Total net incl. deposit") : tr("Total gross"));
     m_totalValue->setText(model->totalText());
     m_totalValue->setAccessibleName(m_totalLabel->text() + QLatin1Char(' ') + model->totalText());
 }

@@ -65,6 +65,7 @@ private:
     QLabel *m_vatValue = nullptr;
     QLabel *m_depositValue = nullptr;
     QLabel *m_depositLabel = nullptr;
+    QLabel *m_grossLabel = nullptr;
     QLabel *m_grossValue = nullptr;
     QLabel *m_totalLabel = nullptr;
     QLabel *m_totalValue = nullptr;

@@ -114,15 +114,22 @@ QWidget *BatchAddSummary::buildFigures(const models::BatchAddSummary &summary, c
     if (summary.weightLines > 0)
         row(tr("Weight"), tr("%1 in %Ln line(s)", nullptr, summary.weightLines)
                               .arg(models::formatQuantity(locale, summary.kilograms, true)));
+    // The one arithmetic (app/values/LinePrice.h): the deposit the basket shows per pack is in
+    // the total; where no basket line tells a pack's deposit, the total is an estimate.
     QString total = models::formatMoney(locale, summary.grossWithDeposit(), summary.currency);
     if (!summary.deposit.isZero())
-        total = tr("%1 (with %2 deposit)").arg(total, models::formatMoney(locale, summary.deposit, summary.currency));
+        //: The price of an add with its deposit, e.g. "32,56 € incl. 11,78 € deposit"
+        total = tr("%1 incl. %2 deposit").arg(total, models::formatMoney(locale, summary.deposit, summary.currency));
+    if (summary.depositUnknownLines > 0)
+        //: An amount the basket may show otherwise (the note under it says why), e.g. "≈ 20,79 €"
+        total = tr("≈ %1").arg(total);
     row(tr("Gross total"), total);
     QStringList notes;
     if (summary.unknownPriceLines > 0)
         notes << tr("%Ln line(s) without a known price are not in it.", nullptr, summary.unknownPriceLines);
     if (summary.depositUnknownLines > 0)
-        notes << tr("Plus deposit where it applies to packs not in the basket yet.");
+        notes << tr("≈: without the deposit of %Ln line(s): the shop states a pack's deposit in the basket only, "
+                    "and these packs are not in it yet.", nullptr, summary.depositUnknownLines);
     if (!notes.isEmpty()) {
         QLabel *note = valueLabel(notes.join(u' '), box);
         note->setObjectName(QStringLiteral("batchAddTotalNote"));

@@ -105,7 +105,22 @@ void BundleRow::buildPrices(QVBoxLayout *v)
     grid->addWidget(m_unknown, 0, 0, 2, 3, Qt::AlignLeft | Qt::AlignVCenter);
     v->addSpacing(2);
     v->addLayout(grid);
+    // The deposit per pack where the basket shows it: the prices above are without it.
+    m_deposit = new QLabel(this);
+    m_deposit->setObjectName(QStringLiteral("packDeposit"));
+    m_deposit->setWordWrap(true);
+    m_deposit->setFont(Theme::small(font()));
+    m_deposit->hide();
+    v->addWidget(m_deposit);
     v->addSpacing(4);
+}
+
+void BundleRow::setDeposit(std::optional<api::Decimal> perPackNet)
+{
+    if (perPackNet == m_depositNet)
+        return;
+    m_depositNet = perPackNet;
+    refresh();
 }
 
 void BundleRow::buildAddRow(QVBoxLayout *v)
@@ -161,10 +176,22 @@ std::optional<api::Money> BundleRow::total(bool gross) const
 {
     const auto qty = quantity();
     const QModelIndex idx = m_model->index(m_row, 0);
-    const QVariant unit = idx.data(gross ? BM::GrossRole : BM::NetRole);
-    if (!qty || !idx.isValid() || !unit.canConvert<api::Decimal>() || idx.data(BM::PriceUnknownRole).toBool())
+    if (!qty || !idx.isValid() || idx.data(BM::PriceUnknownRole).toBool())
         return std::nullopt;
-    return api::Money{(unit.value<api::Decimal>() * *qty).roundedToCents(), idx.data(BM::CurrencyRole).toString()};
+    const auto amount = linePrice(*qty).amount(!gross);
+    return amount ? std::optional(api::Money{*amount, idx.data(BM::CurrencyRole).toString()}) : std::nullopt;
+}
+
+api::LinePrice BundleRow::linePrice(api::Decimal quantity) const
+{
+    const QModelIndex idx = m_model->index(m_row, 0);
+    const auto unit = [&](int role) {
+        const QVariant v = idx.data(role);
+        return v.canConvert<api::Decimal>() ? std::optional(v.value<api::Decimal>()) : std::nullopt;
+    };
+    api::UnitPrices prices = api::UnitPrices::of(unit(BM::NetRole), unit(BM::GrossRole), idx.data(BM::CurrencyRole).toString());
+    prices.depositNet = m_depositNet;
+    return api::computeLine(prices, quantity);
 }
 
 QString BundleRow::title() const
@@ -188,7 +215,12 @@ void BundleRow::updatePreview()
         const QLocale locale = m_prices ? m_prices->locale() : QLocale();
         const QString qtyText = models::formatQuantity(locale, *qty, m_weight);
         const auto money = total(gross);
-        const QString price = money ? models::formatMoney(locale, *money) : models::priceUnknownText();
+        QString price = money ? models::formatMoney(locale, *money) : models::priceUnknownText();
+        const api::LinePrice line = linePrice(*qty);
+        const auto deposit = gross ? line.depositGross : line.depositNet;
+        if (money && deposit && !deposit->isZero())
+            //: The price of an add with its deposit, e.g. "32,56 € incl. 11,78 € deposit"
+            price = tr("%1 incl. %2 deposit").arg(price, models::formatMoney(locale, *deposit, money->currency));
         //: What an add will send: quantity · price, e.g. "1,5 kg · 17,00 €"
         m_preview->setText(tr("%1 · %2").arg(qtyText, price));
         Theme::setTextColor(m_preview, palette().color(QPalette::Text));
@@ -249,6 +281,18 @@ void BundleRow::refresh()
         m_priceLabels[i]->setFont(i == chosen ? Theme::semibold(Theme::small(font())) : Theme::small(font()));
     }
     m_unknown->setVisible(unknown);
+    if (m_depositNet && !m_depositNet->isZero() && !unknown) {
+        const QString currency = idx.data(BM::CurrencyRole).toString();
+        const QLocale locale = m_prices ? m_prices->locale() : QLocale();
+        //: Under a pack's prices: its deposit as the basket states it, e.g. "+ 3,30 € deposit per pack (net), as in your basket"
+        m_deposit->setText(tr("+ %1 deposit per pack (net), as in your basket")
+                               .arg(models::formatMoney(locale, *m_depositNet, currency)));
+        m_deposit->setToolTip(tr("The prices above are without deposit. The shop states a pack's deposit in the "
+                                 "basket only: this is the one your basket shows for this pack."));
+        m_deposit->show();
+    } else {
+        m_deposit->hide();
+    }
     const QString name = title;
     m_add->setAccessibleName(tr("Add %1 to basket").arg(name));
     m_quantity->setAccessibleName(tr("Quantity of %1").arg(name));

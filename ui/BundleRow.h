@@ -3,6 +3,7 @@
 // One pack size in the details pane: description, long description, pack size, the three
 // unit prices (the chosen one emphasised), quantity and "Add to basket", and the add's status.
 
+#include "app/values/LinePrice.h"
 #include "app/values/Types.h"
 #include "ui/AddStatus.h"
 
@@ -33,9 +34,13 @@ public:
     QuantityEdit *quantityEdit() const { return m_quantity; }
     QPushButton *addButton() const { return m_add; }
     std::optional<api::Decimal> quantity() const;
-    // The price of the typed quantity (net or gross), rounded to cents; nullopt when the
-    // quantity is invalid or the shop gave no price.
+    // The price of the typed quantity (net or gross) by the one arithmetic (LinePrice.h), the
+    // deposit included where it is known; nullopt when the quantity is invalid or the shop gave
+    // no price.
     std::optional<api::Money> total(bool gross) const;
+    // The net deposit of one pack as the basket shows it (0: none); nullopt: not known (the
+    // catalogue carries no deposit: only a basket line of the pack tells).
+    void setDeposit(std::optional<api::Decimal> perPackNet);
     // What the add would send ("1,5 kg · 17,00 €" in the display mode), or why it cannot.
     QString previewText() const;
 
@@ -62,6 +67,7 @@ private:
     void buildStatusRow(QVBoxLayout *v);
     void updatePreview();
     void updateAddEnabled();
+    api::LinePrice linePrice(api::Decimal quantity) const;
 
     models::BundlesModel *m_model;
     int m_row;
@@ -77,6 +83,8 @@ private:
     QLabel *m_priceLabels[3] = {};
     QLabel *m_priceValues[3] = {};
     QLabel *m_unknown = nullptr;
+    QLabel *m_deposit = nullptr;
+    std::optional<api::Decimal> m_depositNet;
     QuantityEdit *m_quantity = nullptr;
     QPushButton *m_add = nullptr;
     QLabel *m_preview = nullptr;

@@ -3,6 +3,7 @@
 #include "app/control/ImportController.h"
 #include "app/control/ImportFilterModel.h"
 #include "app/control/ImportPreviewModel.h"
+#include "models/BasketModel.h"
 #include "ui/Banner.h"
 #include "ui/DialogTitle.h"
 #include "ui/GraphLinks.h"
@@ -44,6 +45,7 @@ ImportDialog::ImportDialog(const Services &services, QWidget *parent)
         resize(qMin(parent->width() - 64, 1200), qMin(parent->height() - 56, 780));
     m_controller = services.imports->create(this);
     m_model = new ImportPreviewModel(m_controller, this);
+    m_model->setPrices(services.prices, services.basket); // ImportDialogPrices.cpp: prices before adding
     m_filter = new control::ImportFilterModel(this);
     m_filter->setSourceModel(m_model);
 
@@ -194,29 +196,9 @@ void ImportDialog::buildButtons(QVBoxLayout *v)
     m_again->hide();
     connect(m_again, &QPushButton::clicked, this, &ImportDialog::askAgain);
     h->addWidget(m_again);
+    h->addWidget(buildTotal());
     h->addWidget(m_add);
     v->addLayout(h);
-}
-
-void ImportDialog::sizeColumns()
-{
-    const QFontMetrics fm = m_table->fontMetrics();
-    // The result column fits its longest words ("Merged into line 1,234", "Check quantity").
-    int result = 0;
-    control::ImportRow sample;
-    sample.duplicateOf = 99999;
-    for (ImportStatus s : {ImportStatus::Ready, ImportStatus::Choose, ImportStatus::InvalidQuantity, ImportStatus::Merged,
-                           ImportStatus::Duplicate, ImportStatus::NotChecked, ImportStatus::Refused, ImportStatus::Uncertain}) {
-        sample.status = s;
-        sample.exactId = true;
-        result = qMax(result, fm.horizontalAdvance(ImportPreviewModel::statusText(sample)));
-    }
-    m_table->setColumnWidth(ImportPreviewModel::LineColumn, fm.horizontalAdvance(QStringLiteral("00000")) + 2 * Theme::unit);
-    m_table->setColumnWidth(ImportPreviewModel::InputColumn, fm.averageCharWidth() * 28);
-    m_table->setColumnWidth(ImportPreviewModel::ResultColumn, qMin(result, fm.averageCharWidth() * 24) + 4 * Theme::unit);
-    m_table->setColumnWidth(ImportPreviewModel::PackColumn, fm.averageCharWidth() * 18);
-    m_table->setColumnWidth(ImportPreviewModel::QuantityColumn, fm.averageCharWidth() * 10);
-    m_table->setColumnWidth(ImportPreviewModel::NoteColumn, fm.averageCharWidth() * 44);
 }
 
 bool ImportDialog::openFile(const QString &path, QString *error)
@@ -314,6 +296,7 @@ void ImportDialog::updateTexts()
     showRerun();
     OfflineAdds::apply(m_add, state == State::Checked && ready > 0, OfflineAdds::isOffline(m_services.offline));
     m_close->setEnabled(state != State::Adding);
+    updateTotal();
     int open = 0;
     for (int i = 0; i < m_controller->rowCount(); ++i)
         open += control::isProblem(m_controller->row(i).status);

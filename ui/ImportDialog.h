@@ -79,6 +79,8 @@ private:
     void buildTable(QVBoxLayout *layout);
     void buildButtons(QVBoxLayout *layout);
     void sizeColumns();
+    QLabel *buildTotal();  // ImportDialogPrices.cpp: the order total of the ready lines
+    void updateTotal();
     void selectFirstProblem();
     void onStateChanged();
     void onProgress(int done, int total, double rate, int secondsLeft);
@@ -111,6 +113,7 @@ private:
     QTableView *m_table = nullptr;
     QLabel *m_note = nullptr;
     QLabel *m_hint = nullptr;
+    QLabel *m_total = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_close = nullptr;
     QPushButton *m_add = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/ListsPage.h"
 
 #include "app/control/Preferences.h"
+#include "app/values/LinePrice.h"
 #include "models/AddResultText.h"
 #include "models/BasketModel.h"
 #include "models/ListItemsModel.h"
@@ -100,10 +101,14 @@ QList<models::BatchAddLine> ListsPage::batchLines(const QList<models::BasketAdd>
         const QVariant gross = index.data(IM::PriceGrossRole);
         if (gross.canConvert<api::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
             line.intent.unitGross = gross.value<api::Decimal>();
+        const QVariant net = index.data(IM::PriceNetRole);
+        if (net.canConvert<api::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
+            line.intent.unitNet = net.value<api::Decimal>();
         line.weight = index.data(IM::WeightArticleRole).toBool();
-        const std::optional<api::Money> total = line.intent.unitGross
-            ? std::optional(api::Money{(*line.intent.unitGross * add.quantity).roundedToCents(), line.intent.currency})
-            : std::nullopt;
+        const auto lineGross = api::computeLine(api::UnitPrices::of(line.intent.unitNet, line.intent.unitGross,
+                                                                    line.intent.currency), add.quantity).gross;
+        const std::optional<api::Money> total = lineGross ? std::optional(api::Money{*lineGross, line.intent.currency})
+                                                          : std::nullopt;
         line.large = LargeAddGuard::isLarge(preferences, {line.intent.name, add.quantity, line.weight, total, total});
         lines << line;
     }
@@ -139,12 +144,19 @@ QList<LargeAddGuard::Line> ListsPage::largeLines(const QList<models::BasketAdd> 
     const Preferences preferences = Preferences::load();
     for (const models::BasketAdd &add : adds) {
         const QModelIndex index = m_services.listItems->index(rowOf(add.bundleId), 0);
-        const auto price = [&](int role) -> std::optional<api::Money> {
-            const QVariant unit = index.data(role);
-            if (!unit.canConvert<api::Decimal>() || index.data(IM::PriceUnknownRole).toBool())
+        // The line by the one arithmetic (app/values/LinePrice.h).
+        const auto unit = [&](int role) -> std::optional<api::Decimal> {
+            const QVariant v = index.data(role);
+            if (!v.canConvert<api::Decimal>() || index.data(IM::PriceUnknownRole).toBool())
                 return std::nullopt;
-            return api::Money{(unit.value<api::Decimal>() * add.quantity).roundedToCents(),
-                              index.data(IM::CurrencyRole).toString()};
+            return v.value<api::Decimal>();
+        };
+        const QString currency = index.data(IM::CurrencyRole).toString();
+        const api::LinePrice linePrice
+            = api::computeLine(api::UnitPrices::of(unit(IM::PriceNetRole), unit(IM::PriceGrossRole), currency), add.quantity);
+        const auto price = [&](int role) -> std::optional<api::Money> {
+            const auto amount = role == IM::PriceNetRole ? linePrice.net : linePrice.gross;
+            return amount ? std::optional(api::Money{*amount, currency}) : std::nullopt;
         };
         const bool weight = index.data(IM::WeightArticleRole).toBool();
         QString name = index.data(IM::NameRole).toString();

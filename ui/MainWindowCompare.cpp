@@ -42,6 +42,12 @@ api::ComparisonLines basketLines(const BM *basket)
         if (gross.isValid())
             line.depositGross = gross.value<api::Decimal>();
         line.depositCurrency = i.data(BM::CurrencyRole).toString();
+        const QVariant lineNet = i.data(BM::LineNetRole), lineGross = i.data(BM::LineGrossRole);
+        if (lineNet.isValid() && lineGross.isValid()) {
+            const auto zero = QVariant::fromValue(api::Decimal());
+            line.goodsNet = lineNet.value<api::Decimal>() - (net.isValid() ? net : zero).value<api::Decimal>();
+            line.goodsGross = lineGross.value<api::Decimal>() - (gross.isValid() ? gross : zero).value<api::Decimal>();
+        }
         lines.append(line);
     }
     return lines;

@@ -181,7 +181,8 @@ void QuickOrderGrid::fitColumns()
     const int digits = fm.horizontalAdvance(QStringLiteral("000.000,00 €")) + 2 * Theme::unit;
     fit(QM::QuantityColumn, fm.horizontalAdvance(QStringLiteral("00.000 kg")) + 2 * Theme::unit);
     fit(QM::UnitPriceColumn, digits);
-    fit(QM::LineTotalColumn, digits);
+    fit(QM::DepositColumn, fm.horizontalAdvance(QStringLiteral("0.000,00 €")) + 2 * Theme::unit);
+    fit(QM::LineTotalColumn, digits + fm.horizontalAdvance(QStringLiteral("≈ ")));
     fit(QM::StatusColumn, fm.horizontalAdvance(QStringLiteral("✓ Added 12 kg to the basket.")) + 3 * Theme::unit);
     fitPackColumn();
 }

@@ -181,9 +181,19 @@ void QuickOrderPage::updateTotals()
     const bool net = prices->showsNet();
     const auto other = net ? m->totalGross() : m->totalNet();
     m_totals->setText(tr("%Ln line(s) · %1 %2", nullptr, lines).arg(prices->modeLabel(), m->totalText()));
-    m_otherTotal->setText(tr("%1 %2 · plus deposit where it applies (shown in the basket)")
-                              .arg(models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Gross : models::PriceDisplay::Mode::Net),
-                                   prices->format(other, m->currency())));
+    // The deposit the totals include, and the lines whose deposit only the basket will tell.
+    const api::LineTotals t = m->lineTotals();
+    QStringList parts{tr("%1 %2").arg(models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Gross : models::PriceDisplay::Mode::Net),
+                                        prices->format(other, m->currency()))};
+    // The deposit in the figure it follows (the other mode's total), so that it reads right.
+    const auto deposit = net ? t.depositGross : t.depositNet;
+    if (deposit && !deposit->isZero())
+        parts << tr("incl. %1 deposit").arg(prices->format(*deposit, m->currency()));
+    if (t.depositUnknown > 0)
+        parts << tr("deposit not known for %n line(s) (packs not in the basket yet)", nullptr, t.depositUnknown);
+    m_otherTotal->setText(parts.join(QStringLiteral(" · ")));
+    m_totals->setToolTip(t.estimate ? tr("≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.")
+                                    : QString());
     m_clearAdded->setVisible(added);
     OfflineAdds::apply(m_addAll, !m_controller->sendableRows().isEmpty(), OfflineAdds::isOffline(m_services.offline));
     m_clear->setEnabled(m->filledCount() > 0);

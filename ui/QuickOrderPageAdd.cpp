@@ -1,6 +1,7 @@
 #include "ui/QuickOrderPage.h"
 
 #include "app/control/QuickOrder.h"
+#include "app/values/LinePrice.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
 #include "ui/BatchAddSummary.h"
@@ -63,11 +64,13 @@ void QuickOrderPage::addAll()
     }
     const models::QuickOrderLine &l = m_controller->model()->line(large.constFirst());
     const bool net = m_controller->model()->prices()->showsNet();
-    const auto money = [&](const std::optional<api::Decimal> &unit) -> std::optional<api::Money> {
-        return unit ? std::optional(api::Money{(*unit * *l.quantity).roundedToCents(), l.pick.currency}) : std::nullopt;
+    // The line's price as the grid shows it (the one arithmetic, deposit included where known).
+    const api::LinePrice price = m_controller->model()->linePrice(l);
+    const auto money = [&](const std::optional<api::Decimal> &amount) -> std::optional<api::Money> {
+        return amount ? std::optional(api::Money{*amount, l.pick.currency}) : std::nullopt;
     };
     const LargeAddGuard::Line line{l.pick.weight ? l.pick.name : tr("%1 (%2)").arg(l.pick.name, l.pick.pack), *l.quantity,
-                                   l.pick.weight, money(l.pick.unitGross), money(net ? l.pick.unitNet : l.pick.unitGross)};
+                                   l.pick.weight, money(price.gross), money(price.amount(net))};
     m_asking = true;
     LargeAddGuard::ask(this, LargeAddGuard::question(locale, {line}), [this, largeIds](bool yes) {
         m_asking = false;
@@ -84,9 +87,9 @@ QList<int> QuickOrderPage::largeRows(const QList<int> &rows) const
     QList<int> large;
     for (int row : rows) {
         const models::QuickOrderLine &l = m_controller->model()->line(row);
-        const std::optional<api::Money> gross = l.pick.unitGross
-            ? std::optional(api::Money{(*l.pick.unitGross * *l.quantity).roundedToCents(), l.pick.currency})
-            : std::nullopt;
+        const api::LinePrice price = m_controller->model()->linePrice(l);
+        const std::optional<api::Money> gross = price.gross ? std::optional(api::Money{*price.gross, l.pick.currency})
+                                                            : std::nullopt;
         if (LargeAddGuard::isLarge(preferences, {l.pick.name, *l.quantity, l.pick.weight, gross, gross}))
             large << row;
     }

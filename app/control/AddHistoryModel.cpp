@@ -1,6 +1,7 @@
 #include "app/control/AddHistoryModel.h"
 
 #include "app/control/BasketAdds.h"
+#include "app/values/LinePrice.h"
 #include "app/localstore/AddLedger.h"
 #include "app/orders/OrderCsv.h"
 #include "models/MoneyFormat.h"
@@ -175,7 +176,8 @@ std::optional<api::Decimal> AddHistoryModel::lineGross(const AddHistoryRow &row)
 {
     if (!row.unitGross)
         return std::nullopt;
-    return (*row.unitGross * row.amount).roundedToCents();
+    // The one arithmetic (app/values/LinePrice.h), goods only: the deposit was not shown then.
+    return api::computeLine(api::UnitPrices::of(row.unitNet, row.unitGross, row.currency), row.amount).goodsGross;
 }
 
 QString AddHistoryModel::moneyText(const std::optional<api::Decimal> &amount, const QString &currency) const

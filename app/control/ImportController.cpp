@@ -68,6 +68,12 @@ ImportRow rowOf(const LineResult &line, const QLocale &locale)
     row.bundleId = line.match.bundleId;
     const bool sendable = line.record.quantity.has_value() && line.hasMatch() && row.status != ImportStatus::NotChecked;
     row.quantity = sendable ? line.quantity.toLocaleString(locale) : line.record.quantityText;
+    if (sendable) {
+        row.amount = line.quantity;
+        row.unitNet = line.match.unitNet;
+        row.unitGross = line.match.unitGross;
+        row.currency = line.match.currency;
+    }
     for (const orders::Candidate &c : candidatesOf(line))
         row.choices.append(ImportChoice{c.bundleId, orders::OrderTexts::describe(c)});
     row.duplicateOf = line.duplicateOf;

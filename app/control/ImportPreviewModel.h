@@ -4,9 +4,12 @@
 // quoted line break continues stays with its first line), in file order, never filtered here.
 
 #include "app/control/ImportTypes.h"
+#include "app/values/LinePrice.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
+
+namespace webshop::models { class BasketQuantities; class PriceDisplay; }
 
 namespace webshop::control {
 
@@ -16,14 +19,30 @@ class ImportPreviewModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { LineColumn, InputColumn, ResultColumn, ArticleColumn, PackColumn, QuantityColumn, NoteColumn, ColumnCount };
+    // Unit price and line total in the Net | Gross mode; the line total includes the deposit
+    // the basket shows for the pack ("≈" where it is not known).
+    enum Column { LineColumn, InputColumn, ResultColumn, ArticleColumn, PackColumn, QuantityColumn, UnitPriceColumn,
+                  LineTotalColumn, NoteColumn, ColumnCount };
     enum Role {
         StatusRole = Qt::UserRole + 1, // int(ImportStatus)
         ProblemRole,                   // bool: the line needs the buyer
         HasChoicesRole,                // bool: other articles are one click away
+        LineNetRole,                   // api::Decimal, deposit included where known; invalid when unknown
+        LineGrossRole,
     };
 
     explicit ImportPreviewModel(ImportController *controller, QObject *parent = nullptr);
+
+    // How prices are shown and the basket whose deposits per pack the lines take (BasketModel's
+    // roles). Without them, the price columns stay empty.
+    void setPrices(models::PriceDisplay *prices, const QAbstractItemModel *basket);
+    // A row's price (nothing known without a match, a quantity or setPrices()).
+    api::LinePrice linePrice(const ImportRow &row) const;
+    // The lines Add would send (ready), priced; the total the dialog shows.
+    api::LineTotals readyTotals() const;
+    // "Total gross 1.234,56 € incl. 16,10 € deposit" (≈ where a deposit is not known); empty
+    // without prices or ready lines.
+    QString readyTotalText() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -34,7 +53,12 @@ public:
     static QString statusText(const ImportRow &row);
 
 private:
+    QVariant priceData(const ImportRow &row, int column, int role) const;
+    void pricesChanged();
+
     QPointer<ImportController> m_controller;
+    models::PriceDisplay *m_prices = nullptr;
+    models::BasketQuantities *m_basket = nullptr;
 };
 
 } // namespace webshop::control

@@ -3,9 +3,12 @@
 // What the import preview shows of one line of an order file, in plain values the widgets may
 // see (the order-file engine itself stays below the controller).
 
+#include "app/values/Decimal.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <optional>
 
 namespace webshop::control {
 
@@ -51,6 +54,10 @@ struct ImportRow
     bool exactId = false;      // found by its article or bundle number
     QString article, pack, bundleId;
     QString quantity;          // what is sent, in the buyer's locale; else as typed
+    // What is sent and the match's unit prices (goods), when the line has a match and a
+    // quantity: the preview prices it by the one arithmetic (app/values/LinePrice.h).
+    std::optional<api::Decimal> amount, unitNet, unitGross;
+    QString currency;
     QList<ImportChoice> choices; // what else the line may mean (for Choose: every candidate)
     int duplicateOf = 0;       // line number of the first line with the same pack
     QString note;              // one sentence in the UI language

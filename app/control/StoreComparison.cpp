@@ -150,6 +150,13 @@ void StoreComparison::apply(const Request &request, const StoreCell *given, cons
             continue;
         StoreCell &cell = line.cells[request.store];
         cell = article ? cellFor(*article, line.line.bundleId, line.line.quantity) : *given;
+        // The basket's own line at its own store: its figures, as the basket shows them.
+        if (article && cell.state == StoreCell::State::Priced && request.store < m_stores.size()
+            && m_stores.at(request.store).current && line.line.goodsNet && line.line.goodsGross) {
+            cell.lineNet = line.line.goodsNet;
+            cell.lineGross = line.line.goodsGross;
+            cell.estimate = false;
+        }
         if (article && line.pack.isEmpty()) {
             if (const api::Bundle *b = article->bundle(line.line.bundleId)) {
                 line.name = article->name;

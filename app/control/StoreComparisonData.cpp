@@ -1,5 +1,7 @@
 #include "app/control/StoreComparisonData.h"
 
+#include "app/values/LinePrice.h"
+
 #include <algorithm>
 
 namespace webshop::control {
@@ -46,10 +48,13 @@ StoreCell cellFor(const api::Article &article, const QString &bundleId, Decimal 
     cell.currency = price.currency;
     cell.unitNet = price.articleNet;
     cell.unitGross = price.articleGross;
-    if (cell.unitNet)
-        cell.lineNet = (*cell.unitNet * quantity).roundedToCents();
-    if (cell.unitGross)
-        cell.lineGross = (*cell.unitGross * quantity).roundedToCents();
+    // The goods by the one arithmetic (app/values/LinePrice.h), as the basket prices them; the
+    // deposit stands beside, in a column of its own.
+    const api::LinePrice line = api::computeLine(
+        api::UnitPrices::of(price.articleNet, price.articleGross, price.currency, price.articleVatAmount), quantity);
+    cell.lineNet = line.goodsNet;
+    cell.lineGross = line.goodsGross;
+    cell.estimate = !line.rateCertain;
     return cell;
 }
 

@@ -36,7 +36,10 @@ struct StoreCell
     };
     State state = State::Waiting;
     std::optional<api::Decimal> unitNet, unitGross; // per pack, or per kg for weight articles
-    std::optional<api::Decimal> lineNet, lineGross; // unit x quantity, rounded to the cent
+    // The goods of the line by the one arithmetic (app/values/LinePrice.h): net = unit net x
+    // quantity, gross = net + VAT on it, each rounded to the cent; without deposit.
+    std::optional<api::Decimal> lineNet, lineGross;
+    bool estimate = false; // the VAT rate cannot be read exactly from the unit's figures
     QString currency;
     QString problem;
 

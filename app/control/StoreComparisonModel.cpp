@@ -115,7 +115,9 @@ QString StoreComparisonModel::cellText(const StoreCell &cell) const
     case State::Cancelled: return tr("Not checked");
     case State::Priced: break;
     }
-    return m_prices->format(cell.line(showsNet()), cell.currency);
+    const QString amount = m_prices->format(cell.line(showsNet()), cell.currency);
+    //: An amount the basket may show otherwise (the tooltip says why), e.g. "≈ 20,79 €"
+    return cell.estimate && !showsNet() ? tr("≈ %1").arg(amount) : amount;
 }
 
 QString StoreComparisonModel::cellToolTip(const StoreCell &cell) const
@@ -128,8 +130,11 @@ QString StoreComparisonModel::cellToolTip(const StoreCell &cell) const
     case State::Waiting: return {};
     case State::Priced: break;
     }
-    return tr("Per unit: %1 net, %2 gross")
-        .arg(m_prices->format(cell.unitNet, cell.currency), m_prices->format(cell.unitGross, cell.currency));
+    const QString unit = tr("Per unit: %1 net, %2 gross")
+                             .arg(m_prices->format(cell.unitNet, cell.currency), m_prices->format(cell.unitGross, cell.currency));
+    if (!cell.estimate || showsNet())
+        return unit;
+    return unit + u'\n' + tr("≈: the VAT rate cannot be read exactly from this pack's price: the basket may differ by a cent.");
 }
 
 QVariant StoreComparisonModel::cellData(const ComparedLine &line, int store, int role) const

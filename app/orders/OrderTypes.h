@@ -141,5 +141,8 @@ bool isSettled(const LineResult &line);
 // The add of `line` (its match and line.quantity, a merged sum included) against the limits:
 // packs or kilograms first, then the gross price (unknown price: not checked, as in the window).
 LargeAddLimit largeAddLimit(const LineResult &line, const LargeAddLimits &limits);
+// The gross of a line's goods by the one arithmetic (app/values/LinePrice.h); nullopt when the
+// match has no price.
+std::optional<api::Decimal> lineGross(const LineResult &line);
 
 } // namespace webshop::orders

@@ -22,6 +22,9 @@ struct ComparisonLine
     std::optional<Decimal> depositNet;
     std::optional<Decimal> depositGross;
     QString depositCurrency; // of the deposit amounts
+    // The line's goods (without deposit) as the basket states them, when the line is the
+    // basket's: the current store's column shows these, never a recomputed figure.
+    std::optional<Decimal> goodsNet, goodsGross;
 };
 
 using ComparisonLines = QList<ComparisonLine>;

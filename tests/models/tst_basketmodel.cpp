@@ -271,7 +271,8 @@ private slots:
     {
         AWAITED(fillBasket());
         for (int r = 0; r < m_model->rowCount(); ++r) {
-            const QVariant deposit = m_model->index(r, 0).data(BasketModel::DepositGrossRole);
+            // Net in every mode: the line reads goods net + deposit net + VAT = gross.
+            const QVariant deposit = m_model->index(r, 0).data(BasketModel::DepositNetRole);
             const QString text = cell(r, BasketModel::DepositColumn);
             if (!deposit.isValid() || deposit.value<api::Decimal>().isZero())
                 QVERIFY(text.isEmpty());

@@ -22,9 +22,11 @@ Decimal dec(const char *text)
     return *Decimal::parse(QString::fromLatin1(text));
 }
 
-BatchAddLine line(const char *bundle, const char *amount, const char *gross, bool weight = false, bool large = false)
+BatchAddLine line(const char *bundle, const char *amount, const char *gross, bool weight = false, bool large = false,
+                  const char *net = nullptr)
 {
     BatchAddLine l;
+    l.intent.unitNet = net ? std::optional(dec(net)) : std::nullopt;
     l.intent.bundleId = QString::fromLatin1(bundle);
     l.intent.name = QStringLiteral("Article ") + l.intent.bundleId;
     l.intent.pack = QStringLiteral("Case of 6");
@@ -36,14 +38,17 @@ BatchAddLine line(const char *bundle, const char *amount, const char *gross, boo
     return l;
 }
 
-// A basket table with the roles BasketModel gives (bundle id, quantity, line deposit).
+// A basket table with the roles BasketModel gives (bundle id, quantity, line deposit net and
+// gross at 19 %).
 void addBasketRow(QStandardItemModel &m, const QString &bundle, const char *quantity, const char *deposit)
 {
     auto *item = new QStandardItem;
     item->setData(bundle, BasketModel::BundleIdRole);
     item->setData(QVariant::fromValue(dec(quantity)), BasketModel::QuantityRole);
-    if (deposit)
-        item->setData(QVariant::fromValue(dec(deposit)), BasketModel::DepositGrossRole);
+    if (deposit) {
+        item->setData(QVariant::fromValue(dec(deposit)), BasketModel::DepositNetRole);
+        item->setData(QVariant::fromValue(dec(deposit) + api::vatOn(dec(deposit), {1900, true})), BasketModel::DepositGrossRole);
+    }
     m.appendRow(item);
 }
 } // namespace
@@ -76,11 +81,14 @@ private slots:
     void packsTheBasketHoldsBeforeAndAfter()
     {
         BasketHoldings basket;
-        basket.insert(QStringLiteral("1"), {Decimal::fromInt(2), dec("6.60")}); // 2 crates, 3.30 deposit each
-        basket.insert(QStringLiteral("2"), {dec("2.5"), dec("0")});
-        basket.insert(QStringLiteral("9"), {Decimal::fromInt(1), std::nullopt}); // not in this add
-        const BatchAddSummary s = BatchAddSummary::of(
-            {line("1", "3", "5.00"), line("2", "1.5", "10.00", true), line("3", "1", "1.00"), line("1", "1", "5.00")}, basket);
+        // 2 crates, 3.30 net deposit each (7.85 gross for both, at 19 %)
+        basket.insert(QStringLiteral("1"), {Decimal::fromInt(2), dec("6.60"), dec("7.85"), {}});
+        basket.insert(QStringLiteral("2"), {dec("2.5"), dec("0"), dec("0"), {}});
+        basket.insert(QStringLiteral("9"), {Decimal::fromInt(1), std::nullopt, std::nullopt, {}}); // not in this add
+        // The crate at 4.20 net, 5.00 gross (19 %).
+        const BatchAddSummary s = BatchAddSummary::of({line("1", "3", "5.00", false, false, "4.20"), line("2", "1.5", "10.00", true),
+                                                       line("3", "1", "1.00"), line("1", "1", "5.00", false, false, "4.20")},
+                                                      basket);
         QCOMPARE(s.inBasket.size(), 2);
         const BatchAddSummary::InBasket &crates = s.inBasket.at(0);
         QCOMPARE(crates.bundleId, QStringLiteral("1"));
@@ -93,11 +101,13 @@ private slots:
         QCOMPARE(gouda.now, dec("2.5"));
         QCOMPARE(gouda.after, dec("4"));
         QCOMPARE(gouda.lines, 1);
-        // Deposit at the basket's rate: 4 crates × 3.30; the weight pack has none; pack 3 unknown.
-        QCOMPARE(s.deposit, dec("13.20"));
+        // Deposit at the basket's rate: 3 crates 9.90 + 1.88 VAT, 1 crate 3.30 + 0.63; the weight
+        // pack has none; pack 3 unknown.
+        QCOMPARE(s.deposit, dec("15.71"));
         QCOMPARE(s.depositUnknownLines, 1);
-        QCOMPARE(s.gross, dec("36.00"));
-        QCOMPARE(s.grossWithDeposit(), dec("49.20"));
+        // 3 crates: 12.60 net + 2.39 VAT (not 3 × 5.00), 15.00, 1.00, 1 crate 5.00.
+        QCOMPARE(s.gross, dec("35.99"));
+        QCOMPARE(s.grossWithDeposit(), dec("51.70"));
     }
 
     void largeLinesNamed()
@@ -119,10 +129,11 @@ private slots:
         const BasketHoldings h = readBasketHoldings(&m);
         QCOMPARE(h.size(), 2);
         QCOMPARE(h.value(QStringLiteral("A")).quantity, Decimal::fromInt(3));
-        QCOMPARE(h.value(QStringLiteral("A")).depositGross, std::optional(dec("1.50")));
-        QCOMPARE(h.value(QStringLiteral("A")).depositFor(Decimal::fromInt(2)), std::optional(dec("1.00")));
+        QCOMPARE(h.value(QStringLiteral("A")).depositNet, std::optional(dec("1.50")));
+        QCOMPARE(h.value(QStringLiteral("A")).depositGross, std::optional(dec("1.79")));
+        QCOMPARE(h.value(QStringLiteral("A")).depositPerUnit(), std::optional(dec("0.50")));
         QVERIFY(!h.value(QStringLiteral("B")).depositGross);
-        QVERIFY(!h.value(QStringLiteral("B")).depositFor(Decimal::fromInt(2)));
+        QVERIFY(!h.value(QStringLiteral("B")).depositPerUnit());
     }
 
     void quantitiesFollowTheBasket()

@@ -199,6 +199,7 @@ private slots:
         QCOMPARE(t.net->amount, lines[0].net->amount + lines[2].net->amount);
         QCOMPARE(t.gross->amount, lines[0].gross->amount + lines[2].gross->amount);
         QCOMPARE(t.deposit->amount, lines[0].deposit->amount); // only the first has one
+        QCOMPARE(t.depositUnknownLines, 1); // the third: priced, its deposit not known (the note says so)
         QVERIFY(!sumSheetLines({}).gross.has_value());
     }
 

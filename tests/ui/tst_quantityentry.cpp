@@ -2,6 +2,7 @@
 // preview beside the add button, and the large-add question, against the embedded backend
 // over real loopback HTTP through the real main window.
 
+#include "app/values/LinePrice.h"
 #include "app/demo/DemoServer.h"
 #include "models/BundlesModel.h"
 #include "models/MoneyFormat.h"
@@ -120,13 +121,17 @@ class TestQuantityEntry : public QObject
         return details->bundleRow(0);
     }
 
-    // The price the preview must show: the unit price in the display mode times the quantity.
+    // The price the preview must show: the line by the one arithmetic (app/values/LinePrice.h:
+    // net × quantity to the cent, VAT on it), in the display mode; the pack is not in the basket.
     QString expectedPreview(const QString &quantityText, Decimal quantity, bool gross = true)
     {
         const QModelIndex idx = fx->details.bundles()->index(0, 0);
-        const auto unit = idx.data(gross ? models::BundlesModel::GrossRole : models::BundlesModel::NetRole).value<Decimal>();
-        const QString money = models::formatMoney(fx->prices.locale(), (unit * quantity).roundedToCents(),
-                                                  idx.data(models::BundlesModel::CurrencyRole).toString());
+        const QString currency = idx.data(models::BundlesModel::CurrencyRole).toString();
+        const api::LinePrice line = api::computeLine(
+            api::UnitPrices::of(idx.data(models::BundlesModel::NetRole).value<Decimal>(),
+                                idx.data(models::BundlesModel::GrossRole).value<Decimal>(), currency),
+            quantity);
+        const QString money = models::formatMoney(fx->prices.locale(), *line.amount(!gross), currency);
         return quantityText + QStringLiteral(" · ") + money;
     }
 

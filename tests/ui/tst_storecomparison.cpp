@@ -7,6 +7,7 @@
 #include "app/control/StoreComparison.h"
 #include "app/control/StoreComparisonModel.h"
 #include "app/demo/DemoAccounts.h"
+#include "app/demo/DemoBasket.h"
 #include "app/demo/DemoCatalogue.h"
 #include "app/demo/DemoMoney.h"
 #include "app/demo/DemoServer.h"
@@ -54,8 +55,9 @@ Expected expectedLine(const demo::DemoCatalogue &catalogue, const QString &bundl
         if (store == storeId && variant == article->id)
             return Expected{false, 0, 0};
     const qint64 unitNet = demo::DemoCatalogue::netCents(*bundle, *demo::DemoCatalogue::store(storeId));
-    const qint64 unitGross = unitNet + demo::vatCents(unitNet, article->vatPercent);
-    return Expected{true, demo::lineCents(unitNet, quantity), demo::lineCents(unitGross, quantity)};
+    // The goods as the basket prices them: VAT on the line's rounded net (the deposit apart).
+    const demo::DemoLinePrice p = demo::priceLine(unitNet, 0, article->vatPercent, quantity);
+    return Expected{true, p.net, p.gross};
 }
 
 // An article with one bundle at a net price (gross: net + 19 %, as the server states it).
