@@ -1047,6 +1047,21 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuides</name>
+    <message>
+        <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
+        <translation>Die Datei hat keine Kopfzeile: Die Datei einer Bestellvorlage beginnt mit bundle_id, par, position, note.</translation>
+    </message>
+    <message>
+        <source>Line %1: no pack number.</source>
+        <translation>Zeile %1: keine Gebindenummer.</translation>
+    </message>
+    <message>
+        <source>Line %1: the par &quot;%2&quot; is not a clear number; the line was left out.</source>
+        <translation>Zeile %1: Der Sollbestand „%2“ ist keine eindeutige Zahl; die Zeile wurde ausgelassen.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::QuickOrder</name>
     <message>
         <source>The basket has no lines to order again.</source>

@@ -1047,6 +1047,21 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuides</name>
+    <message>
+        <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
+        <translation>El archivo no tiene encabezado: el archivo de una guía de pedido empieza por bundle_id, par, position, note.</translation>
+    </message>
+    <message>
+        <source>Line %1: no pack number.</source>
+        <translation>Línea %1: falta el número de envase.</translation>
+    </message>
+    <message>
+        <source>Line %1: the par &quot;%2&quot; is not a clear number; the line was left out.</source>
+        <translation>Línea %1: el stock objetivo «%2» no es un número claro; se ha omitido la línea.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::QuickOrder</name>
     <message>
         <source>The basket has no lines to order again.</source>

@@ -1047,6 +1047,21 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuides</name>
+    <message>
+        <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
+        <translation>Le fichier n’a pas de ligne d’en-tête : le fichier d’un guide de commande commence par bundle_id, par, position, note.</translation>
+    </message>
+    <message>
+        <source>Line %1: no pack number.</source>
+        <translation>Ligne %1 : aucun numéro de conditionnement.</translation>
+    </message>
+    <message>
+        <source>Line %1: the par &quot;%2&quot; is not a clear number; the line was left out.</source>
+        <translation>Ligne %1 : le stock cible « %2 » n’est pas un nombre clair ; la ligne a été ignorée.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::QuickOrder</name>
     <message>
         <source>The basket has no lines to order again.</source>

@@ -1047,6 +1047,21 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuides</name>
+    <message>
+        <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
+        <translation>Het bestand heeft geen kopregel: het bestand van een bestelgids begint met bundle_id, par, position, note.</translation>
+    </message>
+    <message>
+        <source>Line %1: no pack number.</source>
+        <translation>Regel %1: geen verpakkingsnummer.</translation>
+    </message>
+    <message>
+        <source>Line %1: the par &quot;%2&quot; is not a clear number; the line was left out.</source>
+        <translation>Regel %1: de streefvoorraad „%2” is geen duidelijk getal; de regel is weggelaten.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::QuickOrder</name>
     <message>
         <source>The basket has no lines to order again.</source>

@@ -1055,6 +1055,21 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuides</name>
+    <message>
+        <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
+        <translation>Plik nie ma nagłówka: plik przewodnika zamówień zaczyna się od bundle_id, par, position, note.</translation>
+    </message>
+    <message>
+        <source>Line %1: no pack number.</source>
+        <translation>Wiersz %1: brak numeru opakowania.</translation>
+    </message>
+    <message>
+        <source>Line %1: the par &quot;%2&quot; is not a clear number; the line was left out.</source>
+        <translation>Wiersz %1: stan docelowy „%2” nie jest jednoznaczną liczbą; wiersz pominięto.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::QuickOrder</name>
     <message>
         <source>The basket has no lines to order again.</source>
