@@ -209,6 +209,16 @@ bool QuickOrderDelegate::whatKey(WhatEdit *edit, QKeyEvent *key)
     return false;
 }
 
+void QuickOrderDelegate::offerChoice(QWidget *editor) const
+{
+    auto *edit = qobject_cast<WhatEdit *>(editor);
+    if (!edit)
+        return;
+    showSuggestionsIn(edit);
+    if (edit->suggestionsShown() && !edit->chosen())
+        edit->moveChoice(1);
+}
+
 void QuickOrderDelegate::enterWhat(WhatEdit *edit)
 {
     const quint64 lineId = edit->lineId();
@@ -216,6 +226,12 @@ void QuickOrderDelegate::enterWhat(WhatEdit *edit)
     // One suggestion for exactly this text: Enter means it.
     if (!pick && edit->suggestionsShown() && m_controller->suggestions().size() == 1)
         pick = m_controller->suggestions().constFirst();
+    // Several fit and none is marked: Enter marks the first and stays, so the line is not left
+    // unresolved behind the cursor; the next Enter takes what is marked.
+    if (!pick && edit->suggestionsShown() && m_controller->suggestions().size() > 1) {
+        edit->moveChoice(1);
+        return;
+    }
     const bool empty = edit->text().trimmed().isEmpty();
     m_taking = pick.has_value();
     emit commitData(edit);

@@ -32,6 +32,9 @@ public:
     void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    // The "what" editor `editor` of a line that fits several articles: its suggestions shown,
+    // the first one marked (Enter takes it, Down and Up move; nothing is taken by itself).
+    void offerChoice(QWidget *editor) const;
 
 signals:
     // Enter in "what": the line was taken or is being looked up; the quantity is next.

@@ -71,6 +71,18 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
         if (row >= 0 && row + 1 < model()->rowCount())
             setCurrentIndex(model()->index(row + 1, QM::WhatColumn));
     });
+    // A line entered before its suggestions came fits several articles: while the cursor is
+    // still on that line, go back to its "what" cell with the choice open (what was typed in
+    // its quantity meanwhile is kept). On another line by then, the line says so and waits.
+    connect(controller, &control::QuickOrder::choiceNeeded, this, [this](quint64 lineId) {
+        const int row = m_controller->model()->rowOf(lineId);
+        if (row < 0 || currentIndex().row() != row || currentIndex().column() == QM::WhatColumn)
+            return;
+        commitOpenEditor();
+        editCell(lineId, QM::WhatColumn);
+        if (QWidget *editor = indexWidget(currentIndex()))
+            m_delegate->offerChoice(editor);
+    });
     connect(m_delegate, &QuickOrderDelegate::addAllRequested, this, &QuickOrderGrid::addAllRequested);
     connect(m_delegate, &QuickOrderDelegate::addAgainRequested, this, &QuickOrderGrid::addAgainRequested);
     connect(m_delegate, &QuickOrderDelegate::pasteRequested, this, &QuickOrderGrid::pasteRequested);

@@ -194,6 +194,7 @@ void QuickOrder::onSearchResolved(quint64 lineId, int generation, const QString 
     } else {
         m_model->setUnresolved(lineId, models::QuickOrderLine::State::Choose);
         setSuggestions(lineId, text, picksOf(page.results));
+        emit choiceNeeded(lineId);
     }
     emit busyChanged();
 }
@@ -221,6 +222,7 @@ void QuickOrder::resolveArticle(quint64 lineId, int generation, const QString &t
         } else {
             m_model->setUnresolved(lineId, models::QuickOrderLine::State::Choose);
             setSuggestions(lineId, text, picksOf(page.results));
+            emit choiceNeeded(lineId);
         }
         emit busyChanged();
     });

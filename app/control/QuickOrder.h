@@ -80,6 +80,9 @@ public:
 
 signals:
     void suggestionsChanged();
+    // A line the buyer entered fits several articles: the choice is offered on it (its
+    // suggestions are set) rather than left as an unresolved line behind the cursor.
+    void choiceNeeded(quint64 lineId);
     // Every add of the batch has its final result.
     void addsFinished(int added, int notAdded);
     void message(const QString &text); // a fill that could not be done, and why

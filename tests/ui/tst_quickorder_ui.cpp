@@ -369,6 +369,42 @@ private slots:
         QVERIFY(!whatEdit()->suggestionsShown());
     }
 
+    // Words that fit several articles never leave a line unresolved behind the cursor: Enter
+    // before the suggestions came goes back to the line with the choice open and the first
+    // marked (Enter takes it); Enter while they show, none marked, marks the first and stays.
+    void severalFitsOfferTheChoiceAndStay()
+    {
+        QVERIFY(start());
+        qo()->setSuggestDelay(60000); // nothing suggested while typing: Enter comes first
+        type(QStringLiteral("espresso"));
+        key(Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(model()->line(0).state == models::QuickOrderLine::State::Choose, kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(whatEdit() && whatEdit()->suggestionsShown() && whatEdit()->chosen(), kNet);
+        QVERIFY(qo()->suggestions().size() > 1);
+        QCOMPARE(whatEdit()->lineId(), model()->line(0).id);
+        const QString first = qo()->suggestions().constFirst().bundleId;
+        key(Qt::Key_Return); // takes the marked one
+        QTRY_COMPARE_WITH_TIMEOUT(model()->line(0).pick.bundleId, first, kNet);
+        type(QStringLiteral("2"));
+        key(Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(model()->line(0).quantity == api::Decimal::fromInt(2), kNet);
+        QCOMPARE(model()->rowCount(), 2); // the next line is there, empty
+
+        // The suggestions show, none marked: Enter marks the first, the line stays open.
+        qo()->setSuggestDelay(10);
+        type(QStringLiteral("espresso"));
+        QTRY_VERIFY_WITH_TIMEOUT(whatEdit() && whatEdit()->suggestionsShown() && qo()->suggestions().size() > 1
+                                     && qo()->suggestionsText() == u"espresso",
+                                 kNet);
+        QVERIFY(!whatEdit()->chosen());
+        key(Qt::Key_Return);
+        QVERIFY(whatEdit() && whatEdit()->chosen());
+        QVERIFY(!model()->line(1).isResolved());
+        key(Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(model()->line(1).isResolved(), kNet);
+        QCOMPARE(model()->line(1).pick.bundleId, first);
+    }
+
     void undoAndDelete()
     {
         QVERIFY(start());
