@@ -218,11 +218,18 @@ void QuickOrderGrid::widenPackColumn(int first, int last)
         h->resizeSection(QM::PackColumn, widest);
 }
 
+int QuickOrderGrid::packFloor() const
+{
+    // Room for a usual pack ("Crate of 12 × 0.7 l bottle") from the start: the columns do not
+    // move as the lines of a morning order resolve; only a longer pack widens it.
+    return fontMetrics().averageCharWidth() * 28 + 2 * Theme::unit;
+}
+
 void QuickOrderGrid::fitPackColumn()
 {
     m_packFit.stop();
     QHeaderView *h = horizontalHeader();
-    int widest = h->sectionSizeHint(QM::PackColumn);
+    int widest = qMax(h->sectionSizeHint(QM::PackColumn), packFloor());
     for (int row = 0; row < model()->rowCount(); ++row)
         widest = qMax(widest, packWidth(row));
     h->resizeSection(QM::PackColumn, widest);

@@ -47,6 +47,7 @@ private:
     // it; rows removed or a new grid measure all rows, once the event loop turns.
     void widenPackColumn(int first, int last);
     void fitPackColumn();
+    int packFloor() const;
     int packWidth(int row);
     void pasteOneLine(const QString &text);
 

@@ -22,6 +22,7 @@
 #include "ui/Theme.h"
 #include "ui/WhatEdit.h"
 
+#include <QHeaderView>
 #include <QApplication>
 #include <QClipboard>
 #include <QLabel>
@@ -187,7 +188,15 @@ private slots:
         qo()->setSuggestDelay(50);
 
         step.next("a pack number and an article number resolve without a menu");
+        const auto widths = [this] {
+            QList<int> w;
+            for (int c = 0; c < grid()->model()->columnCount(); ++c)
+                w << grid()->horizontalHeader()->sectionSize(c);
+            return w;
+        };
         typeLine(byBundle.bundleId, QStringLiteral("3"));
+        QTRY_VERIFY_WITH_TIMEOUT(model()->line(0).isResolved(), kNet);
+        const QList<int> firstWidths = widths();
         typeLine(byArticle.variantId, QStringLiteral("2"));
 
         step.next("words: the suggestions, the second one taken with Down, Down, Enter");
@@ -221,6 +230,7 @@ private slots:
         key(Qt::Key_Return);
         type(QStringLiteral("6"));
         QTRY_VERIFY_WITH_TIMEOUT(allResolved(5), kNet); // the buyer sees every line named
+        QCOMPARE(widths(), firstWidths); // usual packs: the columns did not move line by line
         fx->server()->resetAddItemRequestCounts();
         key(Qt::Key_Return, Qt::ControlModifier);
         QVERIFY(answerSummary(Qt::Key_Return, 5)); // the summary first, Enter adds
