@@ -249,8 +249,7 @@ GuideLineHistory guideLineHistory(const QList<localstore::LedgerEntry> &entries,
     if (perDay.size() < 2)
         return h;
     const Decimal busiest = *std::max_element(perDay.cbegin(), perDay.cend());
-    const Decimal step = line.weight ? line.step.value_or(Decimal::fromUnits(Decimal::kScale / 1000)) : Decimal::fromInt(1);
-    h.suggestedPar = values::roundUpTo(busiest, step);
+    h.suggestedPar = values::roundUpTo(busiest, values::orderStep(line));
     return h;
 }
 

@@ -25,9 +25,12 @@ GuideOrder orderFor(const GuideLine &line, std::optional<Decimal> onHand)
     const Decimal need = *line.par - *onHand;
     if (need <= Decimal())
         return {GuideOrder::Kind::Enough, {}};
-    // Whole packs; a weight article in its step (a gram where none is known).
-    const Decimal step = line.weight ? line.step.value_or(Decimal::fromUnits(Decimal::kScale / 1000)) : Decimal::fromInt(1);
-    return {GuideOrder::Kind::Order, roundUpTo(need, step)};
+    return {GuideOrder::Kind::Order, roundUpTo(need, orderStep(line))};
+}
+
+Decimal orderStep(const GuideLine &line)
+{
+    return line.weight ? line.step.value_or(Decimal::fromUnits(Decimal::kScale / 1000)) : Decimal::fromInt(1);
 }
 
 std::optional<QDateTime> nextCutOff(const GuideSchedule &schedule, const QDateTime &now)

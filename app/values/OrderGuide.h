@@ -72,6 +72,9 @@ struct GuideOrder
 
 GuideOrder orderFor(const GuideLine &line, std::optional<Decimal> onHand);
 
+// What a line is ordered in: whole packs, or a weight article's step (a gram where none is known).
+Decimal orderStep(const GuideLine &line);
+
 // `amount` rounded up to a multiple of `step` (step > 0); exact multiples stay.
 Decimal roundUpTo(Decimal amount, Decimal step);
 
