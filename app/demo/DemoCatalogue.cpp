@@ -8,6 +8,7 @@
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <map>
 
 using namespace Qt::StringLiterals;
@@ -34,7 +35,7 @@ struct LineBundleTexts
 struct Range
 {
     DemoRange data;
-    std::vector<LineBundleTexts> bundleTexts; // per line
+    std::vector<std::vector<LineBundleTexts>> bundleTexts; // per line, per variety
 };
 
 // A believable wholesale net price: x.x9 above one euro, x5/x9 cents below.
@@ -45,7 +46,33 @@ qint64 shelfPrice(double cents)
     return qMax<qint64>(99, qRound64(cents / 10.0) * 10 - 1);
 }
 
-LineBundleTexts makeBundleTexts(const DemoRangeLine &line, const DemoPackWords &words)
+QString composeName(const QString &pattern, const QString &variety, const QString &brand)
+{
+    QString name = pattern;
+    name.replace(u"{v}"_s, variety);
+    name = name.simplified();
+    return brand.isEmpty() ? name : brand + u' ' + name;
+}
+
+// The size at the end of a name: "…, 250 g", "… 10 × 100 g", "…, 1,000 × 4 g".
+QString trailingSize(const QString &name)
+{
+    static const QRegularExpression kSize(
+        u"(?:^|[ ,])((?:(?:\\d{1,3}(?:[.,]\\d{3})+|\\d+) × )?\\d+(?:[.,]\\d+)? (?:g|kg|ml|l))$"_s);
+    const QRegularExpressionMatch m = kSize.match(name);
+    return m.hasMatch() ? m.captured(1) : QString();
+}
+
+bool namesASize(const QString &unit)
+{
+    static const QRegularExpression kAmount(u"\\d(?:[.,]\\d+)?[ -]?(?:g|kg|ml|l)\\b"_s); // "1-l-Packung" too
+    return kAmount.match(unit).hasMatch();
+}
+
+// The pack words of one variety of a product line: the unit says what one piece holds where
+// the name ends with it ("pack 250 g"), so the case says it too ("Case of 20 × pack 250 g").
+LineBundleTexts makeBundleTexts(const DemoRangeLine &line, const DemoRangeLine::Variety &variety,
+                                const DemoPackWords &words)
 {
     LineBundleTexts result;
     const QString count = QString::number(line.casePieces);
@@ -57,8 +84,12 @@ LineBundleTexts makeBundleTexts(const DemoRangeLine &line, const DemoPackWords &
     kilogram->namedDetail = false;
     for (int i = 0; i < kLanguageCount; ++i) {
         const Language l = Language(i);
-        const QString &unit = line.unit[l];
-        kilogram->description[l] = words.perKg[l];
+        QString unit = variety.unit[l].isEmpty() ? line.unit[l] : variety.unit[l];
+        const QString size = line.sized && !line.weight ? trailingSize(composeName(line.name[l], variety.text[l], {}))
+                                                        : QString();
+        if (!size.isEmpty() && !namesASize(unit))
+            unit = unit.isEmpty() ? size : unit + u' ' + size;
+        kilogram->description[l] = unit.isEmpty() ? words.perKg[l] : words.perKgUnit[l].arg(unit);
         kilogram->detail[l] = unit.isEmpty() ? words.byWeight[l] : words.byWeightUnit[l].arg(unit);
         piece->description[l] = unit;
         piece->detail[l] = unit;
@@ -85,8 +116,12 @@ const Range &cachedRange()
         range.data = readDemoRange(file.readAll());
         for (const QString &error : std::as_const(range.data.errors))
             qCCritical(lcDemoCatalogue, "The demo range: %s", qPrintable(error));
-        for (const DemoRangeLine &line : std::as_const(range.data.lines))
-            range.bundleTexts.push_back(makeBundleTexts(line, range.data.packs));
+        for (const DemoRangeLine &line : std::as_const(range.data.lines)) {
+            std::vector<LineBundleTexts> texts;
+            for (const DemoRangeLine::Variety &variety : line.varieties)
+                texts.push_back(makeBundleTexts(line, variety, range.data.packs));
+            range.bundleTexts.push_back(std::move(texts));
+        }
         return range;
     }();
     return s_range;
@@ -136,14 +171,6 @@ void addBundles(DemoArticle *a, const DemoRangeLine &line, const LineBundleTexts
     }
 }
 
-QString composeName(const QString &pattern, const QString &variety, const QString &brand)
-{
-    QString name = pattern;
-    name.replace(u"{v}"_s, variety);
-    name = name.simplified();
-    return brand.isEmpty() ? name : brand + u' ' + name;
-}
-
 DemoArticle makeArticle(int lineIndex, int number, int variety, const DemoTexts &brand, double brandFactor,
                         double jitter, const DemoTexts *suffix = nullptr)
 {
@@ -163,7 +190,7 @@ DemoArticle makeArticle(int lineIndex, int number, int variety, const DemoTexts 
     a.weight = line.weight;
     a.art = line.art;
     const double factor = v.factor * brandFactor * jitter;
-    addBundles(&a, line, range.bundleTexts[size_t(lineIndex)], shelfPrice(double(line.netCents) * factor));
+    addBundles(&a, line, range.bundleTexts[size_t(lineIndex)][size_t(variety)], shelfPrice(double(line.netCents) * factor));
     return a;
 }
 

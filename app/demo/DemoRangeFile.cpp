@@ -88,6 +88,7 @@ void readLines(const Reader &reader, const QJsonObject &c, int categoryIndex, QL
         line.weight = o.value(u"kg"_s).toBool();
         line.crate = o.value(u"crate"_s).toBool();
         line.piece = !o.value(u"nopiece"_s).toBool();
+        line.sized = o.value(u"sized"_s).toBool(true);
         if (line.art.isEmpty() || line.netCents <= 0)
             reader.error(lineName + u": no art or no price"_s);
         const QJsonArray varieties = o.value(u"v"_s).toArray();
@@ -95,6 +96,8 @@ void readLines(const Reader &reader, const QJsonObject &c, int categoryIndex, QL
             DemoRangeLine::Variety variety;
             variety.text = reader.texts(vv, lineName + u" variety %1"_s.arg(line.varieties.size() + 1));
             variety.factor = vv.toObject().value(u"x"_s).toDouble(1.0);
+            if (vv.toObject().contains(u"u"_s))
+                variety.unit = reader.texts(vv.toObject().value(u"u"_s), lineName + u" variety unit"_s);
             line.varieties.append(variety);
         }
         const bool hasVariety = std::any_of(line.name.text.begin(), line.name.text.end(),
@@ -128,6 +131,7 @@ DemoRange readDemoRange(const QByteArray &json)
         return reader.texts(packs.value(QStringView(key)), u"packs."_s + QStringView(key));
     };
     range.packs.perKg = pack(u"perKg");
+    range.packs.perKgUnit = pack(u"perKgUnit");
     range.packs.byWeight = pack(u"byWeight");
     range.packs.byWeightUnit = pack(u"byWeightUnit");
     range.packs.caseOf = pack(u"caseOf");

@@ -19,6 +19,7 @@ struct DemoRangeLine
     struct Variety
     {
         DemoTexts text;
+        DemoTexts unit;      // "u": this variety's own unit (empty: the line's)
         double factor = 1.0; // price factor
     };
     DemoTexts name; // "{v}" in a name is the variety
@@ -31,6 +32,10 @@ struct DemoRangeLine
     int vat = 7;
     int casePieces = 0, palletCases = 0;
     bool weight = false, crate = false, piece = true;
+    // The size at the end of a variety's name ("…, 250 g", "…, 10 × 100 g") is what one piece
+    // holds, and goes into the pack words when the unit names no size ("pack 250 g"); false
+    // where the size is the thing's own (a 10 l bucket, a 0.25 l ladle).
+    bool sized = true;
     int category = 0;
 };
 
@@ -39,6 +44,7 @@ struct DemoRangeLine
 struct DemoPackWords
 {
     DemoTexts perKg;        // "per kg"
+    DemoTexts perKgUnit;    // "per kg, %1" (%1: what arrives, "wheel approx. 4.5 kg")
     DemoTexts byWeight;     // "charged by weight"
     DemoTexts byWeightUnit; // "%1, charged by weight" (%1: the unit)
     DemoTexts caseOf;       // "Case of %1 × %2" (pieces, unit)

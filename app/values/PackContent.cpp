@@ -176,7 +176,12 @@ ContentReading readPackContent(QStringView text)
             i = afterTimes = skipSpaces(text, after + 1);
             continue;
         }
-        const Unit *unit = unitAt(text, after, &unitEnd);
+        // German compounds: "1-l-Packung", "0,33-l-Flasche", "10-kg-Block".
+        const bool hyphened = after == number.end && after < text.size() && text.at(after) == u'-';
+        const Unit *unit = unitAt(text, hyphened ? after + 1 : after, &unitEnd);
+        if (unit && hyphened && unitEnd < text.size() && text.at(unitEnd) != u'-' && !text.at(unitEnd).isSpace()
+            && text.at(unitEnd) != u',')
+            unit = nullptr;
         const std::optional<Decimal> amount = unit ? amountNumber(number) : std::nullopt;
         if (!unit || !amount || found || approximateBefore(text, number.begin) || amount->units() <= 0
             || amount->units() > 100000 * Decimal::kScale)
@@ -201,7 +206,7 @@ std::optional<PackContent> packContentOf(const api::Bundle &bundle)
 {
     if (bundle.isWeightArticle)
         return std::nullopt;
-    for (const QString *text : {&bundle.description, &bundle.bundleSize, &bundle.longDescription}) {
+    for (const QString *text : {&bundle.description, &bundle.bundleSize}) {
         const ContentReading reading = readPackContent(*text);
         if (reading.kind == ContentReading::Kind::Content)
             return reading.content;

@@ -3,7 +3,8 @@
 // What a pack holds (mass or volume), read from the pack's own words, and its price per kg or
 // per litre. The API has no content field: a pack's text may state it ("Case of 12 × 1 l
 // carton", "pack 250 g", "6 × 1 kg"), and only a plain statement counts. Never a guess:
-//   - an amount is a number and one of the units g, kg, ml, cl, dl, l (any case, "ltr" too);
+//   - an amount is a number and one of the units g, kg, ml, cl, dl, l (any case, "ltr" too),
+//     apart or joined German-style ("1-l-Packung");
 //   - a whole number directly before "×" (or "x") multiplies what follows ("10 × 100 g" is
 //     1 kg; "Case of 20 × pack 250 g" is 5 kg);
 //   - the text must hold exactly one amount, and every other number in it must be such a
@@ -12,9 +13,10 @@
 //     "~", "≈");
 //   - "1,200 g" or "1.200 g" (one separator and exactly three digits) reads as 1.2 in one
 //     language and 1200 in another: unreadable. A multiplier may be grouped ("1,000 × 4 g").
-// A pack's texts are read in this order: description, the list's bundleSize, the long
-// description. The first text that holds a number decides: its content, or nothing when it
-// cannot be read. Texts without any number are passed over.
+// A pack's texts are read in this order: description, then the list's bundleSize. The first
+// that holds a number decides: its content, or nothing when it cannot be read. The long
+// description is not read: it may start with the article's name, and "Cleaning bucket 10 l"
+// names what the thing holds when used, not what the pack holds.
 // A weight article is sold per kg: its price is already the price per kg, so no content.
 
 #include "app/values/Decimal.h"

@@ -40,6 +40,8 @@ private slots:
         QTest::newRow("grouped multiplier") << u"1,000 × 4 g"_qs << u"4"_qs << mass;
         QTest::newRow("leading zero decimals") << u"0,125 kg"_qs << u"0.125"_qs << mass;
         QTest::newRow("no-break space") << u"250\u00A0g"_qs << u"0.25"_qs << mass;
+        QTest::newRow("German compound") << u"Karton 12 × 1-l-Packung"_qs << u"12"_qs << volume;
+        QTest::newRow("German compound, decimals") << u"0,33-l-Flasche"_qs << u"0.33"_qs << volume;
         QTest::newRow("crate of bottles") << u"Kasten 12 × 0,7 l Flasche"_qs << u"8.4"_qs << volume;
         // Nothing: never a guess.
         QTest::newRow("no number") << u"pack"_qs << QString() << mass;
@@ -55,6 +57,7 @@ private slots:
         QTest::newRow("two amounts") << u"250 g, 1 kg"_qs << QString() << mass;
         QTest::newRow("size, not content") << u"60 × 40 cm"_qs << QString() << mass;
         QTest::newRow("percent") << u"3.5 % fat, 1 l"_qs << QString() << mass;
+        QTest::newRow("hyphen, not a unit") << u"2-lagig"_qs << QString() << mass;
         QTest::newRow("ply") << u"3-ply, 250 g"_qs << QString() << mass;
         QTest::newRow("pieces") << u"pack of 100 bags"_qs << QString() << mass;
         QTest::newRow("pounds") << u"5 lb"_qs << QString() << mass;
@@ -86,13 +89,16 @@ private slots:
         b.description = u"Case of 12 × 1 l carton"_qs;
         b.longDescription = u"Milk 3.5 % fat, 1 l, Case of 12 × 1 l carton"_qs; // unreadable, not reached
         QCOMPARE(packContentOf(b)->base, dec("12"));
-        // A description without numbers passes to the list's pack size, then the long one.
+        // A description without numbers passes to the list's pack size.
         b.description = u"carton"_qs;
-        b.bundleSize = u"12"_qs; // a number, not an amount: nothing, and the long one is not read
+        b.bundleSize = u"12"_qs; // a number, not an amount: nothing
         QVERIFY(!packContentOf(b));
-        b.bundleSize.clear();
-        b.longDescription = u"Whole milk, 12 × 1 l"_qs;
+        b.bundleSize = u"12 × 1 l"_qs;
         QCOMPARE(packContentOf(b)->base, dec("12"));
+        // The long description is never read: it may name the thing ("Cleaning bucket 10 l").
+        b.bundleSize.clear();
+        b.longDescription = u"Cleaning bucket 10 l, piece"_qs;
+        QVERIFY(!packContentOf(b));
         // A description with numbers that cannot be read decides: nothing.
         b.description = u"Pallet of 60 cases"_qs;
         QVERIFY(!packContentOf(b));
