@@ -127,6 +127,10 @@ QVariant BundlesModel::data(const QModelIndex &index, int role) const
         return decimal(p.articleGross);
     case PriceRole:
         return m_prices->format(m_prices->pick(p), p.currency);
+    case PerContentNetRole:
+        return m_prices->formatPerContent(b, true);
+    case PerContentGrossRole:
+        return m_prices->formatPerContent(b, false);
     case NetTextRole:
         return m_prices->format(p.articleNet, p.currency);
     case VatTextRole:

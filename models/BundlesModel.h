@@ -44,6 +44,8 @@ public:
         GrossTextRole,                   // QString
         PriceUnknownRole,                // bool
         CurrencyRole,                    // QString
+        PerContentNetRole,               // QString: net price per kg or l ("€8.36 / kg"), empty when not stated
+        PerContentGrossRole,             // QString: the same, gross
     };
     Q_ENUM(Role)
 

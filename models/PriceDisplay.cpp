@@ -1,5 +1,6 @@
 #include "models/PriceDisplay.h"
 
+#include "app/values/PackContent.h"
 #include "app/values/SettingsKeys.h"
 
 #include "models/MoneyFormat.h"
@@ -83,6 +84,20 @@ QString PriceDisplay::format(const std::optional<api::Decimal> &amount, QStringV
 QString PriceDisplay::formatQuantity(api::Decimal quantity, bool weightArticle) const
 {
     return models::formatQuantity(m_locale, quantity, weightArticle);
+}
+
+QString PriceDisplay::formatPerContent(const api::Bundle &bundle, bool net) const
+{
+    const std::optional<values::PackContent> content = values::packContentOf(bundle);
+    if (!content)
+        return {};
+    const std::optional<api::Decimal> per =
+        values::pricePerBase(net ? bundle.price.articleNet : bundle.price.articleGross, *content);
+    if (!per)
+        return {};
+    const QString money = format(*per, bundle.price.currency);
+    return content->measure == values::PackContent::Measure::Mass ? tr("%1 / kg", "price per kilogram").arg(money)
+                                                                  : tr("%1 / l", "price per litre").arg(money);
 }
 
 std::optional<api::Decimal> PriceDisplay::pick(const api::SellingPriceInfo &price) const

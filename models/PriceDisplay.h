@@ -47,6 +47,11 @@ public:
     QString format(const api::OptionalMoney &money) const;           // unknown -> priceUnknownText()
     QString format(const std::optional<api::Decimal> &amount, QStringView currency) const;
     QString formatQuantity(api::Decimal quantity, bool weightArticle) const;
+    // The pack's price per kg or per litre in the given mode ("€8.96 / kg"), where the pack's
+    // own words say what it holds (values::PackContent); empty when they do not, for a weight
+    // article (its price is per kg already) and when the price is not known.
+    QString formatPerContent(const api::Bundle &bundle, bool net) const;
+    QString formatPerContent(const api::Bundle &bundle) const { return formatPerContent(bundle, showsNet()); }
 
     // The amount of this mode from a selling price (net or gross); nullopt when unknown.
     std::optional<api::Decimal> pick(const api::SellingPriceInfo &price) const;

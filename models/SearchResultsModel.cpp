@@ -276,14 +276,14 @@ void SearchResultsModel::onImageReady(const QUrl &url)
 void SearchResultsModel::onPriceModeChanged()
 {
     if (!m_rows.isEmpty())
-        emit dataChanged(index(0), index(int(m_rows.size()) - 1), {PriceRole});
+        emit dataChanged(index(0), index(int(m_rows.size()) - 1), {PriceRole, PerContentRole});
 }
 
 void SearchResultsModel::onLocaleChanged()
 {
     m_formatted.clear();
     if (!m_rows.isEmpty())
-        emit dataChanged(index(0), index(int(m_rows.size()) - 1), {PriceRole, PriceNetTextRole, PriceGrossTextRole});
+        emit dataChanged(index(0), index(int(m_rows.size()) - 1), {PriceRole, PriceNetTextRole, PriceGrossTextRole, PerContentRole});
 }
 
 } // namespace webshop::models

@@ -51,6 +51,7 @@ public:
         ArticleRole,               // api::Article (a copy: not for painting)
         PriceChangeRole,           // PriceBadge: the teaser price changed since the buyer saw it; invalid when not
         ShownPriceRole,            // SeenPrice: the teaser price as shown (for PriceMemory::markShown)
+        PerContentRole,            // QString: the teaser's price per kg or l in the display mode ("€8.96 / kg"), or empty
     };
     Q_ENUM(Role)
 
@@ -111,6 +112,7 @@ private:
         int generation = -1;
         QString net;
         QString gross;
+        QString perContentNet, perContentGross; // "€8.96 / kg", empty when the pack does not say
     };
     static int priceBundleOf(const api::Article &article);
     const Formatted &formatted(int row) const;

@@ -41,6 +41,8 @@ const SearchResultsModel::Formatted &SearchResultsModel::formatted(int row) cons
             const api::SellingPriceInfo &price = article.bundles.at(b).price;
             f.net = prices.format(price.articleNet, price.currency);
             f.gross = prices.format(price.articleGross, price.currency);
+            f.perContentNet = prices.formatPerContent(article.bundles.at(b), true);
+            f.perContentGross = prices.formatPerContent(article.bundles.at(b), false);
         } else {
             f.net = f.gross = prices.format(std::optional<api::Decimal>(), {});
         }
@@ -83,6 +85,10 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
     case PriceRole: {
         const Formatted &f = formatted(r);
         return m_services.prices->showsNet() ? f.net : f.gross;
+    }
+    case PerContentRole: {
+        const Formatted &f = formatted(r);
+        return m_services.prices->showsNet() ? f.perContentNet : f.perContentGross;
     }
     case PriceNetTextRole:
         return formatted(r).net;
@@ -144,6 +150,7 @@ QHash<int, QByteArray> SearchResultsModel::roleNames() const
     names.insert(ArticleRole, "article");
     names.insert(PriceChangeRole, "priceChange");
     names.insert(ShownPriceRole, "shownPrice");
+    names.insert(PerContentRole, "perContent");
     return names;
 }
 

@@ -33,6 +33,7 @@ QFont priceFont(const QFont &base) { return Theme::titleFont(base, Theme::headin
 struct Texts
 {
     QString price, other, otherLabel, modeLabel;
+    QString perContent; // "€8.96 / kg" in the display mode, or empty
     std::optional<models::PriceBadge> change;
     QLocale locale;
     bool unknown = false;
@@ -48,6 +49,7 @@ Texts texts(const QModelIndex &index, models::PriceDisplay *prices)
     t.change = pricebadge::of(index, Model::PriceChangeRole);
     t.locale = prices ? prices->locale() : QLocale();
     t.price = index.data(Model::PriceRole).toString();
+    t.perContent = index.data(Model::PerContentRole).toString();
     t.other = index.data(net ? Model::PriceGrossTextRole : Model::PriceNetTextRole).toString();
     t.modeLabel = models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Net : models::PriceDisplay::Mode::Gross);
     t.otherLabel = models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Gross : models::PriceDisplay::Mode::Net);
@@ -188,8 +190,10 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
                                        t.price, big, Qt::AlignLeft | Qt::AlignVCenter);
     const int labelX = inner.left() + priceW + 6;
     p->setPen(Theme::muted());
-    paint::textLine(p, QRect(labelX, priceY, inner.right() - labelX, bfm.height()), t.modeLabel, small,
-                    Qt::AlignLeft | Qt::AlignBottom, Qt::ElideNone);
+    // The price per kg or l follows the mode label: it is in the same mode as the big price.
+    const QString label = t.perContent.isEmpty() ? t.modeLabel : t.modeLabel + u" \u00B7 " + t.perContent;
+    paint::textLine(p, QRect(labelX, priceY, inner.right() - labelX, bfm.height()), label, small,
+                    Qt::AlignLeft | Qt::AlignBottom, Qt::ElideRight);
     paint::textLine(p, QRect(inner.left(), otherY, otherRight - inner.left(), sfm.height()),
                     t.otherLabel + QLatin1Char(' ') + t.other, small, Qt::AlignLeft | Qt::AlignVCenter);
 }
@@ -219,8 +223,11 @@ void paintRowPrice(QPainter *p, const QRect &priceRect, const Texts &t, const QF
     paint::textLine(p, QRect(priceRect.left(), py, priceRect.width() - labelW, pfm.height()), t.price, big,
                     Qt::AlignRight | Qt::AlignVCenter, Qt::ElideLeft);
     p->setPen(Theme::muted());
+    // Under the big price: its price per kg or l (same mode), then the other mode's price.
+    const QString other = t.otherLabel + QLatin1Char(' ') + t.other;
     paint::textLine(p, QRect(priceRect.left(), py + pfm.lineSpacing(), priceRect.width(), sfm.height()),
-                    t.otherLabel + QLatin1Char(' ') + t.other, small, Qt::AlignRight | Qt::AlignVCenter, Qt::ElideLeft);
+                    t.perContent.isEmpty() ? other : t.perContent + u" \u00B7 " + other, small,
+                    Qt::AlignRight | Qt::AlignVCenter, Qt::ElideLeft);
 }
 } // namespace
 

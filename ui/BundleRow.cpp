@@ -97,6 +97,16 @@ void BundleRow::buildPrices(QVBoxLayout *v)
         grid->addWidget(m_priceLabels[i], 0, i, Qt::AlignLeft | Qt::AlignBottom);
         grid->addWidget(m_priceValues[i], 1, i, Qt::AlignLeft | Qt::AlignVCenter);
         grid->setColumnStretch(i, 1);
+        if (i == 1)
+            continue;
+        // Under the net and the gross price: the same per kg or litre, where the pack says
+        // what it holds ("pack 250 g": €8.96 / kg).
+        m_perContent[i] = new QLabel(this);
+        m_perContent[i]->setObjectName(QStringLiteral("perContent%1").arg(i));
+        m_perContent[i]->setFont(Theme::small(font()));
+        Theme::setMuted(m_perContent[i]);
+        m_perContent[i]->hide();
+        grid->addWidget(m_perContent[i], 2, i, Qt::AlignLeft | Qt::AlignTop);
     }
     m_unknown = new QLabel(tr("Price unknown"), this);
     m_unknown->setObjectName(QStringLiteral("priceUnknown"));
@@ -279,6 +289,12 @@ void BundleRow::refresh()
         Theme::setTextColor(m_priceValues[i], i == chosen ? palette().color(QPalette::Text) : Theme::muted());
         Theme::setTextColor(m_priceLabels[i], i == chosen ? palette().color(QPalette::Link) : Theme::muted());
         m_priceLabels[i]->setFont(i == chosen ? Theme::semibold(Theme::small(font())) : Theme::small(font()));
+    }
+    const QString perContent[3] = {idx.data(BM::PerContentNetRole).toString(), {},
+                                   idx.data(BM::PerContentGrossRole).toString()};
+    for (int i : {0, 2}) {
+        m_perContent[i]->setText(perContent[i]);
+        m_perContent[i]->setVisible(!unknown && !perContent[i].isEmpty());
     }
     m_unknown->setVisible(unknown);
     if (m_depositNet && !m_depositNet->isZero() && !unknown) {

@@ -82,6 +82,7 @@ private:
     QLabel *m_packSize = nullptr;
     QLabel *m_priceLabels[3] = {};
     QLabel *m_priceValues[3] = {};
+    QLabel *m_perContent[3] = {}; // net and gross per kg or l (none under VAT)
     QLabel *m_unknown = nullptr;
     QLabel *m_deposit = nullptr;
     std::optional<api::Decimal> m_depositNet;
