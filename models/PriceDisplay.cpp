@@ -88,14 +88,17 @@ QString PriceDisplay::formatQuantity(api::Decimal quantity, bool weightArticle) 
 
 QString PriceDisplay::formatPerContent(const api::Bundle &bundle, bool net) const
 {
-    const std::optional<values::PackContent> content = values::packContentOf(bundle);
-    if (!content)
-        return {};
-    const std::optional<api::Decimal> per =
-        values::pricePerBase(net ? bundle.price.articleNet : bundle.price.articleGross, *content);
+    return formatPerContent(values::packContentOf(bundle), net ? bundle.price.articleNet : bundle.price.articleGross,
+                            bundle.price.currency);
+}
+
+QString PriceDisplay::formatPerContent(const std::optional<values::PackContent> &content,
+                                       std::optional<api::Decimal> packPrice, QStringView currency) const
+{
+    const std::optional<api::Decimal> per = content ? values::pricePerBase(packPrice, *content) : std::nullopt;
     if (!per)
         return {};
-    const QString money = format(*per, bundle.price.currency);
+    const QString money = format(*per, currency);
     return content->measure == values::PackContent::Measure::Mass ? tr("%1 / kg", "price per kilogram").arg(money)
                                                                   : tr("%1 / l", "price per litre").arg(money);
 }

@@ -3,6 +3,7 @@
 // The one net/gross setting and the locale of every price the models show. Shared by all
 // models: a switch emits dataChanged on their price roles and columns (never a reset).
 
+#include "app/values/PackContent.h"
 #include "app/values/Types.h"
 
 #include <QLocale>
@@ -52,6 +53,9 @@ public:
     // article (its price is per kg already) and when the price is not known.
     QString formatPerContent(const api::Bundle &bundle, bool net) const;
     QString formatPerContent(const api::Bundle &bundle) const { return formatPerContent(bundle, showsNet()); }
+    // `packPrice` per kg or l of a pack holding `content`; empty when either is not known.
+    QString formatPerContent(const std::optional<values::PackContent> &content, std::optional<api::Decimal> packPrice,
+                             QStringView currency) const;
 
     // The amount of this mode from a selling price (net or gross); nullopt when unknown.
     std::optional<api::Decimal> pick(const api::SellingPriceInfo &price) const;

@@ -8,6 +8,7 @@
 // or a printout of the grid shows.
 // The model holds values only: looking up and adding is app/control/QuickOrder's job.
 
+#include "app/values/PackContent.h"
 #include "app/values/LinePrice.h"
 #include "app/values/Types.h"
 #include "models/AddResultText.h"
@@ -34,6 +35,7 @@ struct QuickOrderPick
     bool weight = false;
     std::optional<api::Decimal> unitNet, unitGross;
     QString currency;
+    std::optional<values::PackContent> content; // what the pack holds, where its words say it
     friend bool operator==(const QuickOrderPick &, const QuickOrderPick &) = default;
 };
 

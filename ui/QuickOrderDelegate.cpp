@@ -147,6 +147,8 @@ bool QuickOrderDelegate::eventFilter(QObject *object, QEvent *event)
 {
     if (event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
+        if (packKey(static_cast<QWidget *>(object), key))
+            return true;
         replaceOnFirstKey(static_cast<QWidget *>(object), key);
         if (auto *what = qobject_cast<WhatEdit *>(object))
             if (whatKey(what, key))
@@ -156,6 +158,30 @@ bool QuickOrderDelegate::eventFilter(QObject *object, QEvent *event)
                 return true;
     }
     return QStyledItemDelegate::eventFilter(object, event);
+}
+
+bool QuickOrderDelegate::isPackKey(const QKeyEvent *key)
+{
+    return (key->key() == Qt::Key_F4 && !(key->modifiers() & (Qt::AltModifier | Qt::ControlModifier)))
+        || (key->key() == Qt::Key_Down && key->modifiers() & Qt::AltModifier);
+}
+
+bool QuickOrderDelegate::packKey(QWidget *editor, const QKeyEvent *key)
+{
+    // F4 or Alt+Down as in the lists: the packs of a resolved line, from its quantity, or from
+    // its "what" while what it says is still what it resolved from.
+    const auto *view = qobject_cast<QAbstractItemView *>(m_popupParent);
+    if (!isPackKey(key) || !view)
+        return false;
+    const QModelIndex current = view->currentIndex();
+    auto *what = qobject_cast<WhatEdit *>(editor);
+    if (current.data(QM::BundleIdRole).toString().isEmpty() || (what && (what->isModified() || what->suggestionsShown())))
+        return false;
+    const quint64 lineId = current.data(QM::LineIdRole).toULongLong();
+    emit commitData(editor);
+    emit closeEditor(editor, QAbstractItemDelegate::NoHint);
+    emit packChoiceRequested(lineId);
+    return true;
 }
 
 void QuickOrderDelegate::replaceOnFirstKey(QWidget *editor, const QKeyEvent *key)

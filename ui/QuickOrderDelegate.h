@@ -22,6 +22,8 @@ class QuickOrderDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 public:
+    // F4, or Alt+Down: the pack choice (as in the lists).
+    static bool isPackChoiceKey(const QKeyEvent *key) { return isPackKey(key); }
     // `popupParent`: where the suggestions float (the grid).
     QuickOrderDelegate(control::QuickOrder *controller, QWidget *popupParent, QObject *parent);
 
@@ -45,6 +47,8 @@ signals:
     // Ctrl+Shift+Enter in a cell: the line, once more (asked first by the page).
     void addAgainRequested(quint64 lineId);
     void pasteRequested(const QString &text);
+    // F4 or Alt+Down in a resolved line's cell: offer the article's other packs.
+    void packChoiceRequested(quint64 lineId);
     // A quantity text that is not a quantity (the hint says why).
     void quantityRefused(const QString &problem);
 
@@ -53,6 +57,8 @@ protected:
 
 private:
     static void replaceOnFirstKey(QWidget *editor, const QKeyEvent *key);
+    static bool isPackKey(const QKeyEvent *key);
+    bool packKey(QWidget *editor, const QKeyEvent *key);
     bool whatKey(class WhatEdit *edit, class QKeyEvent *key);
     bool quantityKey(QWidget *edit, QKeyEvent *key);
     void enterWhat(WhatEdit *edit);

@@ -4,6 +4,7 @@
 #include "ui/GraphLinks.h"
 #include "ui/QuickOrderDelegate.h"
 #include "ui/Theme.h"
+#include "ui/WhatEdit.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -87,6 +88,11 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     connect(m_delegate, &QuickOrderDelegate::addAgainRequested, this, &QuickOrderGrid::addAgainRequested);
     connect(m_delegate, &QuickOrderDelegate::pasteRequested, this, &QuickOrderGrid::pasteRequested);
     connect(m_delegate, &QuickOrderDelegate::quantityRefused, this, &QuickOrderGrid::quantityRefused);
+    connect(m_delegate, &QuickOrderDelegate::packChoiceRequested, this, &QuickOrderGrid::openPackChoice);
+    connect(controller, &control::QuickOrder::packChoicesReady, this, [this](quint64 lineId) {
+        if (lineId == std::exchange(m_packChoiceWanted, 0))
+            showPackMenu(lineId);
+    });
 }
 
 QuickOrderGrid::~QuickOrderGrid()
@@ -133,6 +139,9 @@ void QuickOrderGrid::keyPressEvent(QKeyEvent *event)
         const QModelIndex target = model()->index(currentIndex().row(), column);
         setCurrentIndex(target);
         edit(target);
+    } else if (QuickOrderDelegate::isPackChoiceKey(event) && currentIndex().isValid()
+               && !currentIndex().data(QM::BundleIdRole).toString().isEmpty()) {
+        openPackChoice(currentIndex().data(QM::LineIdRole).toULongLong());
     } else if (event->key() == Qt::Key_Delete && currentIndex().isValid()) {
         const int column = currentIndex().column();
         m->removeLine(currentIndex().row());
@@ -150,6 +159,48 @@ void QuickOrderGrid::keyPressEvent(QKeyEvent *event)
         return;
     }
     event->accept();
+}
+
+void QuickOrderGrid::openPackChoice(quint64 lineId)
+{
+    if (m_controller->packChoices(lineId).size() > 1) {
+        showPackMenu(lineId);
+        return;
+    }
+    m_packChoiceWanted = lineId;
+    m_controller->loadPackChoices(lineId);
+}
+
+void QuickOrderGrid::showPackMenu(quint64 lineId)
+{
+    const int row = m_controller->model()->rowOf(lineId);
+    const QList<models::QuickOrderPick> packs = m_controller->packChoices(lineId);
+    if (row < 0 || packs.size() < 2)
+        return;
+    const QString current = m_controller->model()->line(row).pick.bundleId;
+    QMenu menu(this);
+    menu.setObjectName(QStringLiteral("quickOrderPackMenu"));
+    menu.setAccessibleName(tr("Packs of %1").arg(packs.constFirst().name));
+    QAction *active = nullptr;
+    for (const models::QuickOrderPick &pack : packs) {
+        QAction *action = menu.addAction(WhatEdit::packText(pack, m_controller->model()->prices()));
+        action->setCheckable(true);
+        action->setChecked(pack.bundleId == current);
+        action->setData(pack.bundleId);
+        if (pack.bundleId == current)
+            active = action;
+    }
+    const QModelIndex cell = model()->index(row, QM::PackColumn);
+    scrollTo(cell);
+    if (active)
+        menu.setActiveAction(active);
+    const QAction *chosen = menu.exec(viewport()->mapToGlobal(visualRect(cell).bottomLeft()), active);
+    if (chosen && chosen->data().toString() != current) {
+        for (const models::QuickOrderPick &pack : packs)
+            if (pack.bundleId == chosen->data().toString())
+                m_controller->take(lineId, pack);
+    }
+    setCurrentIndex(model()->index(m_controller->model()->rowOf(lineId), QM::QuantityColumn));
 }
 
 void QuickOrderGrid::contextMenuEvent(QContextMenuEvent *event)

@@ -28,6 +28,10 @@ public:
     // Commits a cell that is being edited (before the grid is added).
     void commitOpenEditor();
     QuickOrderDelegate *delegate() const { return m_delegate; }
+    // Offers the packs of the line's article in a menu at its pack cell (F4, Alt+Down); the
+    // chosen pack replaces the line's, its quantity stays as typed. Asks the article first
+    // when its packs are not known yet.
+    void openPackChoice(quint64 lineId);
 
 signals:
     void addAllRequested();
@@ -51,7 +55,10 @@ private:
     int packWidth(int row);
     void pasteOneLine(const QString &text);
 
+    void showPackMenu(quint64 lineId);
+
     control::QuickOrder *m_controller;
+    quint64 m_packChoiceWanted = 0; // the line whose packs are being asked for
     QuickOrderDelegate *m_delegate = nullptr;
     QTimer m_packFit;
 };

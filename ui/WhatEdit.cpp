@@ -48,18 +48,51 @@ void WhatEdit::showSuggestions(const QList<models::QuickOrderPick> &picks, const
     m_picks = picks;
     m_list->clear();
     const int rowHeight = m_list->fontMetrics().height() + Theme::unit;
+    int widest = 0;
     for (const models::QuickOrderPick &pick : picks) {
-        const QString price = prices ? prices->format(prices->showsNet() ? pick.unitNet : pick.unitGross, pick.currency) : QString();
-        auto *item = new QListWidgetItem(tr("%1 · %2 · %3", "suggestion: name · pack · unit price").arg(pick.name, pick.pack, price),
-                                         m_list);
-        item->setToolTip(tr("Pack number %1").arg(pick.bundleId));
+        const QString text = suggestionText(pick, prices);
+        auto *item = new QListWidgetItem(text, m_list);
+        item->setToolTip(tr("Article number %1 · Pack number %2").arg(pick.variantId, pick.bundleId));
         item->setSizeHint(QSize(0, rowHeight));
+        widest = qMax(widest, m_list->fontMetrics().horizontalAdvance(text));
         if (!previous.isEmpty() && pick.bundleId == previous)
             m_list->setCurrentItem(item);
     }
+    m_textWidth = widest + 4 * Theme::unit;
     placeList();
     m_list->show();
     m_list->raise();
+}
+
+namespace {
+QString priceText(const models::QuickOrderPick &pick, const models::PriceDisplay *prices)
+{
+    const std::optional<api::Decimal> unit = prices->showsNet() ? pick.unitNet : pick.unitGross;
+    QString price = prices->format(unit, pick.currency);
+    if (pick.weight && unit)
+        price = WhatEdit::tr("%1 / kg", "price per kilogram").arg(price);
+    const QString perContent = prices->formatPerContent(pick.content, unit, pick.currency);
+    if (!perContent.isEmpty())
+        price = WhatEdit::tr("%1 (%2)", "a pack's price (its price per kg or l)").arg(price, perContent);
+    return price;
+}
+} // namespace
+
+QString WhatEdit::suggestionText(const models::QuickOrderPick &pick, const models::PriceDisplay *prices)
+{
+    if (!prices)
+        return tr("%1 · %2", "suggestion without prices: name · pack").arg(pick.name, pick.pack);
+    //: A quick order suggestion: name · pack · its price · article number · pack number
+    return tr("%1 · %2 · %3 · Art. %4 · Pack %5").arg(pick.name, pick.pack, priceText(pick, prices), pick.variantId,
+                                                      pick.bundleId);
+}
+
+QString WhatEdit::packText(const models::QuickOrderPick &pick, const models::PriceDisplay *prices)
+{
+    if (!prices)
+        return pick.pack;
+    //: One pack in the quick order's pack choice: pack · its price · pack number
+    return tr("%1 · %2 · Pack %3").arg(pick.pack, priceText(pick, prices), pick.bundleId);
 }
 
 void WhatEdit::hideSuggestions()
@@ -102,7 +135,8 @@ void WhatEdit::placeList()
     const int height = rows * rowHeight + 2 * m_list->frameWidth() + 2;
     const QPoint below = mapTo(m_popupParent, QPoint(0, this->height()));
     const QPoint above = mapTo(m_popupParent, QPoint(0, 0)) - QPoint(0, height);
-    const int width = qMin(qMax(this->width(), kMinimumWidth), m_popupParent->width() - below.x());
+    // As wide as the longest suggestion, so names and numbers are never cut, within the grid.
+    const int width = qMin(std::max({this->width(), kMinimumWidth, m_textWidth}), m_popupParent->width() - below.x());
     // Under the cell, or above it when the grid ends first.
     const bool fitsBelow = below.y() + height <= m_popupParent->height() || above.y() < 0;
     m_list->setGeometry(QRect(fitsBelow ? below : above, QSize(width, height)));

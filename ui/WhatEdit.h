@@ -35,6 +35,10 @@ public:
     void moveChoice(int delta);
     // The chosen suggestion, when one is chosen.
     std::optional<models::QuickOrderPick> chosen() const;
+    // "Espresso beans, 1 kg · Case of 6 × bag 1 kg · €85.52 (€14.25 / kg) · Art. 1000123 · Pack 100012302"
+    static QString suggestionText(const models::QuickOrderPick &pick, const models::PriceDisplay *prices);
+    // The pack alone: "Case of 6 × bag 1 kg · €85.52 (€14.25 / kg) · Pack 100012302".
+    static QString packText(const models::QuickOrderPick &pick, const models::PriceDisplay *prices);
 
 protected:
     void moveEvent(QMoveEvent *event) override;
@@ -48,6 +52,7 @@ private:
     QPointer<QWidget> m_popupParent;
     QPointer<QListWidget> m_list;
     QList<models::QuickOrderPick> m_picks;
+    int m_textWidth = 0; // the longest suggestion's
 };
 
 } // namespace webshop::ui

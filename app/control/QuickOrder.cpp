@@ -19,30 +19,13 @@ constexpr int kSuggestRows = 8;   // articles asked for a suggestion list
 constexpr int kMaxSuggestions = 8; // packs shown
 constexpr int kResolveRows = 20;
 
-models::QuickOrderPick pickOf(const api::Article &article, const api::Bundle &bundle)
-{
-    return {article.variantId, bundle.bundleId, article.name, bundle.description, bundle.isWeightArticle,
-            bundle.price.articleNet, bundle.price.articleGross, bundle.price.currency};
-}
-
-QList<models::QuickOrderPick> picksOf(const QList<api::Article> &articles)
-{
-    QList<models::QuickOrderPick> picks;
-    for (const api::Article &article : articles)
-        for (const api::Bundle &bundle : article.bundles)
-            if (picks.size() < kMaxSuggestions)
-                picks << pickOf(article, bundle);
-    return picks;
-}
-
-// The pick an OrderMatch candidate names, with its prices from the answer.
-std::optional<models::QuickOrderPick> pickFor(const orders::Candidate &c, const QList<api::Article> &articles)
+// The article an OrderMatch candidate names, from the answer.
+const api::Article *articleFor(const orders::Candidate &c, const QList<api::Article> &articles)
 {
     for (const api::Article &article : articles)
-        if (article.variantId == c.variantId)
-            if (const api::Bundle *bundle = article.bundle(c.bundleId))
-                return pickOf(article, *bundle);
-    return std::nullopt;
+        if (article.variantId == c.variantId && article.bundle(c.bundleId))
+            return &article;
+    return nullptr;
 }
 
 } // namespace
@@ -143,6 +126,14 @@ void QuickOrder::setSuggestions(quint64 lineId, const QString &text, const QList
 void QuickOrder::take(quint64 lineId, const models::QuickOrderPick &pick)
 {
     m_resolveGeneration.remove(lineId); // a lookup still running for the line no longer counts
+    // The packs of the article, when the suggestions hold them (else F4 asks the article).
+    QList<models::QuickOrderPick> packs;
+    if (m_suggestLine == lineId)
+        for (const models::QuickOrderPick &p : std::as_const(m_suggestions))
+            if (p.variantId == pick.variantId)
+                packs << p;
+    if (packs.size() > 1 || m_packChoices.value(lineId).value(0).variantId != pick.variantId)
+        m_packChoices.insert(lineId, packs.size() > 1 ? packs : QList<models::QuickOrderPick>{});
     m_model->setResolved(lineId, pick);
     emit busyChanged();
 }
@@ -183,8 +174,8 @@ void QuickOrder::onSearchResolved(quint64 lineId, int generation, const QString 
         return;
     }
     if (outcome.kind == Kind::Exact || outcome.kind == Kind::Clear) {
-        if (const auto pick = pickFor(outcome.best, page.results)) {
-            m_model->setResolved(lineId, *pick);
+        if (const api::Article *article = articleFor(outcome.best, page.results)) {
+            resolveTo(lineId, text, *article, outcome.best.bundleId);
             emit busyChanged();
             return;
         }
@@ -209,8 +200,8 @@ void QuickOrder::resolveArticle(quint64 lineId, int generation, const QString &t
             return;
         if (job->isOk() && job->result().variantId.compare(text, Qt::CaseInsensitive) == 0) {
             const orders::MatchOutcome outcome = orders::matchArticle(text, {}, job->result());
-            if (const auto pick = pickFor(outcome.best, {job->result()})) {
-                m_model->setResolved(lineId, *pick);
+            if (job->result().bundle(outcome.best.bundleId)) {
+                resolveTo(lineId, text, job->result(), outcome.best.bundleId);
                 emit busyChanged();
                 return;
             }

@@ -49,6 +49,16 @@ public:
 
     // The line means this article and pack.
     void take(quint64 lineId, const models::QuickOrderPick &pick);
+
+    // The packs the line's article comes in, the line's own first when known (F4 offers them);
+    // empty when not known yet: loadPackChoices() asks the article and emits packChoicesReady.
+    QList<models::QuickOrderPick> packChoices(quint64 lineId) const;
+    void loadPackChoices(quint64 lineId);
+    // The pack an article means when the buyer named none (an article number, or words): the
+    // pack added last for it here (PackMemory), else the one wholesale buyers order most: of
+    // two packs the dearer (the case, not its bottle); of three or more the dearest but one
+    // (the case, not its pallet). Packs ordered by their known price; -1 for no bundle.
+    static int defaultPackOf(const api::Article &article, const QString &remembered);
     // Looks up what the line says: an exact number or a clear match resolves it; several
     // fitting articles make it "choose" (with them as suggestions); nothing: "not found".
     void resolve(quint64 lineId);
@@ -86,6 +96,7 @@ signals:
     // Every add of the batch has its final result.
     void addsFinished(int added, int notAdded);
     void message(const QString &text); // a fill that could not be done, and why
+    void packChoicesReady(quint64 lineId);
     void busyChanged();
 
 private:
@@ -94,6 +105,11 @@ private:
     void onSearchResolved(quint64 lineId, int generation, const QString &text, const api::SearchPage &page);
     void resolveArticle(quint64 lineId, int generation, const QString &text, const api::SearchPage &page);
     void setSuggestions(quint64 lineId, const QString &text, const QList<models::QuickOrderPick> &picks);
+    // The packs of these articles, each article's default pack first (at most kMaxSuggestions).
+    QList<models::QuickOrderPick> picksOf(const QList<api::Article> &articles) const;
+    // Resolves the line to this article: the pack the text names (a pack number), else its
+    // default pack; remembers the article's packs for F4.
+    void resolveTo(quint64 lineId, const QString &text, const api::Article &article, const QString &bundleId);
     void onAddState(quint64 ticket, int state, const QString &message);
     api::AddIntent intentFor(const models::QuickOrderLine &line) const;
     int send(const QList<quint64> &lineIds, bool again);
@@ -127,6 +143,7 @@ private:
     QList<models::QuickOrderPick> m_suggestions;
 
     QHash<quint64, int> m_resolveGeneration; // line -> the lookup whose answer counts
+    QHash<quint64, QList<models::QuickOrderPick>> m_packChoices; // line -> its article's packs
     int m_resolving = 0;
     QHash<quint64, quint64> m_tickets;       // add id -> line, no outcome yet
     QHash<quint64, quint64> m_told;          // add id -> line, told an outcome (a later verdict may follow)

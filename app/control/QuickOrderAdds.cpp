@@ -1,5 +1,8 @@
 #include "app/control/QuickOrder.h"
 
+#include "app/values/PackContent.h"
+#include "models/PackMemory.h"
+
 #include "app/api/ApiClient.h"
 #include "app/control/BasketAdds.h"
 #include "app/control/SessionController.h"
@@ -96,6 +99,8 @@ int QuickOrder::send(const QList<quint64> &lineIds, bool again)
         if (again)
             intent.againOf = qint64(earlier.value(lineId));
         const quint64 id = m_adds->add(intent);
+        // The pack chosen now is the one an article number means here next time.
+        models::PackMemory::remember(models::PackMemory::entryKey(m_client), intent.variantId, intent.bundleId);
         m_tickets.insert(id, lineId);
         m_model->setAddId(lineId, id, QDateTime::currentDateTime());
         ++sent;
@@ -178,7 +183,7 @@ void QuickOrder::fillFromBasket()
         const models::QuickOrderPick pick{i.data(BM::VariantIdRole).toString(), bundleId,
                                           i.data(BM::NameRole).toString(), i.data(BM::BundleDescriptionRole).toString(),
                                           i.data(BM::WeightArticleRole).toBool(), unit(BM::UnitNetRole),
-                                          unit(BM::UnitGrossRole), i.data(BM::CurrencyRole).toString()};
+                                          unit(BM::UnitGrossRole), i.data(BM::CurrencyRole).toString(), std::nullopt};
         lines << models::QuickOrderModel::lineFor(pick, quantity.value<api::Decimal>());
     }
     if (lines.isEmpty()) {
@@ -220,7 +225,8 @@ void QuickOrder::appendList(const QString &listId)
         for (const api::Bundle &bundle : article.bundles)
             lines << models::QuickOrderModel::lineFor({article.variantId, bundle.bundleId, article.name, bundle.description,
                                                        bundle.isWeightArticle, bundle.price.articleNet,
-                                                       bundle.price.articleGross, bundle.price.currency},
+                                                       bundle.price.articleGross, bundle.price.currency,
+                                                       values::packContentOf(bundle)},
                                                       api::Decimal::fromInt(1));
     if (lines.isEmpty())
         emit message(tr("The list “%1” has no articles.").arg(list->name));

@@ -31,7 +31,7 @@ QuickOrderPick pick(const char *bundle, const char *net, const char *gross, bool
     QuickOrderPick p{QStringLiteral("V") + QString::fromLatin1(bundle), QString::fromLatin1(bundle),
                      QStringLiteral("Article ") + QString::fromLatin1(bundle), QStringLiteral("Case of 6"), weight,
                      net ? std::optional(dec(net)) : std::nullopt, gross ? std::optional(dec(gross)) : std::nullopt,
-                     QStringLiteral("EUR")};
+                     QStringLiteral("EUR"), std::nullopt};
     return p;
 }
 } // namespace

@@ -26,11 +26,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 
 using namespace webshop;
@@ -265,6 +267,101 @@ private slots:
         QCOMPARE(fx->server()->addItemRequestCount(), 5); // clearing sends nothing
     }
 
+    void articleNumberMeansTheUsualPackAndF4ChangesIt()
+    {
+        test::Step step("a water sold by the bottle, the crate and the pallet");
+        QVERIFY(start());
+        api::Article water;
+        QVERIFY(test::awaitJob(fx->client.search(QStringLiteral("mineral water"), 1, 30, api::ApiClient::SearchKind::Lookup),
+                               QStringLiteral("water"), [&water](api::SearchJob *job) {
+                                   for (const api::Article &a : job->result().results)
+                                       if (a.bundles.size() == 3 && water.bundles.isEmpty())
+                                           water = a;
+                               }));
+        QCOMPARE(water.bundles.size(), 3);
+        const api::Bundle &bottle = water.bundles.at(0);
+        const api::Bundle &crate = water.bundles.at(1);
+        QVERIFY2(crate.description.startsWith(QStringLiteral("Crate of ")), qPrintable(crate.description));
+        QVERIFY2(water.bundles.at(2).description.startsWith(QStringLiteral("Pallet of ")), qPrintable(water.bundles.at(2).description));
+        qo()->setSuggestDelay(50);
+
+        step.next("its article number means the crate, not one bottle nor a pallet");
+        typeLine(water.variantId, QStringLiteral("2"));
+        QTRY_VERIFY_WITH_TIMEOUT(model()->line(0).isResolved(), kNet);
+        QCOMPARE(model()->line(0).pick.bundleId, crate.bundleId);
+        QCOMPARE(model()->index(0, QM::PackColumn).data().toString(), crate.description);
+
+        step.next("F4 on the line offers the three packs, the crate marked; Up, Enter takes the bottle");
+        key(Qt::Key_Up);
+        QCOMPARE(grid()->currentIndex().row(), 0);
+        QStringList offered;
+        QString marked;
+        QTimer driver;
+        driver.setInterval(10);
+        connect(&driver, &QTimer::timeout, this, [&] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu || !menu->isVisible())
+                return;
+            driver.stop();
+            for (const QAction *a : menu->actions()) {
+                offered << a->text();
+                if (a->isChecked())
+                    marked = a->data().toString();
+            }
+            QTest::keyClick(menu, Qt::Key_Up);
+            QTest::keyClick(menu, Qt::Key_Return);
+        });
+        driver.start();
+        key(Qt::Key_F4);
+        QTRY_VERIFY_WITH_TIMEOUT(!driver.isActive() && !QApplication::activePopupWidget(), kNet);
+        QCOMPARE(offered.size(), 3);
+        QCOMPARE(marked, crate.bundleId);
+        // Each pack with its price and its number: the buyer sees which is which.
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(offered.at(i).contains(water.bundles.at(i).bundleId) && offered.at(i).contains(QStringLiteral("€")),
+                     qPrintable(offered.at(i)));
+        QVERIFY2(offered.at(1).contains(QStringLiteral("/ l)")), qPrintable(offered.at(1))); // the crate's price per litre
+        QCOMPARE(model()->line(0).pick.bundleId, bottle.bundleId);
+        QCOMPARE(model()->line(0).quantity, std::optional(api::Decimal::fromInt(2))); // as typed
+
+        step.next("added: one add of 2 bottles; the next line of that number means the bottle");
+        fx->server()->resetAddItemRequestCounts();
+        key(Qt::Key_Return, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(!qo()->isAdding() && model()->line(0).isAdded(), kNet);
+        QCOMPARE(fx->server()->addItemRequestCount(), 1);
+        QCOMPARE(fx->server()->addItemRequestCount(bottle.bundleId), 1);
+        QCOMPARE(fx->sync.basket().item(bottle.bundleId)->quantity, api::Decimal::fromInt(2));
+        grid()->setCurrentIndex(model()->index(model()->rowCount() - 1, QM::WhatColumn));
+        typeLine(water.variantId, QStringLiteral("1"));
+        const int row = model()->rowCount() - 2;
+        QTRY_VERIFY_WITH_TIMEOUT(model()->line(row).isResolved(), kNet);
+        QCOMPARE(model()->line(row).pick.bundleId, bottle.bundleId);
+    }
+
+    void suggestionsNameArticleAndPackWithPrices()
+    {
+        QVERIFY(start());
+        qo()->setSuggestDelay(50);
+        type(QStringLiteral("butter"));
+        QTRY_VERIFY_WITH_TIMEOUT(whatEdit() && whatEdit()->suggestionsShown() && whatEdit()->suggestionList()->count() >= 3, kNet);
+        // Each suggestion names the article number, the pack number and the pack's price; a
+        // pack that says what it holds ("pack 250 g") adds its price per kg.
+        for (int i = 0; i < whatEdit()->suggestionList()->count(); ++i) {
+            const QString text = whatEdit()->suggestionList()->item(i)->text();
+            const models::QuickOrderPick &pick = qo()->suggestions().at(i);
+            QVERIFY2(text.contains(QStringLiteral("Art. ") + pick.variantId) && text.contains(QStringLiteral("Pack ") + pick.bundleId)
+                         && text.contains(QStringLiteral("€")),
+                     qPrintable(text));
+        }
+        QVERIFY2(whatEdit()->suggestionList()->item(0)->text().contains(QStringLiteral("/ kg)")),
+                 qPrintable(whatEdit()->suggestionList()->item(0)->text()));
+        // The whole text is visible: the list is as wide as its longest line (within the grid).
+        const QListWidget *list = whatEdit()->suggestionList();
+        QVERIFY2(list->fontMetrics().horizontalAdvance(list->item(0)->text()) <= list->viewport()->width(),
+                 qPrintable(QString::number(list->viewport()->width())));
+        key(Qt::Key_Escape);
+    }
+
     void refusedLineStaysForRetry()
     {
         QVERIFY(start());
@@ -274,7 +371,7 @@ private slots:
         // A line of a saved draft whose pack the shop no longer sells.
         models::QuickOrderPick gone{QStringLiteral("V-GONE"), QStringLiteral("999999901"), QStringLiteral("Old article"),
                                     QStringLiteral("Case"), false, api::Decimal::fromInt(5), api::Decimal::fromInt(6),
-                                    QStringLiteral("EUR")};
+                                    QStringLiteral("EUR"), std::nullopt};
         model()->appendLines({QM::lineFor(gone, api::Decimal::fromInt(1))});
         QTRY_VERIFY_WITH_TIMEOUT(allResolved(2), kNet);
         fx->server()->resetAddItemRequestCounts();

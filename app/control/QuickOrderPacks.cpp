@@ -1,0 +1,111 @@
+#include "app/control/QuickOrder.h"
+
+#include "app/api/ApiClient.h"
+#include "app/values/PackContent.h"
+#include "models/PackMemory.h"
+
+#include <algorithm>
+
+// Which pack a quick order line means, and the packs F4 offers: an article number names an
+// article, not a pack, so the line takes the pack added last for it, else the one buyers order
+// most; the buyer sees it in the pack column and changes it with F4 or Alt+Down.
+
+namespace webshop::control {
+
+namespace {
+
+constexpr int kMaxSuggestions = 8; // packs shown
+
+models::QuickOrderPick pickOf(const api::Article &article, const api::Bundle &bundle)
+{
+    return {article.variantId, bundle.bundleId,           article.name,
+            bundle.description, bundle.isWeightArticle,   bundle.price.articleNet,
+            bundle.price.articleGross, bundle.price.currency, values::packContentOf(bundle)};
+}
+
+// The article's packs, the one at `first` first, the others in the server's order.
+QList<models::QuickOrderPick> packsOf(const api::Article &article, int first)
+{
+    QList<models::QuickOrderPick> packs;
+    if (first >= 0)
+        packs << pickOf(article, article.bundles.at(first));
+    for (int b = 0; b < article.bundles.size(); ++b)
+        if (b != first)
+            packs << pickOf(article, article.bundles.at(b));
+    return packs;
+}
+
+} // namespace
+
+int QuickOrder::defaultPackOf(const api::Article &article, const QString &remembered)
+{
+    const auto &bundles = article.bundles;
+    if (bundles.isEmpty())
+        return -1;
+    for (int b = 0; b < bundles.size(); ++b)
+        if (!remembered.isEmpty() && bundles.at(b).bundleId == remembered)
+            return b;
+    if (bundles.size() == 1)
+        return 0;
+    // By price; a pack without a known price makes the order unknown: the server's first.
+    QList<std::pair<api::Decimal, int>> byPrice;
+    for (int b = 0; b < bundles.size(); ++b) {
+        const api::SellingPriceInfo &price = bundles.at(b).price;
+        const std::optional<api::Decimal> amount = price.articleNet ? price.articleNet : price.articleGross;
+        if (!amount)
+            return 0;
+        byPrice.append({*amount, b});
+    }
+    std::stable_sort(byPrice.begin(), byPrice.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    return byPrice.at(byPrice.size() == 2 ? 1 : byPrice.size() - 2).second;
+}
+
+QList<models::QuickOrderPick> QuickOrder::picksOf(const QList<api::Article> &articles) const
+{
+    const QHash<QString, QString> remembered =
+        models::PackMemory::recallAll(models::PackMemory::entryKey(m_client));
+    QList<models::QuickOrderPick> picks;
+    for (const api::Article &article : articles) {
+        for (const models::QuickOrderPick &pick : packsOf(article, defaultPackOf(article, remembered.value(article.variantId))))
+            if (picks.size() < kMaxSuggestions)
+                picks << pick;
+    }
+    return picks;
+}
+
+void QuickOrder::resolveTo(quint64 lineId, const QString &text, const api::Article &article, const QString &bundleId)
+{
+    int chosen = -1;
+    for (int b = 0; b < article.bundles.size(); ++b)
+        if (article.bundles.at(b).bundleId == bundleId && bundleId.compare(text.trimmed(), Qt::CaseInsensitive) == 0)
+            chosen = b; // the text is this pack's own number
+    if (chosen < 0)
+        chosen = defaultPackOf(article, models::PackMemory::recall(models::PackMemory::entryKey(m_client), article.variantId));
+    if (chosen < 0)
+        return;
+    m_packChoices.insert(lineId, packsOf(article, -1));
+    m_model->setResolved(lineId, pickOf(article, article.bundles.at(chosen)));
+}
+
+QList<models::QuickOrderPick> QuickOrder::packChoices(quint64 lineId) const
+{
+    return m_packChoices.value(lineId);
+}
+
+void QuickOrder::loadPackChoices(quint64 lineId)
+{
+    const int row = m_model->rowOf(lineId);
+    if (row < 0 || !m_client || !m_model->line(row).isResolved())
+        return;
+    const QString variantId = m_model->line(row).pick.variantId;
+    api::ArticleJob *job = m_client->article(variantId);
+    connect(job, &api::ApiJob::finished, this, [this, job, lineId, variantId] {
+        const int row = m_model->rowOf(lineId);
+        if (!job->isOk() || row < 0 || m_model->line(row).pick.variantId != variantId)
+            return;
+        m_packChoices.insert(lineId, packsOf(job->result(), -1));
+        emit packChoicesReady(lineId);
+    });
+}
+
+} // namespace webshop::control
