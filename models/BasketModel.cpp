@@ -270,7 +270,8 @@ QString BasketModel::details(const BasketLine &line)
 {
     if (line.variantId.isEmpty())
         return {}; // the name itself shows the number while unresolved
-    const QString number = tr("Article no. %1").arg(line.variantId);
+    //: A basket line's numbers: the article (variant) and the pack (what the basket orders)
+    const QString number = tr("Article no. %1 · Pack no. %2").arg(line.variantId, line.bundleId);
     return line.bundleDescription.isEmpty() ? number : tr("%1 · %2").arg(line.bundleDescription, number);
 }
 

@@ -88,7 +88,8 @@ QPageLayout OrderSheetPrinter::pageLayout(QPageSize::PageSizeId size)
 
 QStringList OrderSheetPrinter::columnTitles()
 {
-    return {tr("Article no."), tr("Article"), tr("Pack"), tr("Qty"), tr("Unit net"),
+    // The number a line orders by is the pack's (bundle) number, never the article's.
+    return {tr("Pack no."), tr("Article"), tr("Pack"), tr("Qty"), tr("Unit net"),
             tr("Net"), tr("VAT"), tr("Deposit"), tr("Gross")};
 }
 

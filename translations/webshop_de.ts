@@ -1296,10 +1296,6 @@
         <translation>Artikel ohne Nummer</translation>
     </message>
     <message>
-        <source>Article no. %1</source>
-        <translation>Art.-Nr. %1</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1330,6 +1326,11 @@
     <message>
         <source>Deposit net</source>
         <translation>Pfand netto</translation>
+    </message>
+    <message>
+        <source>Article no. %1 · Pack no. %2</source>
+        <extracomment>A basket line&apos;s numbers: the article (variant) and the pack (what the basket orders)</extracomment>
+        <translation>Artikelnr. %1 · Gebindenr. %2</translation>
     </message>
 </context>
 <context>
@@ -1405,10 +1406,6 @@
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
-    <message>
-        <source>Article no.</source>
-        <translation>Art.-Nr.</translation>
-    </message>
     <message>
         <source>Article</source>
         <translation>Artikel</translation>
@@ -1512,6 +1509,10 @@
             <numerusform>Netto- und Bruttobeträge enthalten das Pfand, wo der Warenkorb es nennt: %Ln Positionen ohne bekanntes Pfand (die Gebinde sind noch nicht im Warenkorb).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pack no.</source>
+        <translation>Gebindenr.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PackAddWords</name>
@@ -1578,6 +1579,16 @@
     <message>
         <source>Gross</source>
         <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>%1 / kg</source>
+        <comment>price per kilogram</comment>
+        <translation>%1/kg</translation>
+    </message>
+    <message>
+        <source>%1 / l</source>
+        <comment>price per litre</comment>
+        <translation>%1/kg</translation>
     </message>
 </context>
 <context>
@@ -3963,6 +3974,10 @@ QtKeychain %4</translation>
         <source>Remove Line</source>
         <translation>Position entfernen</translation>
     </message>
+    <message>
+        <source>Packs of %1</source>
+        <translation>Gebinde von %1</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuickOrderPage</name>
@@ -4552,13 +4567,33 @@ QtKeychain %4</translation>
         <translation>Vorschläge</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3</source>
-        <comment>suggestion: name · pack · unit price</comment>
-        <translation>%1 · %2 · %3</translation>
+        <source>Article number %1 · Pack number %2</source>
+        <translation>Artikelnummer %1 · Gebindenummer %2</translation>
     </message>
     <message>
-        <source>Pack number %1</source>
-        <translation>Gebinde-Nr. %1</translation>
+        <source>%1 / kg</source>
+        <comment>price per kilogram</comment>
+        <translation>%1/l</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a pack&apos;s price (its price per kg or l)</comment>
+        <translation>%1/l</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>suggestion without prices: name · pack</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · Art. %4 · Pack %5</source>
+        <extracomment>A quick order suggestion: name · pack · its price · article number · pack number</extracomment>
+        <translation>Artikelnr. %1 · Gebindenr. %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · Pack %3</source>
+        <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
+        <translation>%1/kg</translation>
     </message>
 </context>
 </TS>

@@ -1304,10 +1304,6 @@
         <translation>Artykuł bez numeru</translation>
     </message>
     <message>
-        <source>Article no. %1</source>
-        <translation>Nr art. %1</translation>
-    </message>
-    <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1338,6 +1334,11 @@
     <message>
         <source>Deposit net</source>
         <translation>Kaucja netto</translation>
+    </message>
+    <message>
+        <source>Article no. %1 · Pack no. %2</source>
+        <extracomment>A basket line&apos;s numbers: the article (variant) and the pack (what the basket orders)</extracomment>
+        <translation>Nr artykułu %1 · Nr opakowania %2</translation>
     </message>
 </context>
 <context>
@@ -1413,10 +1414,6 @@
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
-    <message>
-        <source>Article no.</source>
-        <translation>Nr art.</translation>
-    </message>
     <message>
         <source>Article</source>
         <translation>Artykuł</translation>
@@ -1523,6 +1520,10 @@
             <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycji bez znanej kaucji (opakowań nie ma jeszcze w koszyku).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Pack no.</source>
+        <translation>Nr opak.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::PackAddWords</name>
@@ -1591,6 +1592,16 @@
     <message>
         <source>Gross</source>
         <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>%1 / kg</source>
+        <comment>price per kilogram</comment>
+        <translation>%1/kg</translation>
+    </message>
+    <message>
+        <source>%1 / l</source>
+        <comment>price per litre</comment>
+        <translation>%1/kg</translation>
     </message>
 </context>
 <context>
@@ -4016,6 +4027,10 @@ QtKeychain %4</translation>
         <source>Remove Line</source>
         <translation>Usuń pozycję</translation>
     </message>
+    <message>
+        <source>Packs of %1</source>
+        <translation>Opakowania: %1</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuickOrderPage</name>
@@ -4615,13 +4630,33 @@ QtKeychain %4</translation>
         <translation>Podpowiedzi</translation>
     </message>
     <message>
-        <source>%1 · %2 · %3</source>
-        <comment>suggestion: name · pack · unit price</comment>
-        <translation>%1 · %2 · %3</translation>
+        <source>Article number %1 · Pack number %2</source>
+        <translation>Numer artykułu %1 · Numer opakowania %2</translation>
     </message>
     <message>
-        <source>Pack number %1</source>
-        <translation>Nr opakowania %1</translation>
+        <source>%1 / kg</source>
+        <comment>price per kilogram</comment>
+        <translation>%1/l</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a pack&apos;s price (its price per kg or l)</comment>
+        <translation>%1/l</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>suggestion without prices: name · pack</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · Art. %4 · Pack %5</source>
+        <extracomment>A quick order suggestion: name · pack · its price · article number · pack number</extracomment>
+        <translation>Nr artykułu %1 · Nr opakowania %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · Pack %3</source>
+        <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
+        <translation>%1/kg</translation>
     </message>
 </context>
 </TS>

@@ -119,13 +119,16 @@ bool ArticleDelegate::isLoading(const QModelIndex &index) const
     return VisibleImages::pending(m_images, index.data(Model::ImageUrlRole).toUrl());
 }
 
-QString ArticleDelegate::packText(const QModelIndex &index) const
+QString ArticleDelegate::packText(const QModelIndex &index, const QFontMetrics &fm, int width) const
 {
     const int count = index.data(Model::BundleCountRole).toInt();
     const QString desc = index.data(Model::PriceBundleDescriptionRole).toString();
-    if (count > 1)
-        return desc.isEmpty() ? tr("%Ln pack size(s)", nullptr, count) : tr("%1 · %Ln pack size(s)", nullptr, count).arg(desc);
-    return desc;
+    if (count <= 1)
+        return desc;
+    if (desc.isEmpty())
+        return tr("%Ln pack size(s)", nullptr, count);
+    const QString both = tr("%1 · %Ln pack size(s)", nullptr, count).arg(desc);
+    return fm.horizontalAdvance(both) <= width ? both : desc; // the pane lists them all
 }
 
 void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -159,7 +162,7 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
                             bold, kNameLines, pal.color(QPalette::Text), Qt::AlignLeft, option.widget);
     const QFontMetrics sfm(small);
     p->setPen(Theme::muted());
-    paint::textLine(p, QRect(inner.left(), y + 2, inner.width(), sfm.height()), packText(index), small,
+    paint::textLine(p, QRect(inner.left(), y + 2, inner.width(), sfm.height()), packText(index, sfm, inner.width()), small,
                     Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideRight, option.widget);
 
     // The price block sits at the bottom of the card, whatever the name's length.
@@ -277,7 +280,7 @@ void ArticleDelegate::paintRow(QPainter *p, const QStyleOptionViewItem &option, 
     }
     p->setFont(small);
     p->setPen(Theme::muted());
-    paint::textLine(p, QRect(x, y, textLeft + textW - x, sfm.height()), packText(index), small,
+    paint::textLine(p, QRect(x, y, textLeft + textW - x, sfm.height()), packText(index, sfm, textLeft + textW - x), small,
                     Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideRight, option.widget);
 
     paintRowPrice(p, priceRect, t, base);

@@ -42,7 +42,8 @@ public:
 private:
     void paintCard(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const;
     void paintRow(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const;
-    QString packText(const QModelIndex &index) const;
+    // The pack and how many there are; only the pack where both do not fit in `width`.
+    QString packText(const QModelIndex &index, const QFontMetrics &fm, int width) const;
 
     models::PriceDisplay *m_prices = nullptr;
     models::ImageCache *m_images = nullptr;

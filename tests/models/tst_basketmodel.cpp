@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
 using namespace webshop;
 using namespace webshop::models;
 
@@ -106,9 +107,11 @@ private slots:
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::QuantityRole).value<api::Decimal>(), api::Decimal::fromInt(2));
         QCOMPARE(cell(r1, BasketModel::QuantityColumn), QStringLiteral("3"));
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::PendingRole).toBool(), false);
-        // Under the name: what was added, the pack and the article number.
+        // Under the name: the pack, the article number and the pack number, each named.
         const QString details = m_model->index(r0, 0).data(BasketModel::DetailsRole).toString();
-        QVERIFY2(details.contains(b0.description) && details.endsWith(m_found.at(0).variantId), qPrintable(details));
+        QVERIFY2(details.contains(b0.description) && details.contains(u"Article no. "_s + m_found.at(0).variantId)
+                     && details.endsWith(u"Pack no. "_s + b0.bundleId),
+                 qPrintable(details));
 
         // Totals equal the server's, line amounts add up to them.
         api::Basket server;
