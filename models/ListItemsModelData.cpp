@@ -64,8 +64,11 @@ QString ListItemsModel::displayText(const Row &row, int column) const
         return bundle ? bundle->bundleSize : QString();
     case UnitColumn:
         return bundle ? text::unitLabel(weight) : QString();
-    case PriceColumn:
-        return priceText(bundle);
+    case PriceColumn: {
+        // Under the pack's price, its price per kg or l where the pack says what it holds.
+        const QString perContent = bundle ? m_services.prices->formatPerContent(*bundle) : QString();
+        return perContent.isEmpty() ? priceText(bundle) : priceText(bundle) + u'\n' + perContent;
+    }
     case QuantityColumn:
         return bundle ? m_services.prices->formatQuantity(row.quantity, weight) : QString();
     default:

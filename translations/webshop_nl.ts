@@ -1588,7 +1588,7 @@
     <message>
         <source>%1 / l</source>
         <comment>price per litre</comment>
-        <translation>%1/kg</translation>
+        <translation>%1/l</translation>
     </message>
 </context>
 <context>
@@ -4573,27 +4573,27 @@ QtKeychain %4</translation>
     <message>
         <source>%1 / kg</source>
         <comment>price per kilogram</comment>
-        <translation>%1/l</translation>
+        <translation>%1/kg</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>a pack&apos;s price (its price per kg or l)</comment>
-        <translation>%1/l</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <comment>suggestion without prices: name · pack</comment>
-        <translation>%1 (%2)</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · %2 · %3 · Art. %4 · Pack %5</source>
         <extracomment>A quick order suggestion: name · pack · its price · article number · pack number</extracomment>
-        <translation>Artikelnr. %1 · Verpakkingsnr. %2</translation>
+        <translation>%1 · %2 · %3 · Art. %4 · Verp. %5</translation>
     </message>
     <message>
         <source>%1 · %2 · Pack %3</source>
         <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
-        <translation>%1/kg</translation>
+        <translation>%1 · %2 · Verp. %3</translation>
     </message>
 </context>
 </TS>

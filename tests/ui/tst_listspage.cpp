@@ -154,8 +154,11 @@ private slots:
         QCOMPARE(combo->currentText(), wanted.description);
         QCOMPARE(fx->listItems.packIndexAt(row), 1);
         QCOMPARE(fx->listItems.index(row, 0).data(IM::BundleIdRole).toString(), wanted.bundleId);
-        QCOMPARE(fx->listItems.index(row, IM::PriceColumn).data().toString(),
+        // The chosen pack's price, and under it its price per kg or l where the pack says it.
+        QCOMPARE(fx->listItems.index(row, IM::PriceColumn).data().toString().section(u'\n', 0, 0),
                  fx->prices.format(fx->prices.pick(wanted.price), wanted.price.currency));
+        QCOMPARE(fx->listItems.index(row, IM::PriceColumn).data().toString().section(u'\n', 1),
+                 fx->prices.formatPerContent(wanted));
 
         // Tab on to the quantity field (over the price), type 3, Enter adds.
         auto *field = qobject_cast<ui::QuantityEdit *>(view->indexWidget(fx->listItems.index(row, IM::QuantityColumn)));
