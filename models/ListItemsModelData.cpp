@@ -33,6 +33,9 @@ QVariant ListItemsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (index.column() == BundleColumn && bundle && !bundle->longDescription.isEmpty())
             return bundle->longDescription;
+        if (index.column() == ArticleColumn && bundle)
+            //: A list line's tooltip: the name, then the article number and the chosen pack's number
+            return tr("%1\nArticle no. %2 · Pack no. %3").arg(article.name, article.variantId, bundle->bundleId);
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == PriceColumn || index.column() == QuantityColumn)

@@ -159,6 +159,11 @@ private slots:
                  fx->prices.format(fx->prices.pick(wanted.price), wanted.price.currency));
         QCOMPARE(fx->listItems.index(row, IM::PriceColumn).data().toString().section(u'\n', 1),
                  fx->prices.formatPerContent(wanted));
+        // The line names its article number and the chosen pack's number apart.
+        const QString tip = fx->listItems.index(row, IM::ArticleColumn).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("Article no. ") + fx->listItems.index(row, 0).data(IM::VariantIdRole).toString())
+                     && tip.endsWith(QStringLiteral("Pack no. ") + wanted.bundleId),
+                 qPrintable(tip));
 
         // Tab on to the quantity field (over the price), type 3, Enter adds.
         auto *field = qobject_cast<ui::QuantityEdit *>(view->indexWidget(fx->listItems.index(row, IM::QuantityColumn)));
