@@ -90,7 +90,8 @@ quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity,
             }
         }
     // The pack chosen now is the one a list offers first next time.
-    PackMemory::remember(PackMemory::entryKey(m_services.client), intent.variantId, bundleId);
+    if (m_services.packs)
+        m_services.packs->remember(PackMemory::entryKey(m_services.client), intent.variantId, bundleId);
     const quint64 ticket = m_adder ? m_adder(intent)
                                    : m_sync->add(api::AddRequest{bundleId, quantity, intent.variantId, intent.unitNet});
     updatePending();

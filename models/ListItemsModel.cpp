@@ -72,7 +72,8 @@ void ListItemsModel::setList(const api::PersonalList &list)
     beginResetModel();
     m_list = list;
     m_rows.clear();
-    const QHash<QString, QString> remembered = PackMemory::recallAll(PackMemory::entryKey(m_services.client));
+    const QHash<QString, QString> remembered =
+        m_services.packs ? m_services.packs->recallAll(PackMemory::entryKey(m_services.client)) : QHash<QString, QString>{};
     for (qsizetype i = 0; i < m_list.items.size(); ++i) {
         const api::Article &article = m_list.items.at(i);
         if (article.bundles.isEmpty())
@@ -268,7 +269,8 @@ void ListItemsModel::rememberPack(const BasketAdd &add) const
 {
     for (const api::Article &article : m_list.items)
         if (article.bundle(add.bundleId)) {
-            PackMemory::remember(PackMemory::entryKey(m_services.client), article.variantId, add.bundleId);
+            if (m_services.packs)
+                m_services.packs->remember(PackMemory::entryKey(m_services.client), article.variantId, add.bundleId);
             return;
         }
 }

@@ -6,6 +6,7 @@ namespace webshop::models {
 
 class ArticleCache;
 class ImageCache;
+class PackMemory;
 class PriceDisplay;
 class PriceMemory;
 
@@ -15,7 +16,8 @@ class PriceMemory;
 //  - articles null: no sharing of article data between models (basket names stay unresolved);
 //  - images null: no Qt::DecorationRole;
 //  - prices null: the model creates its own PriceDisplay (gross, system locale);
-//  - priceMemory null: no price change badges.
+//  - priceMemory null: no price change badges;
+//  - packs null: no pack remembered between adds (lists offer their default pack).
 struct ModelServices
 {
     api::ApiClient *client = nullptr;
@@ -23,6 +25,7 @@ struct ModelServices
     ImageCache *images = nullptr;
     PriceDisplay *prices = nullptr;
     PriceMemory *priceMemory = nullptr;
+    PackMemory *packs = nullptr;
 };
 
 } // namespace webshop::models

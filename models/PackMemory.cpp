@@ -3,26 +3,14 @@
 #include "app/api/ApiClient.h"
 #include "app/values/SettingsKeys.h"
 
-#include <QCoreApplication>
 #include <QCryptographicHash>
-#include <QPointer>
-#include <QSettings>
-#include <QStringList>
 
 namespace webshop::models {
 
-namespace {
-// One long-lived settings object: QSettings then writes the file once per turn of the event
-// loop (and when the application ends), not once per add (an import adds thousands). It
-// shares its data with every other QSettings of the process, so a clear() elsewhere shows.
-QSettings &store()
+PackMemory::PackMemory(Storage storage)
+    : m_storage(std::move(storage))
 {
-    static QPointer<QSettings> settings;
-    if (!settings)
-        settings = new QSettings(QCoreApplication::instance());
-    return *settings;
 }
-} // namespace
 
 QString PackMemory::entryKey(const QUrl &server, const QString &customerId, const QString &storeId)
 {
@@ -42,47 +30,55 @@ QString PackMemory::entryKey(const api::ApiClient *client)
     return entryKey(client->config().baseUrl, client->context().customerId, client->context().storeId);
 }
 
-void PackMemory::remember(const QString &entry, const QString &variantId, const QString &bundleId)
+PackMemory::Entry &PackMemory::entry(const QString &key) const
 {
-    if (entry.isEmpty() || variantId.isEmpty() || bundleId.isEmpty())
+    auto it = m_entries.find(key);
+    if (it != m_entries.end())
+        return *it;
+    Entry e;
+    if (m_storage.read) {
+        e.variants = m_storage.read(key + QStringLiteral("/variants"));
+        e.bundles = m_storage.read(key + QStringLiteral("/bundles"));
+        if (e.variants.size() != e.bundles.size())
+            e = {};
+    }
+    return *m_entries.insert(key, e);
+}
+
+void PackMemory::remember(const QString &key, const QString &variantId, const QString &bundleId)
+{
+    if (key.isEmpty() || variantId.isEmpty() || bundleId.isEmpty())
         return;
-    // Two parallel lists, most recent last: a QVariantMap would lose the order to drop by.
-    QSettings &settings = store();
-    QStringList variants = settings.value(entry + QStringLiteral("/variants")).toStringList();
-    QStringList bundles = settings.value(entry + QStringLiteral("/bundles")).toStringList();
-    if (variants.size() != bundles.size()) {
-        variants.clear();
-        bundles.clear();
+    Entry &e = entry(key);
+    if (const qsizetype at = e.variants.indexOf(variantId); at >= 0) {
+        e.variants.removeAt(at);
+        e.bundles.removeAt(at);
     }
-    if (const qsizetype at = variants.indexOf(variantId); at >= 0) {
-        variants.removeAt(at);
-        bundles.removeAt(at);
+    e.variants.append(variantId);
+    e.bundles.append(bundleId);
+    while (e.variants.size() > kMaxArticles) {
+        e.variants.removeFirst();
+        e.bundles.removeFirst();
     }
-    variants.append(variantId);
-    bundles.append(bundleId);
-    while (variants.size() > kMaxArticles) {
-        variants.removeFirst();
-        bundles.removeFirst();
+    if (m_storage.write) {
+        m_storage.write(key + QStringLiteral("/variants"), e.variants);
+        m_storage.write(key + QStringLiteral("/bundles"), e.bundles);
     }
-    settings.setValue(entry + QStringLiteral("/variants"), variants);
-    settings.setValue(entry + QStringLiteral("/bundles"), bundles);
 }
 
-QString PackMemory::recall(const QString &entry, const QString &variantId)
+QString PackMemory::recall(const QString &key, const QString &variantId) const
 {
-    return variantId.isEmpty() ? QString() : recallAll(entry).value(variantId);
+    return variantId.isEmpty() ? QString() : recallAll(key).value(variantId);
 }
 
-QHash<QString, QString> PackMemory::recallAll(const QString &entry)
+QHash<QString, QString> PackMemory::recallAll(const QString &key) const
 {
     QHash<QString, QString> packs;
-    if (entry.isEmpty())
+    if (key.isEmpty())
         return packs;
-    const QSettings &settings = store();
-    const QStringList variants = settings.value(entry + QStringLiteral("/variants")).toStringList();
-    const QStringList bundles = settings.value(entry + QStringLiteral("/bundles")).toStringList();
-    for (qsizetype i = 0; i < qMin(variants.size(), bundles.size()); ++i)
-        packs.insert(variants.at(i), bundles.at(i));
+    const Entry &e = entry(key);
+    for (qsizetype i = 0; i < e.variants.size(); ++i)
+        packs.insert(e.variants.at(i), e.bundles.at(i));
     return packs;
 }
 

@@ -1,5 +1,6 @@
 #include "ui/ArticleDetailsPane.h"
 
+#include "app/control/PreferencesStore.h"
 #include "models/AddResultText.h"
 #include "models/ArticleDetails.h"
 #include "models/BasketModel.h"
@@ -308,7 +309,7 @@ void ArticleDetailsPane::add(BundleRow *row)
                              row->total(!(m_services.prices && m_services.prices->showsNet()))};
     if (!weight && !row->title().isEmpty())
         line.name = tr("%1 (%2)").arg(line.name, row->title());
-    if (!LargeAddGuard::isLarge(Preferences::load(), line)) {
+    if (!LargeAddGuard::isLarge(m_services.preferences->current(), line)) {
         send(bundleId, *qty, weight);
         return;
     }

@@ -1,5 +1,7 @@
 #include "ui/CredentialsPage.h"
 
+#include "app/control/PreferencesStore.h"
+
 #include "app/control/LoginHints.h"
 #include "app/control/Preferences.h"
 #include "ui/Banner.h"
@@ -40,9 +42,11 @@ QLineEdit *passwordEdit(QWidget *parent, const QString &objectName)
 }
 } // namespace
 
-CredentialsPage::CredentialsPage(const QUrl &demoServerUrl, const control::SignIn &demoCredentials, QWidget *parent)
+CredentialsPage::CredentialsPage(const QUrl &demoServerUrl, const control::SignIn &demoCredentials,
+                                 control::PreferencesStore *preferences, QWidget *parent)
     : QWidget(parent)
     , m_demoServerUrl(demoServerUrl)
+    , m_preferences(preferences)
     , m_demoCredentials(demoCredentials)
 {
     auto *v = new QVBoxLayout(this);
@@ -151,7 +155,7 @@ void CredentialsPage::buildButtons(QVBoxLayout *v)
 
 void CredentialsPage::prefill()
 {
-    const control::Preferences prefs = control::Preferences::load();
+    const control::Preferences prefs = m_preferences ? m_preferences->current() : control::Preferences{};
     const control::LoginHints hints = control::LoginHints::load();
     if (!m_demoServerUrl.isValid() || !prefs.useDemoServer)
         m_server->setCurrentIndex(m_server->findData(CompanyServer));
@@ -164,11 +168,13 @@ void CredentialsPage::prefill()
 
 void CredentialsPage::saveHints() const
 {
-    control::Preferences prefs = control::Preferences::load();
-    prefs.useDemoServer = isDemoServer();
-    if (!prefs.useDemoServer)
-        prefs.serverUrl = selectedServerUrl();
-    prefs.save();
+    if (m_preferences) {
+        control::Preferences prefs = m_preferences->current();
+        prefs.useDemoServer = isDemoServer();
+        if (!prefs.useDemoServer)
+            prefs.serverUrl = selectedServerUrl();
+        m_preferences->set(prefs);
+    }
     control::LoginHints{m_apiUser->text().trimmed(), m_username->text().trimmed(), m_remember->isChecked()}.save();
 }
 

@@ -16,6 +16,8 @@ class QLineEdit;
 class QPushButton;
 class QVBoxLayout;
 
+namespace webshop::control { class PreferencesStore; }
+
 namespace webshop::ui {
 
 class Banner;
@@ -26,7 +28,9 @@ class CredentialsPage : public QWidget
     Q_OBJECT
 public:
     // demoServerUrl/demoCredentials: the demo shop to offer (an invalid URL: none).
-    CredentialsPage(const QUrl &demoServerUrl, const control::SignIn &demoCredentials, QWidget *parent = nullptr);
+    // `preferences`: the server choice is read from and saved to them.
+    CredentialsPage(const QUrl &demoServerUrl, const control::SignIn &demoCredentials,
+                    control::PreferencesStore *preferences, QWidget *parent = nullptr);
 
     // What was typed, with the server's full address.
     control::SignIn credentials() const;
@@ -59,6 +63,7 @@ private:
     void onServerChoiceChanged();
 
     QUrl m_demoServerUrl;
+    control::PreferencesStore *m_preferences = nullptr;
     control::SignIn m_demoCredentials;
     Banner *m_banner = nullptr;
     QComboBox *m_server = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/ListsPage.h"
 
+#include "app/control/PreferencesStore.h"
 #include "app/control/Preferences.h"
 #include "app/values/LinePrice.h"
 #include "models/AddResultText.h"
@@ -88,7 +89,7 @@ void ListsPage::askSummary(const QList<models::BasketAdd> &adds)
 
 QList<models::BatchAddLine> ListsPage::batchLines(const QList<models::BasketAdd> &adds) const
 {
-    const Preferences preferences = Preferences::load();
+    const Preferences &preferences = m_services.preferences->current();
     QList<models::BatchAddLine> lines;
     for (const models::BasketAdd &add : adds) {
         const QModelIndex index = m_services.listItems->index(rowOf(add.bundleId), 0);
@@ -141,7 +142,7 @@ QList<LargeAddGuard::Line> ListsPage::largeLines(const QList<models::BasketAdd> 
 {
     const bool gross = !(m_services.prices && m_services.prices->showsNet());
     QList<LargeAddGuard::Line> large;
-    const Preferences preferences = Preferences::load();
+    const Preferences &preferences = m_services.preferences->current();
     for (const models::BasketAdd &add : adds) {
         const QModelIndex index = m_services.listItems->index(rowOf(add.bundleId), 0);
         // The line by the one arithmetic (app/values/LinePrice.h).

@@ -48,7 +48,7 @@ LoginDialog::LoginDialog(const Services &services, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_pages = new QStackedWidget(this);
-    m_credentials = new CredentialsPage(m_services.demoServerUrl, m_services.demoCredentials, m_pages);
+    m_credentials = new CredentialsPage(m_services.demoServerUrl, m_services.demoCredentials, m_services.preferences, m_pages);
     m_addresses = new AddressChooser(m_pages);
     m_pages->addWidget(m_credentials);
     m_pages->addWidget(m_addresses);

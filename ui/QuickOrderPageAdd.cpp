@@ -1,5 +1,6 @@
 #include "ui/QuickOrderPage.h"
 
+#include "app/control/PreferencesStore.h"
 #include "app/control/QuickOrder.h"
 #include "app/values/LinePrice.h"
 #include "models/PriceDisplay.h"
@@ -83,7 +84,7 @@ void QuickOrderPage::addAll()
 
 QList<int> QuickOrderPage::largeRows(const QList<int> &rows) const
 {
-    const Preferences preferences = Preferences::load();
+    const Preferences &preferences = m_services.preferences->current();
     QList<int> large;
     for (int row : rows) {
         const models::QuickOrderLine &l = m_controller->model()->line(row);

@@ -1,5 +1,7 @@
 #include "app/control/ImportController.h"
 
+#include "app/control/PreferencesStore.h"
+
 #include "app/control/BasketAdds.h"
 #include "app/control/ImportRuns.h"
 #include "app/control/Preferences.h"
@@ -111,8 +113,9 @@ struct ImportController::Engine
     QList<orders::EarlierAdd> earlier;  // what an earlier run of it added
 };
 
-ImportController::ImportController(api::ApiClient *client, BasketAdds *adds, const QLocale &locale, QObject *parent)
-    : QObject(parent), d(std::make_unique<Engine>(client, adds)), m_locale(locale)
+ImportController::ImportController(api::ApiClient *client, BasketAdds *adds, const QLocale &locale,
+                                   const PreferencesStore *preferences, QObject *parent)
+    : QObject(parent), d(std::make_unique<Engine>(client, adds)), m_locale(locale), m_preferences(preferences)
 {
     m_flush = new QTimer(this);
     m_flush->setSingleShot(true);
@@ -297,7 +300,7 @@ ImportRerun ImportController::rerun() const
 
 QList<models::BatchAddLine> ImportController::pendingAdds(bool again) const
 {
-    const Preferences prefs = Preferences::load();
+    const Preferences prefs = m_preferences ? m_preferences->current() : Preferences{};
     const orders::LargeAddLimits limits{prefs.largeAddPacks, prefs.largeAddKilograms, prefs.largeAddGross};
     QList<models::BatchAddLine> out;
     for (const LineResult &line : d->import.lines()) {
@@ -326,7 +329,7 @@ void ImportController::addToBasket(bool again, bool withoutLarge)
     if (m_state != State::Checked || readyCount() == 0)
         return;
     setState(State::Adding);
-    const Preferences prefs = Preferences::load();
+    const Preferences prefs = m_preferences ? m_preferences->current() : Preferences{};
     d->import.setLargeAddLimits(withoutLarge && prefs.largeAddCheck
                                     ? std::optional(orders::LargeAddLimits{prefs.largeAddPacks, prefs.largeAddKilograms,
                                                                            prefs.largeAddGross})
@@ -361,7 +364,7 @@ int ImportController::peakRequestsInFlight() const
 
 ImportController *ImportFactory::create(QObject *parent) const
 {
-    return new ImportController(m_client, m_adds, m_locale, parent);
+    return new ImportController(m_client, m_adds, m_locale, m_preferences, parent);
 }
 
 } // namespace webshop::control

@@ -20,6 +20,7 @@ namespace webshop::api { class ApiClient; }
 namespace webshop::control {
 
 class BasketAdds;
+class PreferencesStore;
 
 class ImportController : public QObject
 {
@@ -28,7 +29,9 @@ public:
     enum class State { Empty, Checking, Checked, Adding, Added };
     Q_ENUM(State)
 
-    ImportController(api::ApiClient *client, BasketAdds *adds, const QLocale &locale, QObject *parent = nullptr);
+    // `preferences`: the large-add limits (null: the defaults).
+    ImportController(api::ApiClient *client, BasketAdds *adds, const QLocale &locale,
+                     const PreferencesStore *preferences, QObject *parent = nullptr);
     ~ImportController() override;
 
     // Reads the file and starts checking it. False (and *error in the buyer's words) when the
@@ -97,6 +100,7 @@ private:
 
     std::unique_ptr<Engine> d;
     QLocale m_locale;
+    const PreferencesStore *m_preferences = nullptr;
     State m_state = State::Empty;
     QString m_sourceName;
     int m_fileLines = 0;
@@ -112,13 +116,15 @@ private:
 class ImportFactory
 {
 public:
-    ImportFactory(api::ApiClient *client, BasketAdds *adds) : m_client(client), m_adds(adds) {}
+    ImportFactory(api::ApiClient *client, BasketAdds *adds, const PreferencesStore *preferences)
+        : m_client(client), m_adds(adds), m_preferences(preferences) {}
     void setLocale(const QLocale &locale) { m_locale = locale; }
     ImportController *create(QObject *parent) const;
 
 private:
     api::ApiClient *m_client;
     BasketAdds *m_adds;
+    const PreferencesStore *m_preferences;
     QLocale m_locale;
 };
 

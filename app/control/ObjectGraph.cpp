@@ -1,5 +1,7 @@
 #include "app/control/ObjectGraph.h"
 
+#include "app/control/PreferencesStore.h"
+
 #include "app/api/ApiClient.h"
 #include "app/api/BasketSync.h"
 #include "app/auth/Session.h"
@@ -41,17 +43,18 @@ struct ObjectGraph::Parts
         , images(o.imageDiskCache ? std::make_unique<models::ImageCache>()
                                   : std::make_unique<models::ImageCache>(&imageNetwork))
         , articles(&client)
-        , modelServices{&client, &articles, images.get(), &prices, &priceMemory}
+        , packMemory(preferences.packStorage())
+        , modelServices{&client, &articles, images.get(), &prices, &priceMemory, &packMemory}
         , search(modelServices)
         , details(modelServices)
         , basket(&basketQueue, modelServices)
         , lists(modelServices)
         , listItems(modelServices, &lists)
-        , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems, &priceMemory}
+        , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems, &priceMemory, &packMemory}
         , sessionController(&session, &client, &basketQueue, models)
         , quitGuard(&basketQueue)
         , storeComparison(&client, &articles)
-        , imports(&client, &adds)
+        , imports(&client, &adds, &preferences)
         , quickOrder(&client, &adds, models, &sessionController)
         , priceHistory(&sessionController, models)
         , offlineCache(&sessionController, &client, models)
@@ -103,11 +106,13 @@ struct ObjectGraph::Parts
     auth::Session &session;
     api::BasketSync &basketQueue;
     BasketAdds &adds;
+    PreferencesStore preferences; // the user's preferences, read once, changed in one place
     models::PriceDisplay prices;
     QNetworkAccessManager imageNetwork; // only when the image cache has no manager of its own
     std::unique_ptr<models::ImageCache> images;
     models::ArticleCache articles;
     models::PriceMemory priceMemory;
+    models::PackMemory packMemory;
     models::ModelServices modelServices;
     models::SearchResultsModel search;
     models::ArticleDetails details;
@@ -152,6 +157,7 @@ Services ObjectGraph::services() const
     s.quickOrder = &d->quickOrder;
     s.priceHistory = &d->priceHistory;
     s.offline = &d->offlineCache;
+    s.preferences = &d->preferences;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;
@@ -197,6 +203,7 @@ BasketAdds *ObjectGraph::adds() const { return &d->adds; }
 QuitGuard *ObjectGraph::quitGuard() const { return &d->quitGuard; }
 PriceHistory *ObjectGraph::priceHistory() const { return &d->priceHistory; }
 OfflineCache *ObjectGraph::offlineCache() const { return &d->offlineCache; }
+PreferencesStore *ObjectGraph::preferences() const { return &d->preferences; }
 const ModelSet &ObjectGraph::models() const { return d->models; }
 
 } // namespace webshop::control

@@ -6,13 +6,13 @@
 //   QNetworkAccessManager (API) ── api::ApiClient ─┬─ auth::Session ── auth::SecretStore
 //                                                  └─ api::BasketSync (the one basket queue)
 //   QNetworkAccessManager (images, own disk cache) ── models::ImageCache
+//   control::PreferencesStore (the user's preferences, read once, changed in one place)
 //   models::PriceDisplay, models::ArticleCache (shared by the models)
 //   models: SearchResultsModel, ArticleDetails, BasketModel, PersonalListsModel, ListItemsModel
 //   control: SessionController (customer lifecycle), BasketAdds (the one add path and its
 //            ledger), QuitGuard (quitting with adds open),
 //            ImportFactory (a controller per order-file preview)
 //            QuickOrder (the quick order grid: lookups, adds, draft; owns its QuickOrderModel)
-//            PriceHistory (the local store: what the models receive, what the buyer saw)
 //            PriceHistory (the local store: what the models receive, what the buyer saw),
 //            OfflineCache (the saved views when the server cannot be reached)
 //
@@ -87,6 +87,7 @@ public:
     QuitGuard *quitGuard() const;
     PriceHistory *priceHistory() const;
     OfflineCache *offlineCache() const;
+    PreferencesStore *preferences() const;
     const ModelSet &models() const;
 
 private:

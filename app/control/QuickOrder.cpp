@@ -38,6 +38,7 @@ QuickOrder::QuickOrder(api::ApiClient *client, BasketAdds *adds, const ModelSet 
     , m_basketModel(models.basket)
     , m_lists(models.lists)
     , m_model(new models::QuickOrderModel(models.prices, this))
+    , m_packs(models.packMemory)
 {
     m_suggestTimer.setSingleShot(true);
     m_suggestTimer.setInterval(200);

@@ -18,7 +18,7 @@
 #include <QTimer>
 
 namespace webshop::api { class ApiClient; class ApiJob; struct SearchPage; }
-namespace webshop::models { class PersonalListsModel; class BasketModel; }
+namespace webshop::models { class PersonalListsModel; class BasketModel; class PackMemory; }
 
 namespace webshop::control {
 
@@ -131,6 +131,7 @@ private:
     models::BasketModel *m_basketModel = nullptr;
     models::PersonalListsModel *m_lists = nullptr;
     models::QuickOrderModel *m_model = nullptr;
+    models::PackMemory *m_packs = nullptr; // null: no pack remembered
 
     QTimer m_suggestTimer;
     QPointer<api::ApiJob> m_suggestJob;

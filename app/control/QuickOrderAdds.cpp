@@ -100,7 +100,8 @@ int QuickOrder::send(const QList<quint64> &lineIds, bool again)
             intent.againOf = qint64(earlier.value(lineId));
         const quint64 id = m_adds->add(intent);
         // The pack chosen now is the one an article number means here next time.
-        models::PackMemory::remember(models::PackMemory::entryKey(m_client), intent.variantId, intent.bundleId);
+        if (m_packs)
+            m_packs->remember(models::PackMemory::entryKey(m_client), intent.variantId, intent.bundleId);
         m_tickets.insert(id, lineId);
         m_model->setAddId(lineId, id, QDateTime::currentDateTime());
         ++sent;

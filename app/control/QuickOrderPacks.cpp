@@ -63,7 +63,7 @@ int QuickOrder::defaultPackOf(const api::Article &article, const QString &rememb
 QList<models::QuickOrderPick> QuickOrder::picksOf(const QList<api::Article> &articles) const
 {
     const QHash<QString, QString> remembered =
-        models::PackMemory::recallAll(models::PackMemory::entryKey(m_client));
+        m_packs ? m_packs->recallAll(models::PackMemory::entryKey(m_client)) : QHash<QString, QString>{};
     QList<models::QuickOrderPick> picks;
     for (const api::Article &article : articles) {
         for (const models::QuickOrderPick &pick : packsOf(article, defaultPackOf(article, remembered.value(article.variantId))))
@@ -80,7 +80,8 @@ void QuickOrder::resolveTo(quint64 lineId, const QString &text, const api::Artic
         if (article.bundles.at(b).bundleId == bundleId && bundleId.compare(text.trimmed(), Qt::CaseInsensitive) == 0)
             chosen = b; // the text is this pack's own number
     if (chosen < 0)
-        chosen = defaultPackOf(article, models::PackMemory::recall(models::PackMemory::entryKey(m_client), article.variantId));
+        chosen = defaultPackOf(article, m_packs ? m_packs->recall(models::PackMemory::entryKey(m_client), article.variantId)
+                                                : QString());
     if (chosen < 0)
         return;
     m_packChoices.insert(lineId, packsOf(article, -1));

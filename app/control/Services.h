@@ -13,6 +13,7 @@ class ArticleDetails;
 class BasketModel;
 class ImageCache;
 class ListItemsModel;
+class PackMemory;
 class PersonalListsModel;
 class PriceDisplay;
 class PriceMemory;
@@ -25,6 +26,7 @@ class BasketAdds;
 class ImportFactory;
 class QuickOrder;
 class OfflineCache;
+class PreferencesStore;
 class PriceHistory;
 class QuitGuard;
 class SessionController;
@@ -54,6 +56,7 @@ struct ModelSet
     models::PersonalListsModel *lists = nullptr;
     models::ListItemsModel *listItems = nullptr;
     models::PriceMemory *priceMemory = nullptr; // prices the buyer saw (change badges)
+    models::PackMemory *packMemory = nullptr;   // the pack added last per article
 };
 
 struct Services : ModelSet
@@ -66,6 +69,7 @@ struct Services : ModelSet
     QuickOrder *quickOrder = nullptr; // the quick order grid and its lookups and adds
     PriceHistory *priceHistory = nullptr;
     OfflineCache *offline = nullptr; // saved views and adds while the server cannot be reached
+    PreferencesStore *preferences = nullptr; // the user's preferences: read, change, observe
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

@@ -30,6 +30,7 @@ class TestListModels : public QObject
     test::DemoFixture *m_demo = nullptr;
     PersonalListsModel *m_lists = nullptr;
     ListItemsModel *m_items = nullptr;
+    PackMemory m_packs; // this run only: no settings written
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_basket = nullptr;
 
@@ -71,7 +72,7 @@ private slots:
         QSettings().clear(); // no pack remembered from an earlier test function
         m_demo = m_owned.make<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        const ModelServices services{&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices()};
+        const ModelServices services{&m_demo->client(), &m_demo->articles(), nullptr, &m_demo->prices(), nullptr, &m_packs};
         m_lists = m_owned.make<PersonalListsModel>(services);
         m_items = m_owned.make<ListItemsModel>(services, m_lists);
         m_sync = m_owned.make<api::BasketSync>(&m_demo->client());
@@ -225,8 +226,8 @@ private slots:
         // Remembered the way an add remembers it: for this server, customer and store.
         const QString entry = PackMemory::entryKey(&m_demo->client());
         QVERIFY(!entry.isEmpty());
-        PackMemory::remember(entry, article.variantId, remembered);
-        PackMemory::remember(entry, QStringLiteral("another article"), QStringLiteral("C12"));
+        m_packs.remember(entry, article.variantId, remembered);
+        m_packs.remember(entry, QStringLiteral("another article"), QStringLiteral("C12"));
         api::PersonalList list;
         list.listId = QStringLiteral("l1");
         list.items << article;
@@ -236,7 +237,7 @@ private slots:
         QCOMPARE(m_items->index(0, 0).data(ListItemsModel::BundleIdRole).toString(), expected);
         QCOMPARE(m_items->quantityAt(0), api::Decimal::fromInt(1));
         // Another store's memory is not this one's.
-        PackMemory::remember(PackMemory::entryKey(m_demo->client().config().baseUrl, m_demo->client().context().customerId,
+        m_packs.remember(PackMemory::entryKey(m_demo->client().config().baseUrl, m_demo->client().context().customerId,
                                                   QStringLiteral("other-store")),
                              article.variantId, packs.constLast().section(u':', 0, 0));
         m_items->setList(list);
@@ -304,7 +305,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_basket->hasBasket() && !m_basket->isBusy(), 15000);
         QCOMPARE(m_items->addToBasket(m_basket, {m_items->index(row, 0)}).size(), 1);
         QTRY_VERIFY_WITH_TIMEOUT(m_basket->rowOf(bundle) >= 0 && !m_basket->isBusy(), 20000);
-        QCOMPARE(PackMemory::recall(PackMemory::entryKey(&m_demo->client()), m_items->articleAt(row)->variantId), bundle);
+        QCOMPARE(m_packs.recall(PackMemory::entryKey(&m_demo->client()), m_items->articleAt(row)->variantId), bundle);
         m_items->setList(*m_lists->list(m_items->listId()));
         QCOMPARE(m_items->packIndexAt(row), last);
         QCOMPARE(m_items->index(row, 0).data(ListItemsModel::BundleIdRole).toString(), bundle);

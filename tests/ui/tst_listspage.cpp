@@ -184,7 +184,7 @@ private slots:
         QCOMPARE(page->resultText(wanted.bundleId), models::describeAdd(api::AddState::Confirmed, {}).text);
 
         // Shown again, the list offers the pack added last.
-        QCOMPARE(models::PackMemory::recall(models::PackMemory::entryKey(&fx->client), article.variantId), wanted.bundleId);
+        QCOMPARE(fx->services().packMemory->recall(models::PackMemory::entryKey(&fx->client), article.variantId), wanted.bundleId);
         const QString listId = fx->listItems.listId();
         fx->listItems.clear();
         fx->listItems.load(listId);

@@ -20,6 +20,7 @@
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
 #include "app/control/Preferences.h"
+#include "app/control/PreferencesStore.h"
 #include "ui/QuantityEdit.h"
 #include "ui/CataloguePage.h"
 #include "ui/SettingsDialog.h"
@@ -420,9 +421,10 @@ private slots:
 
     void largeAddWithTheCheckOffGoesAtOnce()
     {
-        control::Preferences p;
+        // Through the app's one preferences object, as the Preferences dialog does.
+        control::Preferences p = fx->services().preferences->current();
         p.largeAddCheck = false;
-        p.save();
+        fx->services().preferences->set(p);
         CHECKED(start(QLocale(QLocale::English, QLocale::UnitedKingdom)));
         ui::BundleRow *row = openArticle(QStringLiteral("coffee"), false);
         QVERIFY(row);

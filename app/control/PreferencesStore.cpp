@@ -1,0 +1,26 @@
+#include "app/control/PreferencesStore.h"
+
+namespace webshop::control {
+
+PreferencesStore::PreferencesStore(QObject *parent)
+    : QObject(parent)
+    , m_current(Preferences::load(m_settings))
+{
+}
+
+models::PackMemory::Storage PreferencesStore::packStorage()
+{
+    return {[this](const QString &key) { return m_settings.value(key).toStringList(); },
+            [this](const QString &key, const QStringList &value) { m_settings.setValue(key, value); }};
+}
+
+void PreferencesStore::set(const Preferences &preferences)
+{
+    if (preferences == m_current)
+        return;
+    m_current = preferences;
+    m_current.save(m_settings);
+    emit changed(m_current);
+}
+
+} // namespace webshop::control
