@@ -1,17 +1,9 @@
 #include "models/PriceDisplay.h"
 
 #include "app/values/PackContent.h"
-#include "app/values/SettingsKeys.h"
-
 #include "models/MoneyFormat.h"
 
-#include <QSettings>
-
 namespace webshop::models {
-
-namespace {
-constexpr QLatin1String kModeKey = settings::PriceMode;
-}
 
 PriceDisplay::PriceDisplay(QObject *parent)
     : QObject(parent)
@@ -45,20 +37,6 @@ QString PriceDisplay::modeLabel() const
 QString PriceDisplay::label(Mode mode)
 {
     return mode == Mode::Net ? tr("Net") : tr("Gross");
-}
-
-void PriceDisplay::readSettings(QSettings &settings)
-{
-    const QString value = settings.value(kModeKey).toString();
-    if (value == u"net")
-        setMode(Mode::Net);
-    else if (value == u"gross")
-        setMode(Mode::Gross);
-}
-
-void PriceDisplay::writeSettings(QSettings &settings) const
-{
-    settings.setValue(kModeKey, m_mode == Mode::Net ? QStringLiteral("net") : QStringLiteral("gross"));
 }
 
 QString PriceDisplay::format(api::Decimal amount, QStringView currency) const

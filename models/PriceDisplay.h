@@ -10,8 +10,6 @@
 #include <QObject>
 #include <optional>
 
-class QSettings;
-
 namespace webshop::models {
 
 class PriceDisplay : public QObject
@@ -38,9 +36,6 @@ public:
     QString modeLabel() const;
     static QString label(Mode mode);
 
-    // Persist the mode as one setting ("prices/mode": "net" | "gross").
-    void readSettings(QSettings &settings);
-    void writeSettings(QSettings &settings) const;
 
     // Formatting in this display's locale.
     QString format(api::Decimal amount, QStringView currency) const;

@@ -1,5 +1,7 @@
 #include "ui/GraphLinks.h"
 
+#include "app/control/PreferencesStore.h"
+
 #include "app/control/BasketAdds.h"
 #include "app/control/OfflineCache.h"
 #include "app/control/PriceHistory.h"
@@ -26,7 +28,7 @@ QList<const QObject *> graphObjects(const Services &s)
     // ImportFactory is no QObject: the controllers it makes belong to their dialogs.
     const QObject *roots[] = {s.prices, s.images,  s.articles,    s.search,          s.details,    s.basket,
                               s.lists,  s.listItems, s.priceMemory, s.session,       s.quitGuard,  s.storeComparison,
-                              s.quickOrder, s.priceHistory, s.offline, s.adds};
+                              s.quickOrder, s.priceHistory, s.offline, s.adds, s.preferences};
     QList<const QObject *> all;
     for (const QObject *root : roots) {
         if (!root)

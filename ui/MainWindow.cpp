@@ -1,5 +1,7 @@
 #include "ui/MainWindow.h"
 
+#include "app/control/PreferencesStore.h"
+
 #include "app/values/SettingsKeys.h"
 
 #include "app/control/OfflineCache.h"
@@ -46,7 +48,6 @@
 #include <QMenuBar>
 #include <QMetaMethod>
 #include <QPainter>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -73,7 +74,6 @@ void MainWindow::setUrlOpener(UrlOpener opener)
 MainWindow::MainWindow(const Services &services, QWidget *parent)
     : QMainWindow(parent)
     , m_services(services)
-    , m_prefs(control::Preferences::load())
 {
     Q_ASSERT(services.session && services.quitGuard && services.search && services.details && services.basket
              && services.lists && services.listItems);
@@ -91,6 +91,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     connectPriceHistory();
     connectAdds();
     connectPages();
+    connect(m_services.preferences, &control::PreferencesStore::changed, this, &MainWindow::applyPreferences);
     connectSession();
     connectQuitGuard();
     connectBasket();
@@ -138,26 +139,26 @@ void MainWindow::connectPrices()
 {
     // Prices: one mode for every view, remembered.
     if (m_services.prices) {
-        m_services.prices->setMode(m_prefs.netPrices ? models::PriceDisplay::Mode::Net : models::PriceDisplay::Mode::Gross);
+        m_services.prices->setMode(prefs().netPrices ? models::PriceDisplay::Mode::Net : models::PriceDisplay::Mode::Gross);
         connect(m_services.prices, &models::PriceDisplay::modeChanged, this, [this](models::PriceDisplay::Mode mode) {
             const bool net = mode == models::PriceDisplay::Mode::Net;
             m_priceSwitch->setNet(net);
             (net ? m_netAction : m_grossAction)->setChecked(true);
-            if (m_prefs.netPrices != net) {
-                m_prefs.netPrices = net;
-                QSettings settings;
-                m_services.prices->writeSettings(settings);
+            if (prefs().netPrices != net) {
+                control::Preferences p = prefs();
+                p.netPrices = net;
+                m_services.preferences->set(p);
             }
             updateBasketBadge();
         });
     }
-    m_priceSwitch->setNet(m_prefs.netPrices);
-    (m_prefs.netPrices ? m_netAction : m_grossAction)->setChecked(true);
+    m_priceSwitch->setNet(prefs().netPrices);
+    (prefs().netPrices ? m_netAction : m_grossAction)->setChecked(true);
 }
 
 void MainWindow::connectPages()
 {
-    m_searchPage->setViewMode(m_prefs.resultsView == control::Preferences::ResultsView::List ? CataloguePage::ViewMode::List
+    m_searchPage->setViewMode(prefs().resultsView == control::Preferences::ResultsView::List ? CataloguePage::ViewMode::List
                                                                                              : CataloguePage::ViewMode::Grid);
     connect(m_searchPage, &CataloguePage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(m_searchPage, &CataloguePage::addFinished, this, &MainWindow::showTransient);
@@ -168,8 +169,10 @@ void MainWindow::connectPages()
     });
     connect(m_searchPage, &CataloguePage::viewModeChanged, this, [this](CataloguePage::ViewMode mode) {
         (mode == CataloguePage::ViewMode::Grid ? m_gridAction : m_listAction)->setChecked(true);
-        m_prefs.resultsView = mode == CataloguePage::ViewMode::Grid ? control::Preferences::ResultsView::Grid
-                                                                 : control::Preferences::ResultsView::List;
+        control::Preferences p = prefs();
+        p.resultsView = mode == CataloguePage::ViewMode::Grid ? control::Preferences::ResultsView::Grid
+                                                          : control::Preferences::ResultsView::List;
+        m_services.preferences->set(p);
     });
     m_busyTracker = new BusyTracker([this] { return isBusy(); }, this);
     connect(m_busyTracker, &BusyTracker::checked, m_progress, &ProgressLine::setBusy);
@@ -314,26 +317,28 @@ void MainWindow::scheduleBusyCheck()
 
 void MainWindow::openPreferences()
 {
-    auto *dialog = new SettingsDialog(m_prefs, m_services.demoServerUrl.isValid(), this);
+    auto *dialog = new SettingsDialog(prefs(), m_services.demoServerUrl.isValid(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &SettingsDialog::forgetLocalDataRequested, this, [this] { forgetLocalData(false); });
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const control::Preferences p = dialog->preferences();
-        const bool newServer = p.useDemoServer != m_prefs.useDemoServer
-            || (!p.useDemoServer && p.serverUrl != m_prefs.serverUrl);
-        p.save();
-        applyPreferences(p);
+        const bool newServer = p.useDemoServer != prefs().useDemoServer
+            || (!p.useDemoServer && p.serverUrl != prefs().serverUrl);
+        m_services.preferences->set(p); // announced: this window and the shell apply them
         if (newServer && m_services.session->isSignedIn())
             m_banner->showMessage(Banner::Kind::Info, tr("The new server is used from the next sign-in."),
                                   tr("Sign In Now"), [this] { logout(false); });
-        emit preferencesChanged(p);
     });
     dialog->open();
 }
 
+const control::Preferences &MainWindow::prefs() const
+{
+    return m_services.preferences->current();
+}
+
 void MainWindow::applyPreferences(const control::Preferences &preferences)
 {
-    m_prefs = preferences;
     m_searchPage->setViewMode(preferences.resultsView == control::Preferences::ResultsView::List ? CataloguePage::ViewMode::List
                                                                                         : CataloguePage::ViewMode::Grid);
     if (m_services.prices)
@@ -343,7 +348,7 @@ void MainWindow::applyPreferences(const control::Preferences &preferences)
 
 QUrl MainWindow::checkoutUrl() const
 {
-    return m_prefs.effectiveCheckoutUrl(m_services.session->serverUrl());
+    return prefs().effectiveCheckoutUrl(m_services.session->serverUrl());
 }
 
 void MainWindow::refreshCurrentPage()
@@ -375,24 +380,16 @@ void MainWindow::updateTitle()
 
 void MainWindow::restoreWindowState()
 {
-    QSettings settings;
-    restoreGeometry(settings.value(settings::WindowGeometry).toByteArray());
-    restoreState(settings.value(settings::WindowState).toByteArray());
-    const QByteArray splitter = settings.value(settings::WindowSearchSplitter).toByteArray();
-    if (!splitter.isEmpty() && m_searchPage->splitter()->restoreState(splitter))
+    const control::PreferencesStore::WindowLayout layout = m_services.preferences->windowLayout();
+    restoreGeometry(layout.geometry);
+    restoreState(layout.state);
+    if (!layout.searchSplitter.isEmpty() && m_searchPage->splitter()->restoreState(layout.searchSplitter))
         m_searchPage->setSplitterRestored();
 }
 
 void MainWindow::saveWindowState() const
 {
-    QSettings settings;
-    settings.setValue(settings::WindowGeometry, saveGeometry());
-    settings.setValue(settings::WindowState, saveState());
-    settings.setValue(settings::WindowSearchSplitter, m_searchPage->splitter()->saveState());
-    control::Preferences saved = control::Preferences::load(settings);
-    saved.resultsView = m_prefs.resultsView;
-    saved.netPrices = m_prefs.netPrices;
-    saved.save(settings);
+    m_services.preferences->setWindowLayout({saveGeometry(), saveState(), m_searchPage->splitter()->saveState()});
 }
 
 } // namespace webshop::ui

@@ -99,7 +99,8 @@ public:
     // What happened to the adds that were on their way when the app closed (shown once).
     Banner *recoveryBanner() const { return m_recoveryBanner; }
 
-    control::Preferences preferences() const { return m_prefs; }
+    // The window's view of the preferences (results view, price mode); it follows every change
+    // of the graph's PreferencesStore.
     void applyPreferences(const control::Preferences &preferences);
 
     // Seam for tests: how URLs are opened (default QDesktopServices::openUrl).
@@ -129,8 +130,6 @@ public:
 
 signals:
     void busyChanged(bool busy);
-    // The user saved new preferences (the shell applies server, transport and timeouts).
-    void preferencesChanged(const webshop::control::Preferences &preferences);
     void loggedOut();
     // Log Out / Switch User: the session is already logged out and the models cleared. When
     // nothing is connected, the window opens its own login dialog.
@@ -142,6 +141,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    const control::Preferences &prefs() const; // the graph's PreferencesStore's
     void buildCentralWidget();
     void createActions(); // MainWindowMenus.cpp
     void createFileMenu();
@@ -191,7 +191,6 @@ private:
     void chooseImportFile();
 
     Services m_services;
-    control::Preferences m_prefs;
     QStackedWidget *m_pages = nullptr;
     CataloguePage *m_searchPage = nullptr;
     LazyPage *m_basketPage = nullptr; // BasketPage, built on first show

@@ -30,6 +30,14 @@ public:
     // import adds thousands). Valid while this store lives.
     models::PackMemory::Storage packStorage();
 
+    // The window's geometry, toolbar state and the search page's splitter, as Qt saves them.
+    struct WindowLayout
+    {
+        QByteArray geometry, state, searchSplitter;
+    };
+    WindowLayout windowLayout() const;
+    void setWindowLayout(const WindowLayout &layout);
+
 signals:
     void changed(const webshop::control::Preferences &preferences);
 

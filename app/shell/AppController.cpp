@@ -5,6 +5,7 @@
 
 #include "app/auth/Session.h"
 #include "app/control/ObjectGraph.h"
+#include "app/control/PreferencesStore.h"
 #include "app/control/PriceHistory.h"
 #include "app/control/SessionController.h"
 #include "app/demo/DemoServer.h"
@@ -108,6 +109,9 @@ void AppController::Private::buildObjects()
     if (!options.screenshot.isEmpty() && options.demo)
         graph->priceHistory()->setSeeder(&demoPriceHistory);
     graph->applyPreferences(preferences);
+    // Preferences changed anywhere (the Preferences dialog, the sign-in's server choice).
+    QObject::connect(graph->preferences(), &control::PreferencesStore::changed, q,
+                     [this](const control::Preferences &prefs) { onPreferencesChanged(prefs); });
 }
 
 bool AppController::Private::startDemoServer()
@@ -239,8 +243,6 @@ void AppController::Private::showWindow()
     window = std::make_unique<ui::MainWindow>(graph->services());
     if (!options.baseUrl.isEmpty())
         window->setServerUrl(options.baseUrl); // the form shows the server the command line named
-    QObject::connect(window.get(), &ui::MainWindow::preferencesChanged, q,
-                     [this](const control::Preferences &prefs) { onPreferencesChanged(prefs); });
     // Screenshots are always taken at the asked (or default) size; a normal start keeps the
     // restored geometry unless a size was given.
     if (!options.screenshot.isEmpty() || options.windowSizeGiven)

@@ -4,6 +4,8 @@
 # - the network from a widget: Qt's include root is on every Qt module's path, so
 #   <QtNetwork/QNetworkAccessManager> compiles in ui/ although ui does not link QtNetwork.
 #   No network header in ui/, in any spelling.
+# - the settings: only app/control (its PreferencesStore) and the shell read or write QSettings;
+#   widgets and models get the preferences passed in.
 include(${CMAKE_CURRENT_LIST_DIR}/../CheckVerdict.cmake)
 set(_bad 0)
 set(_checked 0)
@@ -13,10 +15,23 @@ file(GLOB_RECURSE _files "${SOURCE_DIR}/app/*.cpp" "${SOURCE_DIR}/app/*.h"
 foreach(_file IN LISTS _files)
     math(EXPR _checked "${_checked} + 1")
     file(RELATIVE_PATH _rel "${SOURCE_DIR}" "${_file}")
+    if(_rel MATCHES "^(ui|models)/")
+        file(STRINGS "${_file}" _settings REGEX "QSettings")
+        foreach(_line IN LISTS _settings)
+            if(NOT _line MATCHES "^[ \t]*//")
+                message(STATUS "QSettings in a widget or model: ${_rel}: ${_line}")
+                math(EXPR _bad "${_bad} + 1")
+            endif()
+        endforeach()
+    endif()
     file(STRINGS "${_file}" _lines REGEX "^[ \t]*#[ \t]*include")
     foreach(_line IN LISTS _lines)
         if(_line MATCHES "#[ \t]*include[ \t]*[\"<][^\">]*\\.\\./")
             message(STATUS "relative include out of its folder: ${_rel}: ${_line}")
+            math(EXPR _bad "${_bad} + 1")
+        endif()
+        if(NOT _rel MATCHES "^app/(control|shell)/" AND _line MATCHES "#[ \t]*include[ \t]*<(QtCore/)?QSettings>")
+            message(STATUS "settings read outside app/control: ${_rel}: ${_line}")
             math(EXPR _bad "${_bad} + 1")
         endif()
         if(_rel MATCHES "^ui/" AND _line MATCHES "#[ \t]*include[ \t]*<(QtNetwork/|QNetwork|QSsl|QTcp|QUdp|QHostAddress|QHostInfo|QAbstractSocket|QLocalSocket|QHttp)")

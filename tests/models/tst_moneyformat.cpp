@@ -4,7 +4,6 @@
 #include "models/PriceDisplay.h"
 #include "tests/common/TestEnv.h"
 
-#include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -122,23 +121,6 @@ private slots:
         // Unknown is said, never 0,00.
         QCOMPARE(display.format(webshop::api::OptionalMoney()), priceUnknownText());
         QCOMPARE(display.format(std::optional<Decimal>(), u"EUR"), QStringLiteral("price unknown"));
-    }
-
-    void priceDisplaySetting()
-    {
-        QSettings settings;
-        {
-            PriceDisplay display;
-            display.setMode(PriceDisplay::Mode::Net);
-            display.writeSettings(settings);
-        }
-        PriceDisplay restored;
-        QCOMPARE(restored.mode(), PriceDisplay::Mode::Gross);
-        restored.readSettings(settings);
-        QCOMPARE(restored.mode(), PriceDisplay::Mode::Net);
-        settings.setValue(QStringLiteral("prices/mode"), QStringLiteral("bogus"));
-        restored.readSettings(settings);
-        QCOMPARE(restored.mode(), PriceDisplay::Mode::Net);
     }
 };
 
