@@ -82,13 +82,11 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
         return article.imageUrl;
     case BundleCountRole:
         return int(article.bundles.size());
-    case PriceRole: {
-        const Formatted &f = formatted(r);
-        return m_services.prices->showsNet() ? f.net : f.gross;
-    }
+    case PriceRole:
     case PerContentRole: {
         const Formatted &f = formatted(r);
-        return m_services.prices->showsNet() ? f.perContentNet : f.perContentGross;
+        const bool net = m_services.prices->showsNet();
+        return role == PriceRole ? (net ? f.net : f.gross) : (net ? f.perContentNet : f.perContentGross);
     }
     case PriceNetTextRole:
         return formatted(r).net;

@@ -249,6 +249,32 @@ void BundleRow::setOffline(bool offline)
     updateAddEnabled();
 }
 
+void BundleRow::refreshPrices(const QModelIndex &idx, bool weight, bool unknown)
+{
+    const bool net = m_prices && m_prices->showsNet();
+    const QString values[3] = {idx.data(BM::NetTextRole).toString(), idx.data(BM::VatTextRole).toString(),
+                               idx.data(BM::GrossTextRole).toString()};
+    const int chosen = net ? 0 : 2;
+    for (int i = 0; i < 3; ++i) {
+        m_priceLabels[i]->setVisible(!unknown);
+        m_priceValues[i]->setVisible(!unknown);
+        QString text = values[i];
+        if (weight && i != 1)
+            text = tr("%1 / kg").arg(text);
+        m_priceValues[i]->setText(text);
+        m_priceValues[i]->setFont(i == chosen ? Theme::titleFont(font(), Theme::heading) : font());
+        Theme::setTextColor(m_priceValues[i], i == chosen ? palette().color(QPalette::Text) : Theme::muted());
+        Theme::setTextColor(m_priceLabels[i], i == chosen ? palette().color(QPalette::Link) : Theme::muted());
+        m_priceLabels[i]->setFont(i == chosen ? Theme::semibold(Theme::small(font())) : Theme::small(font()));
+    }
+    const QString perContent[3] = {idx.data(BM::PerContentNetRole).toString(), {},
+                                   idx.data(BM::PerContentGrossRole).toString()};
+    for (int i : {0, 2}) {
+        m_perContent[i]->setText(perContent[i]);
+        m_perContent[i]->setVisible(!unknown && !perContent[i].isEmpty());
+    }
+}
+
 void BundleRow::refresh()
 {
     const QModelIndex idx = m_model->index(m_row, 0);
@@ -274,28 +300,7 @@ void BundleRow::refresh()
     m_packSize->setVisible(!pack.isEmpty());
 
     const bool unknown = idx.data(BM::PriceUnknownRole).toBool();
-    const bool net = m_prices && m_prices->showsNet();
-    const QString values[3] = {idx.data(BM::NetTextRole).toString(), idx.data(BM::VatTextRole).toString(),
-                               idx.data(BM::GrossTextRole).toString()};
-    const int chosen = net ? 0 : 2;
-    for (int i = 0; i < 3; ++i) {
-        m_priceLabels[i]->setVisible(!unknown);
-        m_priceValues[i]->setVisible(!unknown);
-        QString text = values[i];
-        if (weight && i != 1)
-            text = tr("%1 / kg").arg(text);
-        m_priceValues[i]->setText(text);
-        m_priceValues[i]->setFont(i == chosen ? Theme::titleFont(font(), Theme::heading) : font());
-        Theme::setTextColor(m_priceValues[i], i == chosen ? palette().color(QPalette::Text) : Theme::muted());
-        Theme::setTextColor(m_priceLabels[i], i == chosen ? palette().color(QPalette::Link) : Theme::muted());
-        m_priceLabels[i]->setFont(i == chosen ? Theme::semibold(Theme::small(font())) : Theme::small(font()));
-    }
-    const QString perContent[3] = {idx.data(BM::PerContentNetRole).toString(), {},
-                                   idx.data(BM::PerContentGrossRole).toString()};
-    for (int i : {0, 2}) {
-        m_perContent[i]->setText(perContent[i]);
-        m_perContent[i]->setVisible(!unknown && !perContent[i].isEmpty());
-    }
+    refreshPrices(idx, weight, unknown);
     m_unknown->setVisible(unknown);
     if (m_depositNet && !m_depositNet->isZero() && !unknown) {
         const QString currency = idx.data(BM::CurrencyRole).toString();

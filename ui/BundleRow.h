@@ -47,6 +47,11 @@ public:
     // Re-reads texts and prices from the model.
     void refresh();
 
+private:
+    void refreshPrices(const QModelIndex &idx, bool weight, bool unknown);
+
+public:
+
     using Status = AddStatus;
     void setStatus(Status status, const QString &text);
     Status status() const { return m_status; }

@@ -32,6 +32,7 @@ QColor Theme::markBackground()
     return tint(accent(), 0.12);
 }
 
+// size-ok: a table of the palette's text pairs
 QList<Theme::TextPair> Theme::textPairs()
 {
     const QPalette pal = QGuiApplication::palette();

@@ -143,6 +143,7 @@ bool decodeBasket(const QByteArray &body, Basket &out, QString *error)
     return decodeBasketViaDocument(body, out, error);
 }
 
+// size-ok: a parser that reads the body in one pass
 bool decodeBasketViaDocument(const QByteArray &body, Basket &out, QString *error)
 {
     out = {};

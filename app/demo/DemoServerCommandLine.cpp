@@ -150,6 +150,7 @@ bool DemoServerCommandLine::readValues()
     return true;
 }
 
+// size-ok: a parser that reads the options in one pass
 bool DemoServerCommandLine::readVariants()
 {
     VariantOptions &v = m_config.variants;

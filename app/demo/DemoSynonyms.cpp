@@ -34,6 +34,7 @@ Table makeTable(Groups groups)
 }
 
 // Per Language, in enum order.
+// size-ok: a table of words, one entry per language
 const std::array<Table, kLanguageCount> &tables()
 {
     static const std::array<Table, kLanguageCount> s_tables = {

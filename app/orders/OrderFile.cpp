@@ -123,6 +123,7 @@ void readQuantity(OrderRecord &record, DecimalMark mark, const QLocale &fallback
         record.quantityProblem = QuantityProblem::NotPositive;
 }
 
+// size-ok: a parser that reads the text in one pass
 OrderFile readOrderText(const QString &text, const ReadOptions &options)
 {
     OrderFile file;

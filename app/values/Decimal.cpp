@@ -20,6 +20,7 @@ qint64 roundDiv(qint64 num, qint64 den)
 }
 } // namespace
 
+// size-ok: a parser that reads the number in one pass
 std::optional<Decimal> Decimal::parse(QStringView text)
 {
     text = text.trimmed();

@@ -136,6 +136,7 @@ LocaleParseResult parseLoneMark(const Tokens &t, bool negative, const LocalePars
 
 } // namespace
 
+// size-ok: a parser that reads what was typed in one pass
 LocaleParseResult Decimal::parseLocale(const QLocale &locale, QStringView input, const LocaleParseOptions &o)
 {
     QStringView text = input.trimmed();
