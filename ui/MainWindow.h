@@ -36,6 +36,7 @@ class ConnectionStatus;
 class LazyPage;
 class ListsPage;
 class QuickOrderPage;
+class GuidePage;
 class LoginDialog;
 class MainToolBar;
 class OrderSheetActions;
@@ -52,7 +53,7 @@ public:
     explicit MainWindow(const Services &services, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    enum class Page { Search = 0, Basket = 1, Lists = 2, QuickOrder = 3 };
+    enum class Page { Search = 0, Basket = 1, Lists = 2, QuickOrder = 3, Guide = 4 };
     void showPage(Page page);
     Page currentPage() const;
 
@@ -123,6 +124,9 @@ public:
     BasketPage *basketPage() const;
     ListsPage *listsPage() const;
     QuickOrderPage *quickOrderPage() const;
+    GuidePage *guidePage() const;
+    // The order guide page showing this list (Lists → Use as Order Guide).
+    void openGuide(const QString &listId);
     Banner *banner() const { return m_banner; }
     QComboBox *addressBox() const;
     PriceModeSwitch *priceModeSwitch() const { return m_priceSwitch; }
@@ -158,6 +162,7 @@ private:
     BasketPage *buildBasketPage(QWidget *parent);
     ListsPage *buildListsPage(QWidget *parent);
     QuickOrderPage *buildQuickOrderPage(QWidget *parent);
+    GuidePage *buildGuidePage(QWidget *parent);
     void connectBasket();
     void restoreWindowState();
     void saveWindowState() const;
@@ -197,6 +202,7 @@ private:
     LazyPage *m_basketPage = nullptr; // BasketPage, built on first show
     LazyPage *m_listsPage = nullptr;  // ListsPage, built on first show
     LazyPage *m_quickOrderPage = nullptr; // QuickOrderPage, built on first show
+    LazyPage *m_guidePage = nullptr; // GuidePage, built on first show
     ProgressLine *m_progress = nullptr;
     Banner *m_banner = nullptr;
     MainToolBar *m_toolbar = nullptr;
@@ -232,7 +238,7 @@ private:
     QAction *m_grossAction = nullptr;
     QAction *m_gridAction = nullptr;
     QAction *m_listAction = nullptr;
-    QAction *m_pageActions[4] = {};
+    QAction *m_pageActions[5] = {};
     OrderSheetActions *m_sheetActions = nullptr;
 };
 

@@ -123,6 +123,11 @@ void QuantityEdit::setQuantity(api::Decimal quantity)
     setValue(quantity.toDouble());
 }
 
+void QuantityEdit::clearText()
+{
+    lineEdit()->clear();
+}
+
 QValidator::State QuantityEdit::validate(QString &text, int &) const
 {
     QString t = text;

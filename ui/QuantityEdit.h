@@ -28,6 +28,9 @@ public:
     // The exact quantity typed; nullopt when the text is not a valid quantity.
     std::optional<api::Decimal> quantity() const;
     void setQuantity(api::Decimal quantity);
+    // An empty field (a count not taken: the order guide's "not counted").
+    void clearText();
+    bool isBlank() const { return cleanText().trimmed().isEmpty(); }
     // Why the text is not a valid quantity, as a hint for the buyer ("Whole packs only.");
     // empty when it is valid.
     QString problem() const;

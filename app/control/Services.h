@@ -25,6 +25,7 @@ class BasketAdds;
 class ImportFactory;
 class QuickOrder;
 class OfflineCache;
+class OrderGuideController;
 class PriceHistory;
 class QuitGuard;
 class SessionController;
@@ -66,6 +67,7 @@ struct Services : ModelSet
     QuickOrder *quickOrder = nullptr; // the quick order grid and its lookups and adds
     PriceHistory *priceHistory = nullptr;
     OfflineCache *offline = nullptr; // saved views and adds while the server cannot be reached
+    OrderGuideController *guides = nullptr; // order guides: pars, counts, the order through the add path
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

@@ -5,6 +5,7 @@
 #include "app/auth/Session.h"
 #include "app/control/SessionController.h"
 #include "app/shell/ElidedTexts.h"
+#include "app/shell/GuideDemo.h"
 #include "app/shell/HistoryDemo.h"
 #include "app/shell/QuickOrderDemo.h"
 #include "app/shell/SampleOrder.h"
@@ -15,6 +16,7 @@
 #include "models/PersonalListsModel.h"
 #include "models/SearchResultsModel.h"
 #include "ui/AddHistoryDialog.h"
+#include "ui/GuidePage.h"
 #include "ui/ImportDialog.h"
 #include "ui/LoginDialog.h"
 #include "ui/StoreComparisonDialog.h"
@@ -38,6 +40,31 @@ void AppController::Private::applyStartView()
     using Page = ui::MainWindow::Page;
     if (!options.search.isEmpty())
         window->startSearch(options.search);
+    // The demo customer's order guides (when the store has none yet).
+    if (options.demo) {
+        guideDemoPending = options.show == View::Guide;
+        shell::seedDemoGuides(*graph, q, [this](const QString &first) {
+            if (options.show != View::Guide)
+                return;
+            if (!first.isEmpty()) {
+                window->openGuide(first);
+                ui::GuidePage *page = window->guidePage();
+                auto *count = new QTimer(q);
+                count->setInterval(50);
+                QObject::connect(count, &QTimer::timeout, q, [this, page, count] {
+                    if (page->isBusy())
+                        return;
+                    count->deleteLater();
+                    count->stop();
+                    shell::countDemoGuide(page->model());
+                    guideDemoPending = false;
+                });
+                count->start();
+            } else {
+                guideDemoPending = false;
+            }
+        });
+    }
     if (options.show == View::Basket) {
         window->showPage(Page::Basket);
     } else if (options.show == View::Lists) {
@@ -71,6 +98,8 @@ void AppController::Private::applyStartView()
             shell::fillHistoryDemo(*graph, q, open);
         else
             open();
+    } else if (options.show == View::Guide) {
+        window->showPage(Page::Guide);
     } else if (options.show == View::Offline) {
         offlineDemo = std::make_unique<OfflineDemo>(graph.get(), window.get(), demoServer.get());
         offlineDemo->start(options.search);
@@ -118,7 +147,7 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
     if (!target) {
         // The main window does not exist before login: wait for it.
         ready = [this] {
-            return startViewApplied && !quickOrderDemoPending && session()->state() == auth::Session::State::LoggedIn
+            return startViewApplied && !quickOrderDemoPending && !guideDemoPending && session()->state() == auth::Session::State::LoggedIn
                 && session()->currentAddressIndex() >= 0 && !window->isBusy()
                 && (options.show != View::Compare || window->comparisonDialog())
                 && (options.show != View::History || (!historyDemoPending && window->addHistoryDialog()))
