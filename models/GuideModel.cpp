@@ -60,6 +60,7 @@ void GuideModel::setSchedule(const values::GuideSchedule &schedule)
     if (m_guide.schedule == schedule)
         return;
     m_guide.schedule = schedule;
+    emit guideEdited();
     emit orderChanged(); // the minimum order
 }
 

@@ -26,7 +26,7 @@ const QColor kHeaderFill(0xec, 0xf0, 0xf5);
 constexpr qreal kWidths[] = {10, 26, 14, 7.5, 8.5, 8.5, 7.5, 8, 10};
 constexpr int kFirstNumberColumn = 3;
 // A count sheet's: position, article no., article, pack, par, count in, on hand (to write in).
-constexpr qreal kCountWidths[] = {13, 10, 27, 14, 7, 9, 20};
+constexpr qreal kCountWidths[] = {11, 12, 29, 13, 8, 9, 18};
 constexpr int kParColumn = 4;
 
 QTextCharFormat textFormat(qreal points, bool bold = false, const QColor &color = kInk)

@@ -37,6 +37,8 @@ QWidget *GuideDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
     edit->setFrame(false);
     edit->setAllowZero(true);
     edit->setWeightArticle(index.data(GM::WeightRole).toBool());
+    // A count may be part of a pack ("1.5" cases); what is ordered is rounded up (orderFor).
+    edit->setPackFractions(index.column() == GM::OnHandColumn);
     Q_UNUSED(option);
     return edit;
 }

@@ -106,8 +106,7 @@ void GuidePage::scheduleEdited()
         }
         s.minimumOrder = r.value;
     }
-    m_model->setSchedule(s); // kept with the lines
-    keep();
+    m_model->setSchedule(s); // kept with the lines (guideEdited)
     updateReminder();
     updateFooter();
 }
