@@ -4,17 +4,12 @@
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 
-#include <QDataStream>
-#include <QIODevice>
-#include <QMimeData>
 
 namespace webshop::models {
 
 using values::GuideOrder;
 
 namespace {
-const QString kMime = QStringLiteral("application/x-webshop-guide-rows");
-
 QVariant decimalOrNothing(const std::optional<api::Decimal> &d)
 {
     return d ? QVariant::fromValue(*d) : QVariant();
@@ -116,19 +111,6 @@ bool GuideModel::takeSuggestedPar(int row)
         return false;
     const auto suggested = m_history.value(m_rows.at(row).line.bundleId).suggestedPar;
     return suggested && setPar(row, suggested);
-}
-
-bool GuideModel::moveLine(int from, int to)
-{
-    if (from < 0 || from >= m_rows.size() || to < 0 || to >= m_rows.size() || from == to)
-        return false;
-    // Qt's destination is the row before which the moved one lands.
-    if (!beginMoveRows({}, from, from, {}, to > from ? to + 1 : to))
-        return false;
-    m_rows.move(from, to);
-    endMoveRows();
-    emit guideEdited();
-    return true;
 }
 
 void GuideModel::clearCounts()
@@ -372,39 +354,6 @@ QVariant GuideModel::headerData(int section, Qt::Orientation orientation, int ro
     case BeforeColumn: return tr("Ordered before");
     default: return {};
     }
-}
-
-QStringList GuideModel::mimeTypes() const
-{
-    return {kMime};
-}
-
-QMimeData *GuideModel::mimeData(const QModelIndexList &indexes) const
-{
-    QList<int> rows;
-    for (const QModelIndex &i : indexes)
-        if (i.isValid() && !rows.contains(i.row()))
-            rows << i.row();
-    if (rows.size() != 1)
-        return nullptr; // one line at a time
-    auto *mime = new QMimeData;
-    mime->setData(kMime, QByteArray::number(rows.first()));
-    return mime;
-}
-
-bool GuideModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int, const QModelIndex &parent)
-{
-    if (!data || !data->hasFormat(kMime) || action != Qt::MoveAction)
-        return false;
-    bool ok = false;
-    const int from = data->data(kMime).toInt(&ok);
-    if (!ok || from < 0 || from >= m_rows.size())
-        return false;
-    int before = row >= 0 ? row : parent.isValid() ? parent.row() : int(m_rows.size());
-    const int to = before > from ? before - 1 : before;
-    moveLine(from, qBound(0, to, int(m_rows.size()) - 1));
-    // Moved here: the view must not remove the dragged row as it would after a move elsewhere.
-    return false;
 }
 
 } // namespace webshop::models

@@ -1,6 +1,7 @@
 #include "ui/GuidePage.h"
 
 #include "app/control/OrderGuideController.h"
+#include "app/control/SessionController.h"
 #include "models/BasketModel.h"
 #include "models/GuideModel.h"
 #include "models/ArticleCache.h"
@@ -21,6 +22,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -119,12 +121,18 @@ QWidget *GuidePage::buildHeader(QWidget *parent)
     auto *take = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this);
     take->setContext(Qt::WidgetWithChildrenShortcut);
     connect(take, &QShortcut::activated, this, &GuidePage::takeSuggestedPar);
-    m_export = tool(QString(), tr("Export Guide…"), QStringLiteral("guideExport"));
+    // Sharing: the guide as CSV out and in, one button with a menu.
+    m_share = tool(QStringLiteral("file-import"), tr("Share"), QStringLiteral("guideShare"));
+    m_share->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_share);
+    m_export = menu->addAction(tr("Export Guide…"), this, &GuidePage::chooseExport);
+    m_export->setObjectName(QStringLiteral("guideExport"));
     m_export->setToolTip(tr("Save the guide as CSV (pack number, par, position, note) to share it"));
-    connect(m_export, &QToolButton::clicked, this, &GuidePage::chooseExport);
-    m_import = tool(QStringLiteral("file-import"), tr("Import Guide…"), QStringLiteral("guideImport"));
+    m_import = menu->addAction(tr("Import Guide…"), this, &GuidePage::chooseImport);
+    m_import->setObjectName(QStringLiteral("guideImport"));
     m_import->setToolTip(tr("Read pars, positions and notes from a guide's CSV file"));
-    connect(m_import, &QToolButton::clicked, this, &GuidePage::chooseImport);
+    menu->setToolTipsVisible(true);
+    m_share->setMenu(menu);
     return m_header;
 }
 
@@ -165,6 +173,23 @@ void GuidePage::connectModels()
     }
     OfflineAdds::watch(m_services.offline, this, [this] { updateFooter(); });
     connect(m_empty, &EmptyState::actionTriggered, this, &GuidePage::listsRequested);
+    // Guides belong to a customer and store: another one, or none, shows none of them.
+    for (auto signal : {&control::SessionController::addressChanged, &control::SessionController::loggedOut,
+                        &control::SessionController::sessionEnded})
+        connect(m_services.session, signal, this, &GuidePage::forget);
+}
+
+void GuidePage::forget()
+{
+    m_listId.clear();
+    m_loaded = false;
+    m_model->setGuide({});
+    m_banner->clear();
+    m_reminder->clear();
+    fillChooser();
+    updateState();
+    if (isVisible())
+        openFirstGuide();
 }
 
 void GuidePage::openList(const QString &listId)
@@ -318,13 +343,13 @@ void GuidePage::updateState()
                      tr("Open a list on the Lists page and choose Use as Order Guide."), tr("Go to Lists"));
         m_stack->setCurrentWidget(m_empty);
     }
-    m_header->setTitle(m_loaded && !items->name().isEmpty() ? tr("Order guide: %1").arg(m_model->guide().listName)
-                                                            : tr("Order guide"));
+    m_header->setTitle(tr("Order guide")); // the guide's name is in the chooser beside it
     m_header->setSubtitle(m_loaded ? tr("Count top to bottom: type what is on hand, Enter for the next line.") : QString());
     const bool has = m_loaded && m_model->rowCount() > 0;
-    for (QWidget *w : {static_cast<QWidget *>(m_takePar), static_cast<QWidget *>(m_export)})
-        w->setEnabled(has);
+    m_takePar->setEnabled(has);
+    m_export->setEnabled(has);
     m_import->setEnabled(m_loaded);
+    m_share->setEnabled(m_loaded);
     updateFooter();
     m_busy->schedule();
 }

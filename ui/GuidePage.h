@@ -18,6 +18,7 @@
 #include <QWidget>
 #include <optional>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -90,6 +91,7 @@ private:
     QWidget *buildFooter(QWidget *parent);
     void connectModels();
     void loadFromList();
+    void forget(); // another customer or store: nothing of the last one shown
     void fillHistory();
     void fillChooser();
     void keep();
@@ -107,8 +109,9 @@ private:
     PageHeader *m_header = nullptr;
     QComboBox *m_chooser = nullptr;
     QToolButton *m_takePar = nullptr;
-    QToolButton *m_export = nullptr;
-    QToolButton *m_import = nullptr;
+    QToolButton *m_share = nullptr;
+    QAction *m_export = nullptr;
+    QAction *m_import = nullptr;
     QCheckBox *m_days[7] = {};
     QTimeEdit *m_cutOff = nullptr;
     QCheckBox *m_hasCutOff = nullptr;

@@ -27,15 +27,18 @@ QWidget *GuidePage::buildSchedule(QWidget *parent)
     Theme::setMuted(daysLabel);
     row->addWidget(daysLabel);
     const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
+    auto *days = new QHBoxLayout;
+    days->setSpacing(Theme::unit / 2);
+    row->addLayout(days);
     for (int day = 1; day <= 7; ++day) {
         auto *check = new QCheckBox(locale.dayName(day, QLocale::ShortFormat), box);
         check->setObjectName(QStringLiteral("guideDay%1").arg(day));
         check->setAccessibleName(tr("Delivery on %1").arg(locale.dayName(day)));
         connect(check, &QCheckBox::toggled, this, &GuidePage::scheduleEdited);
         m_days[day - 1] = check;
-        row->addWidget(check);
+        days->addWidget(check);
     }
-    row->addSpacing(Theme::unit * 2);
+    row->addSpacing(Theme::unit);
     m_hasCutOff = new QCheckBox(tr("Order cut-off:"), box);
     m_hasCutOff->setObjectName(QStringLiteral("guideHasCutOff"));
     m_hasCutOff->setToolTip(tr("The time on the day before each delivery by which the order must be in"));
@@ -50,7 +53,7 @@ QWidget *GuidePage::buildSchedule(QWidget *parent)
     connect(m_hasCutOff, &QCheckBox::toggled, this, &GuidePage::scheduleEdited);
     connect(m_cutOff, &QTimeEdit::timeChanged, this, &GuidePage::scheduleEdited);
     row->addWidget(m_cutOff);
-    row->addSpacing(Theme::unit * 2);
+    row->addSpacing(Theme::unit);
     auto *minLabel = new QLabel(tr("Minimum order (gross):"), box);
     Theme::setMuted(minLabel);
     row->addWidget(minLabel);
@@ -58,8 +61,9 @@ QWidget *GuidePage::buildSchedule(QWidget *parent)
     m_minimum->setObjectName(QStringLiteral("guideMinimum"));
     m_minimum->setAccessibleName(tr("Minimum order value, gross"));
     m_minimum->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    m_minimum->setMaximumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000,00")) + 16);
+    m_minimum->setFixedWidth(fontMetrics().horizontalAdvance(QStringLiteral("0000000,00")) + 16);
     minLabel->setBuddy(m_minimum);
+    minLabel->setMinimumWidth(minLabel->sizeHint().width()); // never cut: the days give way first
     connect(m_minimum, &QLineEdit::editingFinished, this, &GuidePage::scheduleEdited);
     row->addWidget(m_minimum);
     row->addStretch(1);

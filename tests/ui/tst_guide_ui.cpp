@@ -112,6 +112,55 @@ class TestGuideUi : public QObject
             && QTest::qWaitFor([&] { return page()->model()->rowCount() == fx->listItems.count() && !w->isBusy(); }, kNet);
     }
 
+    // What each line of the guide on screen is counted as, and what it must order: a blank line
+    // every sixth, weight lines 0.3 kg (2.2 kg short of 2.5: up to the 0.5 kg step), pieces 1.5
+    // (up to whole packs), at par (enough), 0 or 1.
+    QList<Count> plannedCounts() const
+    {
+        GM *model = page()->model();
+        QList<Count> counts;
+        bool weightSeen = false;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const values::GuideLine &l = model->line(row);
+            const qint64 par = thousandths(*l.par);
+            if (row % 6 == 5) {
+                counts << Count{QString(), 0}; // not counted
+            } else if (l.weight) {
+                counts << Count{QStringLiteral("0.3"), 2500}; // 2.2 kg, up to the 0.5 kg step
+                weightSeen = true;
+            } else if (row % 4 == 0) {
+                counts << Count{QStringLiteral("1.5"), ((par - 1500) + 999) / 1000 * 1000}; // up to whole packs
+            } else if (row % 4 == 1) {
+                counts << Count{QString::number(par / 1000), 0}; // at par: enough
+            } else {
+                counts << Count{QString::number(row % 4 == 2 ? 0 : 1), par - (row % 4 == 2 ? 0 : 1000)};
+            }
+        }
+        if (!weightSeen)
+            counts.clear(); // the kitchen's list has weight articles: the test needs one
+        return counts;
+    }
+
+    // The server applied exactly one add per ordering line, of its pack and amount, and none else.
+    bool eachLineAddedOnce(const QList<Count> &counts, int expectedLines) const
+    {
+        GM *model = page()->model();
+        const QList<demo::AppliedAdd> applied = fx->server()->appliedAdds();
+        if (applied.size() != expectedLines)
+            return false;
+        for (int row = 0; row < counts.size(); ++row) {
+            const QString bundle = model->line(row).bundleId;
+            if (fx->server()->addItemRequestCount(bundle) != (counts.at(row).expected > 0 ? 1 : 0))
+                return false;
+            for (const demo::AppliedAdd &a : applied)
+                if (a.bundleId == bundle && a.quantity != counts.at(row).expected) {
+                    qWarning() << "row" << row << bundle << a.quantity << "expected" << counts.at(row).expected;
+                    return false;
+                }
+        }
+        return true;
+    }
+
     // The field that has the focus now (the open on-hand cell).
     static QWidget *focused() { return QApplication::focusWidget(); }
 
@@ -152,28 +201,8 @@ private slots:
         for (int row = 0; row < model->rowCount(); ++row)
             QCOMPARE(model->line(row).bundleId, seeded.lines.at(row).bundleId);
 
-        // What each line is counted as, and what it must order.
-        QList<Count> counts;
-        bool weightSeen = false, roundedUp = false;
-        for (int row = 0; row < model->rowCount(); ++row) {
-            const values::GuideLine &l = model->line(row);
-            const qint64 par = thousandths(*l.par);
-            if (row % 6 == 5) {
-                counts << Count{QString(), 0}; // not counted
-            } else if (l.weight) {
-                counts << Count{QStringLiteral("0.3"), 2500}; // 2.2 kg, up to the 0.5 kg step
-                weightSeen = true;
-            } else if (row % 4 == 0) {
-                counts << Count{QStringLiteral("1.5"), ((par - 1500) + 999) / 1000 * 1000}; // up to whole packs
-                roundedUp = true;
-            } else if (row % 4 == 1) {
-                counts << Count{QString::number(par / 1000), 0}; // at par: enough
-            } else {
-                counts << Count{QString::number(row % 4 == 2 ? 0 : 1), par - (row % 4 == 2 ? 0 : 1000)};
-            }
-        }
-        QVERIFY2(weightSeen, "the kitchen's list has weight articles");
-        QVERIFY(roundedUp);
+        const QList<Count> counts = plannedCounts();
+        QCOMPARE(counts.size(), 30);
 
         // Keyboard only: the first on-hand cell, then type and Enter down the column.
         ui::GuideTable *table = page()->table();
@@ -216,14 +245,11 @@ private slots:
         QTest::keyClick(box->focusWidget() ? box->focusWidget() : box, Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(fx->server()->addItemRequestCount() == expectedLines && !page()->isBusy()
                                      && !fx->sync.isBusy(), 120000);
-        const QList<demo::AppliedAdd> applied = fx->server()->appliedAdds();
-        QCOMPARE(applied.size(), expectedLines);
+        QVERIFY(eachLineAddedOnce(counts, expectedLines));
+        // Each ordered line says so under "Ordered before" (from the ledger of this app's adds).
         for (int row = 0; row < counts.size(); ++row) {
-            const QString bundle = model->line(row).bundleId;
-            QCOMPARE(fx->server()->addItemRequestCount(bundle), counts.at(row).expected > 0 ? 1 : 0);
-            for (const demo::AppliedAdd &a : applied)
-                if (a.bundleId == bundle)
-                    QCOMPARE(a.quantity, counts.at(row).expected);
+            const QString before = model->index(row, GM::BeforeColumn).data().toString();
+            QCOMPARE(before.isEmpty(), counts.at(row).expected == 0);
         }
         // Ordered today; the counts are used up (nothing is sent twice by a second press).
         QVERIFY(guides()->lastOrdered(model->guide().listId).isValid());
@@ -263,6 +289,37 @@ private slots:
         QCOMPARE(model->line(0).bundleId, lastBundle);
         QCOMPARE(guides()->guide(listId)->lines.value(0).bundleId, lastBundle);
         QCOMPARE(model->line(3).bundleId, third);
+    }
+
+    void suggestedParTakenOnlyWhenAsked()
+    {
+        QVERIFY(start());
+        QVERIFY(guides()->save(seedGuide()));
+        QVERIFY(openGuide());
+        GM *model = page()->model();
+        const values::GuideLine line = model->line(3);
+        GM::History history;
+        history.lastAdds = {{QDateTime::currentDateTime().addDays(-2), api::Decimal::fromInt(9)}};
+        history.suggestedPar = api::Decimal::fromInt(9);
+        model->setHistory(line.bundleId, history);
+        // Shown beside the par, not taken.
+        QCOMPARE(model->index(3, GM::SuggestedColumn).data().toString(), QStringLiteral("9"));
+        QCOMPARE(model->line(3).par, line.par);
+        QVERIFY(model->index(3, GM::BeforeColumn).data().toString().startsWith(QStringLiteral("9 ")));
+        // Taken with Ctrl+Shift+P on the line, and kept.
+        ui::GuideTable *table = page()->table();
+        table->setFocus(Qt::TabFocusReason);
+        table->setCurrentIndex(model->index(3, GM::ShelfColumn));
+        QTest::keyClick(table, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(model->line(3).par, std::optional(api::Decimal::fromInt(9)));
+        QCOMPARE(guides()->guide(model->guide().listId)->lines.value(3).par, std::optional(api::Decimal::fromInt(9)));
+        QVERIFY(model->index(3, GM::SuggestedColumn).data().toString().isEmpty()); // it is the par now
+        // A line without a suggestion: nothing changes, and the banner says why.
+        table->setCurrentIndex(model->index(4, GM::ShelfColumn));
+        const auto par4 = model->line(4).par;
+        QTest::keyClick(table, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(model->line(4).par, par4);
+        QVERIFY(page()->banner()->isShown());
     }
 
     void reminderBeforeTheCutOff()
