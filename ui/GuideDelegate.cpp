@@ -85,7 +85,9 @@ bool GuideDelegate::eventFilter(QObject *object, QEvent *event)
                 return true; // stays open to be corrected
             }
             emit commitData(edit);
-            // SubmitModelCache: the table's sign for "Enter: the next line's same cell".
+            // The table's sign for "Enter: the next line's same cell" (another line clicked
+            // while a field is open closes it with the same hint, and stays there).
+            edit->setProperty(kEnterProperty, true);
             emit closeEditor(edit, QAbstractItemDelegate::SubmitModelCache);
             return true;
         }

@@ -14,6 +14,9 @@ class GuideDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 public:
+    // Set on a field closed by Enter (GuideTable then opens the next line's).
+    static constexpr const char *kEnterProperty = "guideEnter";
+
     explicit GuideDelegate(QObject *parent = nullptr);
 
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override;

@@ -1,6 +1,10 @@
 #include "ui/GuideTable.h"
 
 #include "models/GuideModel.h"
+#include "ui/GuideDelegate.h"
+#include "ui/QuantityEdit.h"
+
+#include <QApplication>
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -77,10 +81,26 @@ void GuideTable::keyPressEvent(QKeyEvent *event)
 void GuideTable::closeEditor(QWidget *editor, QAbstractItemDelegate::EndEditHint hint)
 {
     const QModelIndex current = currentIndex();
-    const bool next = hint == QAbstractItemDelegate::SubmitModelCache && current.isValid() && isTyped(current.column());
+    const bool next = hint == QAbstractItemDelegate::SubmitModelCache && editor
+        && editor->property(GuideDelegate::kEnterProperty).toBool() && current.isValid() && isTyped(current.column());
     QTableView::closeEditor(editor, next ? QAbstractItemDelegate::NoHint : hint);
     if (next)
         editNextLine(current.row() + 1, current.column());
+}
+
+bool GuideTable::edit(const QModelIndex &index, EditTrigger trigger, QEvent *event)
+{
+    const bool typed = trigger == AnyKeyPressed && event && event->type() == QEvent::KeyPress;
+    if (!typed || !isTyped(index.column()))
+        return QTableView::edit(index, trigger, event);
+    if (!QTableView::edit(index, trigger, nullptr)) // open the field without the key…
+        return false;
+    if (auto *field = qobject_cast<QuantityEdit *>(indexWidget(index)))
+        field->clearText();
+    // …then the key into the emptied field.
+    if (QWidget *focus = QApplication::focusWidget())
+        QCoreApplication::sendEvent(focus, event);
+    return true;
 }
 
 void GuideTable::editNextLine(int row, int column)

@@ -16,10 +16,13 @@ public:
 
     // Moves the current line one place (-1 up, +1 down); false at the ends.
     bool moveCurrent(int by);
+    using QTableView::edit;
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void closeEditor(QWidget *editor, QAbstractItemDelegate::EndEditHint hint) override;
+    // A key typed on a count replaces it (as in a spreadsheet), never appends to it.
+    bool edit(const QModelIndex &index, EditTrigger trigger, QEvent *event) override;
 
 private:
     bool isTyped(int column) const;

@@ -22,6 +22,7 @@
 #include "ui/OrderSheetActions.h"
 #include "ui/Theme.h"
 
+#include <QAbstractSpinBox>
 #include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
@@ -289,6 +290,28 @@ private slots:
         QCOMPARE(model->line(0).bundleId, lastBundle);
         QCOMPARE(guides()->guide(listId)->lines.value(0).bundleId, lastBundle);
         QCOMPARE(model->line(3).bundleId, third);
+        // A count typed over replaces the one there (never "52").
+        table->setCurrentIndex(model->index(0, GM::OnHandColumn));
+        QTest::keyClick(table, Qt::Key_5);
+        QTest::keyClick(focused(), Qt::Key_Return);
+        QCOMPARE(model->onHand(0), std::optional(api::Decimal::fromInt(5)));
+        table->setCurrentIndex(model->index(0, GM::OnHandColumn));
+        QTest::keyClick(table, Qt::Key_2);
+        QTest::keyClick(focused(), Qt::Key_Return);
+        QCOMPARE(model->onHand(0), std::optional(api::Decimal::fromInt(2)));
+        // A text that is no count stays open with the reason; Delete empties a count.
+        table->setCurrentIndex(model->index(1, GM::OnHandColumn));
+        QTest::keyClick(table, Qt::Key_1);
+        QTest::keyClick(focused(), Qt::Key_Comma);
+        QTest::keyClick(focused(), Qt::Key_5);
+        QTest::keyClick(focused(), Qt::Key_Return);
+        QVERIFY(page()->banner()->isShown());
+        QVERIFY(qobject_cast<QAbstractSpinBox *>(focused()) || qobject_cast<QAbstractSpinBox *>(focused()->parentWidget()));
+        QVERIFY(!model->onHand(1));
+        QTest::keyClick(focused(), Qt::Key_Escape);
+        table->setCurrentIndex(model->index(0, GM::OnHandColumn));
+        QTest::keyClick(table, Qt::Key_Delete);
+        QVERIFY(!model->onHand(0));
     }
 
     void suggestedParTakenOnlyWhenAsked()
