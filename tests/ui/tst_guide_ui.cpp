@@ -172,6 +172,10 @@ private slots:
     {
         test::isolateTestEnvironment();
         QVERIFY(m_dir.isValid());
+        if (qEnvironmentVariableIsSet("WEBSHOP_KEEP_TEST_FILES")) { // to look at the count sheet
+            m_dir.setAutoRemove(false);
+            qInfo("Files in %s", qPrintable(m_dir.path()));
+        }
         QCoreApplication::setApplicationName(QStringLiteral("webshop-desktop-tests-guide"));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
         ui::Theme::apply(ui::Theme::Mode::Light);
@@ -398,8 +402,6 @@ private slots:
         const test::PdfText pdf = test::readPdf(m_answer);
         QVERIFY2(pdf.error.isEmpty(), qPrintable(pdf.error));
         const QString text = pdf.pageTexts.join(u'\n');
-        if (qEnvironmentVariableIsSet("WEBSHOP_KEEP_TEST_FILES"))
-            qInfo("%s", qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Count sheet")));
         QVERIFY(text.contains(QStringLiteral("On hand")));
         QVERIFY(!text.contains(QStringLiteral("Gross total"))); // no prices on a count sheet
