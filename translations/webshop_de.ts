@@ -4040,6 +4040,18 @@ QtKeychain %4</translation>
         <source>Order &amp;Guide</source>
         <translation>Bestell&amp;vorlage</translation>
     </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Bestellvorlage %1: bis %2 bestellen für die Lieferung am %3; sie wurde heute noch nicht bestellt.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Vorlage öffnen</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestellvorlage</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>

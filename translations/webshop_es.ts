@@ -4040,6 +4040,18 @@ QtKeychain %4</translation>
         <source>Order &amp;Guide</source>
         <translation>&amp;Guía de pedido</translation>
     </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Guía de pedido %1: pida antes de las %2 para la entrega del %3; aún no se ha pedido hoy.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Abrir guía</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Guía de pedido</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>

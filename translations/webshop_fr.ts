@@ -4040,6 +4040,18 @@ QtKeychain %4</translation>
         <source>Order &amp;Guide</source>
         <translation>&amp;Guide de commande</translation>
     </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Guide de commande %1 : commandez avant %2 pour la livraison de %3 ; il n’a pas encore été commandé aujourd’hui.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Ouvrir le guide</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Guide de commande</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>

@@ -4040,6 +4040,18 @@ QtKeychain %4</translation>
         <source>Order &amp;Guide</source>
         <translation>&amp;Modello d’ordine</translation>
     </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Modello d’ordine %1: ordina entro le %2 per la consegna di %3; non è ancora stato ordinato oggi.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Apri modello</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Modello d’ordine</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>

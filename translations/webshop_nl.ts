@@ -4040,6 +4040,18 @@ QtKeychain %4</translation>
         <source>Order &amp;Guide</source>
         <translation>&amp;Bestelgids</translation>
     </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Bestelgids %1: bestel vóór %2 voor de levering op %3; hij is vandaag nog niet besteld.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Gids openen</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestelgids</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>

@@ -3124,7 +3124,7 @@ QtKeychain %4</translation>
     </message>
     <message>
         <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
-        <translation>Zamów do %1 na dostawę w %2: ten szablon nie został dziś jeszcze zamówiony.</translation>
+        <translation>Zamów do %1 na dostawę (%2): ten szablon nie został dziś jeszcze zamówiony.</translation>
     </message>
     <message>
         <source>The guide could not be saved to %1: %2</source>
@@ -4098,6 +4098,18 @@ QtKeychain %4</translation>
     <message>
         <source>Order &amp;Guide</source>
         <translation>Szablon &amp;zamówienia</translation>
+    </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Szablon zamówienia %1: zamów do %2 na dostawę (%3); nie został dziś jeszcze zamówiony.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Otwórz szablon</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Szablon zamówienia</translation>
     </message>
 </context>
 <context>

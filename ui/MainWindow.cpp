@@ -93,6 +93,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     connectPrices();
     connectPriceHistory();
     connectAdds();
+    connectGuideReminders();
     connectPages();
     connectSession();
     connectQuitGuard();

@@ -22,6 +22,7 @@ class QMenu;
 class QLineEdit;
 class QMenu;
 class QStackedWidget;
+class QSystemTrayIcon;
 class QToolButton;
 
 namespace webshop::ui {
@@ -177,6 +178,9 @@ private:
     void openPriceChanges();
     void connectPriceHistory();
     void connectAdds(); // MainWindowHistory.cpp
+    // Order guides' reminders before their cut-off, on every page (MainWindowGuides.cpp).
+    void connectGuideReminders();
+    void checkGuideReminders();
     Banner *makeRecoveryBanner(QWidget *parent); // MainWindowHistory.cpp
     void tellForgotten(bool ok);
     void forgetLocalData(bool customerOnly);
@@ -239,6 +243,8 @@ private:
     QAction *m_gridAction = nullptr;
     QAction *m_listAction = nullptr;
     QAction *m_pageActions[5] = {};
+    QString m_guideReminder; // the reminder the window banner shows (empty: none)
+    QSystemTrayIcon *m_tray = nullptr; // where the platform has one: the reminder as a notification
     OrderSheetActions *m_sheetActions = nullptr;
 };
 

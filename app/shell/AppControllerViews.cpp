@@ -3,6 +3,7 @@
 #include "app/shell/AppControllerPrivate.h"
 
 #include "app/auth/Session.h"
+#include "app/control/OrderGuideController.h"
 #include "app/control/SessionController.h"
 #include "app/shell/ElidedTexts.h"
 #include "app/shell/GuideDemo.h"
@@ -40,6 +41,15 @@ void AppController::Private::applyStartView()
     using Page = ui::MainWindow::Page;
     if (!options.search.isEmpty())
         window->startSearch(options.search);
+    // A screenshot's reminders do not depend on when it is taken: a morning, or (the guide's own
+    // screenshot) 40 minutes before the first demo guide's Monday cut-off.
+    if (!options.screenshot.isEmpty()) {
+        const QDate today = QDate::currentDate();
+        const QDateTime at = options.show == View::Guide
+            ? QDateTime(today.addDays((8 - today.dayOfWeek()) % 7), QTime(13, 20))
+            : QDateTime(today, QTime(9, 0));
+        graph->services().guides->setClock([at] { return at; });
+    }
     // The demo customer's order guides (when the store has none yet).
     if (options.demo) {
         guideDemoPending = options.show == View::Guide;

@@ -367,6 +367,14 @@ private slots:
         guides()->checkReminder();
         QVERIFY(page()->reminder()->isShown());
         QVERIFY2(page()->reminder()->text().contains(QStringLiteral("14:00")), qPrintable(page()->reminder()->text()));
+        // On every other page: the window's banner, with a way to the guide (not twice here).
+        QVERIFY(!w->banner()->isShown());
+        QTest::keyClick(w.get(), Qt::Key_1, Qt::ControlModifier);
+        QVERIFY(w->banner()->isShown());
+        QVERIFY2(w->banner()->text().contains(model->guide().listName), qPrintable(w->banner()->text()));
+        w->banner()->actionButton()->click();
+        QVERIFY(!w->banner()->isShown());
+        QCOMPARE(w->currentPage(), ui::MainWindow::Page::Guide);
         // Ordered (one line, by keyboard): the reminder goes.
         int row = 0;
         while (model->line(row).weight)
@@ -382,6 +390,7 @@ private slots:
         QTest::keyClick(page()->orderButton(), Qt::Key_Space); // one line: no summary
         QTRY_VERIFY_WITH_TIMEOUT(guides()->lastOrdered(model->guide().listId).isValid() && !page()->isBusy(), kNet);
         QVERIFY(!page()->reminder()->isShown());
+        QVERIFY(!w->banner()->isShown() || !w->banner()->text().contains(model->guide().listName));
         // The next cut-off (a week later) reminds again.
         now = QDateTime(QDate(2026, 12, 8), QTime(13, 30));
         guides()->checkReminder();
