@@ -253,8 +253,9 @@ void GuidePage::fillHistory()
 {
     if (!m_services.guides)
         return;
-    for (int row = 0; row < m_model->rowCount(); ++row) {
-        const control::GuideLineHistory h = m_services.guides->history(m_model->line(row));
+    const QList<control::GuideLineHistory> all = m_services.guides->histories(m_model->guide().lines);
+    for (int row = 0; row < m_model->rowCount() && row < all.size(); ++row) {
+        const control::GuideLineHistory &h = all.at(row);
         GM::History history;
         for (const control::GuideLineHistory::Add &add : h.lastAdds)
             history.lastAdds << std::pair{add.when, add.amount};

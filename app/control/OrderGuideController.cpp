@@ -109,6 +109,18 @@ GuideLineHistory OrderGuideController::history(const GuideLine &line) const
     return guideLineHistory(m_adds->history(), line, now());
 }
 
+QList<GuideLineHistory> OrderGuideController::histories(const QList<GuideLine> &lines) const
+{
+    QList<GuideLineHistory> out;
+    if (!hasContext())
+        return QList<GuideLineHistory>(lines.size());
+    const QList<localstore::LedgerEntry> entries = m_adds->history();
+    const QDateTime at = now();
+    for (const GuideLine &l : lines)
+        out << guideLineHistory(entries, l, at);
+    return out;
+}
+
 void OrderGuideController::setClock(Clock clock)
 {
     m_clock = clock ? std::move(clock) : Clock([] { return QDateTime::currentDateTime(); });

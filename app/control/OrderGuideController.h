@@ -41,6 +41,8 @@ public:
     QDateTime lastOrdered(const QString &listId) const;
     // What the line's pack was ordered before through this app (last adds, a suggested par).
     GuideLineHistory history(const values::GuideLine &line) const;
+    // The same for many lines, the ledger read once.
+    QList<GuideLineHistory> histories(const QList<values::GuideLine> &lines) const;
 
     // The time the reminder and the history go by (tests set their own).
     using Clock = std::function<QDateTime()>;
