@@ -105,6 +105,31 @@ bool GuideModel::setPar(int row, std::optional<api::Decimal> par)
     return true;
 }
 
+bool GuideModel::setPack(int row, const QString &bundleId)
+{
+    if (row < 0 || row >= m_rows.size() || !m_packSource)
+        return false;
+    values::GuideLine &l = m_rows[row].line;
+    if (l.bundleId == bundleId)
+        return true;
+    for (const api::Bundle &b : m_packSource(l.variantId)) {
+        if (b.bundleId != bundleId)
+            continue;
+        if (b.isWeightArticle != l.weight) { // the par and the count were in the other unit
+            l.par.reset();
+            l.step.reset();
+            m_rows[row].onHand.reset();
+        }
+        l.bundleId = b.bundleId;
+        l.pack = b.description;
+        l.weight = b.isWeightArticle;
+        rowsChanged(row, row);
+        emit guideEdited();
+        return true;
+    }
+    return false;
+}
+
 bool GuideModel::takeSuggestedPar(int row)
 {
     if (row < 0 || row >= m_rows.size())
@@ -263,6 +288,8 @@ QVariant GuideModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return column == CostColumn ? QVariant(costText(index.row())) : display(row, column);
     case Qt::EditRole:
+        if (column == ArticleColumn)
+            return row.line.bundleId;
         if (column == ParColumn)
             return decimalOrNothing(row.line.par);
         if (column == OnHandColumn)
@@ -289,6 +316,13 @@ QVariant GuideModel::data(const QModelIndex &index, int role) const
         return o.kind == GuideOrder::Kind::Order ? QVariant::fromValue(o.quantity) : QVariant();
     }
     case EstimateRole: return priceAt(index.row()).isEstimate();
+    case PackChoicesRole:
+    case PackIdsRole: {
+        QStringList out;
+        for (const api::Bundle &b : m_packSource ? m_packSource(row.line.variantId) : QList<api::Bundle>())
+            out << (role == PackIdsRole ? b.bundleId : b.description);
+        return out;
+    }
     case MutedRole:
         return (column == OrderColumn && orderAt(index.row()).kind != GuideOrder::Kind::Order)
             || column == SuggestedColumn || column == BeforeColumn || column == NoteColumn;
@@ -306,6 +340,7 @@ bool GuideModel::setData(const QModelIndex &index, const QVariant &value, int ro
     };
     switch (index.column()) {
     case OnHandColumn: return setOnHand(row, decimal());
+    case ArticleColumn: return setPack(row, value.toString());
     case ParColumn: return setPar(row, decimal());
     case ShelfColumn:
     case NoteColumn: {
@@ -326,6 +361,9 @@ Qt::ItemFlags GuideModel::flags(const QModelIndex &index) const
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled;
     const int c = index.column();
     if (c == ShelfColumn || c == NoteColumn || c == ParColumn || c == OnHandColumn)
+        f |= Qt::ItemIsEditable;
+    // The pack is chosen where the article has several (F2, or a double click).
+    if (c == ArticleColumn && m_packSource && m_packSource(m_rows.at(index.row()).line.variantId).size() > 1)
         f |= Qt::ItemIsEditable;
     return f;
 }

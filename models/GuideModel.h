@@ -34,6 +34,8 @@ public:
         OrderQuantityRole,               // api::Decimal: what will be ordered (invalid: nothing)
         EstimateRole,                    // bool: the cost is an estimate (≈)
         MutedRole,                       // bool: secondary text (not counted, no par)
+        PackChoicesRole,                 // QStringList: the article's packs ("Case of 6 × 1 l")
+        PackIdsRole,                     // QStringList: their bundle ids (EditRole of the article: the line's)
     };
 
     // What the line's pack was ordered before through this app.
@@ -44,6 +46,8 @@ public:
     };
     // The catalogue's prices of a pack (nullopt: not known).
     using PriceSource = std::function<std::optional<api::SellingPriceInfo>(const QString &bundleId)>;
+    // The packs of an article (by variant id; empty: not known), to choose the one ordered.
+    using PackSource = std::function<QList<api::Bundle>(const QString &variantId)>;
 
     explicit GuideModel(PriceDisplay *prices, QObject *parent = nullptr);
     ~GuideModel() override;
@@ -53,6 +57,10 @@ public:
     void setSchedule(const values::GuideSchedule &schedule); // guideEdited()
     const values::GuideLine &line(int row) const { return m_rows.at(row).line; }
     void setPriceSource(PriceSource source);
+    void setPackSource(PackSource source) { m_packSource = std::move(source); }
+    // Orders the line in another pack of its article: a par in other units (kg, packs) is
+    // cleared, the count too; false when the article has no such pack.
+    bool setPack(int row, const QString &bundleId);
     void setBasket(const QAbstractItemModel *basket);
     void setHistory(const QString &bundleId, const History &history);
     // The prices or the basket may have changed: every line's order and cost again.
@@ -108,6 +116,7 @@ private:
     PriceDisplay *m_prices;
     BasketQuantities *m_basket;
     PriceSource m_priceSource;
+    PackSource m_packSource;
     values::OrderGuide m_guide; // its schedule and names; the lines are m_rows
     QList<Row> m_rows;
     QHash<QString, History> m_history;

@@ -2977,6 +2977,10 @@ QtKeychain %4</translation>
         <source>Par</source>
         <translation>Objetivo</translation>
     </message>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::GuidePage</name>

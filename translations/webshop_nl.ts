@@ -2977,6 +2977,10 @@ QtKeychain %4</translation>
         <source>Par</source>
         <translation>Norm</translation>
     </message>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::GuidePage</name>

@@ -3010,6 +3010,10 @@ QtKeychain %4</translation>
         <source>Par</source>
         <translation>Norma</translation>
     </message>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::GuidePage</name>

@@ -4,6 +4,7 @@
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
 
+#include <QComboBox>
 #include <QKeyEvent>
 #include <QLineEdit>
 
@@ -25,6 +26,16 @@ GuideDelegate::GuideDelegate(QObject *parent)
 
 QWidget *GuideDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
+    if (index.column() == GM::ArticleColumn) {
+        auto *packs = new QComboBox(parent);
+        packs->setObjectName(QStringLiteral("guidePackChooser"));
+        packs->setAccessibleName(tr("Pack"));
+        const QStringList names = index.data(GM::PackChoicesRole).toStringList();
+        const QStringList ids = index.data(GM::PackIdsRole).toStringList();
+        for (int i = 0; i < names.size() && i < ids.size(); ++i)
+            packs->addItem(names.at(i), ids.at(i));
+        return packs;
+    }
     if (!isCount(index)) {
         auto *edit = new QLineEdit(parent);
         edit->setObjectName(QStringLiteral("guideTextEdit"));
@@ -45,6 +56,10 @@ QWidget *GuideDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
 
 void GuideDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const
 {
+    if (auto *packs = qobject_cast<QComboBox *>(editor)) {
+        packs->setCurrentIndex(packs->findData(index.data(Qt::EditRole)));
+        return;
+    }
     auto *edit = qobject_cast<QuantityEdit *>(editor);
     if (!edit) {
         QStyledItemDelegate::setEditorData(editor, index);
@@ -60,6 +75,10 @@ void GuideDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
 
 void GuideDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const
 {
+    if (auto *packs = qobject_cast<QComboBox *>(editor)) {
+        model->setData(index, packs->currentData());
+        return;
+    }
     auto *edit = qobject_cast<QuantityEdit *>(editor);
     if (!edit) {
         QStyledItemDelegate::setModelData(editor, model, index);

@@ -52,6 +52,13 @@ GuidePage::GuidePage(const Services &services, QWidget *parent)
                 return b->price;
         return std::nullopt;
     });
+    m_model->setPackSource([this](const QString &variantId) -> QList<api::Bundle> {
+        const IM *items = m_services.listItems;
+        for (int row = 0; items && row < items->rowCount(); ++row)
+            if (const api::Article *a = items->articleAt(row); a && a->variantId == variantId)
+                return a->bundles;
+        return {};
+    });
     auto *v = new QVBoxLayout(this);
     v->setContentsMargins(20, 16, 20, 16);
     v->setSpacing(Theme::unit * 1.5);

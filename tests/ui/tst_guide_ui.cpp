@@ -23,6 +23,7 @@
 #include "ui/Theme.h"
 
 #include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
@@ -316,6 +317,31 @@ private slots:
         table->setCurrentIndex(model->index(0, GM::OnHandColumn));
         QTest::keyClick(table, Qt::Key_Delete);
         QVERIFY(!model->onHand(0));
+    }
+
+    void anotherPackOfTheArticle()
+    {
+        QVERIFY(start());
+        QVERIFY(openGuide());
+        GM *model = page()->model();
+        // A line whose article comes in several packs: F2 opens the chooser.
+        int row = 0;
+        while (row < model->rowCount() && model->index(row, 0).data(GM::PackIdsRole).toStringList().size() < 2)
+            ++row;
+        QVERIFY2(row < model->rowCount(), "the kitchen's list has an article in several packs");
+        const QStringList ids = model->index(row, 0).data(GM::PackIdsRole).toStringList();
+        const QString other = ids.at(ids.indexOf(model->line(row).bundleId) == 0 ? 1 : 0);
+        ui::GuideTable *table = page()->table();
+        table->setFocus(Qt::TabFocusReason);
+        table->setCurrentIndex(model->index(row, GM::ArticleColumn));
+        QTest::keyClick(table, Qt::Key_F2);
+        auto *chooser = qobject_cast<QComboBox *>(focused());
+        QVERIFY(chooser);
+        chooser->setCurrentIndex(chooser->findData(other));
+        QTest::keyClick(chooser, Qt::Key_Return);
+        QTRY_COMPARE(model->line(row).bundleId, other);
+        QCOMPARE(model->intentAt(row).bundleId, other);
+        QCOMPARE(guides()->guide(model->guide().listId)->lines.value(row).bundleId, other); // kept
     }
 
     void suggestedParTakenOnlyWhenAsked()
