@@ -1,4 +1,5 @@
-// The guide's order: the lines whose count leaves them below par, each with what it orders
+// The guide's order: the footer (lines counted, the total against the minimum order, "Order N
+// lines"), and the order itself: the lines whose count leaves them below par, each with what it orders
 // (values::orderFor). Several lines are summed up first (ui/BatchAddSummary: Enter adds, Esc
 // sends nothing), a single large line is asked about (LargeAddGuard); then every line goes once
 // through the one add path (OrderGuideController::order → BasketAdds), and the guide counts as
@@ -17,6 +18,7 @@
 #include "ui/BatchAddSummary.h"
 #include "ui/BusyTracker.h"
 #include "ui/LargeAddGuard.h"
+#include "ui/OfflineAdds.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -31,6 +33,38 @@ std::optional<api::Money> money(const std::optional<api::Decimal> &amount, const
 }
 
 } // namespace
+
+void GuidePage::updateFooter()
+{
+    const QList<int> rows = m_model->orderRows();
+    const int n = int(rows.size());
+    m_order->setText(n > 0 ? tr("Order %Ln line(s)", nullptr, n) : tr("Order"));
+    OfflineAdds::apply(m_order, n > 0 && m_sending == 0, OfflineAdds::isOffline(m_services.offline));
+    m_clear->setEnabled(m_model->countedRows() > 0);
+    const api::LineTotals t = m_model->totals();
+    const bool net = m_services.prices && m_services.prices->showsNet();
+    const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
+    //: The guide's footer: "12 of 30 lines counted"
+    QString text = tr("%1 of %Ln line(s) counted", nullptr, m_model->rowCount()).arg(locale.toString(m_model->countedRows()));
+    if (n > 0) {
+        const std::optional<api::Decimal> sum = t.amount(net);
+        const QString money = sum ? m_services.prices->format(*sum, t.currency) : QString();
+        if (sum)
+            text += QStringLiteral(" \u00b7 ") + (t.estimate ? QStringLiteral("\u2248 ") : QString())
+                + (net ? tr("%1 net incl. deposit").arg(money) : tr("%1 gross incl. deposit").arg(money));
+        if (t.unknownLines > 0)
+            text += QStringLiteral(" \u00b7 ") + tr("%Ln line(s) without a price", nullptr, t.unknownLines);
+        const std::optional<api::Decimal> minimum = m_model->guide().schedule.minimumOrder;
+        if (minimum && t.gross && t.grossComplete) {
+            const QString min = m_services.prices->format(*minimum, t.currency);
+            text += QStringLiteral(" \u00b7 ")
+                + (*t.gross >= *minimum ? tr("minimum order %1 reached").arg(min)
+                                        : tr("%1 short of the minimum order %2")
+                                              .arg(m_services.prices->format(*minimum - *t.gross, t.currency), min));
+        }
+    }
+    m_total->setText(text);
+}
 
 void GuidePage::orderCounted()
 {

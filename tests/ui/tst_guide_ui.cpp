@@ -3,41 +3,29 @@
 // column, Enter for the next line, blank = not counted) and ordered through the batch summary:
 // exactly one add per ordering line, of the guide's pack and the amount par − on hand rounded
 // up to whole packs or the kg step; nothing for lines counted at par or not counted. Also: the
-// walking order by Alt+Up/Down and by a drop, kept; the reminder before the cut-off with a
-// controlled clock (shown when not ordered, gone after ordering); the count sheet PDF in walking
-// order; the guide's CSV export and import (bad rows said).
+// walking order by Alt+Up/Down and by a drop, kept; typing over a count; another pack of an
+// article; the suggested par taken only when asked; the reminder before the cut-off with a
+// controlled clock (shown when not ordered, on every page; gone after ordering).
+// The count sheet and the CSV: tst_guidefiles_ui.
 
-#include "app/control/OrderGuideController.h"
-#include "app/demo/DemoServer.h"
-#include "models/GuideModel.h"
-#include "tests/common/PdfText.h"
 #include "tests/common/TestEnv.h"
-#include "tests/ui/UiFixture.h"
+#include "tests/ui/GuideFixture.h"
 #include "ui/Banner.h"
 #include "ui/BatchAddSummary.h"
-#include "ui/GuidePage.h"
 #include "ui/GuideTable.h"
-#include "ui/ListsPage.h"
-#include "ui/MainWindow.h"
-#include "ui/OrderSheetActions.h"
 #include "ui/Theme.h"
 
 #include <QAbstractSpinBox>
 #include <QComboBox>
-#include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSettings>
-#include <QTemporaryDir>
-#include <QTest>
-#include <QToolButton>
 
 using namespace webshop;
 using GM = models::GuideModel;
 using IM = models::ListItemsModel;
 
 namespace {
-constexpr int kNet = 30000;
+constexpr int kNet = test::GuideFixture::kNet;
 
 // What a test line is counted as, and what it must order (in thousandths: 1.5 kg = 1500).
 struct Count
@@ -47,74 +35,10 @@ struct Count
 };
 } // namespace
 
-class TestGuideUi : public QObject
+class TestGuideUi : public QObject, test::GuideFixture
 {
     Q_OBJECT
 
-    std::unique_ptr<test::UiFixture> fx;
-    std::unique_ptr<ui::MainWindow> w;
-    QTemporaryDir m_dir;
-    QString m_answer; // the file the save dialog "chooses"
-
-    control::OrderGuideController *guides() const { return fx->services().guides; }
-    ui::GuidePage *page() const { return w->guidePage(); }
-
-    bool start()
-    {
-        QSettings().clear();
-        fx = std::make_unique<test::UiFixture>();
-        demo::DemoOptions options;
-        if (!fx->startServer(options))
-            return false;
-        fx->session.login(fx->demoCredentials());
-        if (!QTest::qWaitFor([&] { return !fx->session.deliveryAddresses().isEmpty(); }, kNet))
-            return false;
-        fx->session.selectAddress(0);
-        w = std::make_unique<ui::MainWindow>(fx->services());
-        w->resize(1440, 900);
-        w->show();
-        if (!QTest::qWaitForWindowExposed(w.get()))
-            return false;
-        QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
-        return QTest::qWaitFor([&] { return fx->listItems.count() > 0 && fx->sync.hasBasket() && !w->isBusy(); }, kNet);
-    }
-
-    // The list shown, as a guide: pars 2…6 packs, 2.5 kg with a 0.5 kg step for weight lines,
-    // positions in the reverse of the list's order (the walk differs from the list).
-    values::OrderGuide seedGuide() const
-    {
-        values::OrderGuide g;
-        g.listId = fx->listItems.listId();
-        g.listName = fx->listItems.name();
-        for (int row = fx->listItems.rowCount() - 1; row >= 0; --row) {
-            const QModelIndex i = fx->listItems.index(row, 0);
-            values::GuideLine l;
-            l.bundleId = i.data(IM::BundleIdRole).toString();
-            l.variantId = i.data(IM::VariantIdRole).toString();
-            l.name = i.data(IM::NameRole).toString();
-            l.weight = i.data(IM::WeightArticleRole).toBool();
-            l.par = l.weight ? api::Decimal::fromUnits(25000) : api::Decimal::fromInt(2 + row % 5);
-            if (l.weight)
-                l.step = api::Decimal::fromUnits(5000);
-            l.shelf = QStringLiteral("Shelf %1").arg(fx->listItems.rowCount() - row, 2, 10, QLatin1Char('0'));
-            g.lines << l;
-        }
-        return g;
-    }
-
-    // "Use as Order Guide" from the keyboard, then the guide's 30 lines on screen.
-    bool openGuide()
-    {
-        auto *button = w->listsPage()->findChild<QToolButton *>(QStringLiteral("listsUseAsGuide"));
-        if (!button || !button->isEnabled())
-            return false;
-        button->setFocus(Qt::TabFocusReason);
-        QTest::keyClick(button, Qt::Key_Space);
-        return w->currentPage() == ui::MainWindow::Page::Guide
-            && QTest::qWaitFor([&] { return page()->model()->rowCount() == fx->listItems.count() && !w->isBusy(); }, kNet);
-    }
-
-    // What each line of the guide on screen is counted as, and what it must order: a blank line
     // every sixth, weight lines 0.3 kg (2.2 kg short of 2.5: up to the 0.5 kg step), pieces 1.5
     // (up to whole packs), at par (enough), 0 or 1.
     QList<Count> plannedCounts() const
@@ -163,36 +87,20 @@ class TestGuideUi : public QObject
         return true;
     }
 
-    // The field that has the focus now (the open on-hand cell).
-    static QWidget *focused() { return QApplication::focusWidget(); }
-
-    static qint64 thousandths(api::Decimal d) { return d.units() / (api::Decimal::kScale / 1000); }
 
 private slots:
     void initTestCase()
     {
         test::isolateTestEnvironment();
-        QVERIFY(m_dir.isValid());
-        if (qEnvironmentVariableIsSet("WEBSHOP_KEEP_TEST_FILES")) { // to look at the count sheet
-            m_dir.setAutoRemove(false);
-            qInfo("Files in %s", qPrintable(m_dir.path()));
-        }
         QCoreApplication::setApplicationName(QStringLiteral("webshop-desktop-tests-guide"));
         QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
         ui::Theme::apply(ui::Theme::Mode::Light);
-        ui::OrderSheetActions::setSaveFileChooser([this](QWidget *, const QString &, const QString &, const QString &) {
-            return m_answer;
-        });
     }
-    void cleanupTestCase() { ui::OrderSheetActions::setSaveFileChooser({}); }
 
     void cleanup()
     {
         ui::BatchAddSummary::setNextAnswer(ui::BatchAddSummary::Answer::Ask);
-        if (fx && guides())
-            guides()->setClock({});
-        w.reset();
-        fx.reset();
+        stop();
     }
 
     void thirtyLinesCountedByKeyboardAndOrdered()
@@ -421,82 +329,6 @@ private slots:
         now = QDateTime(QDate(2026, 12, 8), QTime(13, 30));
         guides()->checkReminder();
         QVERIFY(page()->reminder()->isShown());
-    }
-
-    void countSheetInWalkingOrder()
-    {
-        QVERIFY(start());
-        QVERIFY(guides()->save(seedGuide()));
-        QVERIFY(openGuide());
-        GM *model = page()->model();
-        m_answer = m_dir.filePath(QStringLiteral("count.pdf"));
-        ui::OrderSheetActions *actions = w->orderSheetActions();
-        QTRY_VERIFY(actions->exportPdfAction()->isEnabled());
-        actions->exportPdfAction()->trigger();
-        QTRY_VERIFY(QFileInfo::exists(m_answer));
-        const test::PdfText pdf = test::readPdf(m_answer);
-        QVERIFY2(pdf.error.isEmpty(), qPrintable(pdf.error));
-        const QString text = pdf.pageTexts.join(u'\n');
-        QVERIFY(text.contains(QStringLiteral("Count sheet")));
-        QVERIFY(text.contains(QStringLiteral("On hand")));
-        QVERIFY(!text.contains(QStringLiteral("Gross total"))); // no prices on a count sheet
-        // Every line, in the guide's walking order, with its position.
-        qsizetype at = 0;
-        for (int row = 0; row < model->rowCount(); ++row) {
-            const qsizetype found = text.indexOf(model->line(row).bundleId, at);
-            QVERIFY2(found > at || (row == 0 && found >= 0), qPrintable(model->line(row).bundleId));
-            QVERIFY(text.mid(found - 200, 200).contains(model->line(row).shelf)
-                    || text.mid(at, found - at + 10).contains(model->line(row).shelf));
-            at = found;
-        }
-        // File → Export as CSV on the guide: the order its count gives, nothing else.
-        QVERIFY(model->setOnHand(1, api::Decimal()));
-        m_answer = m_dir.filePath(QStringLiteral("order.csv"));
-        actions->exportCsvAction()->trigger();
-        QTRY_VERIFY(QFileInfo::exists(m_answer));
-        QFile csv(m_answer);
-        QVERIFY(csv.open(QIODevice::ReadOnly));
-        const QString written = QString::fromUtf8(csv.readAll());
-        QVERIFY2(written.contains(model->line(1).bundleId), qPrintable(written));
-        QVERIFY2(!written.contains(model->line(0).bundleId) && !written.contains(model->line(2).bundleId), qPrintable(written));
-    }
-
-    void csvRoundTrip()
-    {
-        QVERIFY(start());
-        const values::OrderGuide seeded = seedGuide();
-        QVERIFY(guides()->save(seeded));
-        QVERIFY(openGuide());
-        GM *model = page()->model();
-        const QString file = m_dir.filePath(QStringLiteral("guide.csv"));
-        QVERIFY(page()->exportCsvTo(file));
-        const values::OrderGuide before = model->guide();
-        // Another order and no pars: the file brings both back.
-        for (int row = 0; row < model->rowCount(); ++row)
-            model->setPar(row, std::nullopt);
-        model->moveLine(0, 5);
-        QVERIFY(page()->importCsvFrom(file));
-        const values::OrderGuide after = model->guide();
-        QCOMPARE(after.lines.size(), before.lines.size());
-        for (int i = 0; i < before.lines.size(); ++i) {
-            QCOMPARE(after.lines.at(i).bundleId, before.lines.at(i).bundleId);
-            QCOMPARE(after.lines.at(i).par, before.lines.at(i).par);
-            QCOMPARE(after.lines.at(i).shelf, before.lines.at(i).shelf);
-        }
-        QCOMPARE(guides()->guide(before.listId)->lines.first().par, before.lines.first().par); // kept
-        // Bad rows are said, each one; the good ones are taken.
-        QFile bad(m_dir.filePath(QStringLiteral("bad.csv")));
-        QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write(QStringLiteral("bundle_id,par,position,note\n%1,7,Front,\n999999999,3,Back,\n%2,x,Side,\n")
-                      .arg(before.lines.at(0).bundleId, before.lines.at(1).bundleId)
-                      .toUtf8());
-        bad.close();
-        QVERIFY(!page()->importCsvFrom(bad.fileName()));
-        const QString said = page()->banner()->text();
-        QVERIFY2(said.contains(QStringLiteral("999999999")), qPrintable(said));
-        QVERIFY2(said.contains(QStringLiteral("Line 4")), qPrintable(said));
-        QCOMPARE(model->line(0).par, std::optional(api::Decimal::fromInt(7)));
-        QCOMPARE(model->line(0).shelf, QStringLiteral("Front"));
     }
 };
 
