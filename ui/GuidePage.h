@@ -16,6 +16,7 @@
 
 #include <QHash>
 #include <QWidget>
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -76,6 +77,12 @@ public:
     // banner saying why.
     bool exportCsvTo(const QString &path);
     bool importCsvFrom(const QString &path);
+    // Test seam: what Share → Export / Import ask for instead of a file dialog (save: a file to
+    // write, else one to read; empty: cancelled). Null: the file dialogs.
+    using FileChooser = std::function<QString(bool save, const QString &suggestedPath)>;
+    static void setFileChooser(FileChooser chooser);
+    QAction *exportAction() const { return m_export; }
+    QAction *importAction() const { return m_import; }
 
 signals:
     void busyChanged(bool busy);

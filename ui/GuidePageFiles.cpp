@@ -19,6 +19,19 @@
 
 namespace webshop::ui {
 
+namespace {
+GuidePage::FileChooser &fileChooser()
+{
+    static GuidePage::FileChooser chooser;
+    return chooser;
+}
+} // namespace
+
+void GuidePage::setFileChooser(FileChooser chooser)
+{
+    fileChooser() = std::move(chooser);
+}
+
 std::optional<models::OrderSheet> GuidePage::countSheet(const models::SheetHeader &header) const
 {
     if (!m_loaded || m_model->rowCount() == 0)
@@ -100,8 +113,9 @@ void GuidePage::chooseExport()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString name = m_model->guide().listName.isEmpty() ? tr("order-guide") : m_model->guide().listName;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Guide"), QDir(folder).filePath(name + QStringLiteral(".csv")),
-                                                      tr("CSV files (*.csv)"));
+    const QString suggested = QDir(folder).filePath(name + QStringLiteral(".csv"));
+    const QString path = fileChooser() ? fileChooser()(true, suggested)
+                                       : QFileDialog::getSaveFileName(this, tr("Export Guide"), suggested, tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         exportCsvTo(path);
 }
@@ -109,7 +123,8 @@ void GuidePage::chooseExport()
 void GuidePage::chooseImport()
 {
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Guide"), folder, tr("CSV files (*.csv *.txt)"));
+    const QString path = fileChooser() ? fileChooser()(false, folder)
+                                       : QFileDialog::getOpenFileName(this, tr("Import Guide"), folder, tr("CSV files (*.csv *.txt)"));
     if (!path.isEmpty())
         importCsvFrom(path);
 }

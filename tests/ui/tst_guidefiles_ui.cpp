@@ -43,7 +43,11 @@ private slots:
         });
     }
     void cleanupTestCase() { ui::OrderSheetActions::setSaveFileChooser({}); }
-    void cleanup() { stop(); }
+    void cleanup()
+    {
+        ui::GuidePage::setFileChooser({});
+        stop();
+    }
 
     void countSheetInWalkingOrder()
     {
@@ -90,14 +94,24 @@ private slots:
         QVERIFY(guides()->save(seeded));
         QVERIFY(openGuide());
         GM *model = page()->model();
+        // Share → Export Guide… (its file dialog answered by the seam).
         const QString file = m_dir.filePath(QStringLiteral("guide.csv"));
-        QVERIFY(page()->exportCsvTo(file));
+        QString suggested;
+        ui::GuidePage::setFileChooser([&](bool save, const QString &path) {
+            suggested = path;
+            return save ? file : QString();
+        });
+        QVERIFY(page()->exportAction()->isEnabled());
+        page()->exportAction()->trigger();
+        QVERIFY(QFileInfo::exists(file));
+        QVERIFY2(suggested.endsWith(fx->listItems.name() + QStringLiteral(".csv")), qPrintable(suggested));
         const values::OrderGuide before = model->guide();
         // Another order and no pars: the file brings both back.
         for (int row = 0; row < model->rowCount(); ++row)
             model->setPar(row, std::nullopt);
         model->moveLine(0, 5);
-        QVERIFY(page()->importCsvFrom(file));
+        ui::GuidePage::setFileChooser([&](bool save, const QString &) { return save ? QString() : file; });
+        page()->importAction()->trigger(); // Share → Import Guide…
         const values::OrderGuide after = model->guide();
         QCOMPARE(after.lines.size(), before.lines.size());
         for (int i = 0; i < before.lines.size(); ++i) {
