@@ -55,6 +55,7 @@ public:
     void onPreferencesChanged(const control::Preferences &prefs);
     void renewWindow(bool language);
     void applyStartView();
+    void startGuideDemo();
     void compareWhenBasketReady();
     void openImportPreview();
     control::Preferences preferences;

@@ -41,40 +41,7 @@ void AppController::Private::applyStartView()
     using Page = ui::MainWindow::Page;
     if (!options.search.isEmpty())
         window->startSearch(options.search);
-    // A screenshot's reminders do not depend on when it is taken: a morning, or (the guide's own
-    // screenshot) 40 minutes before the first demo guide's Monday cut-off.
-    if (!options.screenshot.isEmpty()) {
-        const QDate today = QDate::currentDate();
-        const QDateTime at = options.show == View::Guide
-            ? QDateTime(today.addDays((8 - today.dayOfWeek()) % 7), QTime(13, 20))
-            : QDateTime(today, QTime(9, 0));
-        graph->services().guides->setClock([at] { return at; });
-    }
-    // The demo customer's order guides (when the store has none yet).
-    if (options.demo) {
-        guideDemoPending = options.show == View::Guide;
-        shell::seedDemoGuides(*graph, q, [this](const QString &first) {
-            if (options.show != View::Guide)
-                return;
-            if (!first.isEmpty()) {
-                window->openGuide(first);
-                ui::GuidePage *page = window->guidePage();
-                auto *count = new QTimer(q);
-                count->setInterval(50);
-                QObject::connect(count, &QTimer::timeout, q, [this, page, count] {
-                    if (page->isBusy())
-                        return;
-                    count->deleteLater();
-                    count->stop();
-                    shell::countDemoGuide(page->model());
-                    guideDemoPending = false;
-                });
-                count->start();
-            } else {
-                guideDemoPending = false;
-            }
-        });
-    }
+    startGuideDemo();
     if (options.show == View::Basket) {
         window->showPage(Page::Basket);
     } else if (options.show == View::Lists) {
@@ -113,6 +80,46 @@ void AppController::Private::applyStartView()
     } else if (options.show == View::Offline) {
         offlineDemo = std::make_unique<OfflineDemo>(graph.get(), window.get(), demoServer.get());
         offlineDemo->start(options.search);
+    }
+}
+
+// The demo customer's order guides (seeded when the store has none), and for --show guide the
+// first one half counted; a screenshot's reminders on a clock of its own.
+void AppController::Private::startGuideDemo()
+{
+    // A screenshot's reminders do not depend on when it is taken: a morning, or (the guide's own
+    // screenshot) 40 minutes before the first demo guide's Monday cut-off.
+    if (!options.screenshot.isEmpty()) {
+        const QDate today = QDate::currentDate();
+        const QDateTime at = options.show == View::Guide
+            ? QDateTime(today.addDays((8 - today.dayOfWeek()) % 7), QTime(13, 20))
+            : QDateTime(today, QTime(9, 0));
+        graph->services().guides->setClock([at] { return at; });
+    }
+    // The demo customer's order guides (when the store has none yet).
+    if (options.demo) {
+        guideDemoPending = options.show == View::Guide;
+        shell::seedDemoGuides(*graph, q, [this](const QString &first) {
+            if (options.show != View::Guide)
+                return;
+            if (!first.isEmpty()) {
+                window->openGuide(first);
+                ui::GuidePage *page = window->guidePage();
+                auto *count = new QTimer(q);
+                count->setInterval(50);
+                QObject::connect(count, &QTimer::timeout, q, [this, page, count] {
+                    if (page->isBusy())
+                        return;
+                    count->deleteLater();
+                    count->stop();
+                    shell::countDemoGuide(page->model());
+                    guideDemoPending = false;
+                });
+                count->start();
+            } else {
+                guideDemoPending = false;
+            }
+        });
     }
 }
 

@@ -67,6 +67,24 @@ class TestGuideUi : public QObject, test::GuideFixture
         return counts;
     }
 
+    // Keyboard only: the first on-hand cell, then type and Enter down the column.
+    bool typeCounts(const QList<Count> &counts)
+    {
+        GM *model = page()->model();
+        ui::GuideTable *table = page()->table();
+        table->setFocus(Qt::TabFocusReason);
+        table->setCurrentIndex(model->index(0, GM::OnHandColumn));
+        for (int row = 0; row < counts.size(); ++row) {
+            // Each key where the focus is: the first opens the cell, the rest go into it.
+            for (const QChar c : counts.at(row).typed)
+                QTest::keyClick(focused(), c.toLatin1());
+            QTest::keyClick(focused(), Qt::Key_Return);
+            if (!QTest::qWaitFor([&] { return table->currentIndex().row() == qMin(row + 1, model->rowCount() - 1); }, 5000))
+                return false;
+        }
+        return true;
+    }
+
     // The server applied exactly one add per ordering line, of its pack and amount, and none else.
     bool eachLineAddedOnce(const QList<Count> &counts, int expectedLines) const
     {
@@ -118,17 +136,7 @@ private slots:
         const QList<Count> counts = plannedCounts();
         QCOMPARE(counts.size(), 30);
 
-        // Keyboard only: the first on-hand cell, then type and Enter down the column.
-        ui::GuideTable *table = page()->table();
-        table->setFocus(Qt::TabFocusReason);
-        table->setCurrentIndex(model->index(0, GM::OnHandColumn));
-        for (int row = 0; row < counts.size(); ++row) {
-            // Each key where the focus is: the first opens the cell, the rest go into it.
-            for (const QChar c : counts.at(row).typed)
-                QTest::keyClick(focused(), c.toLatin1());
-            QTest::keyClick(focused(), Qt::Key_Return);
-            QTRY_VERIFY(table->currentIndex().row() == qMin(row + 1, model->rowCount() - 1));
-        }
+        QVERIFY(typeCounts(counts));
         int expectedLines = 0;
         for (int row = 0; row < counts.size(); ++row) {
             const QModelIndex i = model->index(row, GM::OrderColumn);
