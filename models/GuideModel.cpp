@@ -4,12 +4,26 @@
 #include "models/MoneyFormat.h"
 #include "models/PriceDisplay.h"
 
+#include <QRegularExpression>
+
 
 namespace webshop::models {
 
 using values::GuideOrder;
 
 namespace {
+// A short date without the year ("28/11", "28.11", "11/28"): the last weeks' adds.
+QString shortDate(const QLocale &locale, QDate date)
+{
+    QString format = locale.dateFormat(QLocale::ShortFormat);
+    format.remove(QRegularExpression(QStringLiteral("y+")));
+    while (!format.isEmpty() && QStringLiteral("/-., ").contains(format.back()))
+        format.chop(1);
+    while (!format.isEmpty() && QStringLiteral("/-., ").contains(format.front()))
+        format.remove(0, 1);
+    return locale.toString(date, format);
+}
+
 QVariant decimalOrNothing(const std::optional<api::Decimal> &d)
 {
     return d ? QVariant::fromValue(*d) : QVariant();
@@ -254,7 +268,7 @@ QString GuideModel::beforeText(const Row &row) const
     for (const auto &[when, amount] : h.lastAdds)
         //: One earlier add in the guide's "Ordered before" column: "3 on 24/11"
         parts << tr("%1 on %2").arg(formatQuantity(locale, amount, row.line.weight),
-                                    locale.toString(when.toLocalTime().date(), QLocale::ShortFormat));
+                                    shortDate(locale, when.toLocalTime().date()));
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 

@@ -103,6 +103,8 @@ void AppController::Private::startGuideDemo()
             if (options.show != View::Guide)
                 return;
             if (!first.isEmpty()) {
+                if (!options.screenshot.isEmpty()) // its own ledger: never the buyer's
+                    shell::seedDemoGuideHistory(*graph, first);
                 window->openGuide(first);
                 ui::GuidePage *page = window->guidePage();
                 auto *count = new QTimer(q);

@@ -1,6 +1,9 @@
 #include "app/shell/GuideDemo.h"
 
+#include "app/control/BasketAdds.h"
 #include "app/control/ObjectGraph.h"
+#include "app/localstore/AddLedger.h"
+#include "app/localstore/StoreTypes.h"
 #include "app/control/OrderGuideController.h"
 #include "models/GuideModel.h"
 #include "models/ListItemsModel.h"
@@ -107,6 +110,37 @@ void seedDemoGuides(const control::ObjectGraph &graph, QObject *context, std::fu
     if (lists->rowCount() == 0 && lists->state() != models::PersonalListsModel::State::Loading)
         lists->refresh();
     attempt();
+}
+
+void seedDemoGuideHistory(const control::ObjectGraph &graph, const QString &listId)
+{
+    localstore::AddLedger *ledger = graph.adds()->ledger();
+    const std::optional<localstore::StoreKey> key = graph.adds()->currentStoreKey();
+    const std::optional<values::OrderGuide> guide = graph.services().guides->guide(listId);
+    if (!ledger || !key || !guide)
+        return;
+    const QDateTime now = graph.services().guides->now();
+    for (int i = 0; i < guide->lines.size() && i < 10; ++i) {
+        const values::GuideLine &l = guide->lines.at(i);
+        for (int day : {2, 6, 9}) {
+            localstore::LedgerEntry e;
+            e.key = *key;
+            e.bundleId = l.bundleId;
+            e.variantId = l.variantId;
+            e.name = l.name;
+            e.pack = l.pack;
+            e.weight = l.weight;
+            const qint64 base = l.par ? l.par->units() : Decimal::kScale;
+            // Around the par, in whole packs (kg: halves), a busier day among them.
+            const qint64 unit = l.weight ? Decimal::kScale / 2 : Decimal::kScale;
+            e.amount = Decimal::fromUnits(std::max(unit, (base + (day == 6 ? 2 * unit : -unit)) / unit * unit));
+            e.source = api::sourceCode(api::AddIntent::Source::Guide);
+            e.sourceRef = listId;
+            e.state = api::AddState::Confirmed;
+            e.createdAt = now.addDays(-day);
+            ledger->append(e);
+        }
+    }
 }
 
 void countDemoGuide(models::GuideModel *guide)

@@ -20,4 +20,8 @@ void seedDemoGuides(const control::ObjectGraph &graph, QObject *context, std::fu
 // On hand typed for the first lines, as a buyer halfway down the walk-in would have it.
 void countDemoGuide(models::GuideModel *guide);
 
+// The last weeks' adds of the guide's first lines in the ledger (for a screenshot's own ledger
+// only: never into a buyer's), so "Ordered before" and the suggested par have something to say.
+void seedDemoGuideHistory(const control::ObjectGraph &graph, const QString &listId);
+
 } // namespace webshop::shell

@@ -9,6 +9,9 @@
 // The count sheet and the CSV: tst_guidefiles_ui.
 
 #include "tests/common/TestEnv.h"
+#include "app/control/BasketAdds.h"
+#include "app/localstore/AddLedger.h"
+#include "app/localstore/StoreTypes.h"
 #include "tests/ui/GuideFixture.h"
 #include "ui/Banner.h"
 #include "ui/BatchAddSummary.h"
@@ -263,18 +266,33 @@ private slots:
     void suggestedParTakenOnlyWhenAsked()
     {
         QVERIFY(start());
-        QVERIFY(guides()->save(seedGuide()));
+        const values::OrderGuide seeded = seedGuide();
+        QVERIFY(guides()->save(seeded));
+        // What this app added of line 3's pack before: 5 two days ago, 9 nine days ago (and
+        // one that did not arrive, which does not count).
+        const values::GuideLine line = seeded.lines.at(3);
+        localstore::AddLedger *ledger = fx->graph->adds()->ledger();
+        const std::optional<localstore::StoreKey> key = fx->graph->adds()->currentStoreKey();
+        QVERIFY(ledger && key);
+        for (const auto &[days, amount, state] : {std::tuple{2, 5, api::AddState::Confirmed}, std::tuple{9, 9, api::AddState::Confirmed},
+                                                  std::tuple{4, 20, api::AddState::Failed}}) {
+            localstore::LedgerEntry e;
+            e.key = *key;
+            e.bundleId = line.bundleId;
+            e.amount = api::Decimal::fromInt(amount);
+            e.state = state;
+            e.createdAt = QDateTime::currentDateTime().addDays(-days);
+            QVERIFY(ledger->append(e) > 0);
+        }
         QVERIFY(openGuide());
         GM *model = page()->model();
-        const values::GuideLine line = model->line(3);
-        GM::History history;
-        history.lastAdds = {{QDateTime::currentDateTime().addDays(-2), api::Decimal::fromInt(9)}};
-        history.suggestedPar = api::Decimal::fromInt(9);
-        model->setHistory(line.bundleId, history);
+        QCOMPARE(model->line(3).bundleId, line.bundleId);
         // Shown beside the par, not taken.
         QCOMPARE(model->index(3, GM::SuggestedColumn).data().toString(), QStringLiteral("9"));
         QCOMPARE(model->line(3).par, line.par);
-        QVERIFY(model->index(3, GM::BeforeColumn).data().toString().startsWith(QStringLiteral("9 ")));
+        const QString before = model->index(3, GM::BeforeColumn).data().toString();
+        QVERIFY2(before.startsWith(QStringLiteral("5 on ")) && before.contains(QStringLiteral(" · 9 on ")), qPrintable(before));
+        QVERIFY2(!before.contains(QStringLiteral("20 on")), qPrintable(before)); // not arrived: not counted
         // Taken with Ctrl+Shift+P on the line, and kept.
         ui::GuideTable *table = page()->table();
         table->setFocus(Qt::TabFocusReason);
