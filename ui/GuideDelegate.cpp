@@ -24,7 +24,7 @@ GuideDelegate::GuideDelegate(QObject *parent)
 {
 }
 
-QWidget *GuideDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const
+QWidget *GuideDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &, const QModelIndex &index) const
 {
     if (index.column() == GM::ArticleColumn) {
         auto *packs = new QComboBox(parent);
@@ -50,7 +50,6 @@ QWidget *GuideDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
     edit->setWeightArticle(index.data(GM::WeightRole).toBool());
     // A count may be part of a pack ("1.5" cases); what is ordered is rounded up (orderFor).
     edit->setPackFractions(index.column() == GM::OnHandColumn);
-    Q_UNUSED(option);
     return edit;
 }
 

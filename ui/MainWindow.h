@@ -1,8 +1,9 @@
 #pragma once
 
 // The main window: toolbar (search field, delivery address, Net | Gross, basket badge, user
-// menu), the pages Search / Basket / Lists / Quick order (Ctrl+1..4), a thin progress line, an inline
-// banner for session-level messages, and the connection state in the status bar.
+// menu), the pages Search / Basket / Lists / Quick order / Order guide (Ctrl+1..5), a thin
+// progress line, an inline banner for session-level messages, and the connection state in the
+// status bar.
 // It drives the login dialog and refreshes the models after login and address changes.
 
 #include "app/control/Preferences.h"
