@@ -36,6 +36,10 @@ struct SheetLine
     api::Decimal quantity;
     bool weight = false; // quantity in kg
     api::OptionalMoney unitNet, net, vat, deposit, gross;
+    // A count sheet's line (an order guide): where it stands, its par, what it is counted in.
+    QString position;
+    std::optional<api::Decimal> par;
+    QString countUnit;
     friend bool operator==(const SheetLine &, const SheetLine &) = default;
 };
 
@@ -51,6 +55,9 @@ struct OrderSheet
     SheetHeader header;
     QList<SheetLine> lines;
     SheetTotals totals;
+    // A count sheet (an order guide in walking order): position, article, pack, par and a wide
+    // blank "On hand" column to write in; no prices, no totals.
+    bool countSheet = false;
 };
 
 // The basket's lines in the basket's order (a line the cache cannot name yet keeps its id

@@ -25,6 +25,9 @@ const QColor kHeaderFill(0xec, 0xf0, 0xf5);
 // Column widths of the lines table, in percent of the page width.
 constexpr qreal kWidths[] = {10, 26, 14, 7.5, 8.5, 8.5, 7.5, 8, 10};
 constexpr int kFirstNumberColumn = 3;
+// A count sheet's: position, article no., article, pack, par, count in, on hand (to write in).
+constexpr qreal kCountWidths[] = {11, 12, 29, 13, 8, 9, 18};
+constexpr int kParColumn = 4;
 
 QTextCharFormat textFormat(qreal points, bool bold = false, const QColor &color = kInk)
 {
@@ -93,8 +96,21 @@ QStringList OrderSheetPrinter::columnTitles()
             tr("Net"), tr("VAT"), tr("Deposit"), tr("Gross")};
 }
 
+QStringList OrderSheetPrinter::countColumnTitles()
+{
+    return {tr("Position"), tr("Article no."), tr("Article"), tr("Pack"), tr("Par"), tr("Count in"), tr("On hand")};
+}
+
+QString OrderSheetPrinter::sheetTitle() const
+{
+    return m_sheet.countSheet ? tr("Count sheet") : tr("Order sheet");
+}
+
 QString OrderSheetPrinter::runningHeader() const
 {
+    if (m_sheet.countSheet)
+        //: The line at the top of every printed page of an order guide's count sheet
+        return tr("Count sheet · %1").arg(m_sheet.header.title);
     //: The line at the top of every printed page: "Order sheet · Basket"
     return tr("Order sheet · %1").arg(m_sheet.header.title);
 }
@@ -131,7 +147,7 @@ std::unique_ptr<QTextDocument> OrderSheetPrinter::pageDocument(const Page &page,
     }
     if (page.to > page.from || (page.first && !page.totals))
         writeLines(cursor, page.from, page.to);
-    if (page.totals)
+    if (page.totals && !m_sheet.countSheet)
         writeTotals(cursor);
     // Laid out once, when complete (a table laid out after every inserted cell is slow), with
     // fonts and lengths in the device's resolution.
@@ -177,7 +193,7 @@ QList<OrderSheetPrinter::Page> OrderSheetPrinter::paginate(QPaintDevice *device,
 
 void OrderSheetPrinter::writeTitle(QTextCursor &cursor) const
 {
-    cursor.insertText(tr("Order sheet"), textFormat(17, true, kAccent));
+    cursor.insertText(sheetTitle(), textFormat(17, true, kAccent));
     QTextBlockFormat below;
     below.setTopMargin(2);
     cursor.insertBlock(below);
@@ -206,6 +222,10 @@ void OrderSheetPrinter::writeParties(QTextCursor &cursor) const
 
 void OrderSheetPrinter::writeLines(QTextCursor &cursor, int from, int to) const
 {
+    if (m_sheet.countSheet) {
+        writeCountLines(cursor, from, to);
+        return;
+    }
     const QStringList titles = columnTitles();
     const int columns = int(titles.size());
     QTextTableFormat format = tableFormat(100);
@@ -230,6 +250,36 @@ void OrderSheetPrinter::writeLines(QTextCursor &cursor, int from, int to) const
         for (int c = 0; c < columns; ++c) {
             putCell(table, r + 1, c, cells[c], plain, align(c));
             ruleBelow(table->cellAt(r + 1, c), 0.5, kRule);
+        }
+    }
+    cursor.movePosition(QTextCursor::End);
+}
+
+void OrderSheetPrinter::writeCountLines(QTextCursor &cursor, int from, int to) const
+{
+    const QStringList titles = countColumnTitles();
+    const int columns = int(titles.size());
+    QTextTableFormat format = tableFormat(100);
+    format.setHeaderRowCount(1);
+    format.setCellPadding(5); // rows high enough to write a count in
+    QList<QTextLength> widths;
+    for (qreal w : kCountWidths)
+        widths.append(QTextLength(QTextLength::PercentageLength, w));
+    format.setColumnWidthConstraints(widths);
+    QTextTable *table = cursor.insertTable(to - from + 1, columns, format);
+    const auto align = [](int column) { return column == kParColumn ? Qt::AlignRight : Qt::AlignLeft; };
+    for (int c = 0; c < columns; ++c) {
+        putCell(table, 0, c, titles.at(c), textFormat(7.5, true), align(c));
+        ruleBelow(table->cellAt(0, c), 1.2, kInk, kHeaderFill);
+    }
+    const QTextCharFormat plain = textFormat(8.5);
+    for (int r = 0; r < to - from; ++r) {
+        const SheetLine &l = m_sheet.lines.at(from + r);
+        const QString cells[] = {l.position, l.articleNo, l.name, l.pack,
+                                 l.par ? formatQuantity(m_locale, *l.par, l.weight) : QString(), l.countUnit, QString()};
+        for (int c = 0; c < columns; ++c) {
+            putCell(table, r + 1, c, cells[c], plain, align(c));
+            ruleBelow(table->cellAt(r + 1, c), c == columns - 1 ? 0.8 : 0.5, c == columns - 1 ? kInk : kRule);
         }
     }
     cursor.movePosition(QTextCursor::End);

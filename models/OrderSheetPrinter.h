@@ -44,6 +44,7 @@ public:
 
     // The table's column titles, and the line of text at the top of every page.
     static QStringList columnTitles();
+    static QStringList countColumnTitles(); // a count sheet's
     QString runningHeader() const;
     static QString pageText(int page, int pages);
     // The date as the sheet prints it: the locale's long date without the weekday.
@@ -63,6 +64,8 @@ private:
     void writeTitle(QTextCursor &cursor) const;
     void writeParties(QTextCursor &cursor) const;
     void writeLines(QTextCursor &cursor, int from, int to) const;
+    void writeCountLines(QTextCursor &cursor, int from, int to) const;
+    QString sheetTitle() const;
     void writeTotals(QTextCursor &cursor) const;
     void paintBands(QPainter &painter, const QRectF &page, qreal point, int pageNumber, int pages) const;
     QString amount(const api::OptionalMoney &money) const;

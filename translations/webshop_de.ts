@@ -435,6 +435,33 @@
     </message>
 </context>
 <context>
+    <name>GuideDemo</name>
+    <message>
+        <source>Walk-in %1</source>
+        <translation>Kühlraum %1</translation>
+    </message>
+    <message>
+        <source>Freezer %1</source>
+        <translation>Tiefkühler %1</translation>
+    </message>
+    <message>
+        <source>Dry store %1</source>
+        <translation>Trockenlager %1</translation>
+    </message>
+    <message>
+        <source>Bar %1</source>
+        <translation>Bar %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>packs</source>
+        <translation>Gebinde</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>
@@ -1047,6 +1074,13 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuideController</name>
+    <message>
+        <source>No one is signed in with a delivery address.</source>
+        <translation>Niemand ist mit einer Lieferadresse angemeldet.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::OrderGuides</name>
     <message>
         <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
@@ -1365,6 +1399,78 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::GuideModel</name>
+    <message>
+        <source>not counted</source>
+        <translation>nicht gezählt</translation>
+    </message>
+    <message>
+        <source>no par</source>
+        <translation>kein Soll</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>genug</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>One earlier add in the guide&apos;s &quot;Ordered before&quot; column: &quot;3 on 24/11&quot;</extracomment>
+        <translation>%1 am %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Without deposit, or with an estimated one: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>Ohne Pfand oder mit geschätztem: Der Shop nennt das Pfand eines Gebindes nur im Warenkorb.</translation>
+    </message>
+    <message>
+        <source>The most this pack was added on one day in the last four weeks. Take it with Ctrl+Shift+P.</source>
+        <translation>Die größte Menge dieses Gebindes an einem Tag in den letzten vier Wochen. Übernehmen mit Strg+Umschalt+P.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Lagerplatz</translation>
+    </message>
+    <message>
+        <source>Article · pack</source>
+        <translation>Artikel · Gebinde</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Zählen in</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Soll</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Bestellen</translation>
+    </message>
+    <message>
+        <source>Net incl. deposit</source>
+        <translation>Netto inkl. Pfand</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Brutto inkl. Pfand</translation>
+    </message>
+    <message>
+        <source>Ordered before</source>
+        <translation>Zuvor bestellt</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::ListItemsModel</name>
     <message>
         <source>Article</source>
@@ -1391,6 +1497,13 @@
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
         <translation>im Warenkorb: %1</translation>
     </message>
+    <message>
+        <source>%1
+Article no. %2 · Pack no. %3</source>
+        <extracomment>A list line&apos;s tooltip: the name, then the article number and the chosen pack&apos;s number</extracomment>
+        <translation>%1
+Artikelnr. %2 · Gebindenr. %3</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::MoneyFormat</name>
@@ -1406,6 +1519,10 @@
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Art.-Nr.</translation>
+    </message>
     <message>
         <source>Article</source>
         <translation>Artikel</translation>
@@ -1508,6 +1625,31 @@
             <numerusform>Netto- und Bruttobeträge enthalten das Pfand, wo der Warenkorb es nennt: %Ln Position ohne bekanntes Pfand (das Gebinde ist noch nicht im Warenkorb).</numerusform>
             <numerusform>Netto- und Bruttobeträge enthalten das Pfand, wo der Warenkorb es nennt: %Ln Positionen ohne bekanntes Pfand (die Gebinde sind noch nicht im Warenkorb).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Lagerplatz</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Soll</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Zählen in</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>Count sheet</source>
+        <translation>Zählliste</translation>
+    </message>
+    <message>
+        <source>Count sheet · %1</source>
+        <extracomment>The line at the top of every printed page of an order guide&apos;s count sheet</extracomment>
+        <translation>Zählliste · %1</translation>
     </message>
     <message>
         <source>Pack no.</source>
@@ -2848,6 +2990,257 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::GuideDelegate</name>
+    <message>
+        <source>On hand</source>
+        <translation>Bestand</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Soll</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Gebinde</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestellvorlage</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Vorschlag übernehmen</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>Das Soll der aktuellen Zeile wird der Vorschlag (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Vorlage exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Die Vorlage als CSV speichern (Gebindenummer, Soll, Lagerplatz, Notiz), um sie weiterzugeben</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Vorlage importieren…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Soll, Lagerplätze und Notizen aus der CSV-Datei einer Vorlage lesen</translation>
+    </message>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Zählung leeren</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>Die Vorlage konnte auf diesem Computer nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Diese Zeile hat keinen Vorschlag: Dafür braucht es Bestellungen an mindestens zwei Tagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile bestellen</numerusform>
+            <numerusform>%Ln Zeilen bestellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Bestellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 von %Ln Zeile gezählt</numerusform>
+            <numerusform>%1 von %Ln Zeilen gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 netto inkl. Pfand</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 brutto inkl. Pfand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln Zeile ohne Preis</numerusform>
+            <numerusform>%Ln Zeilen ohne Preis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>Mindestbestellwert %1 erreicht</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>%1 fehlen zum Mindestbestellwert %2</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Vorlage wird geladen…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>Die Liste dieser Vorlage konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Noch keine Bestellvorlage</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Öffnen Sie eine Liste unter „Listen“ und wählen Sie „Als Bestellvorlage verwenden“.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Zu den Listen</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Von oben nach unten zählen: Bestand eingeben, Eingabe für die nächste Zeile.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Bis %1 bestellen für die Lieferung am %2: Diese Vorlage wurde heute noch nicht bestellt.</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved to %1: %2</source>
+        <translation>Die Vorlage konnte nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>The guide was saved to %1.</source>
+        <translation>Die Vorlage wurde in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>Die Datei %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Pack %1 is not on this list: left out.</source>
+        <translation>Gebinde %1 steht nicht auf dieser Liste: ausgelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file.</source>
+        <translation>
+            <numerusform>%Ln Zeile aus der Datei übernommen.</numerusform>
+            <numerusform>%Ln Zeilen aus der Datei übernommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file; not taken: %1</source>
+        <translation>
+            <numerusform>%Ln Zeile aus der Datei übernommen; nicht übernommen: %1</numerusform>
+            <numerusform>%Ln Zeilen aus der Datei übernommen; nicht übernommen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>order-guide</source>
+        <translation>bestellvorlage</translation>
+    </message>
+    <message>
+        <source>Export Guide</source>
+        <translation>Vorlage exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import Guide</source>
+        <translation>Vorlage importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV-Dateien (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
+        <translation>Nichts zu bestellen: Zählen Sie zuerst die Zeilen (eine leere Zählung bestellt nichts).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing was ordered.</source>
+        <translation>Es wurde nichts bestellt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ordering %Ln line(s)…</source>
+        <translation>
+            <numerusform>%Ln Zeile wird bestellt…</numerusform>
+            <numerusform>%Ln Zeilen werden bestellt…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln Position in den Warenkorb gelegt.</numerusform>
+            <numerusform>%Ln Positionen in den Warenkorb gelegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
+        <translation>%1 hinzugefügt, %2 nicht: Das Ergebnis jeder Zeile steht unter Ansicht → In den Warenkorb gelegt.</translation>
+    </message>
+    <message>
+        <source>Delivery days:</source>
+        <translation>Liefertage:</translation>
+    </message>
+    <message>
+        <source>Delivery on %1</source>
+        <translation>Lieferung am %1</translation>
+    </message>
+    <message>
+        <source>Order cut-off:</source>
+        <translation>Bestellschluss:</translation>
+    </message>
+    <message>
+        <source>The time on the day before each delivery by which the order must be in</source>
+        <translation>Die Uhrzeit am Vortag jeder Lieferung, bis zu der die Bestellung eingegangen sein muss</translation>
+    </message>
+    <message>
+        <source>Order cut-off</source>
+        <translation>Bestellschluss</translation>
+    </message>
+    <message>
+        <source>Minimum order (gross):</source>
+        <translation>Mindestbestellwert (brutto):</translation>
+    </message>
+    <message>
+        <source>Minimum order value, gross</source>
+        <translation>Mindestbestellwert, brutto</translation>
+    </message>
+    <message>
+        <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
+        <translation>Der Mindestbestellwert „%1“ ist kein Betrag, z. B. %2.</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideTable</name>
+    <message>
+        <source>Order guide lines</source>
+        <translation>Zeilen der Bestellvorlage</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportDialog</name>
     <message>
         <source>Import Order</source>
@@ -3341,6 +3734,14 @@ QtKeychain %4</translation>
         <source>Nothing was added.</source>
         <translation>Es wurde nichts hinzugefügt.</translation>
     </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Als Bestellvorlage verwenden</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Den Lagerraum gegen Sollbestände zählen und bestellen, was fehlt (Strg+5)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -3661,6 +4062,22 @@ QtKeychain %4</translation>
         <source>&amp;Added to Basket…</source>
         <translation>&amp;In den Warenkorb gelegt…</translation>
     </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>Bestell&amp;vorlage</translation>
+    </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Bestellvorlage %1: bis %2 bestellen für die Lieferung am %3; sie wurde heute noch nicht bestellt.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Vorlage öffnen</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestellvorlage</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>
@@ -3954,6 +4371,14 @@ QtKeychain %4</translation>
     <message>
         <source>At most %1 packs per add.</source>
         <translation>Höchstens %1 Gebinde auf einmal.</translation>
+    </message>
+    <message>
+        <source>Enter a number of packs, e.g. %1.</source>
+        <translation>Geben Sie eine Anzahl Gebinde ein, z. B. %1.</translation>
+    </message>
+    <message>
+        <source>At most two decimals.</source>
+        <translation>Höchstens zwei Nachkommastellen.</translation>
     </message>
 </context>
 <context>

@@ -277,6 +277,59 @@
     </message>
 </context>
 <context>
+    <name>webshop::ui::GuidePage</name>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Order %Ln line</numerusform>
+            <numerusform>Order %Ln lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 of %Ln line counted</numerusform>
+            <numerusform>%1 of %Ln lines counted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln line without a price</numerusform>
+            <numerusform>%Ln lines without a price</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file.</source>
+        <translation>
+            <numerusform>%Ln line taken from the file.</numerusform>
+            <numerusform>%Ln lines taken from the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file; not taken: %1</source>
+        <translation>
+            <numerusform>%Ln line taken from the file; not taken: %1</numerusform>
+            <numerusform>%Ln lines taken from the file; not taken: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ordering %Ln line(s)…</source>
+        <translation>
+            <numerusform>Ordering %Ln line…</numerusform>
+            <numerusform>Ordering %Ln lines…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln line added to the basket.</numerusform>
+            <numerusform>%Ln lines added to the basket.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportDialog</name>
     <message numerus="yes">
         <source>about %n second(s) left</source>

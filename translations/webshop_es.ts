@@ -435,6 +435,33 @@
     </message>
 </context>
 <context>
+    <name>GuideDemo</name>
+    <message>
+        <source>Walk-in %1</source>
+        <translation>Cámara %1</translation>
+    </message>
+    <message>
+        <source>Freezer %1</source>
+        <translation>Congelador %1</translation>
+    </message>
+    <message>
+        <source>Dry store %1</source>
+        <translation>Almacén seco %1</translation>
+    </message>
+    <message>
+        <source>Bar %1</source>
+        <translation>Barra %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>packs</source>
+        <translation>formatos</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>
@@ -1047,6 +1074,13 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuideController</name>
+    <message>
+        <source>No one is signed in with a delivery address.</source>
+        <translation>Nadie ha iniciado sesión con una dirección de entrega.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::OrderGuides</name>
     <message>
         <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
@@ -1365,6 +1399,78 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::GuideModel</name>
+    <message>
+        <source>not counted</source>
+        <translation>sin contar</translation>
+    </message>
+    <message>
+        <source>no par</source>
+        <translation>sin objetivo</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>suficiente</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>One earlier add in the guide&apos;s &quot;Ordered before&quot; column: &quot;3 on 24/11&quot;</extracomment>
+        <translation>%1 el %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Without deposit, or with an estimated one: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>Sin depósito o con uno estimado: la tienda indica el depósito de un formato solo en la cesta.</translation>
+    </message>
+    <message>
+        <source>The most this pack was added on one day in the last four weeks. Take it with Ctrl+Shift+P.</source>
+        <translation>La mayor cantidad de este formato añadida en un día en las últimas cuatro semanas. Adóptela con Ctrl+Mayús+P.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Ubicación</translation>
+    </message>
+    <message>
+        <source>Article · pack</source>
+        <translation>Artículo · formato</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Contar en</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Sugerido</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Existencias</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Pedir</translation>
+    </message>
+    <message>
+        <source>Net incl. deposit</source>
+        <translation>Neto incl. depósito</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Bruto incl. depósito</translation>
+    </message>
+    <message>
+        <source>Ordered before</source>
+        <translation>Pedido antes</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::ListItemsModel</name>
     <message>
         <source>Article</source>
@@ -1391,6 +1497,13 @@
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
         <translation>en la cesta: %1</translation>
     </message>
+    <message>
+        <source>%1
+Article no. %2 · Pack no. %3</source>
+        <extracomment>A list line&apos;s tooltip: the name, then the article number and the chosen pack&apos;s number</extracomment>
+        <translation>%1
+N.º de artículo %2 · N.º de envase %3</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::MoneyFormat</name>
@@ -1406,6 +1519,10 @@
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Ref.</translation>
+    </message>
     <message>
         <source>Article</source>
         <translation>Artículo</translation>
@@ -1508,6 +1625,31 @@
             <numerusform>Los importes neto y bruto incluyen el depósito donde la cesta lo indica: %Ln línea sin depósito conocido (el formato aún no está en la cesta).</numerusform>
             <numerusform>Los importes neto y bruto incluyen el depósito donde la cesta lo indica: %Ln líneas sin depósito conocido (los formatos aún no están en la cesta).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Ubicación</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Contar en</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Existencias</translation>
+    </message>
+    <message>
+        <source>Count sheet</source>
+        <translation>Hoja de recuento</translation>
+    </message>
+    <message>
+        <source>Count sheet · %1</source>
+        <extracomment>The line at the top of every printed page of an order guide&apos;s count sheet</extracomment>
+        <translation>Hoja de recuento · %1</translation>
     </message>
     <message>
         <source>Pack no.</source>
@@ -2848,6 +2990,257 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::GuideDelegate</name>
+    <message>
+        <source>On hand</source>
+        <translation>Existencias</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Formato</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Guía de pedido</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Adoptar objetivo sugerido</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>El objetivo de la línea actual pasa a ser el sugerido (Ctrl+Mayús+P)</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Exportar guía…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Guardar la guía como CSV (n.º de formato, objetivo, ubicación, nota) para compartirla</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Importar guía…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Leer objetivos, ubicaciones y notas del archivo CSV de una guía</translation>
+    </message>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Borrar recuento</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>No se pudo guardar la guía en este ordenador: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Esta línea no tiene objetivo sugerido: necesita pedidos en dos días o más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Pedir %Ln línea</numerusform>
+            <numerusform>Pedir %Ln líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Pedir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 de %Ln línea contadas</numerusform>
+            <numerusform>%1 de %Ln líneas contadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 neto incl. depósito</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 bruto incl. depósito</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln línea sin precio</numerusform>
+            <numerusform>%Ln líneas sin precio</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>pedido mínimo de %1 alcanzado</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>faltan %1 para el pedido mínimo de %2</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Cargando la guía…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>No se pudo cargar la lista de esta guía</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Aún no hay guía de pedido</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Abra una lista en Listas y elija Usar como guía de pedido.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Ir a Listas</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Cuente de arriba abajo: escriba las existencias, Intro para la línea siguiente.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Pida antes de las %1 para la entrega del %2: esta guía aún no se ha pedido hoy.</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved to %1: %2</source>
+        <translation>No se pudo guardar la guía en %1: %2</translation>
+    </message>
+    <message>
+        <source>The guide was saved to %1.</source>
+        <translation>La guía se guardó en %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>No se pudo leer el archivo %1.</translation>
+    </message>
+    <message>
+        <source>Pack %1 is not on this list: left out.</source>
+        <translation>El formato %1 no está en esta lista: omitido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file.</source>
+        <translation>
+            <numerusform>%Ln línea tomada del archivo.</numerusform>
+            <numerusform>%Ln líneas tomadas del archivo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file; not taken: %1</source>
+        <translation>
+            <numerusform>%Ln línea tomada del archivo; no tomadas: %1</numerusform>
+            <numerusform>%Ln líneas tomadas del archivo; no tomadas: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>order-guide</source>
+        <translation>guia-de-pedido</translation>
+    </message>
+    <message>
+        <source>Export Guide</source>
+        <translation>Exportar guía</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import Guide</source>
+        <translation>Importar guía</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Archivos CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
+        <translation>Nada que pedir: cuente primero las líneas (un recuento vacío no pide nada).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing was ordered.</source>
+        <translation>No se ha pedido nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ordering %Ln line(s)…</source>
+        <translation>
+            <numerusform>Pidiendo %Ln línea…</numerusform>
+            <numerusform>Pidiendo %Ln líneas…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln línea añadida a la cesta.</numerusform>
+            <numerusform>%Ln líneas añadidas a la cesta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
+        <translation>%1 añadidas, %2 no: vea Ver → Añadidos a la cesta para el resultado de cada línea.</translation>
+    </message>
+    <message>
+        <source>Delivery days:</source>
+        <translation>Días de entrega:</translation>
+    </message>
+    <message>
+        <source>Delivery on %1</source>
+        <translation>Entrega el %1</translation>
+    </message>
+    <message>
+        <source>Order cut-off:</source>
+        <translation>Hora límite:</translation>
+    </message>
+    <message>
+        <source>The time on the day before each delivery by which the order must be in</source>
+        <translation>La hora del día anterior a cada entrega antes de la cual debe hacerse el pedido</translation>
+    </message>
+    <message>
+        <source>Order cut-off</source>
+        <translation>Hora límite de pedido</translation>
+    </message>
+    <message>
+        <source>Minimum order (gross):</source>
+        <translation>Pedido mínimo (bruto):</translation>
+    </message>
+    <message>
+        <source>Minimum order value, gross</source>
+        <translation>Importe mínimo de pedido, bruto</translation>
+    </message>
+    <message>
+        <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
+        <translation>El pedido mínimo «%1» no es un importe, p. ej. %2.</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Compartir</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideTable</name>
+    <message>
+        <source>Order guide lines</source>
+        <translation>Líneas de la guía de pedido</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportDialog</name>
     <message>
         <source>Import Order</source>
@@ -3341,6 +3734,14 @@ QtKeychain %4</translation>
         <source>Nothing was added.</source>
         <translation>No se añadió nada.</translation>
     </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Usar como guía de pedido</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Contar el almacén frente a los objetivos y pedir lo que falta (Ctrl+5)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -3661,6 +4062,22 @@ QtKeychain %4</translation>
         <source>&amp;Added to Basket…</source>
         <translation>Añadi&amp;dos a la cesta…</translation>
     </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>&amp;Guía de pedido</translation>
+    </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Guía de pedido %1: pida antes de las %2 para la entrega del %3; aún no se ha pedido hoy.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Abrir guía</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Guía de pedido</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>
@@ -3954,6 +4371,14 @@ QtKeychain %4</translation>
     <message>
         <source>At most %1 packs per add.</source>
         <translation>Como máximo %1 bultos de una vez.</translation>
+    </message>
+    <message>
+        <source>Enter a number of packs, e.g. %1.</source>
+        <translation>Introduzca un número de formatos, p. ej. %1.</translation>
+    </message>
+    <message>
+        <source>At most two decimals.</source>
+        <translation>Como máximo dos decimales.</translation>
     </message>
 </context>
 <context>

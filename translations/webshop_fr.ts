@@ -435,6 +435,33 @@
     </message>
 </context>
 <context>
+    <name>GuideDemo</name>
+    <message>
+        <source>Walk-in %1</source>
+        <translation>Chambre froide %1</translation>
+    </message>
+    <message>
+        <source>Freezer %1</source>
+        <translation>Congélateur %1</translation>
+    </message>
+    <message>
+        <source>Dry store %1</source>
+        <translation>Réserve sèche %1</translation>
+    </message>
+    <message>
+        <source>Bar %1</source>
+        <translation>Bar %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>packs</source>
+        <translation>cond.</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>
@@ -1047,6 +1074,13 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuideController</name>
+    <message>
+        <source>No one is signed in with a delivery address.</source>
+        <translation>Personne n’est connecté avec une adresse de livraison.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::OrderGuides</name>
     <message>
         <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
@@ -1365,6 +1399,78 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::GuideModel</name>
+    <message>
+        <source>not counted</source>
+        <translation>non compté</translation>
+    </message>
+    <message>
+        <source>no par</source>
+        <translation>sans stock cible</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>suffisant</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>One earlier add in the guide&apos;s &quot;Ordered before&quot; column: &quot;3 on 24/11&quot;</extracomment>
+        <translation>%1 le %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Without deposit, or with an estimated one: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>Sans consigne ou avec une consigne estimée : la boutique n’indique la consigne d’un conditionnement que dans le panier.</translation>
+    </message>
+    <message>
+        <source>The most this pack was added on one day in the last four weeks. Take it with Ctrl+Shift+P.</source>
+        <translation>La plus grande quantité de ce conditionnement ajoutée en un jour ces quatre dernières semaines. Reprendre avec Ctrl+Maj+P.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <source>Article · pack</source>
+        <translation>Article · cond.</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Compter en</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Suggéré</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>En stock</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>À commander</translation>
+    </message>
+    <message>
+        <source>Net incl. deposit</source>
+        <translation>HT, consigne incl.</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>TTC, consigne incl.</translation>
+    </message>
+    <message>
+        <source>Ordered before</source>
+        <translation>Commandé avant</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::ListItemsModel</name>
     <message>
         <source>Article</source>
@@ -1391,6 +1497,13 @@
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
         <translation>dans le panier&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1
+Article no. %2 · Pack no. %3</source>
+        <extracomment>A list line&apos;s tooltip: the name, then the article number and the chosen pack&apos;s number</extracomment>
+        <translation>%1
+Réf. article %2 · Réf. conditionnement %3</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::MoneyFormat</name>
@@ -1406,6 +1519,10 @@
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Réf.</translation>
+    </message>
     <message>
         <source>Article</source>
         <translation>Article</translation>
@@ -1508,6 +1625,31 @@
             <numerusform>Les montants HT et TTC comprennent la consigne là où le panier l’indique : %Ln ligne sans consigne connue (le conditionnement n’est pas encore dans le panier).</numerusform>
             <numerusform>Les montants HT et TTC comprennent la consigne là où le panier l’indique : %Ln lignes sans consigne connue (les conditionnements ne sont pas encore dans le panier).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Compter en</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>En stock</translation>
+    </message>
+    <message>
+        <source>Count sheet</source>
+        <translation>Feuille d’inventaire</translation>
+    </message>
+    <message>
+        <source>Count sheet · %1</source>
+        <extracomment>The line at the top of every printed page of an order guide&apos;s count sheet</extracomment>
+        <translation>Feuille d’inventaire · %1</translation>
     </message>
     <message>
         <source>Pack no.</source>
@@ -2848,6 +2990,257 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::GuideDelegate</name>
+    <message>
+        <source>On hand</source>
+        <translation>En stock</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Cond.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Guide de commande</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Reprendre la cible suggérée</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>La cible de la ligne courante devient celle suggérée (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Exporter le guide…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Enregistrer le guide en CSV (n° de cond., cible, emplacement, note) pour le partager</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Importer un guide…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Lire cibles, emplacements et notes depuis le fichier CSV d’un guide</translation>
+    </message>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Effacer le comptage</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>Le guide n’a pas pu être enregistré sur cet ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Cette ligne n’a pas de cible suggérée : il faut des ajouts sur au moins deux jours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Commander %Ln ligne</numerusform>
+            <numerusform>Commander %Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>À commander</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 sur %Ln ligne comptée</numerusform>
+            <numerusform>%1 sur %Ln lignes comptées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 HT, consigne incl.</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 TTC, consigne incl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln ligne sans prix</numerusform>
+            <numerusform>%Ln lignes sans prix</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>minimum de commande %1 atteint</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>il manque %1 pour le minimum de commande %2</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Chargement du guide…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>La liste de ce guide n’a pas pu être chargée</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Pas encore de guide de commande</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Ouvrez une liste dans Listes et choisissez Utiliser comme guide de commande.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Aller aux listes</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Comptez de haut en bas : saisissez le stock, Entrée pour la ligne suivante.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Commandez avant %1 pour la livraison de %2 : ce guide n’a pas encore été commandé aujourd’hui.</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved to %1: %2</source>
+        <translation>Le guide n’a pas pu être enregistré dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>The guide was saved to %1.</source>
+        <translation>Le guide a été enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>Le fichier %1 n’a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>Pack %1 is not on this list: left out.</source>
+        <translation>Le conditionnement %1 n’est pas sur cette liste : ignoré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file.</source>
+        <translation>
+            <numerusform>%Ln ligne reprise du fichier.</numerusform>
+            <numerusform>%Ln lignes reprises du fichier.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file; not taken: %1</source>
+        <translation>
+            <numerusform>%Ln ligne reprise du fichier ; non reprises : %1</numerusform>
+            <numerusform>%Ln lignes reprises du fichier ; non reprises : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>order-guide</source>
+        <translation>guide-de-commande</translation>
+    </message>
+    <message>
+        <source>Export Guide</source>
+        <translation>Exporter le guide</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import Guide</source>
+        <translation>Importer un guide</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Fichiers CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
+        <translation>Rien à commander : comptez d’abord les lignes (un comptage vide ne commande rien).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing was ordered.</source>
+        <translation>Rien n’a été commandé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ordering %Ln line(s)…</source>
+        <translation>
+            <numerusform>Commande de %Ln ligne…</numerusform>
+            <numerusform>Commande de %Ln lignes…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln ligne ajoutée au panier.</numerusform>
+            <numerusform>%Ln lignes ajoutées au panier.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
+        <translation>%1 ajoutée(s), %2 non : voir Affichage → Ajouts au panier pour le résultat de chaque ligne.</translation>
+    </message>
+    <message>
+        <source>Delivery days:</source>
+        <translation>Jours de livraison :</translation>
+    </message>
+    <message>
+        <source>Delivery on %1</source>
+        <translation>Livraison le %1</translation>
+    </message>
+    <message>
+        <source>Order cut-off:</source>
+        <translation>Heure limite :</translation>
+    </message>
+    <message>
+        <source>The time on the day before each delivery by which the order must be in</source>
+        <translation>L’heure, la veille de chaque livraison, avant laquelle la commande doit être passée</translation>
+    </message>
+    <message>
+        <source>Order cut-off</source>
+        <translation>Heure limite de commande</translation>
+    </message>
+    <message>
+        <source>Minimum order (gross):</source>
+        <translation>Minimum de commande (TTC) :</translation>
+    </message>
+    <message>
+        <source>Minimum order value, gross</source>
+        <translation>Montant minimum de commande, TTC</translation>
+    </message>
+    <message>
+        <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
+        <translation>Le minimum de commande « %1 » n’est pas un montant, p. ex. %2.</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Partager</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideTable</name>
+    <message>
+        <source>Order guide lines</source>
+        <translation>Lignes du guide de commande</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportDialog</name>
     <message>
         <source>Import Order</source>
@@ -3341,6 +3734,14 @@ QtKeychain %4</translation>
         <source>Nothing was added.</source>
         <translation>Rien n’a été ajouté.</translation>
     </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Utiliser comme guide de commande</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Compter la réserve par rapport aux stocks cibles et commander ce qui manque (Ctrl+5)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -3661,6 +4062,22 @@ QtKeychain %4</translation>
         <source>&amp;Added to Basket…</source>
         <translation>A&amp;jouts au panier…</translation>
     </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>&amp;Guide de commande</translation>
+    </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Guide de commande %1 : commandez avant %2 pour la livraison de %3 ; il n’a pas encore été commandé aujourd’hui.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Ouvrir le guide</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Guide de commande</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>
@@ -3954,6 +4371,14 @@ QtKeychain %4</translation>
     <message>
         <source>At most %1 packs per add.</source>
         <translation>%1 conditionnements au maximum par ajout.</translation>
+    </message>
+    <message>
+        <source>Enter a number of packs, e.g. %1.</source>
+        <translation>Saisissez un nombre de conditionnements, p. ex. %1.</translation>
+    </message>
+    <message>
+        <source>At most two decimals.</source>
+        <translation>Deux décimales au plus.</translation>
     </message>
 </context>
 <context>

@@ -435,6 +435,33 @@
     </message>
 </context>
 <context>
+    <name>GuideDemo</name>
+    <message>
+        <source>Walk-in %1</source>
+        <translation>Cella frigo %1</translation>
+    </message>
+    <message>
+        <source>Freezer %1</source>
+        <translation>Congelatore %1</translation>
+    </message>
+    <message>
+        <source>Dry store %1</source>
+        <translation>Dispensa %1</translation>
+    </message>
+    <message>
+        <source>Bar %1</source>
+        <translation>Bar %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>packs</source>
+        <translation>confezioni</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>
@@ -1047,6 +1074,13 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuideController</name>
+    <message>
+        <source>No one is signed in with a delivery address.</source>
+        <translation>Nessuno ha effettuato l’accesso con un indirizzo di consegna.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::OrderGuides</name>
     <message>
         <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
@@ -1365,6 +1399,78 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::GuideModel</name>
+    <message>
+        <source>not counted</source>
+        <translation>non contato</translation>
+    </message>
+    <message>
+        <source>no par</source>
+        <translation>senza scorta</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>sufficiente</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>One earlier add in the guide&apos;s &quot;Ordered before&quot; column: &quot;3 on 24/11&quot;</extracomment>
+        <translation>%1 il %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Without deposit, or with an estimated one: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>Senza cauzione o con una stimata: il negozio indica la cauzione di una confezione solo nel carrello.</translation>
+    </message>
+    <message>
+        <source>The most this pack was added on one day in the last four weeks. Take it with Ctrl+Shift+P.</source>
+        <translation>La quantità massima di questa confezione aggiunta in un giorno nelle ultime quattro settimane. Adottala con Ctrl+Maiusc+P.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Article · pack</source>
+        <translation>Articolo · confezione</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Conta in</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Scorta</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Suggerita</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Giacenza</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Da ordinare</translation>
+    </message>
+    <message>
+        <source>Net incl. deposit</source>
+        <translation>Netto incl. cauzione</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Lordo incl. cauzione</translation>
+    </message>
+    <message>
+        <source>Ordered before</source>
+        <translation>Ordinato prima</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::ListItemsModel</name>
     <message>
         <source>Article</source>
@@ -1391,6 +1497,13 @@
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
         <translation>nel carrello: %1</translation>
     </message>
+    <message>
+        <source>%1
+Article no. %2 · Pack no. %3</source>
+        <extracomment>A list line&apos;s tooltip: the name, then the article number and the chosen pack&apos;s number</extracomment>
+        <translation>%1
+Cod. articolo %2 · Cod. confezione %3</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::MoneyFormat</name>
@@ -1406,6 +1519,10 @@
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Cod. art.</translation>
+    </message>
     <message>
         <source>Article</source>
         <translation>Articolo</translation>
@@ -1508,6 +1625,31 @@
             <numerusform>Gli importi netti e lordi includono la cauzione dove il carrello la indica: %Ln riga senza cauzione nota (la confezione non è ancora nel carrello).</numerusform>
             <numerusform>Gli importi netti e lordi includono la cauzione dove il carrello la indica: %Ln righe senza cauzione nota (le confezioni non sono ancora nel carrello).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Scorta</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Conta in</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Giacenza</translation>
+    </message>
+    <message>
+        <source>Count sheet</source>
+        <translation>Foglio di conteggio</translation>
+    </message>
+    <message>
+        <source>Count sheet · %1</source>
+        <extracomment>The line at the top of every printed page of an order guide&apos;s count sheet</extracomment>
+        <translation>Foglio di conteggio · %1</translation>
     </message>
     <message>
         <source>Pack no.</source>
@@ -2848,6 +2990,257 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::GuideDelegate</name>
+    <message>
+        <source>On hand</source>
+        <translation>Giacenza</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Scorta</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Confezione</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Modello d’ordine</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Adotta scorta suggerita</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>La scorta della riga corrente diventa quella suggerita (Ctrl+Maiusc+P)</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Esporta modello…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Salva il modello come CSV (n. confezione, scorta, posizione, nota) per condividerlo</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Importa modello…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Leggi scorte, posizioni e note dal file CSV di un modello</translation>
+    </message>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Azzera conteggio</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>Non è stato possibile salvare il modello su questo computer: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Questa riga non ha una scorta suggerita: servono aggiunte in almeno due giorni.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Ordina %Ln riga</numerusform>
+            <numerusform>Ordina %Ln righe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Da ordinare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 di %Ln riga contate</numerusform>
+            <numerusform>%1 di %Ln righe contate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 netto incl. cauzione</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 lordo incl. cauzione</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln riga senza prezzo</numerusform>
+            <numerusform>%Ln righe senza prezzo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>ordine minimo %1 raggiunto</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>mancano %1 all’ordine minimo %2</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Caricamento del modello…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>Non è stato possibile caricare la lista di questo modello</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Nessun modello d’ordine</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Apri una lista nella pagina Liste e scegli Usa come modello d’ordine.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Vai alle liste</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Conta dall’alto in basso: digita la giacenza, Invio per la riga successiva.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Ordina entro le %1 per la consegna di %2: questo modello non è ancora stato ordinato oggi.</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved to %1: %2</source>
+        <translation>Non è stato possibile salvare il modello in %1: %2</translation>
+    </message>
+    <message>
+        <source>The guide was saved to %1.</source>
+        <translation>Il modello è stato salvato in %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>Non è stato possibile leggere il file %1.</translation>
+    </message>
+    <message>
+        <source>Pack %1 is not on this list: left out.</source>
+        <translation>La confezione %1 non è in questa lista: esclusa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file.</source>
+        <translation>
+            <numerusform>%Ln riga ripresa dal file.</numerusform>
+            <numerusform>%Ln righe riprese dal file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file; not taken: %1</source>
+        <translation>
+            <numerusform>%Ln riga ripresa dal file; non riprese: %1</numerusform>
+            <numerusform>%Ln righe riprese dal file; non riprese: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>order-guide</source>
+        <translation>modello-ordine</translation>
+    </message>
+    <message>
+        <source>Export Guide</source>
+        <translation>Esporta modello</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import Guide</source>
+        <translation>Importa modello</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>File CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
+        <translation>Niente da ordinare: conta prima le righe (un conteggio vuoto non ordina nulla).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing was ordered.</source>
+        <translation>Non è stato ordinato nulla.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ordering %Ln line(s)…</source>
+        <translation>
+            <numerusform>Ordine di %Ln riga…</numerusform>
+            <numerusform>Ordine di %Ln righe…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln riga aggiunta al carrello.</numerusform>
+            <numerusform>%Ln righe aggiunte al carrello.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
+        <translation>%1 aggiunte, %2 no: vedi Visualizza → Aggiunte al carrello per l’esito di ogni riga.</translation>
+    </message>
+    <message>
+        <source>Delivery days:</source>
+        <translation>Giorni di consegna:</translation>
+    </message>
+    <message>
+        <source>Delivery on %1</source>
+        <translation>Consegna il %1</translation>
+    </message>
+    <message>
+        <source>Order cut-off:</source>
+        <translation>Termine ordini:</translation>
+    </message>
+    <message>
+        <source>The time on the day before each delivery by which the order must be in</source>
+        <translation>L’ora del giorno prima di ogni consegna entro cui l’ordine deve arrivare</translation>
+    </message>
+    <message>
+        <source>Order cut-off</source>
+        <translation>Termine ordini</translation>
+    </message>
+    <message>
+        <source>Minimum order (gross):</source>
+        <translation>Ordine minimo (lordo):</translation>
+    </message>
+    <message>
+        <source>Minimum order value, gross</source>
+        <translation>Valore minimo dell’ordine, lordo</translation>
+    </message>
+    <message>
+        <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
+        <translation>L’ordine minimo «%1» non è un importo, ad es. %2.</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Condividi</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideTable</name>
+    <message>
+        <source>Order guide lines</source>
+        <translation>Righe del modello d’ordine</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportDialog</name>
     <message>
         <source>Import Order</source>
@@ -3341,6 +3734,14 @@ QtKeychain %4</translation>
         <source>Nothing was added.</source>
         <translation>Non è stato aggiunto nulla.</translation>
     </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Usa come modello d’ordine</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Conta il magazzino rispetto alle scorte e ordina ciò che manca (Ctrl+5)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -3661,6 +4062,22 @@ QtKeychain %4</translation>
         <source>&amp;Added to Basket…</source>
         <translation>A&amp;ggiunte al carrello…</translation>
     </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>&amp;Modello d’ordine</translation>
+    </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Modello d’ordine %1: ordina entro le %2 per la consegna di %3; non è ancora stato ordinato oggi.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Apri modello</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Modello d’ordine</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>
@@ -3954,6 +4371,14 @@ QtKeychain %4</translation>
     <message>
         <source>At most %1 packs per add.</source>
         <translation>Al massimo %1 confezioni per aggiunta.</translation>
+    </message>
+    <message>
+        <source>Enter a number of packs, e.g. %1.</source>
+        <translation>Inserisci un numero di confezioni, ad es. %1.</translation>
+    </message>
+    <message>
+        <source>At most two decimals.</source>
+        <translation>Al massimo due decimali.</translation>
     </message>
 </context>
 <context>

@@ -435,6 +435,33 @@
     </message>
 </context>
 <context>
+    <name>GuideDemo</name>
+    <message>
+        <source>Walk-in %1</source>
+        <translation>Koelcel %1</translation>
+    </message>
+    <message>
+        <source>Freezer %1</source>
+        <translation>Vriezer %1</translation>
+    </message>
+    <message>
+        <source>Dry store %1</source>
+        <translation>Droge opslag %1</translation>
+    </message>
+    <message>
+        <source>Bar %1</source>
+        <translation>Bar %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>packs</source>
+        <translation>verpakkingen</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>
@@ -1047,6 +1074,13 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuideController</name>
+    <message>
+        <source>No one is signed in with a delivery address.</source>
+        <translation>Niemand is aangemeld met een afleveradres.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::OrderGuides</name>
     <message>
         <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
@@ -1365,6 +1399,78 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::GuideModel</name>
+    <message>
+        <source>not counted</source>
+        <translation>niet geteld</translation>
+    </message>
+    <message>
+        <source>no par</source>
+        <translation>geen norm</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>genoeg</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>One earlier add in the guide&apos;s &quot;Ordered before&quot; column: &quot;3 on 24/11&quot;</extracomment>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Without deposit, or with an estimated one: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>Zonder statiegeld of met een geschat bedrag: de winkel noemt het statiegeld van een verpakking alleen in de winkelwagen.</translation>
+    </message>
+    <message>
+        <source>The most this pack was added on one day in the last four weeks. Take it with Ctrl+Shift+P.</source>
+        <translation>De grootste hoeveelheid van deze verpakking op één dag in de laatste vier weken. Overnemen met Ctrl+Shift+P.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Article · pack</source>
+        <translation>Artikel · verpakking</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Tellen in</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Voorstel</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Voorraad</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Bestellen</translation>
+    </message>
+    <message>
+        <source>Net incl. deposit</source>
+        <translation>Netto incl. statiegeld</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Bruto incl. statiegeld</translation>
+    </message>
+    <message>
+        <source>Ordered before</source>
+        <translation>Eerder besteld</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::ListItemsModel</name>
     <message>
         <source>Article</source>
@@ -1391,6 +1497,13 @@
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
         <translation>in winkelwagen: %1</translation>
     </message>
+    <message>
+        <source>%1
+Article no. %2 · Pack no. %3</source>
+        <extracomment>A list line&apos;s tooltip: the name, then the article number and the chosen pack&apos;s number</extracomment>
+        <translation>%1
+Artikelnr. %2 · Verpakkingsnr. %3</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::MoneyFormat</name>
@@ -1406,6 +1519,10 @@
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Art.nr.</translation>
+    </message>
     <message>
         <source>Article</source>
         <translation>Artikel</translation>
@@ -1508,6 +1625,31 @@
             <numerusform>Netto- en brutobedragen bevatten het statiegeld waar de winkelwagen het noemt: %Ln regel zonder bekend statiegeld (de verpakking zit nog niet in de winkelwagen).</numerusform>
             <numerusform>Netto- en brutobedragen bevatten het statiegeld waar de winkelwagen het noemt: %Ln regels zonder bekend statiegeld (de verpakkingen zitten nog niet in de winkelwagen).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Tellen in</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Voorraad</translation>
+    </message>
+    <message>
+        <source>Count sheet</source>
+        <translation>Tellijst</translation>
+    </message>
+    <message>
+        <source>Count sheet · %1</source>
+        <extracomment>The line at the top of every printed page of an order guide&apos;s count sheet</extracomment>
+        <translation>Tellijst · %1</translation>
     </message>
     <message>
         <source>Pack no.</source>
@@ -2848,6 +2990,257 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::GuideDelegate</name>
+    <message>
+        <source>On hand</source>
+        <translation>Voorraad</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Verpakking</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestelgids</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Voorstel overnemen</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>De norm van de huidige regel wordt het voorstel (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Gids exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>De gids opslaan als CSV (verpakkingsnummer, norm, plaats, notitie) om te delen</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Gids importeren…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Normen, plaatsen en notities uit het CSV-bestand van een gids lezen</translation>
+    </message>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Telling wissen</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>De gids kon niet op deze computer worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Deze regel heeft geen voorstel: daarvoor zijn toevoegingen op twee of meer dagen nodig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln regel bestellen</numerusform>
+            <numerusform>%Ln regels bestellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Bestellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 van %Ln regel geteld</numerusform>
+            <numerusform>%1 van %Ln regels geteld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 netto incl. statiegeld</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 bruto incl. statiegeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln regel zonder prijs</numerusform>
+            <numerusform>%Ln regels zonder prijs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>minimale bestelwaarde %1 bereikt</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>nog %1 tot de minimale bestelwaarde %2</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Gids wordt geladen…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>De lijst van deze gids kon niet worden geladen</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Nog geen bestelgids</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Open een lijst op de pagina Lijsten en kies Als bestelgids gebruiken.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Naar Lijsten</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Tel van boven naar beneden: typ de voorraad, Enter voor de volgende regel.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Bestel vóór %1 voor de levering op %2: deze gids is vandaag nog niet besteld.</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved to %1: %2</source>
+        <translation>De gids kon niet worden opgeslagen in %1: %2</translation>
+    </message>
+    <message>
+        <source>The guide was saved to %1.</source>
+        <translation>De gids is opgeslagen in %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>Het bestand %1 kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>Pack %1 is not on this list: left out.</source>
+        <translation>Verpakking %1 staat niet op deze lijst: weggelaten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file.</source>
+        <translation>
+            <numerusform>%Ln regel uit het bestand overgenomen.</numerusform>
+            <numerusform>%Ln regels uit het bestand overgenomen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file; not taken: %1</source>
+        <translation>
+            <numerusform>%Ln regel uit het bestand overgenomen; niet overgenomen: %1</numerusform>
+            <numerusform>%Ln regels uit het bestand overgenomen; niet overgenomen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>order-guide</source>
+        <translation>bestelgids</translation>
+    </message>
+    <message>
+        <source>Export Guide</source>
+        <translation>Gids exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import Guide</source>
+        <translation>Gids importeren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV-bestanden (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
+        <translation>Niets te bestellen: tel eerst de regels (een lege telling bestelt niets).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing was ordered.</source>
+        <translation>Er is niets besteld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ordering %Ln line(s)…</source>
+        <translation>
+            <numerusform>%Ln regel wordt besteld…</numerusform>
+            <numerusform>%Ln regels worden besteld…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>%Ln regel aan de winkelwagen toegevoegd.</numerusform>
+            <numerusform>%Ln regels aan de winkelwagen toegevoegd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
+        <translation>%1 toegevoegd, %2 niet: zie Beeld → Toegevoegd aan winkelwagen voor de uitkomst per regel.</translation>
+    </message>
+    <message>
+        <source>Delivery days:</source>
+        <translation>Leverdagen:</translation>
+    </message>
+    <message>
+        <source>Delivery on %1</source>
+        <translation>Levering op %1</translation>
+    </message>
+    <message>
+        <source>Order cut-off:</source>
+        <translation>Besteltijd tot:</translation>
+    </message>
+    <message>
+        <source>The time on the day before each delivery by which the order must be in</source>
+        <translation>Het tijdstip op de dag vóór elke levering waarvoor de bestelling binnen moet zijn</translation>
+    </message>
+    <message>
+        <source>Order cut-off</source>
+        <translation>Uiterste besteltijd</translation>
+    </message>
+    <message>
+        <source>Minimum order (gross):</source>
+        <translation>Minimale bestelwaarde (bruto):</translation>
+    </message>
+    <message>
+        <source>Minimum order value, gross</source>
+        <translation>Minimale bestelwaarde, bruto</translation>
+    </message>
+    <message>
+        <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
+        <translation>De minimale bestelwaarde ‘%1’ is geen bedrag, bijv. %2.</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Delen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideTable</name>
+    <message>
+        <source>Order guide lines</source>
+        <translation>Regels van de bestelgids</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportDialog</name>
     <message>
         <source>Import Order</source>
@@ -3341,6 +3734,14 @@ QtKeychain %4</translation>
         <source>Nothing was added.</source>
         <translation>Er is niets toegevoegd.</translation>
     </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Als bestelgids gebruiken</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Tel de voorraadruimte tegen de normen en bestel wat ontbreekt (Ctrl+5)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -3661,6 +4062,22 @@ QtKeychain %4</translation>
         <source>&amp;Added to Basket…</source>
         <translation>Toegevoegd &amp;aan winkelwagen…</translation>
     </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>&amp;Bestelgids</translation>
+    </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Bestelgids %1: bestel vóór %2 voor de levering op %3; hij is vandaag nog niet besteld.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Gids openen</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestelgids</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>
@@ -3954,6 +4371,14 @@ QtKeychain %4</translation>
     <message>
         <source>At most %1 packs per add.</source>
         <translation>Maximaal %1 verpakkingen per keer.</translation>
+    </message>
+    <message>
+        <source>Enter a number of packs, e.g. %1.</source>
+        <translation>Voer een aantal verpakkingen in, bijv. %1.</translation>
+    </message>
+    <message>
+        <source>At most two decimals.</source>
+        <translation>Hoogstens twee decimalen.</translation>
     </message>
 </context>
 <context>

@@ -435,6 +435,33 @@
     </message>
 </context>
 <context>
+    <name>GuideDemo</name>
+    <message>
+        <source>Walk-in %1</source>
+        <translation>Chłodnia %1</translation>
+    </message>
+    <message>
+        <source>Freezer %1</source>
+        <translation>Zamrażarka %1</translation>
+    </message>
+    <message>
+        <source>Dry store %1</source>
+        <translation>Magazyn suchy %1</translation>
+    </message>
+    <message>
+        <source>Bar %1</source>
+        <translation>Bar %1</translation>
+    </message>
+    <message>
+        <source>kg</source>
+        <translation>kg</translation>
+    </message>
+    <message>
+        <source>packs</source>
+        <translation>opakowania</translation>
+    </message>
+</context>
+<context>
     <name>Screenshot</name>
     <message>
         <source>Could not write the screenshot to %1.</source>
@@ -1055,6 +1082,13 @@
     </message>
 </context>
 <context>
+    <name>webshop::control::OrderGuideController</name>
+    <message>
+        <source>No one is signed in with a delivery address.</source>
+        <translation>Nikt nie jest zalogowany z adresem dostawy.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::control::OrderGuides</name>
     <message>
         <source>The file has no header: a guide&apos;s file starts with bundle_id, par, position, note.</source>
@@ -1373,6 +1407,78 @@
     </message>
 </context>
 <context>
+    <name>webshop::models::GuideModel</name>
+    <message>
+        <source>not counted</source>
+        <translation>nie policzono</translation>
+    </message>
+    <message>
+        <source>no par</source>
+        <translation>brak normy</translation>
+    </message>
+    <message>
+        <source>enough</source>
+        <translation>wystarczy</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>One earlier add in the guide&apos;s &quot;Ordered before&quot; column: &quot;3 on 24/11&quot;</extracomment>
+        <translation>%1 dnia %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Without deposit, or with an estimated one: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>Bez kaucji lub z szacowaną: sklep podaje kaucję opakowania tylko w koszyku.</translation>
+    </message>
+    <message>
+        <source>The most this pack was added on one day in the last four weeks. Take it with Ctrl+Shift+P.</source>
+        <translation>Największa ilość tego opakowania dodana jednego dnia w ostatnich czterech tygodniach. Przyjmij ją klawiszami Ctrl+Shift+P.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Article · pack</source>
+        <translation>Artykuł · opakowanie</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Liczyć w</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Suggested</source>
+        <translation>Sugestia</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Zamówić</translation>
+    </message>
+    <message>
+        <source>Net incl. deposit</source>
+        <translation>Netto z kaucją</translation>
+    </message>
+    <message>
+        <source>Gross incl. deposit</source>
+        <translation>Brutto z kaucją</translation>
+    </message>
+    <message>
+        <source>Ordered before</source>
+        <translation>Zamówiono wcześniej</translation>
+    </message>
+</context>
+<context>
     <name>webshop::models::ListItemsModel</name>
     <message>
         <source>Article</source>
@@ -1399,6 +1505,13 @@
         <extracomment>Under a list line&apos;s name: what the basket holds of its pack (&quot;in basket: 2&quot;, &quot;in basket: 1.5 kg&quot;)</extracomment>
         <translation>w koszyku: %1</translation>
     </message>
+    <message>
+        <source>%1
+Article no. %2 · Pack no. %3</source>
+        <extracomment>A list line&apos;s tooltip: the name, then the article number and the chosen pack&apos;s number</extracomment>
+        <translation>%1
+Nr artykułu %2 · Nr opakowania %3</translation>
+    </message>
 </context>
 <context>
     <name>webshop::models::MoneyFormat</name>
@@ -1414,6 +1527,10 @@
 </context>
 <context>
     <name>webshop::models::OrderSheetPrinter</name>
+    <message>
+        <source>Article no.</source>
+        <translation>Nr art.</translation>
+    </message>
     <message>
         <source>Article</source>
         <translation>Artykuł</translation>
@@ -1519,6 +1636,31 @@
             <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycje bez znanej kaucji (opakowań nie ma jeszcze w koszyku).</numerusform>
             <numerusform>Kwoty netto i brutto zawierają kaucję tam, gdzie podaje ją koszyk: %Ln pozycji bez znanej kaucji (opakowań nie ma jeszcze w koszyku).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Count in</source>
+        <translation>Liczyć w</translation>
+    </message>
+    <message>
+        <source>On hand</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Count sheet</source>
+        <translation>Arkusz liczenia</translation>
+    </message>
+    <message>
+        <source>Count sheet · %1</source>
+        <extracomment>The line at the top of every printed page of an order guide&apos;s count sheet</extracomment>
+        <translation>Arkusz liczenia · %1</translation>
     </message>
     <message>
         <source>Pack no.</source>
@@ -2881,6 +3023,264 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::GuideDelegate</name>
+    <message>
+        <source>On hand</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Norma</translation>
+    </message>
+    <message>
+        <source>Pack</source>
+        <translation>Opakowanie</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Szablon zamówienia</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Przyjmij sugestię</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>Norma bieżącej pozycji staje się sugerowaną (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Eksportuj szablon…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Zapisz szablon jako CSV (nr opakowania, norma, miejsce, notatka), aby go udostępnić</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Importuj szablon…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Wczytaj normy, miejsca i notatki z pliku CSV szablonu</translation>
+    </message>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Wyczyść liczenie</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>Nie udało się zapisać szablonu na tym komputerze: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Ta pozycja nie ma sugestii: potrzeba dodań z co najmniej dwóch dni.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Zamów %Ln pozycję</numerusform>
+            <numerusform>Zamów %Ln pozycje</numerusform>
+            <numerusform>Zamów %Ln pozycji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Zamówić</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
+            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
+            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 netto z kaucją</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 brutto z kaucją</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln pozycja bez ceny</numerusform>
+            <numerusform>%Ln pozycje bez ceny</numerusform>
+            <numerusform>%Ln pozycji bez ceny</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>minimalne zamówienie %1 osiągnięte</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>brakuje %1 do minimalnego zamówienia %2</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Wczytywanie szablonu…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>Nie udało się wczytać listy tego szablonu</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Brak szablonu zamówienia</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Otwórz listę na stronie Listy i wybierz Użyj jako szablonu zamówienia.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Przejdź do list</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Licz od góry do dołu: wpisz stan, Enter przechodzi do następnej pozycji.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Zamów do %1 na dostawę (%2): ten szablon nie został dziś jeszcze zamówiony.</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved to %1: %2</source>
+        <translation>Nie udało się zapisać szablonu w %1: %2</translation>
+    </message>
+    <message>
+        <source>The guide was saved to %1.</source>
+        <translation>Szablon zapisano w %1.</translation>
+    </message>
+    <message>
+        <source>The file %1 could not be read.</source>
+        <translation>Nie udało się odczytać pliku %1.</translation>
+    </message>
+    <message>
+        <source>Pack %1 is not on this list: left out.</source>
+        <translation>Opakowania %1 nie ma na tej liście: pominięto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file.</source>
+        <translation>
+            <numerusform>Przejęto %Ln pozycję z pliku.</numerusform>
+            <numerusform>Przejęto %Ln pozycje z pliku.</numerusform>
+            <numerusform>Przejęto %Ln pozycji z pliku.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file; not taken: %1</source>
+        <translation>
+            <numerusform>Przejęto %Ln pozycję z pliku; nie przejęto: %1</numerusform>
+            <numerusform>Przejęto %Ln pozycje z pliku; nie przejęto: %1</numerusform>
+            <numerusform>Przejęto %Ln pozycji z pliku; nie przejęto: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>order-guide</source>
+        <translation>szablon-zamowienia</translation>
+    </message>
+    <message>
+        <source>Export Guide</source>
+        <translation>Eksportuj szablon</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import Guide</source>
+        <translation>Importuj szablon</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>Pliki CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
+        <translation>Nic do zamówienia: najpierw policz pozycje (pusta wartość niczego nie zamawia).</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Nothing was ordered.</source>
+        <translation>Niczego nie zamówiono.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ordering %Ln line(s)…</source>
+        <translation>
+            <numerusform>Zamawianie %Ln pozycji…</numerusform>
+            <numerusform>Zamawianie %Ln pozycji…</numerusform>
+            <numerusform>Zamawianie %Ln pozycji…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) added to the basket.</source>
+        <translation>
+            <numerusform>Dodano %Ln pozycję do koszyka.</numerusform>
+            <numerusform>Dodano %Ln pozycje do koszyka.</numerusform>
+            <numerusform>Dodano %Ln pozycji do koszyka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
+        <translation>Dodano %1, nie dodano %2: wynik każdej pozycji w Widok → Dodane do koszyka.</translation>
+    </message>
+    <message>
+        <source>Delivery days:</source>
+        <translation>Dni dostaw:</translation>
+    </message>
+    <message>
+        <source>Delivery on %1</source>
+        <translation>Dostawa w %1</translation>
+    </message>
+    <message>
+        <source>Order cut-off:</source>
+        <translation>Zamówienia do:</translation>
+    </message>
+    <message>
+        <source>The time on the day before each delivery by which the order must be in</source>
+        <translation>Godzina w dniu przed każdą dostawą, do której zamówienie musi wpłynąć</translation>
+    </message>
+    <message>
+        <source>Order cut-off</source>
+        <translation>Termin zamówień</translation>
+    </message>
+    <message>
+        <source>Minimum order (gross):</source>
+        <translation>Minimalne zamówienie (brutto):</translation>
+    </message>
+    <message>
+        <source>Minimum order value, gross</source>
+        <translation>Minimalna wartość zamówienia, brutto</translation>
+    </message>
+    <message>
+        <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
+        <translation>Minimalne zamówienie „%1” nie jest kwotą, np. %2.</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Udostępnij</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideTable</name>
+    <message>
+        <source>Order guide lines</source>
+        <translation>Pozycje szablonu zamówienia</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportDialog</name>
     <message>
         <source>Import Order</source>
@@ -3392,6 +3792,14 @@ QtKeychain %4</translation>
         <source>Nothing was added.</source>
         <translation>Nic nie zostało dodane.</translation>
     </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Użyj jako szablonu zamówienia</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Policz magazyn względem norm i zamów brakujące (Ctrl+5)</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::LoginDialog</name>
@@ -3713,6 +4121,22 @@ QtKeychain %4</translation>
         <source>&amp;Added to Basket…</source>
         <translation>&amp;Dodane do koszyka…</translation>
     </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>Szablon &amp;zamówienia</translation>
+    </message>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Szablon zamówienia %1: zamów do %2 na dostawę (%3); nie został dziś jeszcze zamówiony.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Otwórz szablon</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Szablon zamówienia</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::OfflineAdds</name>
@@ -4007,6 +4431,14 @@ QtKeychain %4</translation>
     <message>
         <source>At most %1 packs per add.</source>
         <translation>Maksymalna liczba opakowań za jednym razem: %1.</translation>
+    </message>
+    <message>
+        <source>Enter a number of packs, e.g. %1.</source>
+        <translation>Wpisz liczbę opakowań, np. %1.</translation>
+    </message>
+    <message>
+        <source>At most two decimals.</source>
+        <translation>Najwyżej dwa miejsca po przecinku.</translation>
     </message>
 </context>
 <context>

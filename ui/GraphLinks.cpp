@@ -4,6 +4,7 @@
 
 #include "app/control/BasketAdds.h"
 #include "app/control/OfflineCache.h"
+#include "app/control/OrderGuideController.h"
 #include "app/control/PriceHistory.h"
 #include "app/control/QuickOrder.h"
 #include "app/control/QuitGuard.h"
@@ -28,7 +29,7 @@ QList<const QObject *> graphObjects(const Services &s)
     // ImportFactory is no QObject: the controllers it makes belong to their dialogs.
     const QObject *roots[] = {s.prices, s.images,  s.articles,    s.search,          s.details,    s.basket,
                               s.lists,  s.listItems, s.priceMemory, s.session,       s.quitGuard,  s.storeComparison,
-                              s.quickOrder, s.priceHistory, s.offline, s.adds, s.preferences};
+                              s.quickOrder, s.priceHistory, s.offline, s.adds, s.preferences, s.guides};
     QList<const QObject *> all;
     for (const QObject *root : roots) {
         if (!root)

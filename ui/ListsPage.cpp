@@ -131,6 +131,15 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_compare->setToolTip(tr("The prices of this list at every store of your delivery addresses"));
     connect(m_compare, &QToolButton::clicked, this, &ListsPage::compareRequested);
     m_header->addTrailing(m_compare);
+    m_guide = new QToolButton(m_header);
+    m_guide->setObjectName(QStringLiteral("listsUseAsGuide"));
+    m_guide->setIcon(Icons::icon(QStringLiteral("clipboard-list")));
+    m_guide->setText(tr("Use as Order Guide"));
+    m_guide->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_guide->setAutoRaise(true);
+    m_guide->setToolTip(tr("Count the store room against par levels and order what is missing (Ctrl+5)"));
+    connect(m_guide, &QToolButton::clicked, this, [this] { emit guideRequested(m_services.listItems->listId()); });
+    m_header->addTrailing(m_guide);
     v->addWidget(m_header);
     m_banner = new Banner(main);
     m_banner->setObjectName(QStringLiteral("listsBanner"));
@@ -327,6 +336,7 @@ void ListsPage::updateButtons()
     const bool offline = OfflineAdds::isOffline(m_services.offline);
     OfflineAdds::apply(m_addAll, has, offline);
     m_compare->setEnabled(has);
+    m_guide->setEnabled(m_services.listItems->count() > 0);
     OfflineAdds::apply(m_addSelected, has && m_items->selectionModel()->hasSelection(), offline);
 }
 

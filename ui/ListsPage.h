@@ -52,6 +52,8 @@ signals:
     void busyChanged(bool busy);
     void addFinished(bool ok, const QString &message);
     void compareRequested();
+    // "Use as Order Guide": the list shown, as an order guide (MainWindow opens its page).
+    void guideRequested(const QString &listId);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -83,6 +85,7 @@ private:
     QListView *m_lists = nullptr;
     PageHeader *m_header = nullptr;
     QToolButton *m_compare = nullptr;
+    QToolButton *m_guide = nullptr;
     Banner *m_banner = nullptr;
     QStackedWidget *m_stack = nullptr;
     QTableView *m_items = nullptr;

@@ -24,6 +24,9 @@
 #include "ui/ListsPage.h"
 #include "ui/QuickOrderGrid.h"
 #include "ui/QuickOrderPage.h"
+#include "ui/GuidePage.h"
+#include "models/GuideModel.h"
+#include "ui/OrderSheetActions.h"
 #include "ui/LoginDialog.h"
 #include "ui/StoreComparisonDialog.h"
 #include "ui/MainToolBar.h"
@@ -90,6 +93,7 @@ MainWindow::MainWindow(const Services &services, QWidget *parent)
     connectPrices();
     connectPriceHistory();
     connectAdds();
+    connectGuideReminders();
     connectPages();
     connect(m_services.preferences, &control::PreferencesStore::changed, this, &MainWindow::applyPreferences);
     connectSession();
@@ -131,6 +135,8 @@ void MainWindow::buildCentralWidget()
     m_pages->addWidget(m_listsPage);
     m_quickOrderPage = new LazyPage([this](QWidget *parent) { return buildQuickOrderPage(parent); }, m_pages);
     m_pages->addWidget(m_quickOrderPage);
+    m_guidePage = new LazyPage([this](QWidget *parent) { return buildGuidePage(parent); }, m_pages);
+    m_pages->addWidget(m_guidePage);
     v->addWidget(m_pages, 1);
     setCentralWidget(central);
 }
@@ -201,7 +207,29 @@ ListsPage *MainWindow::buildListsPage(QWidget *parent)
     connect(page, &ListsPage::busyChanged, this, &MainWindow::scheduleBusyCheck);
     connect(page, &ListsPage::addFinished, this, &MainWindow::showTransient);
     connect(page, &ListsPage::compareRequested, this, &MainWindow::compareStores);
+    connect(page, &ListsPage::guideRequested, this, &MainWindow::openGuide);
     return page;
+}
+
+GuidePage *MainWindow::buildGuidePage(QWidget *parent)
+{
+    auto *page = new GuidePage(m_services, parent);
+    connect(page, &GuidePage::busyChanged, this, &MainWindow::scheduleBusyCheck);
+    connect(page, &GuidePage::addFinished, this, &MainWindow::showTransient);
+    connect(page, &GuidePage::listsRequested, this, [this] { showPage(Page::Lists); });
+    connect(page->model(), &QAbstractItemModel::modelReset, this, [this] { m_sheetActions->updateSoon(); });
+    return page;
+}
+
+GuidePage *MainWindow::guidePage() const
+{
+    return m_guidePage->page<GuidePage>();
+}
+
+void MainWindow::openGuide(const QString &listId)
+{
+    showPage(Page::Guide);
+    guidePage()->openList(listId);
 }
 
 QuickOrderPage *MainWindow::buildQuickOrderPage(QWidget *parent)
@@ -258,7 +286,7 @@ void MainWindow::showPage(Page page)
     m_pages->setCurrentIndex(int(page));
     m_pageActions[int(page)]->setChecked(true);
     m_toolbar->basketButton()->setChecked(page == Page::Basket);
-    if (page == Page::Lists && m_services.session->isSignedIn()
+    if ((page == Page::Lists || page == Page::Guide) && m_services.session->isSignedIn()
         && m_services.lists->rowCount() == 0 && m_services.lists->state() == models::PersonalListsModel::State::Idle)
         m_services.lists->refresh();
     scheduleBusyCheck();
@@ -306,6 +334,7 @@ bool MainWindow::isBusy() const
     case Page::Basket: return m_basketPage->isBuilt() && basketPage()->isBusy();
     case Page::Lists: return m_listsPage->isBuilt() && listsPage()->isBusy();
     case Page::QuickOrder: return m_quickOrderPage->isBuilt() && quickOrderPage()->isBusy();
+    case Page::Guide: return m_guidePage->isBuilt() && guidePage()->isBusy();
     }
     return false;
 }
@@ -367,6 +396,7 @@ void MainWindow::refreshCurrentPage()
     case Page::Basket: m_services.basket->refresh(); break;
     case Page::Lists: m_services.lists->refresh(); break;
     case Page::QuickOrder: break; // the grid is the buyer's own: nothing to read again
+    case Page::Guide: m_services.basket->refresh(); break; // the deposits; the counts are the buyer's
     }
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 
 // The main window: toolbar (search field, delivery address, Net | Gross, basket badge, user
-// menu), the pages Search / Basket / Lists / Quick order (Ctrl+1..4), a thin progress line, an inline
-// banner for session-level messages, and the connection state in the status bar.
+// menu), the pages Search / Basket / Lists / Quick order / Order guide (Ctrl+1..5), a thin
+// progress line, an inline banner for session-level messages, and the connection state in the
+// status bar.
 // It drives the login dialog and refreshes the models after login and address changes.
 
 #include "app/control/Preferences.h"
@@ -22,6 +23,7 @@ class QMenu;
 class QLineEdit;
 class QMenu;
 class QStackedWidget;
+class QSystemTrayIcon;
 class QToolButton;
 
 namespace webshop::ui {
@@ -36,6 +38,7 @@ class ConnectionStatus;
 class LazyPage;
 class ListsPage;
 class QuickOrderPage;
+class GuidePage;
 class LoginDialog;
 class MainToolBar;
 class OrderSheetActions;
@@ -52,7 +55,7 @@ public:
     explicit MainWindow(const Services &services, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    enum class Page { Search = 0, Basket = 1, Lists = 2, QuickOrder = 3 };
+    enum class Page { Search = 0, Basket = 1, Lists = 2, QuickOrder = 3, Guide = 4 };
     void showPage(Page page);
     Page currentPage() const;
 
@@ -124,6 +127,9 @@ public:
     BasketPage *basketPage() const;
     ListsPage *listsPage() const;
     QuickOrderPage *quickOrderPage() const;
+    GuidePage *guidePage() const;
+    // The order guide page showing this list (Lists → Use as Order Guide).
+    void openGuide(const QString &listId);
     Banner *banner() const { return m_banner; }
     QComboBox *addressBox() const;
     PriceModeSwitch *priceModeSwitch() const { return m_priceSwitch; }
@@ -158,6 +164,7 @@ private:
     BasketPage *buildBasketPage(QWidget *parent);
     ListsPage *buildListsPage(QWidget *parent);
     QuickOrderPage *buildQuickOrderPage(QWidget *parent);
+    GuidePage *buildGuidePage(QWidget *parent);
     void connectBasket();
     void restoreWindowState();
     void saveWindowState() const;
@@ -172,6 +179,9 @@ private:
     void openPriceChanges();
     void connectPriceHistory();
     void connectAdds(); // MainWindowHistory.cpp
+    // Order guides' reminders before their cut-off, on every page (MainWindowGuides.cpp).
+    void connectGuideReminders();
+    void checkGuideReminders();
     Banner *makeRecoveryBanner(QWidget *parent); // MainWindowHistory.cpp
     void tellForgotten(bool ok);
     void forgetLocalData(bool customerOnly);
@@ -196,6 +206,7 @@ private:
     LazyPage *m_basketPage = nullptr; // BasketPage, built on first show
     LazyPage *m_listsPage = nullptr;  // ListsPage, built on first show
     LazyPage *m_quickOrderPage = nullptr; // QuickOrderPage, built on first show
+    LazyPage *m_guidePage = nullptr; // GuidePage, built on first show
     ProgressLine *m_progress = nullptr;
     Banner *m_banner = nullptr;
     MainToolBar *m_toolbar = nullptr;
@@ -231,7 +242,9 @@ private:
     QAction *m_grossAction = nullptr;
     QAction *m_gridAction = nullptr;
     QAction *m_listAction = nullptr;
-    QAction *m_pageActions[4] = {};
+    QAction *m_pageActions[5] = {};
+    QString m_guideReminder; // the reminder the window banner shows (empty: none)
+    QSystemTrayIcon *m_tray = nullptr; // where the platform has one: the reminder as a notification
     OrderSheetActions *m_sheetActions = nullptr;
 };
 

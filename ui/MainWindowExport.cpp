@@ -10,6 +10,8 @@
 #include "app/control/QuickOrder.h"
 #include "ui/Banner.h"
 #include "ui/OrderSheetActions.h"
+#include "ui/GuidePage.h"
+#include "ui/LazyPage.h"
 
 #include <QMenu>
 #include <QStackedWidget>
@@ -74,6 +76,11 @@ std::optional<models::OrderSheet> MainWindow::currentOrderSheet() const
             return std::nullopt;
         return models::makeOrderSheet(sheetHeader(tr("Quick order")), lines);
     }
+    case Page::Guide:
+        // The count sheet: the guide in walking order with a blank On hand column.
+        if (m_guidePage->isBuilt())
+            return guidePage()->countSheet(sheetHeader(guidePage()->listTitle()));
+        break;
     case Page::Search: break;
     }
     return std::nullopt;

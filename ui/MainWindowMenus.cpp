@@ -72,10 +72,10 @@ void MainWindow::createViewMenu()
 {
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     auto *group = new QActionGroup(this);
-    const QString pageNames[] = {tr("&Search"), tr("&Basket"), tr("&Lists"), tr("&Quick Order")};
+    const QString pageNames[] = {tr("&Search"), tr("&Basket"), tr("&Lists"), tr("&Quick Order"), tr("Order &Guide")};
     const QString pageIcons[] = {QStringLiteral("search"), QStringLiteral("shopping-cart"), QStringLiteral("list-details"),
-                                  QStringLiteral("playlist-add")};
-    for (int i = 0; i < 4; ++i) {
+                                  QStringLiteral("playlist-add"), QStringLiteral("clipboard-list")};
+    for (int i = 0; i < 5; ++i) {
         QAction *a = viewMenu->addAction(Icons::icon(pageIcons[i]), pageNames[i]);
         a->setObjectName(QStringLiteral("actionPage%1").arg(i + 1));
         a->setCheckable(true);

@@ -45,6 +45,12 @@ void QuantityEdit::setAllowZero(bool allow)
     updateRange();
 }
 
+void QuantityEdit::setPackFractions(bool allow)
+{
+    m_fractions = allow;
+    updateRange();
+}
+
 void QuantityEdit::updateRange()
 {
     const double current = value();
@@ -55,7 +61,7 @@ void QuantityEdit::updateRange()
         setRange(m_allowZero ? 0.0 : 0.001, kMaxKilograms.toDouble());
         setToolTip(tr("Weight in kilograms, e.g. %1").arg(locale().toString(1.5, 'f', 1)));
     } else {
-        setDecimals(0);
+        setDecimals(m_fractions ? 2 : 0);
         setSingleStep(1);
         setSuffix(QString());
         setRange(m_allowZero ? 0.0 : 1.0, kMaxPieces);
@@ -75,7 +81,7 @@ api::LocaleParseOptions QuantityEdit::parseOptions() const
         o.eitherMarkIsDecimal = true;
         o.maximum = kMaxKilograms;
     } else {
-        o.maxDecimals = 0;
+        o.maxDecimals = m_fractions ? 2 : 0;
         o.maximum = api::Decimal::fromInt(kMaxPieces);
     }
     return o;
@@ -104,11 +110,13 @@ QString QuantityEdit::problem() const
     case E::None: return {};
     case E::Empty: return tr("Enter a quantity.");
     case E::Invalid:
+        if (m_fractions && !m_weight)
+            return tr("Enter a number of packs, e.g. %1.").arg(l.toString(1.5, 'f', 1));
         return m_weight ? tr("Enter a weight in kilograms, e.g. %1.").arg(kg(api::Decimal::fromUnits(15000)))
                         : tr("Enter a whole number of packs.");
     case E::Negative: return tr("Enter a quantity above zero.");
     case E::WholeOnly: return tr("Whole packs only.");
-    case E::TooManyDecimals: return tr("At most three decimals (grams).");
+    case E::TooManyDecimals: return m_weight ? tr("At most three decimals (grams).") : tr("At most two decimals.");
     case E::Ambiguous: return tr("Unclear: %1 or %2? Type it without a separator or with %3 for decimals.")
                                  .arg(kg(r.decimalReading), kg(r.groupedReading), l.decimalPoint());
     case E::TooLarge:
@@ -121,6 +129,11 @@ QString QuantityEdit::problem() const
 void QuantityEdit::setQuantity(api::Decimal quantity)
 {
     setValue(quantity.toDouble());
+}
+
+void QuantityEdit::clearText()
+{
+    clear(); // stays empty when shown (the base class would write the last value back)
 }
 
 QValidator::State QuantityEdit::validate(QString &text, int &) const
@@ -160,8 +173,9 @@ QString QuantityEdit::textFromValue(double v) const
 {
     // The shortest exact text ("1,5", not "1,500", which reads as 1500 in English), without
     // group separators; the value has at most 3 decimals (grams).
-    const qint64 grams = qRound64(v * (m_weight ? 1000.0 : 1.0));
-    const api::Decimal d = api::Decimal::fromUnits(grams * (m_weight ? api::Decimal::kScale / 1000 : api::Decimal::kScale));
+    const bool thousandths = m_weight || m_fractions;
+    const qint64 grams = qRound64(v * (thousandths ? 1000.0 : 1.0));
+    const api::Decimal d = api::Decimal::fromUnits(grams * (thousandths ? api::Decimal::kScale / 1000 : api::Decimal::kScale));
     QString text = d.toLocaleString(locale(), -1);
     if (!isGroupSeparatorShown())
         text.remove(locale().groupSeparator()); // our own formatting: separators only between groups

@@ -24,10 +24,16 @@ public:
     bool isWeightArticle() const { return m_weight; }
     // Allow 0 (list rows: "nothing from this line"). Default: minimum 1 piece / 0.001 kg.
     void setAllowZero(bool allow);
+    // Packs with up to two decimals in the locale's decimal mark (an order guide's count: "1.5"
+    // cases on hand); an order is still whole packs. Default: whole packs only.
+    void setPackFractions(bool allow);
 
     // The exact quantity typed; nullopt when the text is not a valid quantity.
     std::optional<api::Decimal> quantity() const;
     void setQuantity(api::Decimal quantity);
+    // An empty field (a count not taken: the order guide's "not counted").
+    void clearText();
+    bool isBlank() const { return cleanText().trimmed().isEmpty(); }
     // Why the text is not a valid quantity, as a hint for the buyer ("Whole packs only.");
     // empty when it is valid.
     QString problem() const;
@@ -57,6 +63,7 @@ private:
     void updateRange();
     bool m_weight = false;
     bool m_allowZero = false;
+    bool m_fractions = false;
 };
 
 } // namespace webshop::ui

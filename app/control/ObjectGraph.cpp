@@ -9,6 +9,7 @@
 #include "app/localstore/StoreTypes.h"
 #include "app/control/ImportController.h"
 #include "app/control/QuickOrder.h"
+#include "app/control/OrderGuideController.h"
 #include "app/control/OfflineCache.h"
 #include "app/control/PriceHistory.h"
 #include "app/control/QuitGuard.h"
@@ -58,6 +59,7 @@ struct ObjectGraph::Parts
         , quickOrder(&client, &adds, models, &sessionController)
         , priceHistory(&sessionController, models)
         , offlineCache(&sessionController, &client, models)
+        , guides(&adds, o.guidesPath)
     {
         // The ledger of adds: beside the local store's file, or in memory for a run without one.
         adds.openLedger(!o.ledgerPath.isEmpty()       ? o.ledgerPath
@@ -127,6 +129,7 @@ struct ObjectGraph::Parts
     QuickOrder quickOrder;
     PriceHistory priceHistory;
     OfflineCache offlineCache;
+    OrderGuideController guides;
     QUrl demoServerUrl;
     SignIn demoCredentials;
 };
@@ -158,6 +161,7 @@ Services ObjectGraph::services() const
     s.priceHistory = &d->priceHistory;
     s.offline = &d->offlineCache;
     s.preferences = &d->preferences;
+    s.guides = &d->guides;
     s.demoServerUrl = d->demoServerUrl;
     s.demoCredentials = d->demoCredentials;
     return s;

@@ -51,6 +51,8 @@ public:
         // The add ledger's file. Empty: ledger.sqlite beside the local store (in memory without
         // one); ":memory:" keeps it in memory for this run (the benchmark's comparison).
         QString ledgerPath;
+        // The order guides' folder. Empty: <AppDataLocation>/guides.
+        QString guidesPath;
     };
 
     explicit ObjectGraph(const Options &options);

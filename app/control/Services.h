@@ -27,6 +27,7 @@ class ImportFactory;
 class QuickOrder;
 class OfflineCache;
 class PreferencesStore;
+class OrderGuideController;
 class PriceHistory;
 class QuitGuard;
 class SessionController;
@@ -70,6 +71,7 @@ struct Services : ModelSet
     PriceHistory *priceHistory = nullptr;
     OfflineCache *offline = nullptr; // saved views and adds while the server cannot be reached
     PreferencesStore *preferences = nullptr; // the user's preferences: read, change, observe
+    OrderGuideController *guides = nullptr; // order guides: pars, counts, the order through the add path
 
     // The embedded demo backend, when it runs: offered as "Demo shop" in the login dialog,
     // with its demo login prefilled.

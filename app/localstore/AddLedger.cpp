@@ -158,7 +158,7 @@ qint64 AddLedger::append(LedgerEntry e)
 {
     if (!isOpen())
         return 0;
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 now = e.createdAt.isValid() ? e.createdAt.toMSecsSinceEpoch() : QDateTime::currentMSecsSinceEpoch();
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     q.prepare(QStringLiteral("INSERT INTO add_ledger (server, customer, store, bundle, variant, name, pack, amount, "
                              "unit_net, unit_gross, currency, source, source_ref, run_key, session, again_of, state, "

@@ -72,6 +72,7 @@ public:
     QString session() const { return m_session; }
 
     // Writes a new add (state Queued unless given) and returns its id; 0 when the write failed.
+    // Written now, unless the entry says when (an earlier history seeded: demo, tests).
     qint64 append(LedgerEntry entry);
     bool setState(qint64 id, api::AddState state, const QString &message);
     bool setBeforeQuantity(qint64 id, api::Decimal quantity);

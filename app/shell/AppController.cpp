@@ -100,6 +100,9 @@ void AppController::Private::buildObjects()
     // of the demo shop a plausible price history (DemoPriceHistory).
     if (!options.screenshot.isEmpty() && screenshotStore.isValid())
         graphOptions.localStorePath = screenshotStore.filePath(QStringLiteral("localstore.sqlite"));
+    // Nor into the buyer's order guides: the demo's are seeded into the screenshot's folder.
+    if (!options.screenshot.isEmpty() && screenshotStore.isValid())
+        graphOptions.guidesPath = screenshotStore.filePath(QStringLiteral("guides"));
     else if (!options.screenshot.isEmpty())
         graphOptions.localStore = false;
     // Opened once the window has shown its first frame (showWindow); a screenshot's store at

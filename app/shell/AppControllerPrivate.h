@@ -43,6 +43,7 @@ public:
     bool shellLogin = false; // a login started here (demo, environment) is on its way
     bool quickOrderDemoPending = false; // the demo grid waits for the demo basket
     bool historyDemoPending = false;    // --show history: the demo adds wait for their outcome
+    bool guideDemoPending = false;      // --show guide: the demo guides wait for the lists
 
     void installTranslators();
     void buildObjects();
@@ -54,6 +55,7 @@ public:
     void onPreferencesChanged(const control::Preferences &prefs);
     void renewWindow(bool language);
     void applyStartView();
+    void startGuideDemo();
     void compareWhenBasketReady();
     void openImportPreview();
     control::Preferences preferences;

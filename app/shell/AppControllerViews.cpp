@@ -3,8 +3,10 @@
 #include "app/shell/AppControllerPrivate.h"
 
 #include "app/auth/Session.h"
+#include "app/control/OrderGuideController.h"
 #include "app/control/SessionController.h"
 #include "app/shell/ElidedTexts.h"
+#include "app/shell/GuideDemo.h"
 #include "app/shell/HistoryDemo.h"
 #include "app/shell/QuickOrderDemo.h"
 #include "app/shell/SampleOrder.h"
@@ -15,6 +17,7 @@
 #include "models/PersonalListsModel.h"
 #include "models/SearchResultsModel.h"
 #include "ui/AddHistoryDialog.h"
+#include "ui/GuidePage.h"
 #include "ui/ImportDialog.h"
 #include "ui/LoginDialog.h"
 #include "ui/StoreComparisonDialog.h"
@@ -38,6 +41,7 @@ void AppController::Private::applyStartView()
     using Page = ui::MainWindow::Page;
     if (!options.search.isEmpty())
         window->startSearch(options.search);
+    startGuideDemo();
     if (options.show == View::Basket) {
         window->showPage(Page::Basket);
     } else if (options.show == View::Lists) {
@@ -71,9 +75,53 @@ void AppController::Private::applyStartView()
             shell::fillHistoryDemo(*graph, q, open);
         else
             open();
+    } else if (options.show == View::Guide) {
+        window->showPage(Page::Guide);
     } else if (options.show == View::Offline) {
         offlineDemo = std::make_unique<OfflineDemo>(graph.get(), window.get(), demoServer.get());
         offlineDemo->start(options.search);
+    }
+}
+
+// The demo customer's order guides (seeded when the store has none), and for --show guide the
+// first one half counted; a screenshot's reminders on a clock of its own.
+void AppController::Private::startGuideDemo()
+{
+    // A screenshot's reminders do not depend on when it is taken: a morning, or (the guide's own
+    // screenshot) 40 minutes before the first demo guide's Monday cut-off.
+    if (!options.screenshot.isEmpty()) {
+        const QDate today = QDate::currentDate();
+        const QDateTime at = options.show == View::Guide
+            ? QDateTime(today.addDays((8 - today.dayOfWeek()) % 7), QTime(13, 20))
+            : QDateTime(today, QTime(9, 0));
+        graph->services().guides->setClock([at] { return at; });
+    }
+    // The demo customer's order guides (when the store has none yet).
+    if (options.demo) {
+        guideDemoPending = options.show == View::Guide;
+        shell::seedDemoGuides(*graph, q, [this](const QString &first) {
+            if (options.show != View::Guide)
+                return;
+            if (!first.isEmpty()) {
+                if (!options.screenshot.isEmpty()) // its own ledger: never the buyer's
+                    shell::seedDemoGuideHistory(*graph, first);
+                window->openGuide(first);
+                ui::GuidePage *page = window->guidePage();
+                auto *count = new QTimer(q);
+                count->setInterval(50);
+                QObject::connect(count, &QTimer::timeout, q, [this, page, count] {
+                    if (page->isBusy())
+                        return;
+                    count->deleteLater();
+                    count->stop();
+                    shell::countDemoGuide(page->model());
+                    guideDemoPending = false;
+                });
+                count->start();
+            } else {
+                guideDemoPending = false;
+            }
+        });
     }
 }
 
@@ -118,7 +166,7 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
     if (!target) {
         // The main window does not exist before login: wait for it.
         ready = [this] {
-            return startViewApplied && !quickOrderDemoPending && session()->state() == auth::Session::State::LoggedIn
+            return startViewApplied && !quickOrderDemoPending && !guideDemoPending && session()->state() == auth::Session::State::LoggedIn
                 && session()->currentAddressIndex() >= 0 && !window->isBusy()
                 && (options.show != View::Compare || window->comparisonDialog())
                 && (options.show != View::History || (!historyDemoPending && window->addHistoryDialog()))

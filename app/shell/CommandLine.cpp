@@ -20,7 +20,8 @@ constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"articl
                                 {u"import", AppOptions::View::Import},
                                 {u"quickorder", AppOptions::View::QuickOrder},
                                 {u"offline", AppOptions::View::Offline},
-                                {u"history", AppOptions::View::History}};
+                                {u"history", AppOptions::View::History},
+                                {u"guide", AppOptions::View::Guide}};
 } // namespace
 
 QStringList AppOptions::views()

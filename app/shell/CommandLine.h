@@ -14,13 +14,13 @@ namespace webshop::shell {
 struct AppOptions
 {
     // The view --show names; Default: the search page without a chosen view.
-    enum class View { Default, Search, Article, Basket, Lists, Login, Compare, Import, QuickOrder, Offline, History };
+    enum class View { Default, Search, Article, Basket, Lists, Login, Compare, Import, QuickOrder, Offline, History, Guide };
 
     bool demo = false;
     QUrl baseUrl;             // --base-url (overrides the saved profile)
     QString locale;           // --locale de-DE
     QString search;           // --search TEXT
-    View show = View::Default; // --show search|article|basket|lists|login|compare|import|quickorder|offline|history
+    View show = View::Default; // --show search|article|basket|lists|login|compare|import|quickorder|offline|history|guide
     QString article;          // --article VARIANT_ID
     QString screenshot;       // --screenshot FILE
     QString store;            // --store STORE_ID

@@ -101,7 +101,7 @@ private slots:
             languages.insert(languages.begin(), {"en-GB", "coffee"});
         for (const auto &[locale, search] : languages)
             for (const char *view : {"search", "article", "basket", "lists", "login", "quickorder", "import", "compare",
-                                     "offline", "history"})
+                                     "offline", "history", "guide"})
                 QTest::addRow("%s %s", locale, view) << QString::fromLatin1(locale) << QString::fromUtf8(search)
                                                      << QString::fromLatin1(view);
     }

@@ -1,0 +1,368 @@
+#include "ui/GuidePage.h"
+
+#include "app/control/OrderGuideController.h"
+#include "app/control/SessionController.h"
+#include "models/BasketModel.h"
+#include "models/GuideModel.h"
+#include "models/ArticleCache.h"
+#include "models/ListItemsModel.h"
+#include "models/PriceDisplay.h"
+#include "ui/Banner.h"
+#include "ui/BusyTracker.h"
+#include "ui/EmptyState.h"
+#include "ui/GraphLinks.h"
+#include "ui/GuideDelegate.h"
+#include "ui/GuideTable.h"
+#include "ui/Icons.h"
+#include "ui/OfflineAdds.h"
+#include "ui/PageHeader.h"
+#include "ui/Theme.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QShortcut>
+#include <QStackedWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace webshop::ui {
+
+using GM = models::GuideModel;
+using IM = models::ListItemsModel;
+
+GuidePage::GuidePage(const Services &services, QWidget *parent)
+    : QWidget(parent)
+    , m_services(services)
+    , m_model(new GM(services.prices, this))
+{
+    setObjectName(QStringLiteral("guidePage"));
+    m_model->setBasket(m_services.basket);
+    m_model->setPriceSource([this](const QString &bundleId) -> std::optional<api::SellingPriceInfo> {
+        const IM *items = m_services.listItems;
+        for (int row = 0; items && row < items->rowCount(); ++row)
+            if (const api::Article *a = items->articleAt(row))
+                if (const api::Bundle *b = a->bundle(bundleId))
+                    return b->price;
+        if (const api::Article *a = m_services.articles ? m_services.articles->articleForBundle(bundleId) : nullptr)
+            if (const api::Bundle *b = a->bundle(bundleId))
+                return b->price;
+        return std::nullopt;
+    });
+    m_model->setPackSource([this](const QString &variantId) -> QList<api::Bundle> {
+        const IM *items = m_services.listItems;
+        for (int row = 0; items && row < items->rowCount(); ++row)
+            if (const api::Article *a = items->articleAt(row); a && a->variantId == variantId)
+                return a->bundles;
+        return {};
+    });
+    auto *v = new QVBoxLayout(this);
+    v->setContentsMargins(20, 16, 20, 16);
+    v->setSpacing(Theme::unit * 1.5);
+    v->addWidget(buildHeader(this));
+    v->addWidget(buildSchedule(this));
+    m_reminder = new Banner(this);
+    m_reminder->setObjectName(QStringLiteral("guideReminder"));
+    v->addWidget(m_reminder);
+    m_banner = new Banner(this);
+    m_banner->setObjectName(QStringLiteral("guideBanner"));
+    v->addWidget(m_banner);
+    m_stack = new QStackedWidget(this);
+    m_table = new GuideTable(m_stack);
+    m_table->setModel(m_model);
+    auto *delegate = new GuideDelegate(m_table);
+    m_table->setItemDelegate(delegate);
+    connect(delegate, &GuideDelegate::problem, this, [this](const QString &text) {
+        m_banner->showMessage(Banner::Kind::Error, text);
+    });
+    QHeaderView *h = m_table->horizontalHeader();
+    h->setSectionResizeMode(QHeaderView::Interactive);
+    h->setSectionResizeMode(GM::ArticleColumn, QHeaderView::Stretch);
+    h->setMinimumSectionSize(56);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 14);
+    m_empty = new EmptyState(m_stack);
+    m_empty->setObjectName(QStringLiteral("guideEmptyState"));
+    m_stack->addWidget(m_table);
+    m_stack->addWidget(m_empty);
+    v->addWidget(m_stack, 1);
+    v->addWidget(buildFooter(this));
+    m_busy = new BusyTracker([this] { return isBusy(); }, this);
+    connect(m_busy, &BusyTracker::busyChanged, this, &GuidePage::busyChanged);
+    connectModels();
+    updateState();
+}
+
+GuidePage::~GuidePage()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
+}
+
+QWidget *GuidePage::buildHeader(QWidget *parent)
+{
+    m_header = new PageHeader(Theme::unit * 1.5, parent);
+    m_header->setTitle(tr("Order guide"));
+    m_header->title()->setObjectName(QStringLiteral("guideTitle"));
+    m_chooser = new QComboBox(m_header);
+    m_chooser->setObjectName(QStringLiteral("guideChooser"));
+    m_chooser->setAccessibleName(tr("Order guide"));
+    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_chooser, &QComboBox::activated, this, [this](int index) { openList(m_chooser->itemData(index).toString()); });
+    m_header->addTrailing(m_chooser);
+    const auto tool = [this](const QString &icon, const QString &text, const QString &name) {
+        auto *b = new QToolButton(m_header);
+        b->setObjectName(name);
+        if (!icon.isEmpty())
+            b->setIcon(Icons::icon(icon));
+        b->setText(text);
+        b->setToolButtonStyle(icon.isEmpty() ? Qt::ToolButtonTextOnly : Qt::ToolButtonTextBesideIcon);
+        b->setAutoRaise(true);
+        m_header->addTrailing(b);
+        return b;
+    };
+    m_takePar = tool(QStringLiteral("check"), tr("Take Suggested Par"), QStringLiteral("guideTakePar"));
+    m_takePar->setToolTip(tr("The current line's par becomes the suggested one (Ctrl+Shift+P)"));
+    connect(m_takePar, &QToolButton::clicked, this, &GuidePage::takeSuggestedPar);
+    auto *take = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this);
+    take->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(take, &QShortcut::activated, this, &GuidePage::takeSuggestedPar);
+    // Sharing: the guide as CSV out and in, one button with a menu.
+    m_share = tool(QStringLiteral("file-import"), tr("Share"), QStringLiteral("guideShare"));
+    m_share->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_share);
+    m_export = menu->addAction(tr("Export Guide…"), this, &GuidePage::chooseExport);
+    m_export->setObjectName(QStringLiteral("guideExport"));
+    m_export->setToolTip(tr("Save the guide as CSV (pack number, par, position, note) to share it"));
+    m_import = menu->addAction(tr("Import Guide…"), this, &GuidePage::chooseImport);
+    m_import->setObjectName(QStringLiteral("guideImport"));
+    m_import->setToolTip(tr("Read pars, positions and notes from a guide's CSV file"));
+    menu->setToolTipsVisible(true);
+    m_share->setMenu(menu);
+    return m_header;
+}
+
+QWidget *GuidePage::buildFooter(QWidget *parent)
+{
+    auto *footer = new QWidget(parent);
+    auto *row = new QHBoxLayout(footer);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->setSpacing(Theme::unit);
+    m_total = new QLabel(footer);
+    m_total->setObjectName(QStringLiteral("guideTotal"));
+    m_total->setWordWrap(true);
+    m_clear = new QPushButton(tr("Clear Counts"), footer);
+    m_clear->setObjectName(QStringLiteral("guideClearCounts"));
+    connect(m_clear, &QPushButton::clicked, m_model, &GM::clearCounts);
+    m_order = new QPushButton(Icons::icon(QStringLiteral("shopping-cart-plus"), Icons::Tint::OnAccent), QString(), footer);
+    m_order->setObjectName(QStringLiteral("guideOrder"));
+    m_order->setProperty("primary", true);
+    connect(m_order, &QPushButton::clicked, this, &GuidePage::orderCounted);
+    row->addWidget(m_total, 1);
+    row->addWidget(m_clear);
+    row->addWidget(m_order);
+    return footer;
+}
+
+void GuidePage::connectModels()
+{
+    connect(m_model, &GM::orderChanged, this, &GuidePage::updateFooter);
+    connect(m_model, &GM::guideEdited, this, &GuidePage::keep);
+    connect(m_services.listItems, &IM::listChanged, this, &GuidePage::loadFromList);
+    connect(m_services.listItems, &IM::stateChanged, this, &GuidePage::loadFromList);
+    // New prices of the list's articles: the costs again.
+    connect(m_services.listItems, &QAbstractItemModel::dataChanged, m_model, &GM::refresh);
+    if (control::OrderGuideController *guides = m_services.guides) {
+        connect(guides, &control::OrderGuideController::reminderCheck, this, &GuidePage::updateReminder);
+        connect(guides, &control::OrderGuideController::orderFinished, this, &GuidePage::onOrderFinished);
+        connect(guides, &control::OrderGuideController::lineState, this, [this] { m_busy->schedule(); });
+    }
+    OfflineAdds::watch(m_services.offline, this, [this] { updateFooter(); });
+    connect(m_empty, &EmptyState::actionTriggered, this, &GuidePage::listsRequested);
+    // Guides belong to a customer and store: another one, or none, shows none of them.
+    for (auto signal : {&control::SessionController::addressChanged, &control::SessionController::loggedOut,
+                        &control::SessionController::sessionEnded})
+        connect(m_services.session, signal, this, &GuidePage::forget);
+}
+
+void GuidePage::forget()
+{
+    m_listId.clear();
+    m_loaded = false;
+    m_model->setGuide({});
+    m_banner->clear();
+    m_reminder->clear();
+    fillChooser();
+    updateState();
+    if (isVisible())
+        openFirstGuide();
+}
+
+void GuidePage::openList(const QString &listId)
+{
+    if (listId.isEmpty())
+        return;
+    if (listId != m_listId) {
+        m_listId = listId;
+        m_loaded = false;
+        m_banner->clear();
+    }
+    IM *items = m_services.listItems;
+    if (items->listId() != listId)
+        items->load(listId);
+    loadFromList();
+    updateState();
+}
+
+void GuidePage::openFirstGuide()
+{
+    if (!m_listId.isEmpty() || !m_services.guides)
+        return;
+    const QStringList ids = m_services.guides->guideListIds();
+    if (!ids.isEmpty())
+        openList(ids.contains(m_services.listItems->listId()) ? m_services.listItems->listId() : ids.first());
+}
+
+void GuidePage::loadFromList()
+{
+    IM *items = m_services.listItems;
+    if (m_loaded || m_listId.isEmpty() || items->listId() != m_listId || items->state() != IM::State::Idle || !m_services.guides) {
+        updateState();
+        return;
+    }
+    QList<values::GuideLine> lines;
+    for (int row = 0; row < items->rowCount(); ++row) {
+        const QModelIndex i = items->index(row, 0);
+        values::GuideLine l;
+        l.bundleId = i.data(IM::BundleIdRole).toString();
+        l.variantId = i.data(IM::VariantIdRole).toString();
+        l.name = i.data(IM::NameRole).toString();
+        l.pack = i.data(IM::BundleDescriptionRole).toString();
+        l.weight = i.data(IM::WeightArticleRole).toBool();
+        if (!l.bundleId.isEmpty())
+            lines << l;
+    }
+    const values::OrderGuide guide = m_services.guides->guideForList(m_listId, items->name(), lines);
+    m_loaded = true;
+    m_model->setGuide(guide);
+    keep(); // a list opened as a guide is one from now on
+    fillHistory();
+    fillChooser();
+    showSchedule(guide.schedule);
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setSectionResizeMode(GM::ArticleColumn, QHeaderView::Stretch);
+    updateReminder();
+    updateState();
+}
+
+void GuidePage::fillHistory()
+{
+    if (!m_services.guides)
+        return;
+    const QList<control::GuideLineHistory> all = m_services.guides->histories(m_model->guide().lines);
+    for (int row = 0; row < m_model->rowCount() && row < all.size(); ++row) {
+        const control::GuideLineHistory &h = all.at(row);
+        GM::History history;
+        for (const control::GuideLineHistory::Add &add : h.lastAdds)
+            history.lastAdds << std::pair{add.when, add.amount};
+        history.suggestedPar = h.suggestedPar;
+        m_model->setHistory(m_model->line(row).bundleId, history);
+    }
+}
+
+void GuidePage::fillChooser()
+{
+    QSignalBlocker block(m_chooser);
+    m_chooser->clear();
+    if (!m_services.guides)
+        return;
+    for (const QString &id : m_services.guides->guideListIds()) {
+        const std::optional<values::OrderGuide> g = m_services.guides->guide(id);
+        m_chooser->addItem(g && !g->listName.isEmpty() ? g->listName : id, id);
+    }
+    m_chooser->setCurrentIndex(m_chooser->findData(m_listId));
+}
+
+void GuidePage::keep()
+{
+    if (!m_loaded || !m_services.guides)
+        return;
+    QString error;
+    if (!m_services.guides->save(m_model->guide(), &error))
+        m_banner->showMessage(Banner::Kind::Error, tr("The guide could not be saved on this computer: %1").arg(error));
+}
+
+bool GuidePage::takeSuggestedPar()
+{
+    const QModelIndex current = m_table->currentIndex();
+    if (!current.isValid() || !m_model->takeSuggestedPar(current.row())) {
+        m_banner->showMessage(Banner::Kind::Info, tr("This line has no suggested par: it needs adds on two days or more."));
+        return false;
+    }
+    return true;
+}
+
+void GuidePage::updateState()
+{
+    const IM *items = m_services.listItems;
+    if (m_loaded && m_model->rowCount() > 0) {
+        m_stack->setCurrentWidget(m_table);
+    } else if (!m_listId.isEmpty() && (items->state() == IM::State::Loading || items->listId() != m_listId)) {
+        m_empty->set(QStringLiteral("list-details"), tr("Loading the guide…"), QString());
+        m_stack->setCurrentWidget(m_empty);
+    } else if (!m_listId.isEmpty() && items->state() == IM::State::Error) {
+        m_empty->set(QStringLiteral("alert-circle"), tr("This guide's list could not be loaded"), items->errorString());
+        m_stack->setCurrentWidget(m_empty);
+    } else {
+        m_empty->set(QStringLiteral("list-details"), tr("No order guide yet"),
+                     tr("Open a list on the Lists page and choose Use as Order Guide."), tr("Go to Lists"));
+        m_stack->setCurrentWidget(m_empty);
+    }
+    m_header->setTitle(tr("Order guide")); // the guide's name is in the chooser beside it
+    m_header->setSubtitle(m_loaded ? tr("Count top to bottom: type what is on hand, Enter for the next line.") : QString());
+    const bool has = m_loaded && m_model->rowCount() > 0;
+    m_takePar->setEnabled(has);
+    m_export->setEnabled(has);
+    m_import->setEnabled(m_loaded);
+    m_share->setEnabled(m_loaded);
+    updateFooter();
+    m_busy->schedule();
+}
+
+void GuidePage::updateReminder()
+{
+    if (!m_loaded || !m_services.guides || !m_services.guides->reminderDue(m_listId)) {
+        m_reminder->clear();
+        return;
+    }
+    const QDateTime now = m_services.guides->now();
+    const std::optional<QDateTime> cutOff = values::nextCutOff(m_model->guide().schedule, now);
+    if (!cutOff)
+        return;
+    const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
+    m_reminder->showMessage(Banner::Kind::Warning,
+                            tr("Order by %1 for the delivery on %2: this guide has not been ordered today.")
+                                .arg(locale.toString(cutOff->time(), QLocale::ShortFormat),
+                                     locale.toString(cutOff->date().addDays(1), QStringLiteral("dddd"))));
+}
+
+QString GuidePage::listTitle() const
+{
+    return m_model->guide().listName;
+}
+
+bool GuidePage::isBusy() const
+{
+    const IM *items = m_services.listItems;
+    return m_sending > 0 || (!m_listId.isEmpty() && !m_loaded && items->state() != IM::State::Error);
+}
+
+void GuidePage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    openFirstGuide();
+    updateReminder();
+}
+
+} // namespace webshop::ui
