@@ -344,42 +344,6 @@ void MainWindow::scheduleBusyCheck()
     m_busyTracker->schedule();
 }
 
-void MainWindow::openPreferences()
-{
-    auto *dialog = new SettingsDialog(prefs(), m_services.demoServerUrl.isValid(), this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SettingsDialog::forgetLocalDataRequested, this, [this] { forgetLocalData(false); });
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        const control::Preferences p = dialog->preferences();
-        const bool newServer = p.useDemoServer != prefs().useDemoServer
-            || (!p.useDemoServer && p.serverUrl != prefs().serverUrl);
-        m_services.preferences->set(p); // announced: this window and the shell apply them
-        if (newServer && m_services.session->isSignedIn())
-            m_banner->showMessage(Banner::Kind::Info, tr("The new server is used from the next sign-in."),
-                                  tr("Sign In Now"), [this] { logout(false); });
-    });
-    dialog->open();
-}
-
-const control::Preferences &MainWindow::prefs() const
-{
-    return m_services.preferences->current();
-}
-
-void MainWindow::applyPreferences(const control::Preferences &preferences)
-{
-    m_searchPage->setViewMode(preferences.resultsView == control::Preferences::ResultsView::List ? CataloguePage::ViewMode::List
-                                                                                        : CataloguePage::ViewMode::Grid);
-    if (m_services.prices)
-        m_services.prices->setMode(preferences.netPrices ? models::PriceDisplay::Mode::Net
-                                                         : models::PriceDisplay::Mode::Gross);
-}
-
-QUrl MainWindow::checkoutUrl() const
-{
-    return prefs().effectiveCheckoutUrl(m_services.session->serverUrl());
-}
-
 void MainWindow::refreshCurrentPage()
 {
     if (m_services.offline && m_services.offline->isOffline()) {
@@ -406,20 +370,6 @@ void MainWindow::updateTitle()
     const control::SessionController *session = m_services.session;
     const QString name = session->isSignedIn() ? session->customerName() : QString();
     setWindowTitle(name.isEmpty() ? tr("Webshop") : tr("%1 — Webshop").arg(name));
-}
-
-void MainWindow::restoreWindowState()
-{
-    const control::PreferencesStore::WindowLayout layout = m_services.preferences->windowLayout();
-    restoreGeometry(layout.geometry);
-    restoreState(layout.state);
-    if (!layout.searchSplitter.isEmpty() && m_searchPage->splitter()->restoreState(layout.searchSplitter))
-        m_searchPage->setSplitterRestored();
-}
-
-void MainWindow::saveWindowState() const
-{
-    m_services.preferences->setWindowLayout({saveGeometry(), saveState(), m_searchPage->splitter()->saveState()});
 }
 
 } // namespace webshop::ui

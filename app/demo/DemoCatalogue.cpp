@@ -1,6 +1,7 @@
 #include "app/demo/DemoCatalogue.h"
 
 #include "app/demo/DemoMoney.h"
+#include "app/demo/DemoPackTexts.h"
 #include "app/demo/DemoRangeFile.h"
 
 #include <QElapsedTimer>
@@ -8,7 +9,6 @@
 #include <QLoggingCategory>
 #include <QMutex>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 #include <map>
 
 using namespace Qt::StringLiterals;
@@ -26,11 +26,6 @@ constexpr int kFirstVariantNumber = 1000000;
 constexpr int kEagerLanguages = 2;
 constexpr quint32 kSeed = 20240611;
 
-// The bundle texts of one product line (shared by all its articles and their bundles).
-struct LineBundleTexts
-{
-    std::shared_ptr<const DemoBundleTexts> piece, caseOf, pallet, kilogram;
-};
 
 struct Range
 {
@@ -44,66 +39,6 @@ qint64 shelfPrice(double cents)
     if (cents < 100.0)
         return qMax<qint64>(5, qRound64(cents / 5.0) * 5 - (qRound64(cents) % 2 ? 1 : 0));
     return qMax<qint64>(99, qRound64(cents / 10.0) * 10 - 1);
-}
-
-QString composeName(const QString &pattern, const QString &variety, const QString &brand)
-{
-    QString name = pattern;
-    name.replace(u"{v}"_s, variety);
-    name = name.simplified();
-    return brand.isEmpty() ? name : brand + u' ' + name;
-}
-
-// The size at the end of a name: "…, 250 g", "… 10 × 100 g", "…, 1,000 × 4 g".
-QString trailingSize(const QString &name)
-{
-    static const QRegularExpression kSize(
-        u"(?:^|[ ,])((?:(?:\\d{1,3}(?:[.,]\\d{3})+|\\d+) × )?\\d+(?:[.,]\\d+)? (?:g|kg|ml|l))$"_s);
-    const QRegularExpressionMatch m = kSize.match(name);
-    return m.hasMatch() ? m.captured(1) : QString();
-}
-
-bool namesASize(const QString &unit)
-{
-    static const QRegularExpression kAmount(u"\\d(?:[.,]\\d+)?[ -]?(?:g|kg|ml|l)\\b"_s); // "1-l-Packung" too
-    return kAmount.match(unit).hasMatch();
-}
-
-// The pack words of one variety of a product line: the unit says what one piece holds where
-// the name ends with it ("pack 250 g"), so the case says it too ("Case of 20 × pack 250 g").
-LineBundleTexts makeBundleTexts(const DemoRangeLine &line, const DemoRangeLine::Variety &variety,
-                                const DemoPackWords &words)
-{
-    LineBundleTexts result;
-    const QString count = QString::number(line.casePieces);
-    const QString cases = QString::number(line.palletCases);
-    auto kilogram = std::make_shared<DemoBundleTexts>();
-    auto piece = std::make_shared<DemoBundleTexts>();
-    auto caseOf = std::make_shared<DemoBundleTexts>();
-    auto pallet = std::make_shared<DemoBundleTexts>();
-    kilogram->namedDetail = false;
-    for (int i = 0; i < kLanguageCount; ++i) {
-        const Language l = Language(i);
-        QString unit = variety.unit[l].isEmpty() ? line.unit[l] : variety.unit[l];
-        const QString size = line.sized && !line.weight ? trailingSize(composeName(line.name[l], variety.text[l], {}))
-                                                        : QString();
-        if (!size.isEmpty() && !namesASize(unit))
-            unit = unit.isEmpty() ? size : unit + u' ' + size;
-        kilogram->description[l] = unit.isEmpty() ? words.perKg[l] : words.perKgUnit[l].arg(unit);
-        kilogram->detail[l] = unit.isEmpty() ? words.byWeight[l] : words.byWeightUnit[l].arg(unit);
-        piece->description[l] = unit;
-        piece->detail[l] = unit;
-        caseOf->description[l] = (line.crate ? words.crateOf[l] : words.caseOf[l]).arg(count, unit);
-        caseOf->detail[l] = caseOf->description[l];
-        pallet->description[l] =
-            pickPlural(line.crate ? words.palletOfCrates[l] : words.palletOfCases[l], line.palletCases, l).arg(cases);
-        pallet->detail[l] = words.palletDetail[l].arg(pallet->description[l], count, unit);
-    }
-    result.kilogram = std::move(kilogram);
-    result.piece = std::move(piece);
-    result.caseOf = std::move(caseOf);
-    result.pallet = std::move(pallet);
-    return result;
 }
 
 const Range &cachedRange()
