@@ -23,7 +23,7 @@ class QuickOrderDelegate : public QStyledItemDelegate
     Q_OBJECT
 public:
     // F4, or Alt+Down: the pack choice (as in the lists).
-    static bool isPackChoiceKey(const QKeyEvent *key) { return isPackKey(key); }
+    static bool isPackKey(const QKeyEvent *key);
     // `popupParent`: where the suggestions float (the grid).
     QuickOrderDelegate(control::QuickOrder *controller, QWidget *popupParent, QObject *parent);
 
@@ -57,7 +57,6 @@ protected:
 
 private:
     static void replaceOnFirstKey(QWidget *editor, const QKeyEvent *key);
-    static bool isPackKey(const QKeyEvent *key);
     bool packKey(QWidget *editor, const QKeyEvent *key);
     bool whatKey(class WhatEdit *edit, class QKeyEvent *key);
     bool quantityKey(QWidget *edit, QKeyEvent *key);

@@ -139,7 +139,7 @@ void QuickOrderGrid::keyPressEvent(QKeyEvent *event)
         const QModelIndex target = model()->index(currentIndex().row(), column);
         setCurrentIndex(target);
         edit(target);
-    } else if (QuickOrderDelegate::isPackChoiceKey(event) && currentIndex().isValid()
+    } else if (QuickOrderDelegate::isPackKey(event) && currentIndex().isValid()
                && !currentIndex().data(QM::BundleIdRole).toString().isEmpty()) {
         openPackChoice(currentIndex().data(QM::LineIdRole).toULongLong());
     } else if (event->key() == Qt::Key_Delete && currentIndex().isValid()) {

@@ -50,8 +50,8 @@ public:
     // The line means this article and pack.
     void take(quint64 lineId, const models::QuickOrderPick &pick);
 
-    // The packs the line's article comes in, the line's own first when known (F4 offers them);
-    // empty when not known yet: loadPackChoices() asks the article and emits packChoicesReady.
+    // The packs the line's article comes in, in the server's order (F4 offers them, the line's
+    // own marked); empty when not known yet: loadPackChoices() asks the article and emits packChoicesReady.
     QList<models::QuickOrderPick> packChoices(quint64 lineId) const;
     void loadPackChoices(quint64 lineId);
     // The pack an article means when the buyer named none (an article number, or words): the
