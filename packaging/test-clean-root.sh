@@ -87,7 +87,10 @@ login() { # $1: the log of a demo server started on port 0; answers "HTTP-code b
     curl -s -o "$work/login.json" -w '%{http_code}' -H 'Content-Type: application/json' \
         --data "{\"apiUser\":\"$user\",\"apiPw\":\"$pw\"}" "${url%/}/webshop/v1/login/client"
 }
-run env HOME=/tmp/home webshop-demo-server --port 0 >"$work/server.log" 2>&1 &
+# Not through run(): the background job must be the server itself (chroot and env exec it), so
+# that the kill below ends it, and no server outlives the test.
+chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/tmp/home LANG=C.UTF-8 \
+    webshop-demo-server --port 0 >"$work/server.log" 2>&1 &
 server_pid=$!
 code=$(login "$work/server.log")
 kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=""

@@ -2523,6 +2523,10 @@ QtKeychain %4</translation>
         <source>Total net incl. deposit</source>
         <translation>Summe netto inkl. Pfand</translation>
     </message>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>Der Webshop konnte nicht im Browser geöffnet werden. Die Adresse lautet %1.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BatchAddSummary</name>
@@ -3197,6 +3201,28 @@ QtKeychain %4</translation>
         <translation>%1 hinzugefügt, %2 nicht: Das Ergebnis jeder Zeile steht unter Ansicht → In den Warenkorb gelegt.</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideReminders</name>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Bestellvorlage %1: bis %2 bestellen für die Lieferung am %3; sie wurde heute noch nicht bestellt.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Vorlage öffnen</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestellvorlage</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideScheduleEditor</name>
+    <message>
         <source>Delivery days:</source>
         <translation>Liefertage:</translation>
     </message>
@@ -3228,16 +3254,19 @@ QtKeychain %4</translation>
         <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
         <translation>Der Mindestbestellwert „%1“ ist kein Betrag, z. B. %2.</translation>
     </message>
-    <message>
-        <source>Share</source>
-        <translation>Teilen</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::GuideTable</name>
     <message>
         <source>Order guide lines</source>
         <translation>Zeilen der Bestellvorlage</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::HistoryActions</name>
+    <message>
+        <source>Show Added to Basket</source>
+        <translation>Hinzufügungen anzeigen</translation>
     </message>
 </context>
 <context>
@@ -3483,6 +3512,25 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportLauncher</name>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Bitte melden Sie sich zuerst an: Die Zeilen einer Bestelldatei werden bei Ihrem Shop geprüft.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Eine Bestelldatei wird gerade in den Warenkorb gelegt. Öffnen Sie die nächste, wenn sie fertig ist.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Bestelldatei importieren</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Bestelldateien (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportSummaryBar</name>
     <message>
         <source>%L1 ready</source>
@@ -3589,6 +3637,13 @@ QtKeychain %4</translation>
     <message>
         <source>Add</source>
         <translation>Hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListAddLines</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3711,10 +3766,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Compare Stores…</source>
         <translation>Märkte vergleichen…</translation>
     </message>
@@ -3741,6 +3792,10 @@ QtKeychain %4</translation>
     <message>
         <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
         <translation>Den Lagerraum gegen Sollbestände zählen und bestellen, was fehlt (Strg+5)</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>Die Liste „%1“</translation>
     </message>
 </context>
 <context>
@@ -3783,14 +3838,6 @@ QtKeychain %4</translation>
     <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listen</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3839,145 +3886,9 @@ QtKeychain %4</translation>
             <numerusform>Warenkorb: %Ln Positionen, Summe %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Schnellbestellung</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
-    <message>
-        <source>The webshop could not be opened in your browser. Its address is %1.</source>
-        <translation>Der Webshop konnte nicht im Browser geöffnet werden. Die Adresse lautet %1.</translation>
-    </message>
-    <message>
-        <source>Sign In</source>
-        <translation>Anmelden</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Switch User…</source>
-        <translation>Benutzer &amp;wechseln…</translation>
-    </message>
-    <message>
-        <source>&amp;Log Out</source>
-        <translation>&amp;Abmelden</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Find Articles</source>
-        <translation>Artikel &amp;suchen</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Suche</translation>
-    </message>
-    <message>
-        <source>&amp;Basket</source>
-        <translation>&amp;Warenkorb</translation>
-    </message>
-    <message>
-        <source>&amp;Lists</source>
-        <translation>&amp;Listen</translation>
-    </message>
-    <message>
-        <source>&amp;Net Prices</source>
-        <translation>&amp;Nettopreise</translation>
-    </message>
-    <message>
-        <source>&amp;Gross Prices</source>
-        <translation>&amp;Bruttopreise</translation>
-    </message>
-    <message>
-        <source>Results as &amp;Cards</source>
-        <translation>Ergebnisse als &amp;Kacheln</translation>
-    </message>
-    <message>
-        <source>Results as L&amp;ist</source>
-        <translation>Ergebnisse als Lis&amp;te</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Webshop Desktop</source>
-        <translation>&amp;Über Webshop Desktop</translation>
-    </message>
-    <message>
-        <source>Webshop</source>
-        <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>You are not signed in. Sign in to search and order.</source>
-        <translation>Sie sind nicht angemeldet. Melden Sie sich an, um zu suchen und zu bestellen.</translation>
-    </message>
-    <message>
-        <source>%1 — Webshop</source>
-        <translation>%1 — Webshop</translation>
-    </message>
-    <message>
-        <source>An article could not be added to the basket.</source>
-        <translation>Ein Artikel konnte nicht in den Warenkorb gelegt werden.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
-        <translation>Warten auf den Warenkorb: Das Fenster schließt sich, sobald alle Artikel hinzugefügt sind.</translation>
-    </message>
-    <message>
-        <source>Quit Now</source>
-        <translation>Jetzt beenden</translation>
-    </message>
-    <message>
-        <source>The window stays open: %1</source>
-        <translation>Das Fenster bleibt geöffnet: %1</translation>
-    </message>
-    <message>
-        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
-        <translation>Das Fenster bleibt geöffnet: Einige Artikel konnten im Warenkorb nicht bestätigt werden. Prüfen Sie den Warenkorb, bevor Sie die App beenden.</translation>
-    </message>
-    <message>
-        <source>Your session has ended and could not be renewed. Please sign in again.</source>
-        <translation>Ihre Sitzung ist beendet und konnte nicht erneuert werden. Bitte melden Sie sich erneut an.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
-        <translation>Warten auf den Warenkorb: Sie werden abgemeldet, sobald alle Artikel hinzugefügt sind.</translation>
-    </message>
-    <message>
-        <source>Sign Out Now</source>
-        <translation>Jetzt abmelden</translation>
-    </message>
-    <message>
-        <source>You are still signed in: %1</source>
-        <translation>Sie sind noch angemeldet: %1</translation>
-    </message>
-    <message>
-        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
-        <translation>Sie sind noch angemeldet: Einige Artikel konnten im Warenkorb nicht bestätigt werden. Prüfen Sie den Warenkorb, bevor Sie sich abmelden.</translation>
-    </message>
     <message>
         <source>The new server is used from the next sign-in.</source>
         <translation>Der neue Server gilt ab der nächsten Anmeldung.</translation>
@@ -3989,94 +3900,6 @@ QtKeychain %4</translation>
     <message>
         <source>Pasted lines</source>
         <translation>Eingefügte Zeilen</translation>
-    </message>
-    <message>
-        <source>Compare S&amp;tores…</source>
-        <translation>&amp;Märkte vergleichen…</translation>
-    </message>
-    <message>
-        <source>The list “%1”</source>
-        <translation>Die Liste „%1“</translation>
-    </message>
-    <message>
-        <source>The quick order</source>
-        <translation>Die Schnellbestellung</translation>
-    </message>
-    <message>
-        <source>Your basket</source>
-        <translation>Ihr Warenkorb</translation>
-    </message>
-    <message>
-        <source>Customer no. %1</source>
-        <translation>Kundennr. %1</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Warenkorb</translation>
-    </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Schnellbestellung</translation>
-    </message>
-    <message>
-        <source>Sign in first: the lines of an order file are checked with your shop.</source>
-        <translation>Bitte melden Sie sich zuerst an: Die Zeilen einer Bestelldatei werden bei Ihrem Shop geprüft.</translation>
-    </message>
-    <message>
-        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
-        <translation>Eine Bestelldatei wird gerade in den Warenkorb gelegt. Öffnen Sie die nächste, wenn sie fertig ist.</translation>
-    </message>
-    <message>
-        <source>Import Order File</source>
-        <translation>Bestelldatei importieren</translation>
-    </message>
-    <message>
-        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>Bestelldateien (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Order File…</source>
-        <translation>Bestelldatei &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>Log Out and &amp;Forget Local Data</source>
-        <translation>Abmelden und lokale Daten ver&amp;gessen</translation>
-    </message>
-    <message>
-        <source>&amp;Quick Order</source>
-        <translation>Sc&amp;hnellbestellung</translation>
-    </message>
-    <message>
-        <source>Price C&amp;hanges…</source>
-        <translation>Preisän&amp;derungen…</translation>
-    </message>
-    <message>
-        <source>Show Added to Basket</source>
-        <translation>Hinzufügungen anzeigen</translation>
-    </message>
-    <message>
-        <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation>Meldet Sie ab und löscht Ihren Preisverlauf und den Verlauf Ihrer Hinzufügungen auf diesem Computer</translation>
-    </message>
-    <message>
-        <source>&amp;Added to Basket…</source>
-        <translation>&amp;In den Warenkorb gelegt…</translation>
-    </message>
-    <message>
-        <source>Order &amp;Guide</source>
-        <translation>Bestell&amp;vorlage</translation>
-    </message>
-    <message>
-        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
-        <translation>Bestellvorlage %1: bis %2 bestellen für die Lieferung am %3; sie wurde heute noch nicht bestellt.</translation>
-    </message>
-    <message>
-        <source>Open Guide</source>
-        <translation>Vorlage öffnen</translation>
-    </message>
-    <message>
-        <source>Order guide</source>
-        <translation>Bestellvorlage</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +3997,52 @@ QtKeychain %4</translation>
     <message>
         <source>Pack of %1</source>
         <translation>Gebinde für %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageList</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Warenkorb</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listen</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>Sc&amp;hnellbestellung</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Schnellbestellung</translation>
+    </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>Bestell&amp;vorlage</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageStack</name>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>Kundennr. %1</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Ihr Warenkorb</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4452,49 @@ QtKeychain %4</translation>
         <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
         <translation>≈: Der Warenkorb kann einen anderen Betrag zeigen. Mit ≈ markierte Positionen sagen im Tooltip, warum.</translation>
     </message>
+    <message>
+        <source>The quick order</source>
+        <translation>Die Schnellbestellung</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitFlow</name>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Ein Artikel konnte nicht in den Warenkorb gelegt werden.</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>Das Fenster bleibt geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>Das Fenster bleibt geöffnet: Einige Artikel konnten im Warenkorb nicht bestätigt werden. Prüfen Sie den Warenkorb, bevor Sie die App beenden.</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Sie sind noch angemeldet: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Sie sind noch angemeldet: Einige Artikel konnten im Warenkorb nicht bestätigt werden. Prüfen Sie den Warenkorb, bevor Sie sich abmelden.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>Warten auf den Warenkorb: Das Fenster schließt sich, sobald alle Artikel hinzugefügt sind.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Jetzt beenden</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Warten auf den Warenkorb: Sie werden abgemeldet, sobald alle Artikel hinzugefügt sind.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Jetzt abmelden</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuitQuestion</name>
@@ -4915,6 +4827,21 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::SignInFlow</name>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>Sie sind nicht angemeldet. Melden Sie sich an, um zu suchen und zu bestellen.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Ihre Sitzung ist beendet und konnte nicht erneuert werden. Bitte melden Sie sich erneut an.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::StoreComparisonDialog</name>
     <message>
         <source>Compare Stores</source>
@@ -5019,6 +4946,104 @@ QtKeychain %4</translation>
         <source>%1 · %2 · Pack %3</source>
         <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
         <translation>%1 · %2 · Gebinde %3</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowChrome</name>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>Bestelldatei &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>Benutzer &amp;wechseln…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>&amp;Abmelden</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Abmelden und lokale Daten ver&amp;gessen</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history and add history on this computer</source>
+        <translation>Meldet Sie ab und löscht Ihren Preisverlauf und den Verlauf Ihrer Hinzufügungen auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>Artikel &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>&amp;Märkte vergleichen…</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>Preisän&amp;derungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Added to Basket…</source>
+        <translation>&amp;In den Warenkorb gelegt…</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>&amp;Nettopreise</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>&amp;Bruttopreise</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Ergebnisse als &amp;Kacheln</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Ergebnisse als Lis&amp;te</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;Über Webshop Desktop</translation>
     </message>
 </context>
 </TS>

@@ -2523,6 +2523,10 @@ QtKeychain %4</translation>
         <source>Total net incl. deposit</source>
         <translation>Total neto incl. depósito</translation>
     </message>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>No se pudo abrir la tienda online en su navegador. Su dirección es %1.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BatchAddSummary</name>
@@ -3197,6 +3201,28 @@ QtKeychain %4</translation>
         <translation>%1 añadidas, %2 no: vea Ver → Añadidos a la cesta para el resultado de cada línea.</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Compartir</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideReminders</name>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Guía de pedido %1: pida antes de las %2 para la entrega del %3; aún no se ha pedido hoy.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Abrir guía</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Guía de pedido</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideScheduleEditor</name>
+    <message>
         <source>Delivery days:</source>
         <translation>Días de entrega:</translation>
     </message>
@@ -3228,16 +3254,19 @@ QtKeychain %4</translation>
         <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
         <translation>El pedido mínimo «%1» no es un importe, p. ej. %2.</translation>
     </message>
-    <message>
-        <source>Share</source>
-        <translation>Compartir</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::GuideTable</name>
     <message>
         <source>Order guide lines</source>
         <translation>Líneas de la guía de pedido</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::HistoryActions</name>
+    <message>
+        <source>Show Added to Basket</source>
+        <translation>Ver añadidos a la cesta</translation>
     </message>
 </context>
 <context>
@@ -3483,6 +3512,25 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportLauncher</name>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Inicie sesión primero: las líneas de un archivo de pedido se comprueban con su tienda.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Se está añadiendo un archivo de pedido a la cesta. Abra el siguiente cuando haya terminado.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Importar archivo de pedido</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Archivos de pedido (*.csv *.tsv *.txt);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportSummaryBar</name>
     <message>
         <source>%L1 ready</source>
@@ -3589,6 +3637,13 @@ QtKeychain %4</translation>
     <message>
         <source>Add</source>
         <translation>Añadir</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListAddLines</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3711,10 +3766,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Compare Stores…</source>
         <translation>Comparar centros…</translation>
     </message>
@@ -3741,6 +3792,10 @@ QtKeychain %4</translation>
     <message>
         <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
         <translation>Contar el almacén frente a los objetivos y pedir lo que falta (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>La lista «%1»</translation>
     </message>
 </context>
 <context>
@@ -3783,14 +3838,6 @@ QtKeychain %4</translation>
     <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Buscar</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listas</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3839,145 +3886,9 @@ QtKeychain %4</translation>
             <numerusform>Cesta: %Ln líneas, total %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Pedido rápido</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
-    <message>
-        <source>The webshop could not be opened in your browser. Its address is %1.</source>
-        <translation>No se pudo abrir la tienda online en su navegador. Su dirección es %1.</translation>
-    </message>
-    <message>
-        <source>Sign In</source>
-        <translation>Iniciar sesión</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Switch User…</source>
-        <translation>&amp;Cambiar de usuario…</translation>
-    </message>
-    <message>
-        <source>&amp;Log Out</source>
-        <translation>Cerrar &amp;sesión</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Sal&amp;ir</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Find Articles</source>
-        <translation>&amp;Buscar artículos</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferencias…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Búsqueda</translation>
-    </message>
-    <message>
-        <source>&amp;Basket</source>
-        <translation>&amp;Cesta</translation>
-    </message>
-    <message>
-        <source>&amp;Lists</source>
-        <translation>&amp;Listas</translation>
-    </message>
-    <message>
-        <source>&amp;Net Prices</source>
-        <translation>Precios &amp;netos</translation>
-    </message>
-    <message>
-        <source>&amp;Gross Prices</source>
-        <translation>Precios b&amp;rutos</translation>
-    </message>
-    <message>
-        <source>Results as &amp;Cards</source>
-        <translation>Resultados como &amp;tarjetas</translation>
-    </message>
-    <message>
-        <source>Results as L&amp;ist</source>
-        <translation>Resultados como l&amp;ista</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Actualizar</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;About Webshop Desktop</source>
-        <translation>&amp;Acerca de Webshop Desktop</translation>
-    </message>
-    <message>
-        <source>Webshop</source>
-        <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>You are not signed in. Sign in to search and order.</source>
-        <translation>No ha iniciado sesión. Inicie sesión para buscar y hacer pedidos.</translation>
-    </message>
-    <message>
-        <source>%1 — Webshop</source>
-        <translation>%1 — Webshop</translation>
-    </message>
-    <message>
-        <source>An article could not be added to the basket.</source>
-        <translation>No se pudo añadir un artículo a la cesta.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
-        <translation>Esperando a la cesta: la ventana se cerrará en cuanto se hayan añadido todos los artículos.</translation>
-    </message>
-    <message>
-        <source>Quit Now</source>
-        <translation>Salir ahora</translation>
-    </message>
-    <message>
-        <source>The window stays open: %1</source>
-        <translation>La ventana permanece abierta: %1</translation>
-    </message>
-    <message>
-        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
-        <translation>La ventana permanece abierta: no se pudieron confirmar algunos artículos en la cesta. Compruebe la cesta antes de salir.</translation>
-    </message>
-    <message>
-        <source>Your session has ended and could not be renewed. Please sign in again.</source>
-        <translation>Su sesión ha finalizado y no se pudo renovar. Vuelva a iniciar sesión.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
-        <translation>Esperando a la cesta: la sesión se cerrará en cuanto se hayan añadido todos los artículos.</translation>
-    </message>
-    <message>
-        <source>Sign Out Now</source>
-        <translation>Cerrar sesión ahora</translation>
-    </message>
-    <message>
-        <source>You are still signed in: %1</source>
-        <translation>Su sesión sigue abierta: %1</translation>
-    </message>
-    <message>
-        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
-        <translation>Su sesión sigue abierta: no se pudieron confirmar algunos artículos en la cesta. Compruebe la cesta antes de cerrar sesión.</translation>
-    </message>
     <message>
         <source>The new server is used from the next sign-in.</source>
         <translation>El servidor nuevo se usa a partir del próximo inicio de sesión.</translation>
@@ -3989,94 +3900,6 @@ QtKeychain %4</translation>
     <message>
         <source>Pasted lines</source>
         <translation>Líneas pegadas</translation>
-    </message>
-    <message>
-        <source>Compare S&amp;tores…</source>
-        <translation>Co&amp;mparar centros…</translation>
-    </message>
-    <message>
-        <source>The list “%1”</source>
-        <translation>La lista «%1»</translation>
-    </message>
-    <message>
-        <source>The quick order</source>
-        <translation>El pedido rápido</translation>
-    </message>
-    <message>
-        <source>Your basket</source>
-        <translation>Su cesta</translation>
-    </message>
-    <message>
-        <source>Customer no. %1</source>
-        <translation>N.º de cliente %1</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Cesta</translation>
-    </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Pedido rápido</translation>
-    </message>
-    <message>
-        <source>Sign in first: the lines of an order file are checked with your shop.</source>
-        <translation>Inicie sesión primero: las líneas de un archivo de pedido se comprueban con su tienda.</translation>
-    </message>
-    <message>
-        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
-        <translation>Se está añadiendo un archivo de pedido a la cesta. Abra el siguiente cuando haya terminado.</translation>
-    </message>
-    <message>
-        <source>Import Order File</source>
-        <translation>Importar archivo de pedido</translation>
-    </message>
-    <message>
-        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>Archivos de pedido (*.csv *.tsv *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Order File…</source>
-        <translation>&amp;Importar archivo de pedido…</translation>
-    </message>
-    <message>
-        <source>Log Out and &amp;Forget Local Data</source>
-        <translation>Cerrar sesión y &amp;olvidar los datos locales</translation>
-    </message>
-    <message>
-        <source>&amp;Quick Order</source>
-        <translation>&amp;Pedido rápido</translation>
-    </message>
-    <message>
-        <source>Price C&amp;hanges…</source>
-        <translation>&amp;Cambios de precio…</translation>
-    </message>
-    <message>
-        <source>Show Added to Basket</source>
-        <translation>Ver añadidos a la cesta</translation>
-    </message>
-    <message>
-        <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation>Cierra la sesión y borra de este equipo su historial de precios y de añadidos</translation>
-    </message>
-    <message>
-        <source>&amp;Added to Basket…</source>
-        <translation>Añadi&amp;dos a la cesta…</translation>
-    </message>
-    <message>
-        <source>Order &amp;Guide</source>
-        <translation>&amp;Guía de pedido</translation>
-    </message>
-    <message>
-        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
-        <translation>Guía de pedido %1: pida antes de las %2 para la entrega del %3; aún no se ha pedido hoy.</translation>
-    </message>
-    <message>
-        <source>Open Guide</source>
-        <translation>Abrir guía</translation>
-    </message>
-    <message>
-        <source>Order guide</source>
-        <translation>Guía de pedido</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +3997,52 @@ QtKeychain %4</translation>
     <message>
         <source>Pack of %1</source>
         <translation>Formato de %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageList</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Búsqueda</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Cesta</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listas</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listas</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>&amp;Pedido rápido</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Pedido rápido</translation>
+    </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>&amp;Guía de pedido</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageStack</name>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>N.º de cliente %1</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Su cesta</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4452,49 @@ QtKeychain %4</translation>
         <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
         <translation>≈: la cesta puede mostrar otro importe. Las líneas marcadas con ≈ explican el motivo en su información emergente.</translation>
     </message>
+    <message>
+        <source>The quick order</source>
+        <translation>El pedido rápido</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitFlow</name>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>No se pudo añadir un artículo a la cesta.</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>La ventana permanece abierta: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>La ventana permanece abierta: no se pudieron confirmar algunos artículos en la cesta. Compruebe la cesta antes de salir.</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Su sesión sigue abierta: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Su sesión sigue abierta: no se pudieron confirmar algunos artículos en la cesta. Compruebe la cesta antes de cerrar sesión.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>Esperando a la cesta: la ventana se cerrará en cuanto se hayan añadido todos los artículos.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Salir ahora</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Esperando a la cesta: la sesión se cerrará en cuanto se hayan añadido todos los artículos.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Cerrar sesión ahora</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuitQuestion</name>
@@ -4915,6 +4827,21 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::SignInFlow</name>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>No ha iniciado sesión. Inicie sesión para buscar y hacer pedidos.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Iniciar sesión</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Su sesión ha finalizado y no se pudo renovar. Vuelva a iniciar sesión.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::StoreComparisonDialog</name>
     <message>
         <source>Compare Stores</source>
@@ -5019,6 +4946,104 @@ QtKeychain %4</translation>
         <source>%1 · %2 · Pack %3</source>
         <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
         <translation>%1 · %2 · Envase %3</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowChrome</name>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>&amp;Importar archivo de pedido…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>&amp;Cambiar de usuario…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>Cerrar &amp;sesión</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Cerrar sesión y &amp;olvidar los datos locales</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history and add history on this computer</source>
+        <translation>Cierra la sesión y borra de este equipo su historial de precios y de añadidos</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sal&amp;ir</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>&amp;Buscar artículos</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Co&amp;mparar centros…</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>&amp;Cambios de precio…</translation>
+    </message>
+    <message>
+        <source>&amp;Added to Basket…</source>
+        <translation>Añadi&amp;dos a la cesta…</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>Precios &amp;netos</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>Precios b&amp;rutos</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Resultados como &amp;tarjetas</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Resultados como l&amp;ista</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;Acerca de Webshop Desktop</translation>
     </message>
 </context>
 </TS>

@@ -2523,6 +2523,10 @@ QtKeychain %4</translation>
         <source>Total net incl. deposit</source>
         <translation>Total HT, consigne incl.</translation>
     </message>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>Impossible d’ouvrir la boutique en ligne dans votre navigateur. Son adresse est %1.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BatchAddSummary</name>
@@ -3197,6 +3201,28 @@ QtKeychain %4</translation>
         <translation>%1 ajoutée(s), %2 non : voir Affichage → Ajouts au panier pour le résultat de chaque ligne.</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Partager</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideReminders</name>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Guide de commande %1 : commandez avant %2 pour la livraison de %3 ; il n’a pas encore été commandé aujourd’hui.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Ouvrir le guide</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Guide de commande</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideScheduleEditor</name>
+    <message>
         <source>Delivery days:</source>
         <translation>Jours de livraison :</translation>
     </message>
@@ -3228,16 +3254,19 @@ QtKeychain %4</translation>
         <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
         <translation>Le minimum de commande « %1 » n’est pas un montant, p. ex. %2.</translation>
     </message>
-    <message>
-        <source>Share</source>
-        <translation>Partager</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::GuideTable</name>
     <message>
         <source>Order guide lines</source>
         <translation>Lignes du guide de commande</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::HistoryActions</name>
+    <message>
+        <source>Show Added to Basket</source>
+        <translation>Afficher les ajouts</translation>
     </message>
 </context>
 <context>
@@ -3483,6 +3512,25 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportLauncher</name>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Connectez-vous d’abord&#xa0;: les lignes d’un fichier de commande sont vérifiées auprès de votre boutique.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Un fichier de commande est en cours d’ajout au panier. Ouvrez le suivant quand il sera terminé.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Importer un fichier de commande</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Fichiers de commande (*.csv *.tsv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportSummaryBar</name>
     <message>
         <source>%L1 ready</source>
@@ -3589,6 +3637,13 @@ QtKeychain %4</translation>
     <message>
         <source>Add</source>
         <translation>Ajouter</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListAddLines</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3711,10 +3766,6 @@ QtKeychain %4</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Compare Stores…</source>
         <translation>Comparer les magasins…</translation>
     </message>
@@ -3741,6 +3792,10 @@ QtKeychain %4</translation>
     <message>
         <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
         <translation>Compter la réserve par rapport aux stocks cibles et commander ce qui manque (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>La liste «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3783,14 +3838,6 @@ QtKeychain %4</translation>
     <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listes</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3839,145 +3886,9 @@ QtKeychain %4</translation>
             <numerusform>Panier&#xa0;: %Ln lignes, total %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Commande rapide</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
-    <message>
-        <source>The webshop could not be opened in your browser. Its address is %1.</source>
-        <translation>Impossible d’ouvrir la boutique en ligne dans votre navigateur. Son adresse est %1.</translation>
-    </message>
-    <message>
-        <source>Sign In</source>
-        <translation>Se connecter</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Switch User…</source>
-        <translation>&amp;Changer d’utilisateur…</translation>
-    </message>
-    <message>
-        <source>&amp;Log Out</source>
-        <translation>Se &amp;déconnecter</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Find Articles</source>
-        <translation>&amp;Rechercher des articles</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Recherche</translation>
-    </message>
-    <message>
-        <source>&amp;Basket</source>
-        <translation>&amp;Panier</translation>
-    </message>
-    <message>
-        <source>&amp;Lists</source>
-        <translation>&amp;Listes</translation>
-    </message>
-    <message>
-        <source>&amp;Net Prices</source>
-        <translation>Prix &amp;HT</translation>
-    </message>
-    <message>
-        <source>&amp;Gross Prices</source>
-        <translation>Prix &amp;TTC</translation>
-    </message>
-    <message>
-        <source>Results as &amp;Cards</source>
-        <translation>Résultats en &amp;vignettes</translation>
-    </message>
-    <message>
-        <source>Results as L&amp;ist</source>
-        <translation>Résultats en l&amp;iste</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Actualiser</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <source>&amp;About Webshop Desktop</source>
-        <translation>À &amp;propos de Webshop Desktop</translation>
-    </message>
-    <message>
-        <source>Webshop</source>
-        <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>You are not signed in. Sign in to search and order.</source>
-        <translation>Vous n’êtes pas connecté. Connectez-vous pour rechercher et commander.</translation>
-    </message>
-    <message>
-        <source>%1 — Webshop</source>
-        <translation>%1 — Webshop</translation>
-    </message>
-    <message>
-        <source>An article could not be added to the basket.</source>
-        <translation>Un article n’a pas pu être ajouté au panier.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
-        <translation>En attente du panier&#xa0;: la fenêtre se fermera dès que tous les articles auront été ajoutés.</translation>
-    </message>
-    <message>
-        <source>Quit Now</source>
-        <translation>Quitter maintenant</translation>
-    </message>
-    <message>
-        <source>The window stays open: %1</source>
-        <translation>La fenêtre reste ouverte&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
-        <translation>La fenêtre reste ouverte&#xa0;: certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de quitter.</translation>
-    </message>
-    <message>
-        <source>Your session has ended and could not be renewed. Please sign in again.</source>
-        <translation>Votre session a pris fin et n’a pas pu être renouvelée. Veuillez vous reconnecter.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
-        <translation>En attente du panier&#xa0;: vous serez déconnecté dès que tous les articles auront été ajoutés.</translation>
-    </message>
-    <message>
-        <source>Sign Out Now</source>
-        <translation>Se déconnecter maintenant</translation>
-    </message>
-    <message>
-        <source>You are still signed in: %1</source>
-        <translation>Vous êtes toujours connecté&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
-        <translation>Vous êtes toujours connecté&#xa0;: certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de vous déconnecter.</translation>
-    </message>
     <message>
         <source>The new server is used from the next sign-in.</source>
         <translation>Le nouveau serveur est utilisé dès la prochaine connexion.</translation>
@@ -3989,94 +3900,6 @@ QtKeychain %4</translation>
     <message>
         <source>Pasted lines</source>
         <translation>Lignes collées</translation>
-    </message>
-    <message>
-        <source>Compare S&amp;tores…</source>
-        <translation>Comparer les &amp;magasins…</translation>
-    </message>
-    <message>
-        <source>The list “%1”</source>
-        <translation>La liste «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>The quick order</source>
-        <translation>La commande rapide</translation>
-    </message>
-    <message>
-        <source>Your basket</source>
-        <translation>Votre panier</translation>
-    </message>
-    <message>
-        <source>Customer no. %1</source>
-        <translation>N° client %1</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Panier</translation>
-    </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Commande rapide</translation>
-    </message>
-    <message>
-        <source>Sign in first: the lines of an order file are checked with your shop.</source>
-        <translation>Connectez-vous d’abord&#xa0;: les lignes d’un fichier de commande sont vérifiées auprès de votre boutique.</translation>
-    </message>
-    <message>
-        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
-        <translation>Un fichier de commande est en cours d’ajout au panier. Ouvrez le suivant quand il sera terminé.</translation>
-    </message>
-    <message>
-        <source>Import Order File</source>
-        <translation>Importer un fichier de commande</translation>
-    </message>
-    <message>
-        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>Fichiers de commande (*.csv *.tsv *.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Order File…</source>
-        <translation>&amp;Importer un fichier de commande…</translation>
-    </message>
-    <message>
-        <source>Log Out and &amp;Forget Local Data</source>
-        <translation>Se déconnecter et &amp;oublier les données locales</translation>
-    </message>
-    <message>
-        <source>&amp;Quick Order</source>
-        <translation>&amp;Commande rapide</translation>
-    </message>
-    <message>
-        <source>Price C&amp;hanges…</source>
-        <translation>&amp;Variations de prix…</translation>
-    </message>
-    <message>
-        <source>Show Added to Basket</source>
-        <translation>Afficher les ajouts</translation>
-    </message>
-    <message>
-        <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation>Vous déconnecte et supprime votre historique des prix et l’historique de vos ajouts sur cet ordinateur</translation>
-    </message>
-    <message>
-        <source>&amp;Added to Basket…</source>
-        <translation>A&amp;jouts au panier…</translation>
-    </message>
-    <message>
-        <source>Order &amp;Guide</source>
-        <translation>&amp;Guide de commande</translation>
-    </message>
-    <message>
-        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
-        <translation>Guide de commande %1 : commandez avant %2 pour la livraison de %3 ; il n’a pas encore été commandé aujourd’hui.</translation>
-    </message>
-    <message>
-        <source>Open Guide</source>
-        <translation>Ouvrir le guide</translation>
-    </message>
-    <message>
-        <source>Order guide</source>
-        <translation>Guide de commande</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +3997,52 @@ QtKeychain %4</translation>
     <message>
         <source>Pack of %1</source>
         <translation>Conditionnement de %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageList</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Recherche</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Panier</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listes</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listes</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>&amp;Commande rapide</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Commande rapide</translation>
+    </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>&amp;Guide de commande</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageStack</name>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>N° client %1</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Votre panier</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4452,49 @@ QtKeychain %4</translation>
         <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
         <translation>≈ : le panier peut afficher un autre montant. Les lignes marquées ≈ indiquent pourquoi dans leur info-bulle.</translation>
     </message>
+    <message>
+        <source>The quick order</source>
+        <translation>La commande rapide</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitFlow</name>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Un article n’a pas pu être ajouté au panier.</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>La fenêtre reste ouverte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>La fenêtre reste ouverte&#xa0;: certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de quitter.</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Vous êtes toujours connecté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Vous êtes toujours connecté&#xa0;: certains articles n’ont pas pu être confirmés dans le panier. Vérifiez le panier avant de vous déconnecter.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>En attente du panier&#xa0;: la fenêtre se fermera dès que tous les articles auront été ajoutés.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Quitter maintenant</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>En attente du panier&#xa0;: vous serez déconnecté dès que tous les articles auront été ajoutés.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Se déconnecter maintenant</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuitQuestion</name>
@@ -4915,6 +4827,21 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::SignInFlow</name>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>Vous n’êtes pas connecté. Connectez-vous pour rechercher et commander.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Votre session a pris fin et n’a pas pu être renouvelée. Veuillez vous reconnecter.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::StoreComparisonDialog</name>
     <message>
         <source>Compare Stores</source>
@@ -5019,6 +4946,104 @@ QtKeychain %4</translation>
         <source>%1 · %2 · Pack %3</source>
         <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
         <translation>%1 · %2 · Cond. %3</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowChrome</name>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>&amp;Importer un fichier de commande…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>&amp;Changer d’utilisateur…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Se déconnecter et &amp;oublier les données locales</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history and add history on this computer</source>
+        <translation>Vous déconnecte et supprime votre historique des prix et l’historique de vos ajouts sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>&amp;Rechercher des articles</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Comparer les &amp;magasins…</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>&amp;Variations de prix…</translation>
+    </message>
+    <message>
+        <source>&amp;Added to Basket…</source>
+        <translation>A&amp;jouts au panier…</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>Prix &amp;HT</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>Prix &amp;TTC</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Résultats en &amp;vignettes</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Résultats en l&amp;iste</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>À &amp;propos de Webshop Desktop</translation>
     </message>
 </context>
 </TS>

@@ -2523,6 +2523,10 @@ QtKeychain %4</translation>
         <source>Total net incl. deposit</source>
         <translation>Totale netto incl. cauzione</translation>
     </message>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>Impossibile aprire il negozio online nel browser. L’indirizzo è %1.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BatchAddSummary</name>
@@ -3197,6 +3201,28 @@ QtKeychain %4</translation>
         <translation>%1 aggiunte, %2 no: vedi Visualizza → Aggiunte al carrello per l’esito di ogni riga.</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Condividi</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideReminders</name>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Modello d’ordine %1: ordina entro le %2 per la consegna di %3; non è ancora stato ordinato oggi.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Apri modello</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Modello d’ordine</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideScheduleEditor</name>
+    <message>
         <source>Delivery days:</source>
         <translation>Giorni di consegna:</translation>
     </message>
@@ -3228,16 +3254,19 @@ QtKeychain %4</translation>
         <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
         <translation>L’ordine minimo «%1» non è un importo, ad es. %2.</translation>
     </message>
-    <message>
-        <source>Share</source>
-        <translation>Condividi</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::GuideTable</name>
     <message>
         <source>Order guide lines</source>
         <translation>Righe del modello d’ordine</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::HistoryActions</name>
+    <message>
+        <source>Show Added to Basket</source>
+        <translation>Mostra aggiunte al carrello</translation>
     </message>
 </context>
 <context>
@@ -3483,6 +3512,25 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportLauncher</name>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Accedere prima: le righe di un file d’ordine vengono verificate con il proprio negozio.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Un file d’ordine è in corso di aggiunta al carrello. Aprire il successivo quando è terminato.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Importa file d’ordine</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>File d’ordine (*.csv *.tsv *.txt);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportSummaryBar</name>
     <message>
         <source>%L1 ready</source>
@@ -3589,6 +3637,13 @@ QtKeychain %4</translation>
     <message>
         <source>Add</source>
         <translation>Aggiungi</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListAddLines</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3711,10 +3766,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Compare Stores…</source>
         <translation>Confronta punti vendita…</translation>
     </message>
@@ -3741,6 +3792,10 @@ QtKeychain %4</translation>
     <message>
         <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
         <translation>Conta il magazzino rispetto alle scorte e ordina ciò che manca (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>La lista «%1»</translation>
     </message>
 </context>
 <context>
@@ -3783,14 +3838,6 @@ QtKeychain %4</translation>
     <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Ricerca</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Liste</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3839,145 +3886,9 @@ QtKeychain %4</translation>
             <numerusform>Carrello: %Ln righe, totale %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Ordine rapido</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
-    <message>
-        <source>The webshop could not be opened in your browser. Its address is %1.</source>
-        <translation>Impossibile aprire il negozio online nel browser. L’indirizzo è %1.</translation>
-    </message>
-    <message>
-        <source>Sign In</source>
-        <translation>Accedi</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>&amp;Switch User…</source>
-        <translation>&amp;Cambia utente…</translation>
-    </message>
-    <message>
-        <source>&amp;Log Out</source>
-        <translation>Di&amp;sconnetti</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Modifica</translation>
-    </message>
-    <message>
-        <source>&amp;Find Articles</source>
-        <translation>&amp;Cerca articoli</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Preferenze…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Ricerca</translation>
-    </message>
-    <message>
-        <source>&amp;Basket</source>
-        <translation>&amp;Carrello</translation>
-    </message>
-    <message>
-        <source>&amp;Lists</source>
-        <translation>&amp;Liste</translation>
-    </message>
-    <message>
-        <source>&amp;Net Prices</source>
-        <translation>Prezzi &amp;netti</translation>
-    </message>
-    <message>
-        <source>&amp;Gross Prices</source>
-        <translation>Prezzi l&amp;ordi</translation>
-    </message>
-    <message>
-        <source>Results as &amp;Cards</source>
-        <translation>Risultati come &amp;schede</translation>
-    </message>
-    <message>
-        <source>Results as L&amp;ist</source>
-        <translation>Risultati come &amp;elenco</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aggiorna</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;About Webshop Desktop</source>
-        <translation>&amp;Informazioni su Webshop Desktop</translation>
-    </message>
-    <message>
-        <source>Webshop</source>
-        <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>You are not signed in. Sign in to search and order.</source>
-        <translation>Accesso non effettuato. Accedere per cercare e ordinare.</translation>
-    </message>
-    <message>
-        <source>%1 — Webshop</source>
-        <translation>%1 — Webshop</translation>
-    </message>
-    <message>
-        <source>An article could not be added to the basket.</source>
-        <translation>Impossibile aggiungere un articolo al carrello.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
-        <translation>In attesa del carrello: la finestra si chiude non appena tutti gli articoli sono stati aggiunti.</translation>
-    </message>
-    <message>
-        <source>Quit Now</source>
-        <translation>Esci ora</translation>
-    </message>
-    <message>
-        <source>The window stays open: %1</source>
-        <translation>La finestra resta aperta: %1</translation>
-    </message>
-    <message>
-        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
-        <translation>La finestra resta aperta: non è stato possibile confermare alcuni articoli nel carrello. Verificare il carrello prima di uscire.</translation>
-    </message>
-    <message>
-        <source>Your session has ended and could not be renewed. Please sign in again.</source>
-        <translation>La sessione è terminata e non è stato possibile rinnovarla. Accedere di nuovo.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
-        <translation>In attesa del carrello: la disconnessione avverrà non appena tutti gli articoli sono stati aggiunti.</translation>
-    </message>
-    <message>
-        <source>Sign Out Now</source>
-        <translation>Disconnetti ora</translation>
-    </message>
-    <message>
-        <source>You are still signed in: %1</source>
-        <translation>Sei ancora connesso: %1</translation>
-    </message>
-    <message>
-        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
-        <translation>Sei ancora connesso: non è stato possibile confermare alcuni articoli nel carrello. Verificare il carrello prima di disconnettersi.</translation>
-    </message>
     <message>
         <source>The new server is used from the next sign-in.</source>
         <translation>Il nuovo server viene usato dal prossimo accesso.</translation>
@@ -3989,94 +3900,6 @@ QtKeychain %4</translation>
     <message>
         <source>Pasted lines</source>
         <translation>Righe incollate</translation>
-    </message>
-    <message>
-        <source>Compare S&amp;tores…</source>
-        <translation>Confronta &amp;punti vendita…</translation>
-    </message>
-    <message>
-        <source>The list “%1”</source>
-        <translation>La lista «%1»</translation>
-    </message>
-    <message>
-        <source>The quick order</source>
-        <translation>L’ordine rapido</translation>
-    </message>
-    <message>
-        <source>Your basket</source>
-        <translation>Il tuo carrello</translation>
-    </message>
-    <message>
-        <source>Customer no. %1</source>
-        <translation>Cod. cliente %1</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Carrello</translation>
-    </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Ordine rapido</translation>
-    </message>
-    <message>
-        <source>Sign in first: the lines of an order file are checked with your shop.</source>
-        <translation>Accedere prima: le righe di un file d’ordine vengono verificate con il proprio negozio.</translation>
-    </message>
-    <message>
-        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
-        <translation>Un file d’ordine è in corso di aggiunta al carrello. Aprire il successivo quando è terminato.</translation>
-    </message>
-    <message>
-        <source>Import Order File</source>
-        <translation>Importa file d’ordine</translation>
-    </message>
-    <message>
-        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>File d’ordine (*.csv *.tsv *.txt);;Tutti i file (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Order File…</source>
-        <translation>&amp;Importa file d’ordine…</translation>
-    </message>
-    <message>
-        <source>Log Out and &amp;Forget Local Data</source>
-        <translation>Disconnetti e &amp;dimentica i dati locali</translation>
-    </message>
-    <message>
-        <source>&amp;Quick Order</source>
-        <translation>Ordine ra&amp;pido</translation>
-    </message>
-    <message>
-        <source>Price C&amp;hanges…</source>
-        <translation>&amp;Variazioni di prezzo…</translation>
-    </message>
-    <message>
-        <source>Show Added to Basket</source>
-        <translation>Mostra aggiunte al carrello</translation>
-    </message>
-    <message>
-        <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation>Disconnette ed elimina da questo computer lo storico prezzi e lo storico delle aggiunte</translation>
-    </message>
-    <message>
-        <source>&amp;Added to Basket…</source>
-        <translation>A&amp;ggiunte al carrello…</translation>
-    </message>
-    <message>
-        <source>Order &amp;Guide</source>
-        <translation>&amp;Modello d’ordine</translation>
-    </message>
-    <message>
-        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
-        <translation>Modello d’ordine %1: ordina entro le %2 per la consegna di %3; non è ancora stato ordinato oggi.</translation>
-    </message>
-    <message>
-        <source>Open Guide</source>
-        <translation>Apri modello</translation>
-    </message>
-    <message>
-        <source>Order guide</source>
-        <translation>Modello d’ordine</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +3997,52 @@ QtKeychain %4</translation>
     <message>
         <source>Pack of %1</source>
         <translation>Confezione di %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageList</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Ricerca</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Ricerca</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Carrello</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Liste</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Liste</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>Ordine ra&amp;pido</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Ordine rapido</translation>
+    </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>&amp;Modello d’ordine</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageStack</name>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>Cod. cliente %1</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Il tuo carrello</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4452,49 @@ QtKeychain %4</translation>
         <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
         <translation>≈: il carrello può mostrare un altro importo. Le righe segnate con ≈ spiegano il motivo nel suggerimento.</translation>
     </message>
+    <message>
+        <source>The quick order</source>
+        <translation>L’ordine rapido</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitFlow</name>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Impossibile aggiungere un articolo al carrello.</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>La finestra resta aperta: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>La finestra resta aperta: non è stato possibile confermare alcuni articoli nel carrello. Verificare il carrello prima di uscire.</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Sei ancora connesso: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Sei ancora connesso: non è stato possibile confermare alcuni articoli nel carrello. Verificare il carrello prima di disconnettersi.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>In attesa del carrello: la finestra si chiude non appena tutti gli articoli sono stati aggiunti.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Esci ora</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>In attesa del carrello: la disconnessione avverrà non appena tutti gli articoli sono stati aggiunti.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Disconnetti ora</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuitQuestion</name>
@@ -4915,6 +4827,21 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::SignInFlow</name>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>Accesso non effettuato. Accedere per cercare e ordinare.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Accedi</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>La sessione è terminata e non è stato possibile rinnovarla. Accedere di nuovo.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::StoreComparisonDialog</name>
     <message>
         <source>Compare Stores</source>
@@ -5019,6 +4946,104 @@ QtKeychain %4</translation>
         <source>%1 · %2 · Pack %3</source>
         <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
         <translation>%1 · %2 · Conf. %3</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowChrome</name>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>&amp;Importa file d’ordine…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>&amp;Cambia utente…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>Di&amp;sconnetti</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Disconnetti e &amp;dimentica i dati locali</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history and add history on this computer</source>
+        <translation>Disconnette ed elimina da questo computer lo storico prezzi e lo storico delle aggiunte</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>&amp;Cerca articoli</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aggiorna</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Confronta &amp;punti vendita…</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>&amp;Variazioni di prezzo…</translation>
+    </message>
+    <message>
+        <source>&amp;Added to Basket…</source>
+        <translation>A&amp;ggiunte al carrello…</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>Prezzi &amp;netti</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>Prezzi l&amp;ordi</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Risultati come &amp;schede</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Risultati come &amp;elenco</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;Informazioni su Webshop Desktop</translation>
     </message>
 </context>
 </TS>

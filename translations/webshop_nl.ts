@@ -2523,6 +2523,10 @@ QtKeychain %4</translation>
         <source>Total net incl. deposit</source>
         <translation>Totaal netto incl. statiegeld</translation>
     </message>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>De webshop kan niet in uw browser worden geopend. Het adres is %1.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BatchAddSummary</name>
@@ -3197,6 +3201,28 @@ QtKeychain %4</translation>
         <translation>%1 toegevoegd, %2 niet: zie Beeld → Toegevoegd aan winkelwagen voor de uitkomst per regel.</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Delen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideReminders</name>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Bestelgids %1: bestel vóór %2 voor de levering op %3; hij is vandaag nog niet besteld.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Gids openen</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestelgids</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideScheduleEditor</name>
+    <message>
         <source>Delivery days:</source>
         <translation>Leverdagen:</translation>
     </message>
@@ -3228,16 +3254,19 @@ QtKeychain %4</translation>
         <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
         <translation>De minimale bestelwaarde ‘%1’ is geen bedrag, bijv. %2.</translation>
     </message>
-    <message>
-        <source>Share</source>
-        <translation>Delen</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::GuideTable</name>
     <message>
         <source>Order guide lines</source>
         <translation>Regels van de bestelgids</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::HistoryActions</name>
+    <message>
+        <source>Show Added to Basket</source>
+        <translation>Toegevoegd aan winkelwagen tonen</translation>
     </message>
 </context>
 <context>
@@ -3483,6 +3512,25 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportLauncher</name>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Meld u eerst aan: de regels van een bestelbestand worden bij uw webshop gecontroleerd.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Er wordt een bestelbestand aan de winkelwagen toegevoegd. Open het volgende als het klaar is.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Bestelbestand importeren</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Bestelbestanden (*.csv *.tsv *.txt);;Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportSummaryBar</name>
     <message>
         <source>%L1 ready</source>
@@ -3589,6 +3637,13 @@ QtKeychain %4</translation>
     <message>
         <source>Add</source>
         <translation>Toevoegen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListAddLines</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3711,10 +3766,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Compare Stores…</source>
         <translation>Vestigingen vergelijken…</translation>
     </message>
@@ -3741,6 +3792,10 @@ QtKeychain %4</translation>
     <message>
         <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
         <translation>Tel de voorraadruimte tegen de normen en bestel wat ontbreekt (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>De lijst ‘%1’</translation>
     </message>
 </context>
 <context>
@@ -3783,14 +3838,6 @@ QtKeychain %4</translation>
     <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Zoeken</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Lijsten</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3839,145 +3886,9 @@ QtKeychain %4</translation>
             <numerusform>Winkelwagen: %Ln regels, totaal %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Snel bestellen</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
-    <message>
-        <source>The webshop could not be opened in your browser. Its address is %1.</source>
-        <translation>De webshop kan niet in uw browser worden geopend. Het adres is %1.</translation>
-    </message>
-    <message>
-        <source>Sign In</source>
-        <translation>Aanmelden</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Bestand</translation>
-    </message>
-    <message>
-        <source>&amp;Switch User…</source>
-        <translation>Andere &amp;gebruiker…</translation>
-    </message>
-    <message>
-        <source>&amp;Log Out</source>
-        <translation>&amp;Afmelden</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Af&amp;sluiten</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>Be&amp;werken</translation>
-    </message>
-    <message>
-        <source>&amp;Find Articles</source>
-        <translation>Artikelen &amp;zoeken</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Voorkeuren…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>Beel&amp;d</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Zoeken</translation>
-    </message>
-    <message>
-        <source>&amp;Basket</source>
-        <translation>&amp;Winkelwagen</translation>
-    </message>
-    <message>
-        <source>&amp;Lists</source>
-        <translation>&amp;Lijsten</translation>
-    </message>
-    <message>
-        <source>&amp;Net Prices</source>
-        <translation>&amp;Nettoprijzen</translation>
-    </message>
-    <message>
-        <source>&amp;Gross Prices</source>
-        <translation>B&amp;rutoprijzen</translation>
-    </message>
-    <message>
-        <source>Results as &amp;Cards</source>
-        <translation>Resultaten als &amp;tegels</translation>
-    </message>
-    <message>
-        <source>Results as L&amp;ist</source>
-        <translation>Resultaten als l&amp;ijst</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Vernieuwen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;About Webshop Desktop</source>
-        <translation>&amp;Over Webshop Desktop</translation>
-    </message>
-    <message>
-        <source>Webshop</source>
-        <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>You are not signed in. Sign in to search and order.</source>
-        <translation>U bent niet aangemeld. Meld u aan om te zoeken en te bestellen.</translation>
-    </message>
-    <message>
-        <source>%1 — Webshop</source>
-        <translation>%1 — Webshop</translation>
-    </message>
-    <message>
-        <source>An article could not be added to the basket.</source>
-        <translation>Een artikel kon niet aan de winkelwagen worden toegevoegd.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
-        <translation>Wachten op de winkelwagen: het venster sluit zodra alle artikelen zijn toegevoegd.</translation>
-    </message>
-    <message>
-        <source>Quit Now</source>
-        <translation>Nu afsluiten</translation>
-    </message>
-    <message>
-        <source>The window stays open: %1</source>
-        <translation>Het venster blijft open: %1</translation>
-    </message>
-    <message>
-        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
-        <translation>Het venster blijft open: sommige artikelen konden niet in de winkelwagen worden bevestigd. Controleer de winkelwagen voordat u afsluit.</translation>
-    </message>
-    <message>
-        <source>Your session has ended and could not be renewed. Please sign in again.</source>
-        <translation>Uw sessie is afgelopen en kon niet worden vernieuwd. Meld u opnieuw aan.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
-        <translation>Wachten op de winkelwagen: u wordt afgemeld zodra alle artikelen zijn toegevoegd.</translation>
-    </message>
-    <message>
-        <source>Sign Out Now</source>
-        <translation>Nu afmelden</translation>
-    </message>
-    <message>
-        <source>You are still signed in: %1</source>
-        <translation>U bent nog aangemeld: %1</translation>
-    </message>
-    <message>
-        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
-        <translation>U bent nog aangemeld: sommige artikelen konden niet in de winkelwagen worden bevestigd. Controleer de winkelwagen voordat u zich afmeldt.</translation>
-    </message>
     <message>
         <source>The new server is used from the next sign-in.</source>
         <translation>De nieuwe server wordt gebruikt vanaf de volgende aanmelding.</translation>
@@ -3989,94 +3900,6 @@ QtKeychain %4</translation>
     <message>
         <source>Pasted lines</source>
         <translation>Geplakte regels</translation>
-    </message>
-    <message>
-        <source>Compare S&amp;tores…</source>
-        <translation>Vesti&amp;gingen vergelijken…</translation>
-    </message>
-    <message>
-        <source>The list “%1”</source>
-        <translation>De lijst ‘%1’</translation>
-    </message>
-    <message>
-        <source>The quick order</source>
-        <translation>De snelbestelling</translation>
-    </message>
-    <message>
-        <source>Your basket</source>
-        <translation>Uw winkelwagen</translation>
-    </message>
-    <message>
-        <source>Customer no. %1</source>
-        <translation>Klantnr. %1</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Winkelwagen</translation>
-    </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Snelbestelling</translation>
-    </message>
-    <message>
-        <source>Sign in first: the lines of an order file are checked with your shop.</source>
-        <translation>Meld u eerst aan: de regels van een bestelbestand worden bij uw webshop gecontroleerd.</translation>
-    </message>
-    <message>
-        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
-        <translation>Er wordt een bestelbestand aan de winkelwagen toegevoegd. Open het volgende als het klaar is.</translation>
-    </message>
-    <message>
-        <source>Import Order File</source>
-        <translation>Bestelbestand importeren</translation>
-    </message>
-    <message>
-        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>Bestelbestanden (*.csv *.tsv *.txt);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Order File…</source>
-        <translation>Bestelbestand &amp;importeren…</translation>
-    </message>
-    <message>
-        <source>Log Out and &amp;Forget Local Data</source>
-        <translation>Afmelden en lokale gegevens &amp;vergeten</translation>
-    </message>
-    <message>
-        <source>&amp;Quick Order</source>
-        <translation>&amp;Snel bestellen</translation>
-    </message>
-    <message>
-        <source>Price C&amp;hanges…</source>
-        <translation>&amp;Prijswijzigingen…</translation>
-    </message>
-    <message>
-        <source>Show Added to Basket</source>
-        <translation>Toegevoegd aan winkelwagen tonen</translation>
-    </message>
-    <message>
-        <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation>Meldt u af en verwijdert op deze computer uw prijsgeschiedenis en de geschiedenis van toevoegingen</translation>
-    </message>
-    <message>
-        <source>&amp;Added to Basket…</source>
-        <translation>Toegevoegd &amp;aan winkelwagen…</translation>
-    </message>
-    <message>
-        <source>Order &amp;Guide</source>
-        <translation>&amp;Bestelgids</translation>
-    </message>
-    <message>
-        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
-        <translation>Bestelgids %1: bestel vóór %2 voor de levering op %3; hij is vandaag nog niet besteld.</translation>
-    </message>
-    <message>
-        <source>Open Guide</source>
-        <translation>Gids openen</translation>
-    </message>
-    <message>
-        <source>Order guide</source>
-        <translation>Bestelgids</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +3997,52 @@ QtKeychain %4</translation>
     <message>
         <source>Pack of %1</source>
         <translation>Verpakking van %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageList</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Zoeken</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Zoeken</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Winkelwagen</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Lijsten</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Lijsten</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>&amp;Snel bestellen</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Snel bestellen</translation>
+    </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>&amp;Bestelgids</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageStack</name>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>Klantnr. %1</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Uw winkelwagen</translation>
     </message>
 </context>
 <context>
@@ -4583,6 +4452,49 @@ QtKeychain %4</translation>
         <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
         <translation>≈: de winkelwagen kan een ander bedrag tonen. Regels met ≈ zeggen in hun tooltip waarom.</translation>
     </message>
+    <message>
+        <source>The quick order</source>
+        <translation>De snelbestelling</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitFlow</name>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Een artikel kon niet aan de winkelwagen worden toegevoegd.</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>Het venster blijft open: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>Het venster blijft open: sommige artikelen konden niet in de winkelwagen worden bevestigd. Controleer de winkelwagen voordat u afsluit.</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>U bent nog aangemeld: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>U bent nog aangemeld: sommige artikelen konden niet in de winkelwagen worden bevestigd. Controleer de winkelwagen voordat u zich afmeldt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>Wachten op de winkelwagen: het venster sluit zodra alle artikelen zijn toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Nu afsluiten</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Wachten op de winkelwagen: u wordt afgemeld zodra alle artikelen zijn toegevoegd.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Nu afmelden</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuitQuestion</name>
@@ -4915,6 +4827,21 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::SignInFlow</name>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>U bent niet aangemeld. Meld u aan om te zoeken en te bestellen.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Uw sessie is afgelopen en kon niet worden vernieuwd. Meld u opnieuw aan.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::StoreComparisonDialog</name>
     <message>
         <source>Compare Stores</source>
@@ -5019,6 +4946,104 @@ QtKeychain %4</translation>
         <source>%1 · %2 · Pack %3</source>
         <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
         <translation>%1 · %2 · Verp. %3</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowChrome</name>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>Bestelbestand &amp;importeren…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>Andere &amp;gebruiker…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>&amp;Afmelden</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Afmelden en lokale gegevens &amp;vergeten</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history and add history on this computer</source>
+        <translation>Meldt u af en verwijdert op deze computer uw prijsgeschiedenis en de geschiedenis van toevoegingen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Af&amp;sluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>Artikelen &amp;zoeken</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Vernieuwen</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Vesti&amp;gingen vergelijken…</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>&amp;Prijswijzigingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Added to Basket…</source>
+        <translation>Toegevoegd &amp;aan winkelwagen…</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>&amp;Nettoprijzen</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>B&amp;rutoprijzen</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Resultaten als &amp;tegels</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Resultaten als l&amp;ijst</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;Over Webshop Desktop</translation>
     </message>
 </context>
 </TS>

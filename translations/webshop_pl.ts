@@ -2546,6 +2546,10 @@ QtKeychain %4</translation>
         <source>Total net incl. deposit</source>
         <translation>Razem netto z kaucją</translation>
     </message>
+    <message>
+        <source>The webshop could not be opened in your browser. Its address is %1.</source>
+        <translation>Nie udało się otworzyć sklepu internetowego w przeglądarce. Jego adres to %1.</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::BatchAddSummary</name>
@@ -3237,6 +3241,28 @@ QtKeychain %4</translation>
         <translation>Dodano %1, nie dodano %2: wynik każdej pozycji w Widok → Dodane do koszyka.</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Udostępnij</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideReminders</name>
+    <message>
+        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
+        <translation>Szablon zamówienia %1: zamów do %2 na dostawę (%3); nie został dziś jeszcze zamówiony.</translation>
+    </message>
+    <message>
+        <source>Open Guide</source>
+        <translation>Otwórz szablon</translation>
+    </message>
+    <message>
+        <source>Order guide</source>
+        <translation>Szablon zamówienia</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideScheduleEditor</name>
+    <message>
         <source>Delivery days:</source>
         <translation>Dni dostaw:</translation>
     </message>
@@ -3268,16 +3294,19 @@ QtKeychain %4</translation>
         <source>The minimum order &quot;%1&quot; is not an amount, e.g. %2.</source>
         <translation>Minimalne zamówienie „%1” nie jest kwotą, np. %2.</translation>
     </message>
-    <message>
-        <source>Share</source>
-        <translation>Udostępnij</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::GuideTable</name>
     <message>
         <source>Order guide lines</source>
         <translation>Pozycje szablonu zamówienia</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::HistoryActions</name>
+    <message>
+        <source>Show Added to Basket</source>
+        <translation>Pokaż dodane do koszyka</translation>
     </message>
 </context>
 <context>
@@ -3536,6 +3565,25 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::ImportLauncher</name>
+    <message>
+        <source>Sign in first: the lines of an order file are checked with your shop.</source>
+        <translation>Najpierw się zaloguj: wiersze pliku zamówienia są sprawdzane w twoim sklepie internetowym.</translation>
+    </message>
+    <message>
+        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
+        <translation>Plik zamówienia jest właśnie dodawany do koszyka. Otwórz następny, gdy się zakończy.</translation>
+    </message>
+    <message>
+        <source>Import Order File</source>
+        <translation>Importuj plik zamówienia</translation>
+    </message>
+    <message>
+        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Pliki zamówień (*.csv *.tsv *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::ImportSummaryBar</name>
     <message>
         <source>%L1 ready</source>
@@ -3644,6 +3692,13 @@ QtKeychain %4</translation>
     <message>
         <source>Add</source>
         <translation>Dodaj</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListAddLines</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3769,10 +3824,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>Compare Stores…</source>
         <translation>Porównaj hale…</translation>
     </message>
@@ -3799,6 +3850,10 @@ QtKeychain %4</translation>
     <message>
         <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
         <translation>Policz magazyn względem norm i zamów brakujące (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>The list “%1”</source>
+        <translation>Lista „%1”</translation>
     </message>
 </context>
 <context>
@@ -3841,14 +3896,6 @@ QtKeychain %4</translation>
     <message>
         <source>Webshop</source>
         <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Szukaj</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listy</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3898,145 +3945,9 @@ QtKeychain %4</translation>
             <numerusform>Koszyk: %Ln pozycji, razem %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Szybkie zamówienie</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::MainWindow</name>
-    <message>
-        <source>The webshop could not be opened in your browser. Its address is %1.</source>
-        <translation>Nie udało się otworzyć sklepu internetowego w przeglądarce. Jego adres to %1.</translation>
-    </message>
-    <message>
-        <source>Sign In</source>
-        <translation>Zaloguj się</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Plik</translation>
-    </message>
-    <message>
-        <source>&amp;Switch User…</source>
-        <translation>&amp;Przełącz użytkownika…</translation>
-    </message>
-    <message>
-        <source>&amp;Log Out</source>
-        <translation>&amp;Wyloguj</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Za&amp;kończ</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edycja</translation>
-    </message>
-    <message>
-        <source>&amp;Find Articles</source>
-        <translation>&amp;Znajdź artykuły</translation>
-    </message>
-    <message>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Ustawienia…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Widok</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Wyszukiwanie</translation>
-    </message>
-    <message>
-        <source>&amp;Basket</source>
-        <translation>&amp;Koszyk</translation>
-    </message>
-    <message>
-        <source>&amp;Lists</source>
-        <translation>&amp;Listy</translation>
-    </message>
-    <message>
-        <source>&amp;Net Prices</source>
-        <translation>Ceny &amp;netto</translation>
-    </message>
-    <message>
-        <source>&amp;Gross Prices</source>
-        <translation>Ceny &amp;brutto</translation>
-    </message>
-    <message>
-        <source>Results as &amp;Cards</source>
-        <translation>Wyniki jako ka&amp;felki</translation>
-    </message>
-    <message>
-        <source>Results as L&amp;ist</source>
-        <translation>Wyniki jako l&amp;ista</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Odśwież</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Pomo&amp;c</translation>
-    </message>
-    <message>
-        <source>&amp;About Webshop Desktop</source>
-        <translation>&amp;O programie Webshop Desktop</translation>
-    </message>
-    <message>
-        <source>Webshop</source>
-        <translation>Webshop</translation>
-    </message>
-    <message>
-        <source>You are not signed in. Sign in to search and order.</source>
-        <translation>Nie zalogowano. Zaloguj się, aby wyszukiwać i zamawiać.</translation>
-    </message>
-    <message>
-        <source>%1 — Webshop</source>
-        <translation>%1 — Webshop</translation>
-    </message>
-    <message>
-        <source>An article could not be added to the basket.</source>
-        <translation>Nie udało się dodać artykułu do koszyka.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
-        <translation>Oczekiwanie na koszyk: okno zamknie się, gdy tylko wszystkie artykuły zostaną dodane.</translation>
-    </message>
-    <message>
-        <source>Quit Now</source>
-        <translation>Zakończ teraz</translation>
-    </message>
-    <message>
-        <source>The window stays open: %1</source>
-        <translation>Okno pozostaje otwarte: %1</translation>
-    </message>
-    <message>
-        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
-        <translation>Okno pozostaje otwarte: nie udało się potwierdzić niektórych artykułów w koszyku. Sprawdź koszyk przed zakończeniem.</translation>
-    </message>
-    <message>
-        <source>Your session has ended and could not be renewed. Please sign in again.</source>
-        <translation>Sesja wygasła i nie udało się jej odnowić. Zaloguj się ponownie.</translation>
-    </message>
-    <message>
-        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
-        <translation>Oczekiwanie na koszyk: wylogowanie nastąpi, gdy tylko wszystkie artykuły zostaną dodane.</translation>
-    </message>
-    <message>
-        <source>Sign Out Now</source>
-        <translation>Wyloguj teraz</translation>
-    </message>
-    <message>
-        <source>You are still signed in: %1</source>
-        <translation>Nadal jesteś zalogowany: %1</translation>
-    </message>
-    <message>
-        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
-        <translation>Nadal jesteś zalogowany: nie udało się potwierdzić niektórych artykułów w koszyku. Sprawdź koszyk przed wylogowaniem.</translation>
-    </message>
     <message>
         <source>The new server is used from the next sign-in.</source>
         <translation>Nowy serwer będzie używany od następnego logowania.</translation>
@@ -4048,94 +3959,6 @@ QtKeychain %4</translation>
     <message>
         <source>Pasted lines</source>
         <translation>Wklejone wiersze</translation>
-    </message>
-    <message>
-        <source>Compare S&amp;tores…</source>
-        <translation>Porównaj &amp;hale…</translation>
-    </message>
-    <message>
-        <source>The list “%1”</source>
-        <translation>Lista „%1”</translation>
-    </message>
-    <message>
-        <source>The quick order</source>
-        <translation>Szybkie zamówienie</translation>
-    </message>
-    <message>
-        <source>Your basket</source>
-        <translation>Twój koszyk</translation>
-    </message>
-    <message>
-        <source>Customer no. %1</source>
-        <translation>Nr klienta %1</translation>
-    </message>
-    <message>
-        <source>Basket</source>
-        <translation>Koszyk</translation>
-    </message>
-    <message>
-        <source>Quick order</source>
-        <translation>Szybkie zamówienie</translation>
-    </message>
-    <message>
-        <source>Sign in first: the lines of an order file are checked with your shop.</source>
-        <translation>Najpierw się zaloguj: wiersze pliku zamówienia są sprawdzane w twoim sklepie internetowym.</translation>
-    </message>
-    <message>
-        <source>An order file is being added to the basket. Open the next one when it has finished.</source>
-        <translation>Plik zamówienia jest właśnie dodawany do koszyka. Otwórz następny, gdy się zakończy.</translation>
-    </message>
-    <message>
-        <source>Import Order File</source>
-        <translation>Importuj plik zamówienia</translation>
-    </message>
-    <message>
-        <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
-        <translation>Pliki zamówień (*.csv *.tsv *.txt);;Wszystkie pliki (*)</translation>
-    </message>
-    <message>
-        <source>&amp;Import Order File…</source>
-        <translation>&amp;Importuj plik zamówienia…</translation>
-    </message>
-    <message>
-        <source>Log Out and &amp;Forget Local Data</source>
-        <translation>Wyloguj i &amp;zapomnij dane lokalne</translation>
-    </message>
-    <message>
-        <source>&amp;Quick Order</source>
-        <translation>&amp;Szybkie zamówienie</translation>
-    </message>
-    <message>
-        <source>Price C&amp;hanges…</source>
-        <translation>Zmiany &amp;cen…</translation>
-    </message>
-    <message>
-        <source>Show Added to Basket</source>
-        <translation>Pokaż dodane do koszyka</translation>
-    </message>
-    <message>
-        <source>Signs out and deletes your price history and add history on this computer</source>
-        <translation>Wylogowuje i usuwa z tego komputera historię cen oraz historię dodań do koszyka</translation>
-    </message>
-    <message>
-        <source>&amp;Added to Basket…</source>
-        <translation>&amp;Dodane do koszyka…</translation>
-    </message>
-    <message>
-        <source>Order &amp;Guide</source>
-        <translation>Szablon &amp;zamówienia</translation>
-    </message>
-    <message>
-        <source>Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.</source>
-        <translation>Szablon zamówienia %1: zamów do %2 na dostawę (%3); nie został dziś jeszcze zamówiony.</translation>
-    </message>
-    <message>
-        <source>Open Guide</source>
-        <translation>Otwórz szablon</translation>
-    </message>
-    <message>
-        <source>Order guide</source>
-        <translation>Szablon zamówienia</translation>
     </message>
 </context>
 <context>
@@ -4233,6 +4056,52 @@ QtKeychain %4</translation>
     <message>
         <source>Pack of %1</source>
         <translation>Opakowanie: %1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageList</name>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Szukaj</translation>
+    </message>
+    <message>
+        <source>&amp;Basket</source>
+        <translation>&amp;Koszyk</translation>
+    </message>
+    <message>
+        <source>&amp;Lists</source>
+        <translation>&amp;Listy</translation>
+    </message>
+    <message>
+        <source>Lists</source>
+        <translation>Listy</translation>
+    </message>
+    <message>
+        <source>&amp;Quick Order</source>
+        <translation>&amp;Szybkie zamówienie</translation>
+    </message>
+    <message>
+        <source>Quick order</source>
+        <translation>Szybkie zamówienie</translation>
+    </message>
+    <message>
+        <source>Order &amp;Guide</source>
+        <translation>Szablon &amp;zamówienia</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::PageStack</name>
+    <message>
+        <source>Customer no. %1</source>
+        <translation>Nr klienta %1</translation>
+    </message>
+    <message>
+        <source>Your basket</source>
+        <translation>Twój koszyk</translation>
     </message>
 </context>
 <context>
@@ -4650,6 +4519,49 @@ QtKeychain %4</translation>
         <source>≈: the basket may show another amount. Lines marked ≈ say why in their tooltip.</source>
         <translation>≈: koszyk może pokazać inną kwotę. Pozycje oznaczone ≈ wyjaśniają przyczynę w podpowiedzi.</translation>
     </message>
+    <message>
+        <source>The quick order</source>
+        <translation>Szybkie zamówienie</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::QuitFlow</name>
+    <message>
+        <source>An article could not be added to the basket.</source>
+        <translation>Nie udało się dodać artykułu do koszyka.</translation>
+    </message>
+    <message>
+        <source>The window stays open: %1</source>
+        <translation>Okno pozostaje otwarte: %1</translation>
+    </message>
+    <message>
+        <source>The window stays open: some articles could not be confirmed in the basket. Check the basket before you quit.</source>
+        <translation>Okno pozostaje otwarte: nie udało się potwierdzić niektórych artykułów w koszyku. Sprawdź koszyk przed zakończeniem.</translation>
+    </message>
+    <message>
+        <source>You are still signed in: %1</source>
+        <translation>Nadal jesteś zalogowany: %1</translation>
+    </message>
+    <message>
+        <source>You are still signed in: some articles could not be confirmed in the basket. Check the basket before you sign out.</source>
+        <translation>Nadal jesteś zalogowany: nie udało się potwierdzić niektórych artykułów w koszyku. Sprawdź koszyk przed wylogowaniem.</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: the window closes as soon as every article has been added.</source>
+        <translation>Oczekiwanie na koszyk: okno zamknie się, gdy tylko wszystkie artykuły zostaną dodane.</translation>
+    </message>
+    <message>
+        <source>Quit Now</source>
+        <translation>Zakończ teraz</translation>
+    </message>
+    <message>
+        <source>Waiting for the basket: you are signed out as soon as every article has been added.</source>
+        <translation>Oczekiwanie na koszyk: wylogowanie nastąpi, gdy tylko wszystkie artykuły zostaną dodane.</translation>
+    </message>
+    <message>
+        <source>Sign Out Now</source>
+        <translation>Wyloguj teraz</translation>
+    </message>
 </context>
 <context>
     <name>webshop::ui::QuitQuestion</name>
@@ -4985,6 +4897,21 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
+    <name>webshop::ui::SignInFlow</name>
+    <message>
+        <source>You are not signed in. Sign in to search and order.</source>
+        <translation>Nie zalogowano. Zaloguj się, aby wyszukiwać i zamawiać.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Zaloguj się</translation>
+    </message>
+    <message>
+        <source>Your session has ended and could not be renewed. Please sign in again.</source>
+        <translation>Sesja wygasła i nie udało się jej odnowić. Zaloguj się ponownie.</translation>
+    </message>
+</context>
+<context>
     <name>webshop::ui::StoreComparisonDialog</name>
     <message>
         <source>Compare Stores</source>
@@ -5089,6 +5016,104 @@ QtKeychain %4</translation>
         <source>%1 · %2 · Pack %3</source>
         <extracomment>One pack in the quick order&apos;s pack choice: pack · its price · pack number</extracomment>
         <translation>%1 · %2 · Opak. %3</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowChrome</name>
+    <message>
+        <source>Webshop</source>
+        <translation>Webshop</translation>
+    </message>
+    <message>
+        <source>%1 — Webshop</source>
+        <translation>%1 — Webshop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;Import Order File…</source>
+        <translation>&amp;Importuj plik zamówienia…</translation>
+    </message>
+    <message>
+        <source>&amp;Switch User…</source>
+        <translation>&amp;Przełącz użytkownika…</translation>
+    </message>
+    <message>
+        <source>&amp;Log Out</source>
+        <translation>&amp;Wyloguj</translation>
+    </message>
+    <message>
+        <source>Log Out and &amp;Forget Local Data</source>
+        <translation>Wyloguj i &amp;zapomnij dane lokalne</translation>
+    </message>
+    <message>
+        <source>Signs out and deletes your price history and add history on this computer</source>
+        <translation>Wylogowuje i usuwa z tego komputera historię cen oraz historię dodań do koszyka</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Find Articles</source>
+        <translation>&amp;Znajdź artykuły</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Odśwież</translation>
+    </message>
+    <message>
+        <source>Compare S&amp;tores…</source>
+        <translation>Porównaj &amp;hale…</translation>
+    </message>
+    <message>
+        <source>Price C&amp;hanges…</source>
+        <translation>Zmiany &amp;cen…</translation>
+    </message>
+    <message>
+        <source>&amp;Added to Basket…</source>
+        <translation>&amp;Dodane do koszyka…</translation>
+    </message>
+    <message>
+        <source>&amp;Net Prices</source>
+        <translation>Ceny &amp;netto</translation>
+    </message>
+    <message>
+        <source>&amp;Gross Prices</source>
+        <translation>Ceny &amp;brutto</translation>
+    </message>
+    <message>
+        <source>Results as &amp;Cards</source>
+        <translation>Wyniki jako ka&amp;felki</translation>
+    </message>
+    <message>
+        <source>Results as L&amp;ist</source>
+        <translation>Wyniki jako l&amp;ista</translation>
+    </message>
+    <message>
+        <source>&amp;About Webshop Desktop</source>
+        <translation>&amp;O programie Webshop Desktop</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,7 @@
 #include "ui/BasketPage.h"
 
+#include "app/control/PreferencesStore.h"
+#include "app/control/SessionController.h"
 #include "models/ArticleCache.h"
 #include "models/BasketModel.h"
 #include "models/ImageCache.h"
@@ -17,6 +19,7 @@
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
 
+#include <QDesktopServices>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -56,7 +59,7 @@ QLabel *mutedLabel(const QString &text, QWidget *parent)
 } // namespace
 
 BasketPage::BasketPage(const Services &services, QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_services(services)
 {
     setObjectName(QStringLiteral("basketPage"));
@@ -72,7 +75,7 @@ BasketPage::BasketPage(const Services &services, QWidget *parent)
     m_notice->showMessage(Banner::Kind::Info,
                           tr("This app adds articles to your basket. To change quantities, remove lines or check "
                              "out, continue in the webshop: the basket is the same there."),
-                          tr("Continue to checkout in the webshop"), [this] { emit checkoutRequested(); });
+                          tr("Continue to checkout in the webshop"), [this] { openCheckout(); });
     m_notice->actionButton()->setObjectName(QStringLiteral("checkoutButton"));
     m_notice->actionButton()->setIcon(Icons::icon(QStringLiteral("external-link")));
     v->addWidget(m_notice);
@@ -125,7 +128,7 @@ void BasketPage::buildHeader(int spacing)
     m_compare->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_compare->setAutoRaise(true);
     m_compare->setToolTip(tr("The prices of these lines at every store of your delivery addresses"));
-    connect(m_compare, &QToolButton::clicked, this, &BasketPage::compareRequested);
+    connect(m_compare, &QToolButton::clicked, this, [this] { emit commandRequested(WindowCommand::CompareStores); });
     m_header->addTrailing(m_compare);
 }
 
@@ -205,6 +208,7 @@ void BasketPage::connectModel()
     connect(m_refresh, &QToolButton::clicked, model, &BM::refresh);
     connect(model, &BM::totalsChanged, this, &BasketPage::updateState);
     connect(model, &BM::lineCountChanged, this, &BasketPage::updateState);
+    connect(model, &BM::lineCountChanged, this, &Page::orderSheetChanged);
     connect(model, &BM::busyChanged, this, &BasketPage::updateState);
     // A basket that arrives means the last read worked: the error is over.
     // Through the page, whose destructor cuts it (GraphLinks.h), not straight to the banner.
@@ -221,10 +225,50 @@ void BasketPage::connectModel()
     connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this, &BasketPage::scheduleBusyCheck);
     connect(m_empty, &EmptyState::actionTriggered, this, [this] {
         if (m_services.basket->hasBasket())
-            emit findArticlesRequested();
+            emit commandRequested(WindowCommand::FindArticles);
         else
             m_services.basket->refresh();
     });
+}
+
+namespace {
+BasketPage::UrlOpener &urlOpener()
+{
+    static BasketPage::UrlOpener opener = [](const QUrl &url) { return QDesktopServices::openUrl(url); };
+    return opener;
+}
+} // namespace
+
+void BasketPage::setUrlOpener(UrlOpener opener)
+{
+    urlOpener() = opener ? std::move(opener) : [](const QUrl &url) { return QDesktopServices::openUrl(url); };
+}
+
+QUrl BasketPage::checkoutUrl() const
+{
+    return m_services.preferences->current().effectiveCheckoutUrl(m_services.session->serverUrl());
+}
+
+void BasketPage::openCheckout()
+{
+    const QUrl url = checkoutUrl();
+    if (!urlOpener()(url))
+        m_errorBanner->showMessage(Banner::Kind::Error, tr("The webshop could not be opened in your browser. Its address is %1.")
+                                                            .arg(url.toDisplayString()));
+}
+
+void BasketPage::refresh()
+{
+    m_services.basket->refresh();
+}
+
+std::optional<models::OrderSheet> BasketPage::orderSheet(models::SheetHeader header) const
+{
+    const BM &basket = *m_services.basket;
+    if (basket.lineCount() == 0)
+        return std::nullopt;
+    header.title = tr("Basket");
+    return models::OrderSheet{header, models::basketSheetLines(basket), models::basketSheetTotals(basket)};
 }
 
 BasketPage::~BasketPage()

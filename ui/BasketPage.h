@@ -6,8 +6,10 @@
 
 #include "ui/Services.h"
 
+#include "ui/Page.h"
+
 #include <QTimer>
-#include <QWidget>
+#include <functional>
 
 class QLabel;
 class QPushButton;
@@ -22,26 +24,29 @@ class BusyTracker;
 class EmptyState;
 class PageHeader;
 
-class BasketPage : public QWidget
+class BasketPage : public Page
 {
     Q_OBJECT
 public:
     explicit BasketPage(const Services &services, QWidget *parent = nullptr);
     ~BasketPage() override;
 
-    bool isBusy() const;
+    bool isBusy() const override;
+    void refresh() override;
+    std::optional<models::OrderSheet> orderSheet(models::SheetHeader header) const override;
+
+    // Seam for tests: how "Continue to checkout" opens the webshop (default
+    // QDesktopServices::openUrl).
+    using UrlOpener = std::function<bool(const QUrl &)>;
+    static void setUrlOpener(UrlOpener opener);
+    QUrl checkoutUrl() const;
     QTableView *table() const { return m_table; }
     Banner *banner() const { return m_errorBanner; }
     // Totals as shown (for tests and accessibility).
     QString totalText() const;
 
-signals:
-    void busyChanged(bool busy);
-    void checkoutRequested();
-    void findArticlesRequested();
-    void compareRequested();
-
 private:
+    void openCheckout();
     void buildHeader(int spacing);
     QTableView *buildTable(QWidget *parent);
     void buildTotals();

@@ -2,6 +2,7 @@
 
 #include "ui/AccessibleRoles.h"
 
+#include "app/control/PreferencesStore.h"
 #include "models/ArticleDetails.h"
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
@@ -36,7 +37,7 @@ namespace webshop::ui {
 using Model = models::SearchResultsModel;
 
 CataloguePage::CataloguePage(const Services &services, QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_services(services)
 {
     setObjectName(QStringLiteral("searchPage"));
@@ -82,7 +83,12 @@ CataloguePage::CataloguePage(const Services &services, QWidget *parent)
     connect(m_busy, &BusyTracker::busyChanged, this, &CataloguePage::busyChanged);
     connectModel();
 
-    setViewMode(ViewMode::Grid);
+    const auto followPreferences = [this](const control::Preferences &p) {
+        applyViewMode(p.resultsView == control::Preferences::ResultsView::List ? ViewMode::List : ViewMode::Grid);
+    };
+    followPreferences(m_services.preferences ? m_services.preferences->current() : control::Preferences());
+    if (m_services.preferences)
+        connect(m_services.preferences, &control::PreferencesStore::changed, this, followPreferences);
     updateState();
 }
 
@@ -188,7 +194,7 @@ void CataloguePage::connectModel()
         if (m_services.search->state() == Model::State::Error)
             m_services.search->retry();
         else
-            emit clearSearchRequested();
+            emit commandRequested(WindowCommand::ClearSearch);
     });
 }
 
@@ -210,6 +216,30 @@ CataloguePage::~CataloguePage()
 
 void CataloguePage::setViewMode(ViewMode mode)
 {
+    applyViewMode(mode);
+    if (!m_services.preferences)
+        return;
+    control::Preferences p = m_services.preferences->current();
+    const auto view = mode == ViewMode::Grid ? control::Preferences::ResultsView::Grid : control::Preferences::ResultsView::List;
+    if (p.resultsView != view) {
+        p.resultsView = view;
+        m_services.preferences->set(p);
+    }
+}
+
+void CataloguePage::refresh()
+{
+    if (!m_services.search->query().isEmpty())
+        m_services.search->retry();
+    if (m_services.details->hasArticle())
+        m_services.details->load(m_services.details->variantId());
+}
+
+void CataloguePage::applyViewMode(ViewMode mode)
+{
+    if (m_modeApplied && mode == m_mode)
+        return;
+    m_modeApplied = true;
     m_mode = mode;
     const bool grid = mode == ViewMode::Grid;
     (grid ? m_gridButton : m_listButton)->setChecked(true);

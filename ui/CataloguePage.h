@@ -6,8 +6,9 @@
 
 #include "ui/Services.h"
 
+#include "ui/Page.h"
+
 #include <QTimer>
-#include <QWidget>
 
 class QLabel;
 class QListView;
@@ -25,7 +26,7 @@ class EmptyState;
 class PageHeader;
 class ResultsSkeleton;
 
-class CataloguePage : public QWidget
+class CataloguePage : public Page
 {
     Q_OBJECT
 public:
@@ -33,6 +34,7 @@ public:
     ~CataloguePage() override;
 
     enum class ViewMode { Grid, List };
+    // Cards or a list: remembered in the preferences (the View menu follows them too).
     void setViewMode(ViewMode mode);
     ViewMode viewMode() const { return m_mode; }
 
@@ -45,17 +47,15 @@ public:
     // The splitter got the user's sizes back: keep them instead of the first-show defaults.
     void setSplitterRestored() { m_splitterSized = true; }
 
-    bool isBusy() const;
+    bool isBusy() const override;
+    void refresh() override;
     QListView *resultsView() const { return m_view; }
     ArticleDetailsPane *detailsPane() const { return m_details; }
     Banner *banner() const { return m_banner; }
     QSplitter *splitter() const { return m_splitter; }
 
 signals:
-    void busyChanged(bool busy);
     void viewModeChanged(webshop::ui::CataloguePage::ViewMode mode);
-    void clearSearchRequested();
-    void addFinished(bool ok, const QString &message);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -63,6 +63,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    void applyViewMode(ViewMode mode);
     void buildHeader(QWidget *parent);
     void buildResultsView(QWidget *parent);
     void connectModel();
@@ -77,6 +78,7 @@ private:
 
     Services m_services;
     ViewMode m_mode = ViewMode::Grid;
+    bool m_modeApplied = false;
     PageHeader *m_header = nullptr;
     QToolButton *m_gridButton = nullptr;
     QToolButton *m_listButton = nullptr;

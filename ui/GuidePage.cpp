@@ -6,12 +6,14 @@
 #include "models/GuideModel.h"
 #include "models/ArticleCache.h"
 #include "models/ListItemsModel.h"
+#include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
 #include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
 #include "ui/GuideDelegate.h"
+#include "ui/GuideScheduleEditor.h"
 #include "ui/GuideTable.h"
 #include "ui/Icons.h"
 #include "ui/OfflineAdds.h"
@@ -35,35 +37,20 @@ using GM = models::GuideModel;
 using IM = models::ListItemsModel;
 
 GuidePage::GuidePage(const Services &services, QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_services(services)
     , m_model(new GM(services.prices, this))
 {
     setObjectName(QStringLiteral("guidePage"));
     m_model->setBasket(m_services.basket);
-    m_model->setPriceSource([this](const QString &bundleId) -> std::optional<api::SellingPriceInfo> {
-        const IM *items = m_services.listItems;
-        for (int row = 0; items && row < items->rowCount(); ++row)
-            if (const api::Article *a = items->articleAt(row))
-                if (const api::Bundle *b = a->bundle(bundleId))
-                    return b->price;
-        if (const api::Article *a = m_services.articles ? m_services.articles->articleForBundle(bundleId) : nullptr)
-            if (const api::Bundle *b = a->bundle(bundleId))
-                return b->price;
-        return std::nullopt;
-    });
-    m_model->setPackSource([this](const QString &variantId) -> QList<api::Bundle> {
-        const IM *items = m_services.listItems;
-        for (int row = 0; items && row < items->rowCount(); ++row)
-            if (const api::Article *a = items->articleAt(row); a && a->variantId == variantId)
-                return a->bundles;
-        return {};
-    });
+    giveModelSources();
     auto *v = new QVBoxLayout(this);
     v->setContentsMargins(20, 16, 20, 16);
     v->setSpacing(Theme::unit * 1.5);
     v->addWidget(buildHeader(this));
-    v->addWidget(buildSchedule(this));
+    m_schedule = new GuideScheduleEditor(m_services.prices ? m_services.prices->locale() : QLocale(), this);
+    connect(m_schedule, &GuideScheduleEditor::edited, this, &GuidePage::scheduleEdited);
+    v->addWidget(m_schedule);
     m_reminder = new Banner(this);
     m_reminder->setObjectName(QStringLiteral("guideReminder"));
     v->addWidget(m_reminder);
@@ -91,8 +78,59 @@ GuidePage::GuidePage(const Services &services, QWidget *parent)
     v->addWidget(buildFooter(this));
     m_busy = new BusyTracker([this] { return isBusy(); }, this);
     connect(m_busy, &BusyTracker::busyChanged, this, &GuidePage::busyChanged);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &Page::orderSheetChanged);
     connectModels();
     updateState();
+}
+
+// Where the guide's lines get their prices and packs: the list's articles, then the cache.
+void GuidePage::giveModelSources()
+{
+    m_model->setPriceSource([this](const QString &bundleId) -> std::optional<api::SellingPriceInfo> {
+        const IM *items = m_services.listItems;
+        for (int row = 0; items && row < items->rowCount(); ++row)
+            if (const api::Article *a = items->articleAt(row))
+                if (const api::Bundle *b = a->bundle(bundleId))
+                    return b->price;
+        if (const api::Article *a = m_services.articles ? m_services.articles->articleForBundle(bundleId) : nullptr)
+            if (const api::Bundle *b = a->bundle(bundleId))
+                return b->price;
+        return std::nullopt;
+    });
+    m_model->setPackSource([this](const QString &variantId) -> QList<api::Bundle> {
+        const IM *items = m_services.listItems;
+        for (int row = 0; items && row < items->rowCount(); ++row)
+            if (const api::Article *a = items->articleAt(row); a && a->variantId == variantId)
+                return a->bundles;
+        return {};
+    });
+}
+
+void GuidePage::activated()
+{
+    if (m_services.session->isSignedIn() && m_services.lists->rowCount() == 0
+        && m_services.lists->state() == models::PersonalListsModel::State::Idle)
+        m_services.lists->refresh();
+}
+
+void GuidePage::refresh()
+{
+    m_services.basket->refresh();
+}
+
+void GuidePage::scheduleEdited()
+{
+    if (!m_loaded)
+        return;
+    QString error;
+    const std::optional<values::GuideSchedule> schedule = m_schedule->typedSchedule(m_model->guide().schedule, &error);
+    if (!schedule) {
+        m_banner->showMessage(Banner::Kind::Error, error);
+        return;
+    }
+    m_model->setSchedule(*schedule); // kept with the lines (guideEdited)
+    updateReminder();
+    updateFooter();
 }
 
 GuidePage::~GuidePage()
@@ -179,7 +217,8 @@ void GuidePage::connectModels()
         connect(guides, &control::OrderGuideController::lineState, this, [this] { m_busy->schedule(); });
     }
     OfflineAdds::watch(m_services.offline, this, [this] { updateFooter(); });
-    connect(m_empty, &EmptyState::actionTriggered, this, &GuidePage::listsRequested);
+    connect(m_empty, &EmptyState::actionTriggered, this,
+            [this] { emit commandRequested(WindowCommand::ShowPage, QStringLiteral("lists")); });
     // Guides belong to a customer and store: another one, or none, shows none of them.
     for (auto signal : {&control::SessionController::addressChanged, &control::SessionController::loggedOut,
                         &control::SessionController::sessionEnded})
@@ -249,7 +288,7 @@ void GuidePage::loadFromList()
     keep(); // a list opened as a guide is one from now on
     fillHistory();
     fillChooser();
-    showSchedule(guide.schedule);
+    m_schedule->showSchedule(guide.schedule);
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setSectionResizeMode(GM::ArticleColumn, QHeaderView::Stretch);
     updateReminder();

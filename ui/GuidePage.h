@@ -12,21 +12,18 @@
 // import of the guide (GuidePageFiles.cpp).
 
 #include "app/values/OrderGuide.h"
+#include "ui/Page.h"
 #include "ui/Services.h"
 
 #include <QHash>
-#include <QWidget>
 #include <functional>
 #include <optional>
 
 class QAction;
-class QCheckBox;
 class QComboBox;
 class QLabel;
-class QLineEdit;
 class QPushButton;
 class QStackedWidget;
-class QTimeEdit;
 class QToolButton;
 
 namespace webshop::models { class GuideModel; struct OrderSheet; struct SheetHeader; }
@@ -36,10 +33,11 @@ namespace webshop::ui {
 class Banner;
 class BusyTracker;
 class EmptyState;
+class GuideScheduleEditor;
 class GuideTable;
 class PageHeader;
 
-class GuidePage : public QWidget
+class GuidePage : public Page
 {
     Q_OBJECT
 public:
@@ -54,7 +52,9 @@ public:
     QString listId() const { return m_listId; }
     QString listTitle() const; // the guide's list name
 
-    bool isBusy() const;
+    bool isBusy() const override;
+    void activated() override; // the lists are read when none are known yet
+    void refresh() override;   // the basket (deposits); the counts are the buyer's
     models::GuideModel *model() const { return m_model; }
     GuideTable *table() const { return m_table; }
     Banner *banner() const { return m_banner; }
@@ -70,7 +70,7 @@ public:
     void updateReminder();
 
     // The count sheet (File → Print / PDF) of the guide in walking order; nullopt when empty.
-    std::optional<models::OrderSheet> countSheet(const models::SheetHeader &header) const;
+    std::optional<models::OrderSheet> orderSheet(models::SheetHeader header) const override;
     // Share (GuidePageFiles.cpp): the guide as CSV, and a guide's CSV read into this one
     // (pars, positions and notes of the packs it names, in its order; lines the file names that
     // are not on the list are added; every refused row said in the banner). False with the
@@ -84,17 +84,11 @@ public:
     QAction *exportAction() const { return m_export; }
     QAction *importAction() const { return m_import; }
 
-signals:
-    void busyChanged(bool busy);
-    void addFinished(bool ok, const QString &message);
-    void listsRequested();
-
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
     QWidget *buildHeader(QWidget *parent);
-    QWidget *buildSchedule(QWidget *parent); // GuidePageSettings.cpp
     QWidget *buildFooter(QWidget *parent);
     void connectModels();
     void loadFromList();
@@ -104,8 +98,8 @@ private:
     void keep();
     void updateFooter();
     void updateState();
-    void showSchedule(const values::GuideSchedule &schedule); // GuidePageSettings.cpp
     void scheduleEdited();
+    void giveModelSources();
     void send(const QList<int> &rows); // GuidePageOrder.cpp
     void onOrderFinished(const QString &listId, int added, int failed);
     void chooseExport();
@@ -119,10 +113,7 @@ private:
     QToolButton *m_share = nullptr;
     QAction *m_export = nullptr;
     QAction *m_import = nullptr;
-    QCheckBox *m_days[7] = {};
-    QTimeEdit *m_cutOff = nullptr;
-    QCheckBox *m_hasCutOff = nullptr;
-    QLineEdit *m_minimum = nullptr;
+    GuideScheduleEditor *m_schedule = nullptr;
     Banner *m_reminder = nullptr;
     Banner *m_banner = nullptr;
     QStackedWidget *m_stack = nullptr;
@@ -134,7 +125,6 @@ private:
     BusyTracker *m_busy = nullptr;
     QString m_listId;       // the guide shown (or asked for, while its list loads)
     bool m_loaded = false;  // m_listId's lines are in the model
-    bool m_showingSchedule = false;
     bool m_asking = false;
     int m_sending = 0;      // adds of an order not answered yet
 };

@@ -32,13 +32,14 @@ void GuidePage::setFileChooser(FileChooser chooser)
     fileChooser() = std::move(chooser);
 }
 
-std::optional<models::OrderSheet> GuidePage::countSheet(const models::SheetHeader &header) const
+std::optional<models::OrderSheet> GuidePage::orderSheet(models::SheetHeader header) const
 {
     if (!m_loaded || m_model->rowCount() == 0)
         return std::nullopt;
     models::OrderSheet sheet;
     sheet.countSheet = true;
     sheet.header = header;
+    sheet.header.title = listTitle();
     for (int row = 0; row < m_model->rowCount(); ++row) {
         const values::GuideLine &l = m_model->line(row);
         models::SheetLine line;

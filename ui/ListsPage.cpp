@@ -1,10 +1,12 @@
 #include "ui/ListsPage.h"
 
+#include "app/control/SessionController.h"
 #include "models/BasketModel.h"
 #include "models/ImageCache.h"
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
 #include "ui/Banner.h"
+#include "ui/ComparisonLines.h"
 #include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
@@ -35,8 +37,23 @@ namespace webshop::ui {
 using LM = models::PersonalListsModel;
 using IM = models::ListItemsModel;
 
+namespace {
+// A tool button of the page header: icon and words.
+QToolButton *headerButton(QWidget *parent, QStringView name, QStringView icon, const QString &text, const QString &tip)
+{
+    auto *button = new QToolButton(parent);
+    button->setObjectName(name.toString());
+    button->setIcon(Icons::icon(icon.toString()));
+    button->setText(text);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setAutoRaise(true);
+    button->setToolTip(tip);
+    return button;
+}
+} // namespace
+
 ListsPage::ListsPage(const Services &services, QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_services(services)
 {
     setObjectName(QStringLiteral("listsPage"));
@@ -122,23 +139,14 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     m_header->title()->setObjectName(QStringLiteral("listTitle"));
     m_header->addTrailing(new SavedMark(m_services.offline, control::OfflineCache::View::List, m_header));
     m_header->subtitle()->setObjectName(QStringLiteral("listsSubtitle"));
-    m_compare = new QToolButton(m_header);
-    m_compare->setObjectName(QStringLiteral("listsCompare"));
-    m_compare->setIcon(Icons::icon(QStringLiteral("map-pin")));
-    m_compare->setText(tr("Compare Stores…"));
-    m_compare->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_compare->setAutoRaise(true);
-    m_compare->setToolTip(tr("The prices of this list at every store of your delivery addresses"));
-    connect(m_compare, &QToolButton::clicked, this, &ListsPage::compareRequested);
+    m_compare = headerButton(m_header, u"listsCompare", u"map-pin", tr("Compare Stores…"),
+                             tr("The prices of this list at every store of your delivery addresses"));
+    connect(m_compare, &QToolButton::clicked, this, [this] { emit commandRequested(WindowCommand::CompareStores); });
     m_header->addTrailing(m_compare);
-    m_guide = new QToolButton(m_header);
-    m_guide->setObjectName(QStringLiteral("listsUseAsGuide"));
-    m_guide->setIcon(Icons::icon(QStringLiteral("clipboard-list")));
-    m_guide->setText(tr("Use as Order Guide"));
-    m_guide->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_guide->setAutoRaise(true);
-    m_guide->setToolTip(tr("Count the store room against par levels and order what is missing (Ctrl+5)"));
-    connect(m_guide, &QToolButton::clicked, this, [this] { emit guideRequested(m_services.listItems->listId()); });
+    m_guide = headerButton(m_header, u"listsUseAsGuide", u"clipboard-list", tr("Use as Order Guide"),
+                           tr("Count the store room against par levels and order what is missing (Ctrl+5)"));
+    connect(m_guide, &QToolButton::clicked, this, // "Use as Order Guide": the list shown
+            [this] { emit commandRequested(WindowCommand::OpenGuide, m_services.listItems->listId()); });
     m_header->addTrailing(m_guide);
     v->addWidget(m_header);
     m_banner = new Banner(main);
@@ -224,6 +232,8 @@ void ListsPage::connectModels()
     });
     connect(m_services.listItems, &IM::stateChanged, this, &ListsPage::onItemsState);
     connect(m_services.listItems, &IM::listChanged, this, &ListsPage::onItemsState);
+    connect(m_services.listItems, &IM::stateChanged, this, &Page::orderSheetChanged);
+    connect(m_services.listItems, &IM::listChanged, this, &Page::orderSheetChanged);
     connect(m_services.listItems, &QAbstractItemModel::modelReset, this, &ListsPage::openEditors);
     connect(m_services.listItems, &QAbstractItemModel::rowsInserted, this, &ListsPage::openEditors);
     connect(m_lists->selectionModel(), &QItemSelectionModel::currentChanged, this, &ListsPage::onCurrentListChanged);
@@ -243,6 +253,36 @@ void ListsPage::connectModels()
             m_services.listItems->load(m_services.listItems->listId());
     });
     connect(m_sidebarEmpty, &EmptyState::actionTriggered, m_services.lists, &LM::refresh);
+}
+
+void ListsPage::activated()
+{
+    if (m_services.session->isSignedIn() && m_services.lists->rowCount() == 0
+        && m_services.lists->state() == LM::State::Idle)
+        m_services.lists->refresh();
+}
+
+void ListsPage::refresh()
+{
+    m_services.lists->refresh();
+}
+
+std::optional<models::OrderSheet> ListsPage::orderSheet(models::SheetHeader header) const
+{
+    const IM &list = *m_services.listItems;
+    const QList<models::SheetLine> lines = models::listSheetLines(list);
+    if (list.state() != IM::State::Idle || lines.isEmpty())
+        return std::nullopt;
+    header.title = list.name();
+    return models::makeOrderSheet(header, lines);
+}
+
+ListsPage::Comparison ListsPage::comparison() const
+{
+    const IM &items = *m_services.listItems;
+    if (items.count() == 0)
+        return {};
+    return {listComparisonLines(items), tr("The list “%1”").arg(items.name())};
 }
 
 ListsPage::~ListsPage()

@@ -10,10 +10,10 @@
 #include "app/values/Decimal.h"
 #include "ui/ItemNameDelegate.h"
 #include "ui/LargeAddGuard.h"
+#include "ui/Page.h"
 #include "ui/Services.h"
 
 #include <QHash>
-#include <QWidget>
 
 class QLabel;
 class QListView;
@@ -31,14 +31,18 @@ class BusyTracker;
 class EmptyState;
 class PageHeader;
 
-class ListsPage : public QWidget
+class ListsPage : public Page
 {
     Q_OBJECT
 public:
     explicit ListsPage(const Services &services, QWidget *parent = nullptr);
     ~ListsPage() override;
 
-    bool isBusy() const;
+    bool isBusy() const override;
+    void activated() override; // the lists are read when none are known yet
+    void refresh() override;
+    std::optional<models::OrderSheet> orderSheet(models::SheetHeader header) const override;
+    Comparison comparison() const override;
     QListView *listsView() const { return m_lists; }
     QTableView *itemsView() const { return m_items; }
     Banner *banner() const { return m_banner; }
@@ -47,13 +51,6 @@ public:
 
     void addSelected();
     void addAll();
-
-signals:
-    void busyChanged(bool busy);
-    void addFinished(bool ok, const QString &message);
-    void compareRequested();
-    // "Use as Order Guide": the list shown, as an order guide (MainWindow opens its page).
-    void guideRequested(const QString &listId);
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -70,12 +67,9 @@ private:
     void addRows(const QModelIndexList &rows);
     // Takes what the quantity fields hold; false (with the hint shown) when one holds no quantity.
     bool takeTypedQuantities(const QModelIndexList &rows);
-    QList<LargeAddGuard::Line> largeLines(const QList<models::BasketAdd> &adds) const;
     // Several lines at once: the batch summary first (ui/BatchAddSummary).
     void askSummary(const QList<models::BasketAdd> &adds);
-    QList<models::BatchAddLine> batchLines(const QList<models::BasketAdd> &adds) const;
     void send(const QList<models::BasketAdd> &adds);
-    int rowOf(const QString &bundleId) const;
     void onAddState(quint64 ticket, api::AddState state, const QString &message);
     void finishBatch();
     void updateButtons();

@@ -11,6 +11,7 @@
 #include "ui/Banner.h"
 #include "ui/BatchAddSummary.h"
 #include "ui/LargeAddGuard.h"
+#include "ui/ListAddLines.h"
 #include "ui/QuantityEdit.h"
 
 #include <QLabel>
@@ -51,7 +52,7 @@ void ListsPage::addRows(const QModelIndexList &rows)
         askSummary(adds);
         return;
     }
-    const QList<LargeAddGuard::Line> large = largeLines(adds);
+    const QList<LargeAddGuard::Line> large = listLargeLines(*m_services.listItems, adds, m_services.preferences->current(), !(m_services.prices && m_services.prices->showsNet()));
     if (large.isEmpty()) {
         send(adds);
         return;
@@ -67,7 +68,7 @@ void ListsPage::addRows(const QModelIndexList &rows)
 
 void ListsPage::askSummary(const QList<models::BasketAdd> &adds)
 {
-    const QList<models::BatchAddLine> lines = batchLines(adds);
+    const QList<models::BatchAddLine> lines = listBatchLines(*m_services.listItems, adds, m_services.preferences->current());
     const models::BatchAddSummary summary = models::BatchAddSummary::of(lines, models::readBasketHoldings(m_services.basket));
     QList<models::BasketAdd> ordinary;
     for (int i = 0; i < lines.size(); ++i)
@@ -85,35 +86,6 @@ void ListsPage::askSummary(const QList<models::BasketAdd> &adds)
         if (!chosen.isEmpty())
             send(chosen);
     });
-}
-
-QList<models::BatchAddLine> ListsPage::batchLines(const QList<models::BasketAdd> &adds) const
-{
-    const Preferences &preferences = m_services.preferences->current();
-    QList<models::BatchAddLine> lines;
-    for (const models::BasketAdd &add : adds) {
-        const QModelIndex index = m_services.listItems->index(rowOf(add.bundleId), 0);
-        models::BatchAddLine line;
-        line.intent.bundleId = add.bundleId;
-        line.intent.amount = add.quantity;
-        line.intent.name = index.data(IM::NameRole).toString();
-        line.intent.pack = index.data(IM::BundleDescriptionRole).toString();
-        line.intent.currency = index.data(IM::CurrencyRole).toString();
-        const QVariant gross = index.data(IM::PriceGrossRole);
-        if (gross.canConvert<api::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
-            line.intent.unitGross = gross.value<api::Decimal>();
-        const QVariant net = index.data(IM::PriceNetRole);
-        if (net.canConvert<api::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
-            line.intent.unitNet = net.value<api::Decimal>();
-        line.weight = index.data(IM::WeightArticleRole).toBool();
-        const auto lineGross = api::computeLine(api::UnitPrices::of(line.intent.unitNet, line.intent.unitGross,
-                                                                    line.intent.currency), add.quantity).gross;
-        const std::optional<api::Money> total = lineGross ? std::optional(api::Money{*lineGross, line.intent.currency})
-                                                          : std::nullopt;
-        line.large = LargeAddGuard::isLarge(preferences, {line.intent.name, add.quantity, line.weight, total, total});
-        lines << line;
-    }
-    return lines;
 }
 
 bool ListsPage::takeTypedQuantities(const QModelIndexList &rows)
@@ -138,49 +110,6 @@ bool ListsPage::takeTypedQuantities(const QModelIndexList &rows)
     return true;
 }
 
-QList<LargeAddGuard::Line> ListsPage::largeLines(const QList<models::BasketAdd> &adds) const
-{
-    const bool gross = !(m_services.prices && m_services.prices->showsNet());
-    QList<LargeAddGuard::Line> large;
-    const Preferences &preferences = m_services.preferences->current();
-    for (const models::BasketAdd &add : adds) {
-        const QModelIndex index = m_services.listItems->index(rowOf(add.bundleId), 0);
-        // The line by the one arithmetic (app/values/LinePrice.h).
-        const auto unit = [&](int role) -> std::optional<api::Decimal> {
-            const QVariant v = index.data(role);
-            if (!v.canConvert<api::Decimal>() || index.data(IM::PriceUnknownRole).toBool())
-                return std::nullopt;
-            return v.value<api::Decimal>();
-        };
-        const QString currency = index.data(IM::CurrencyRole).toString();
-        const api::LinePrice linePrice
-            = api::computeLine(api::UnitPrices::of(unit(IM::PriceNetRole), unit(IM::PriceGrossRole), currency), add.quantity);
-        const auto price = [&](int role) -> std::optional<api::Money> {
-            const auto amount = role == IM::PriceNetRole ? linePrice.net : linePrice.gross;
-            return amount ? std::optional(api::Money{*amount, currency}) : std::nullopt;
-        };
-        const bool weight = index.data(IM::WeightArticleRole).toBool();
-        QString name = index.data(IM::NameRole).toString();
-        const QString pack = index.data(IM::BundleDescriptionRole).toString();
-        if (!weight && !pack.isEmpty())
-            name = tr("%1 (%2)").arg(name, pack);
-        const LargeAddGuard::Line line{name, add.quantity, weight, price(IM::PriceGrossRole),
-                                       price(gross ? IM::PriceGrossRole : IM::PriceNetRole)};
-        if (LargeAddGuard::isLarge(preferences, line))
-            large << line;
-    }
-    return large;
-}
-
-int ListsPage::rowOf(const QString &bundleId) const
-{
-    IM *items = m_services.listItems;
-    for (int row = 0; row < items->rowCount(); ++row)
-        if (items->index(row, 0).data(IM::BundleIdRole).toString() == bundleId)
-            return row;
-    return -1;
-}
-
 void ListsPage::send(const QList<models::BasketAdd> &adds)
 {
     if (m_tickets.isEmpty()) {
@@ -191,7 +120,7 @@ void ListsPage::send(const QList<models::BasketAdd> &adds)
         m_services.listItems->rememberPack(add);
         const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity, api::AddIntent::Source::List,
                                                               m_services.listItems->listId());
-        const QString name = m_services.listItems->index(rowOf(add.bundleId), 0).data(IM::NameRole).toString();
+        const QString name = m_services.listItems->index(listRowOf(*m_services.listItems, add.bundleId), 0).data(IM::NameRole).toString();
         m_tickets.insert(ticket, {add.bundleId, name});
         m_results.insert(add.bundleId, {ItemNameDelegate::StatusKind::Working, tr("Waiting…")});
     }

@@ -105,16 +105,10 @@ void MainToolBar::addBrand()
 
 void MainToolBar::addPageButtons(const Actions &actions)
 {
-    const struct { QAction *action; QString name; QString text; } pages[] = {
-        {actions.searchPage, QStringLiteral("navSearch"), tr("Search")},
-        {actions.listsPage, QStringLiteral("navLists"), tr("Lists")},
-        {actions.quickOrderPage, QStringLiteral("navQuickOrder"), tr("Quick order")},
-    };
-    int i = 0;
-    for (const auto &page : pages) {
+    for (const Tab &page : actions.tabs) {
         auto *b = new QToolButton(this);
         accessible::setKind(b, accessible::Kind::PageTab); // before anything can make its interface
-        b->setObjectName(page.name);
+        b->setObjectName(page.objectName);
         // The button's words are the action's icon text: a change of the action (checked as the
         // page shows) sets the button's text from it, and the menu's "&Quick Order" would
         // replace "Quick order" (and shift the bar by its width).
@@ -124,7 +118,7 @@ void MainToolBar::addPageButtons(const Actions &actions)
         b->setAutoRaise(true);
         b->setFocusPolicy(Qt::TabFocus);
         b->setToolTip(tr("%1 (%2)").arg(page.text, shortcutText(page.action)));
-        m_navButtons[i++] = b;
+        m_navButtons.append(b);
         addWidget(b);
     }
 }

@@ -23,15 +23,20 @@ class MainToolBar : public QToolBar
 {
     Q_OBJECT
 public:
+    // A page's tab: its action (checked while the page shows), object name and words.
+    struct Tab
+    {
+        QAction *action = nullptr;
+        QString objectName;
+        QString text;
+    };
     struct Actions
     {
-        QAction *searchPage = nullptr;
-        QAction *basketPage = nullptr;
-        QAction *listsPage = nullptr;
+        QList<Tab> tabs;
+        QAction *basketPage = nullptr; // the basket button's page
         QAction *preferences = nullptr;
         QAction *switchUser = nullptr;
         QAction *logout = nullptr;
-        QAction *quickOrderPage = nullptr;
     };
     MainToolBar(const Actions &actions, QWidget *parent = nullptr);
 
@@ -71,7 +76,7 @@ private:
     void setCompact(bool compact);
 
     QAction *m_brandAction = nullptr;
-    QToolButton *m_navButtons[3] = {};
+    QList<QToolButton *> m_navButtons;
     QLineEdit *m_searchField = nullptr;
     QWidget *m_searchBox = nullptr; // the search field with its margins
     QComboBox *m_address = nullptr;

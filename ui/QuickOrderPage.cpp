@@ -4,6 +4,7 @@
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
+#include "ui/ComparisonLines.h"
 #include "ui/BusyTracker.h"
 #include "ui/GraphLinks.h"
 #include "ui/Icons.h"
@@ -24,7 +25,7 @@ namespace webshop::ui {
 using QM = models::QuickOrderModel;
 
 QuickOrderPage::QuickOrderPage(const Services &services, QWidget *parent)
-    : QWidget(parent)
+    : Page(parent)
     , m_services(services)
     , m_controller(services.quickOrder)
 {
@@ -56,11 +57,29 @@ QuickOrderPage::QuickOrderPage(const Services &services, QWidget *parent)
     });
     connect(m_grid, &QuickOrderGrid::addAllRequested, this, &QuickOrderPage::addAll);
     connect(m_grid, &QuickOrderGrid::addAgainRequested, this, &QuickOrderPage::addAgain);
-    connect(m_grid, &QuickOrderGrid::pasteRequested, this, [this](const QString &text) { emit pasteRequested(text.toUtf8()); });
+    connect(m_grid, &QuickOrderGrid::pasteRequested, this, [this](const QString &text) {
+        // Several lines pasted: the import preview accounts for every one of them.
+        emit commandRequested(WindowCommand::ImportLines, text.toUtf8());
+    });
+    connect(m_controller->model(), &QM::totalsChanged, this, &Page::orderSheetChanged);
     connect(m_grid, &QuickOrderGrid::quantityRefused, this,
             [this](const QString &problem) { m_banner->showMessage(Banner::Kind::Error, tr("Quantity: %1").arg(problem)); });
     OfflineAdds::watch(m_services.offline, this, [this] { updateTotals(); });
     updateTotals();
+}
+
+std::optional<models::OrderSheet> QuickOrderPage::orderSheet(models::SheetHeader header) const
+{
+    const QList<models::SheetLine> lines = models::quickOrderSheetLines(*m_controller->model());
+    if (lines.isEmpty())
+        return std::nullopt;
+    header.title = tr("Quick order");
+    return models::makeOrderSheet(header, lines);
+}
+
+QuickOrderPage::Comparison QuickOrderPage::comparison() const
+{
+    return {quickOrderComparisonLines(*m_controller->model()), tr("The quick order")};
 }
 
 QuickOrderPage::~QuickOrderPage()

@@ -10,10 +10,10 @@
 // Several lines pasted into the grid are handed on (pasteRequested) to the import preview.
 
 #include "models/QuickOrderModel.h"
+#include "ui/Page.h"
 #include "ui/Services.h"
 
 #include <QTimer>
-#include <QWidget>
 
 class QLabel;
 class QMenu;
@@ -27,7 +27,7 @@ class BusyTracker;
 class PageHeader;
 class QuickOrderGrid;
 
-class QuickOrderPage : public QWidget
+class QuickOrderPage : public Page
 {
     Q_OBJECT
 public:
@@ -40,7 +40,9 @@ public:
     QLabel *totalsLabel() const { return m_totals; }
     QLabel *summaryLabel() const { return m_summary; }
     Banner *banner() const { return m_banner; }
-    bool isBusy() const;
+    bool isBusy() const override;
+    std::optional<models::OrderSheet> orderSheet(models::SheetHeader header) const override;
+    Comparison comparison() const override;
 
     // Adds every line that is ready: several lines after the batch summary (Enter adds, Esc
     // cancels), one line after the large-add question when it is unusually large.
@@ -54,11 +56,6 @@ public:
     // Focus to the first empty "what" cell.
     void focusGrid();
 
-signals:
-    void busyChanged(bool busy);
-    void addFinished(bool ok, const QString &message);
-    // Several lines were pasted into the grid (the clipboard's text as UTF-8).
-    void pasteRequested(const QByteArray &text);
 
 protected:
     void showEvent(QShowEvent *event) override;

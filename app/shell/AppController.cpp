@@ -26,10 +26,9 @@
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 #include "models/SearchResultsModel.h"
-#include "ui/ImportDialog.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
-#include "ui/StoreComparisonDialog.h"
+#include "ui/SignInFlow.h"
 #include "app/control/Preferences.h"
 #include "ui/Theme.h"
 #include "webshop/Version.h"
@@ -152,10 +151,10 @@ bool AppController::start()
     d->showWindow();
 
     if (d->options.show == View::Login) {
-        d->window->openLogin(false);
+        d->window->signIn()->openLogin(false);
         if (!d->options.screenshot.isEmpty())
             d->startScreenshot(d->window.get(), [this] {
-                return d->window->loginDialog() && d->window->loginDialog()->isVisible();
+                return d->window->signIn()->loginDialog() && d->window->signIn()->loginDialog()->isVisible();
             });
         return true;
     }
@@ -184,7 +183,7 @@ void AppController::Private::connectShellLogin()
         if (options.demo || !options.screenshot.isEmpty() || !options.store.isEmpty())
             chooseAddressNonInteractive();
         else
-            window->chooseAddress(); // the remembered address, else the choice
+            window->signIn()->chooseAddress(); // the remembered address, else the choice
     });
     QObject::connect(session(), &auth::Session::loginFailed, q, [this] { shellLogin = false; });
     QObject::connect(session(), &auth::Session::addressChanged, q, [this] {
@@ -212,7 +211,7 @@ bool AppController::Private::signIn()
         shellLogin = false;
         // The sign-in form (with the remembered login) comes right after the window's first
         // frame: the window appears without waiting for the dialog to be built.
-        window->afterFirstPaint([this] { window->openLogin(true); });
+        window->afterFirstPaint([this] { window->signIn()->openLogin(true); });
     }
     return true;
 }
@@ -245,7 +244,7 @@ void AppController::Private::showWindow()
 {
     window = std::make_unique<ui::MainWindow>(graph->services());
     if (!options.baseUrl.isEmpty())
-        window->setServerUrl(options.baseUrl); // the form shows the server the command line named
+        window->signIn()->setServerUrl(options.baseUrl); // the form shows the server the command line named
     // Screenshots are always taken at the asked (or default) size; a normal start keeps the
     // restored geometry unless a size was given.
     if (!options.screenshot.isEmpty() || options.windowSizeGiven)
@@ -281,16 +280,16 @@ void AppController::Private::renewWindow(bool language)
     }
     ui::Theme::apply(ui::Theme::modeFromString(preferences.theme));
     const QByteArray geometry = window->saveGeometry();
-    const ui::MainWindow::Page page = window->currentPage();
+    const QString page = window->pages()->currentName();
     const QString search = window->searchField()->text();
-    const bool login = window->loginDialog() && window->loginDialog()->isVisible();
+    const bool login = window->signIn()->loginDialog() && window->signIn()->loginDialog()->isVisible();
     window.reset();
     showWindow();
     window->restoreGeometry(geometry);
-    window->showPage(page);
+    window->pages()->showPage(page);
     window->searchField()->setText(search);
     if (login)
-        window->openLogin(false);
+        window->signIn()->openLogin(false);
     else if (language)
         graph->sessionController()->reloadCustomerData(); // article names in the new language
 }

@@ -17,6 +17,11 @@
 #include "models/PersonalListsModel.h"
 #include "models/SearchResultsModel.h"
 #include "ui/AddHistoryDialog.h"
+#include "ui/BasketPage.h"
+#include "ui/ComparisonLauncher.h"
+#include "ui/HistoryActions.h"
+#include "ui/ImportLauncher.h"
+#include "ui/SignInFlow.h"
 #include "ui/GuidePage.h"
 #include "ui/ImportDialog.h"
 #include "ui/LoginDialog.h"
@@ -38,48 +43,43 @@ void AppController::Private::applyStartView()
     if (startViewApplied)
         return;
     startViewApplied = true;
-    using Page = ui::MainWindow::Page;
     if (!options.search.isEmpty())
         window->startSearch(options.search);
     startGuideDemo();
-    if (options.show == View::Basket) {
-        window->showPage(Page::Basket);
-    } else if (options.show == View::Lists) {
-        window->showPage(Page::Lists);
-    } else if (options.show == View::Article) {
-        window->showPage(Page::Search);
-        if (!options.article.isEmpty())
-            window->showArticle(options.article);
-        else
-            window->showFirstResult();
-    } else if (options.show == View::Search) {
-        window->showPage(Page::Search);
-    } else if (options.show == View::Compare) {
-        window->showPage(Page::Basket);
-        compareWhenBasketReady();
-    } else if (options.show == View::Import) {
-        openImportPreview();
-    } else if (options.show == View::QuickOrder) {
-        window->showPage(Page::QuickOrder);
-        quickOrderDemoPending = options.demo;
-        if (options.demo)
+    switch (options.show) {
+    case View::Default: case View::Login: break;
+    case View::Page:
+        window->pages()->showPage(options.page);
+        // The quick order's screenshot: a demo grid of typed lines.
+        quickOrderDemoPending = options.demo && options.showsPage(u"quickorder");
+        if (quickOrderDemoPending)
             shell::fillQuickOrderDemo(*graph, q, [this] { quickOrderDemoPending = false; });
-    } else if (options.show == View::History) {
-        window->showPage(Page::Basket);
+        break;
+    case View::Article:
+        options.article.isEmpty() ? window->showFirstResult() : window->showArticle(options.article);
+        break;
+    case View::Compare:
+        window->showPage<ui::BasketPage>();
+        compareWhenBasketReady();
+        break;
+    case View::Import: openImportPreview(); break;
+    case View::History: {
+        window->showPage<ui::BasketPage>();
         historyDemoPending = true;
         const auto open = [this] {
             historyDemoPending = false;
-            window->openAddHistory();
+            window->history()->openAddHistory();
         };
         if (options.demo)
             shell::fillHistoryDemo(*graph, q, open);
         else
             open();
-    } else if (options.show == View::Guide) {
-        window->showPage(Page::Guide);
-    } else if (options.show == View::Offline) {
+        break;
+    }
+    case View::Offline:
         offlineDemo = std::make_unique<OfflineDemo>(graph.get(), window.get(), demoServer.get());
         offlineDemo->start(options.search);
+        break;
     }
 }
 
@@ -91,22 +91,22 @@ void AppController::Private::startGuideDemo()
     // screenshot) 40 minutes before the first demo guide's Monday cut-off.
     if (!options.screenshot.isEmpty()) {
         const QDate today = QDate::currentDate();
-        const QDateTime at = options.show == View::Guide
+        const QDateTime at = options.showsPage(u"guide")
             ? QDateTime(today.addDays((8 - today.dayOfWeek()) % 7), QTime(13, 20))
             : QDateTime(today, QTime(9, 0));
         graph->services().guides->setClock([at] { return at; });
     }
     // The demo customer's order guides (when the store has none yet).
     if (options.demo) {
-        guideDemoPending = options.show == View::Guide;
+        guideDemoPending = options.showsPage(u"guide");
         shell::seedDemoGuides(*graph, q, [this](const QString &first) {
-            if (options.show != View::Guide)
+            if (!options.showsPage(u"guide"))
                 return;
             if (!first.isEmpty()) {
                 if (!options.screenshot.isEmpty()) // its own ledger: never the buyer's
                     shell::seedDemoGuideHistory(*graph, first);
                 window->openGuide(first);
-                ui::GuidePage *page = window->guidePage();
+                ui::GuidePage *page = window->page<ui::GuidePage>();
                 auto *count = new QTimer(q);
                 count->setInterval(50);
                 QObject::connect(count, &QTimer::timeout, q, [this, page, count] {
@@ -148,7 +148,7 @@ void AppController::Private::compareWhenBasketReady()
 void AppController::Private::openImportPreview()
 {
     if (!options.importFile.isEmpty()) {
-        if (!window->importOrderFile(options.importFile))
+        if (!window->imports()->importOrderFile(options.importFile))
             failEarly(QCoreApplication::translate("AppController", "The order file %1 could not be opened.")
                           .arg(QDir::toNativeSeparators(options.importFile)));
         return;
@@ -158,7 +158,7 @@ void AppController::Private::openImportPreview()
         failEarly(QCoreApplication::translate("AppController", "The sample order is missing from this build."));
         return;
     }
-    window->importOrderData(sample.readAll(), QFileInfo(sample.fileName()).fileName());
+    window->imports()->importOrderData(sample.readAll(), QFileInfo(sample.fileName()).fileName());
 }
 
 void AppController::Private::startScreenshot(QWidget *target, std::function<bool()> ready)
@@ -168,30 +168,30 @@ void AppController::Private::startScreenshot(QWidget *target, std::function<bool
         ready = [this] {
             return startViewApplied && !quickOrderDemoPending && !guideDemoPending && session()->state() == auth::Session::State::LoggedIn
                 && session()->currentAddressIndex() >= 0 && !window->isBusy()
-                && (options.show != View::Compare || window->comparisonDialog())
-                && (options.show != View::History || (!historyDemoPending && window->addHistoryDialog()))
-                && (options.show != View::Import || (window->importDialog() && !window->importDialog()->isBusy()))
+                && (options.show != View::Compare || window->comparison()->dialog())
+                && (options.show != View::History || (!historyDemoPending && window->history()->addHistoryDialog()))
+                && (options.show != View::Import || (window->imports()->importDialog() && !window->imports()->importDialog()->isBusy()))
                 && (!offlineDemo || offlineDemo->isReady());
         };
     }
     auto grabTarget = [this, target]() -> QWidget * {
-        if (options.show == View::Compare && window && window->comparisonDialog())
-            return window->comparisonDialog();
-        if (options.show == View::History && window && window->addHistoryDialog())
-            return window->addHistoryDialog();
+        if (options.show == View::Compare && window && window->comparison()->dialog())
+            return window->comparison()->dialog();
+        if (options.show == View::History && window && window->history()->addHistoryDialog())
+            return window->history()->addHistoryDialog();
         return target ? target : window.get();
     };
     screenshot = std::make_unique<ScreenshotRunner>(grabTarget, std::move(ready), options.screenshot,
                                                     options.timeoutSeconds);
     QObject::connect(screenshot.get(), &ScreenshotRunner::done, q, [this](int code, const QString &message) {
         if (code == 0 && qEnvironmentVariableIsSet("WEBSHOP_SCREENSHOT_TEXTS")) {
-            QWidget *shot = window->loginDialog() && window->loginDialog()->isVisible()
-                ? static_cast<QWidget *>(window->loginDialog())
+            QWidget *shot = window->signIn()->loginDialog() && window->signIn()->loginDialog()->isVisible()
+                ? static_cast<QWidget *>(window->signIn()->loginDialog())
                 : window.get();
-            if (options.show == View::Compare && window->comparisonDialog())
-                shot = window->comparisonDialog();
-            if (options.show == View::History && window->addHistoryDialog())
-                shot = window->addHistoryDialog();
+            if (options.show == View::Compare && window->comparison()->dialog())
+                shot = window->comparison()->dialog();
+            if (options.show == View::History && window->history()->addHistoryDialog())
+                shot = window->history()->addHistoryDialog();
             QFile f(options.screenshot + QStringLiteral(".txt"));
             if (shot && f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
                 QStringList lines = visibleTexts(shot);
@@ -226,16 +226,16 @@ QString AppController::Private::shownViewError() const
     if (options.show == View::Article && m.details->state() == models::ArticleDetails::State::Error)
         return QCoreApplication::translate("AppController", "The article could not be loaded: %1")
             .arg(m.details->errorString());
-    if ((options.show == View::Search || options.show == View::Article || options.show == View::Default)
+    if ((options.showsPage(u"search") || options.show == View::Article || options.show == View::Default)
         && m.search->state() == models::SearchResultsModel::State::Error)
         return QCoreApplication::translate("AppController", "The search could not be loaded: %1")
             .arg(m.search->errorString());
-    if (options.show == View::Basket && !basketError.isEmpty())
+    if (options.showsPage(u"basket") && !basketError.isEmpty())
         return QCoreApplication::translate("AppController", "The basket could not be loaded: %1").arg(basketError);
-    if (options.show == View::Lists && m.lists->state() == models::PersonalListsModel::State::Error)
+    if (options.showsPage(u"lists") && m.lists->state() == models::PersonalListsModel::State::Error)
         return QCoreApplication::translate("AppController", "The lists could not be loaded: %1")
             .arg(m.lists->errorString());
-    if (options.show == View::Lists && m.listItems->state() == models::ListItemsModel::State::Error)
+    if (options.showsPage(u"lists") && m.listItems->state() == models::ListItemsModel::State::Error)
         return QCoreApplication::translate("AppController", "The list could not be loaded: %1")
             .arg(m.listItems->errorString());
     return {};

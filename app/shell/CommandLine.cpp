@@ -1,5 +1,6 @@
 #include "app/shell/CommandLine.h"
 
+#include "ui/PageList.h"
 #include "webshop/Version.h"
 
 #include <QCommandLineParser>
@@ -14,30 +15,38 @@ struct NamedView
     const char16_t *name;
     AppOptions::View view;
 };
-constexpr NamedView kViews[] = {{u"search", AppOptions::View::Search}, {u"article", AppOptions::View::Article},
-                                {u"basket", AppOptions::View::Basket}, {u"lists", AppOptions::View::Lists},
-                                {u"login", AppOptions::View::Login}, {u"compare", AppOptions::View::Compare},
-                                {u"import", AppOptions::View::Import},
-                                {u"quickorder", AppOptions::View::QuickOrder},
-                                {u"offline", AppOptions::View::Offline},
-                                {u"history", AppOptions::View::History},
-                                {u"guide", AppOptions::View::Guide}};
+// The views that are not pages (the pages: ui::pageList()).
+constexpr NamedView kViews[] = {{u"article", AppOptions::View::Article}, {u"login", AppOptions::View::Login},
+                                {u"compare", AppOptions::View::Compare}, {u"import", AppOptions::View::Import},
+                                {u"offline", AppOptions::View::Offline}, {u"history", AppOptions::View::History}};
+
+// --show NAME: a page's name, or one of kViews.
+bool setView(AppOptions &o, const QString &name)
+{
+    for (const QString &page : ui::pageNames()) {
+        if (name.compare(page, Qt::CaseInsensitive) == 0) {
+            o.show = AppOptions::View::Page;
+            o.page = page;
+            return true;
+        }
+    }
+    for (const NamedView &v : kViews) {
+        if (name.compare(QStringView(v.name), Qt::CaseInsensitive) == 0) {
+            o.show = v.view;
+            o.page = v.view == AppOptions::View::Article ? QStringLiteral("search") : QString();
+            return true;
+        }
+    }
+    return false;
+}
 } // namespace
 
 QStringList AppOptions::views()
 {
-    QStringList names;
+    QStringList names = ui::pageNames();
     for (const NamedView &v : kViews)
         names << QString::fromUtf16(v.name);
     return names;
-}
-
-std::optional<AppOptions::View> AppOptions::viewFromName(const QString &name)
-{
-    for (const NamedView &v : kViews)
-        if (name.compare(QStringView(v.name), Qt::CaseInsensitive) == 0)
-            return v.view;
-    return std::nullopt;
 }
 
 namespace {
@@ -141,11 +150,9 @@ Error readView(const QCommandLineParser &p, const Options &opt, AppOptions &o)
 {
     o.search = p.value(opt.search);
     if (p.isSet(opt.show)) {
-        const std::optional<AppOptions::View> view = AppOptions::viewFromName(p.value(opt.show));
-        if (!view)
+        if (!setView(o, p.value(opt.show)))
             return QCoreApplication::translate("CommandLine", "Unknown view \"%1\"; choose one of %2.")
                             .arg(p.value(opt.show), AppOptions::views().join(QStringLiteral(", ")));
-        o.show = *view;
     }
     o.article = p.value(opt.article);
     if (o.show == AppOptions::View::Article && o.article.isEmpty() && o.search.isEmpty())

@@ -13,14 +13,16 @@ namespace webshop::shell {
 // Everything the command line can say. Parsed once in main(); see README "Command line".
 struct AppOptions
 {
-    // The view --show names; Default: the search page without a chosen view.
-    enum class View { Default, Search, Article, Basket, Lists, Login, Compare, Import, QuickOrder, Offline, History, Guide };
+    // The view --show names: a page of the window (ui/PageList.cpp; its name in `page`), or a
+    // view of its own. Default: the first page without a chosen view.
+    enum class View { Default, Page, Article, Login, Compare, Import, Offline, History };
 
     bool demo = false;
     QUrl baseUrl;             // --base-url (overrides the saved profile)
     QString locale;           // --locale de-DE
     QString search;           // --search TEXT
-    View show = View::Default; // --show search|article|basket|lists|login|compare|import|quickorder|offline|history|guide
+    View show = View::Default; // --show PAGE|article|login|compare|import|offline|history
+    QString page;             // with View::Page: the page's name (search, basket, lists, quickorder, guide)
     QString article;          // --article VARIANT_ID
     QString screenshot;       // --screenshot FILE
     QString store;            // --store STORE_ID
@@ -37,7 +39,8 @@ struct AppOptions
 
     // The names --show accepts, in the order of the help text.
     static QStringList views();
-    static std::optional<View> viewFromName(const QString &name);
+    // True when --show names this page (View::Page).
+    bool showsPage(QStringView name) const { return show == View::Page && page == name; }
 };
 
 struct ParseResult

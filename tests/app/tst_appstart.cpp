@@ -7,6 +7,7 @@
 #include "tests/common/TestEnv.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/SignInFlow.h"
 #include "ui/CataloguePage.h"
 
 #include <QApplication>
@@ -73,15 +74,15 @@ class TestAppStart : public QObject
         QVERIFY(app.start());
         ui::MainWindow *w = mainWindow();
         QVERIFY(w);
-        QTRY_VERIFY_WITH_TIMEOUT(w->loginDialog() && w->loginDialog()->isVisible()
-                                     && w->loginDialog()->step() == ui::LoginDialog::Step::ChooseAddress,
+        QTRY_VERIFY_WITH_TIMEOUT(w->signIn()->loginDialog() && w->signIn()->loginDialog()->isVisible()
+                                     && w->signIn()->loginDialog()->step() == ui::LoginDialog::Step::ChooseAddress,
                                  kNet);
         QVERIFY(w->searchField()->text().isEmpty()); // no search before a store is known
-        auto *list = w->loginDialog()->findChild<QListWidget *>(QStringLiteral("addressList"));
+        auto *list = w->signIn()->loginDialog()->findChild<QListWidget *>(QStringLiteral("addressList"));
         QCOMPARE(list->count(), 2);
         list->setCurrentRow(1);
         QTest::keyClick(list, Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(!w->loginDialog() || !w->loginDialog()->isVisible(), kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(!w->signIn()->loginDialog() || !w->signIn()->loginDialog()->isVisible(), kNet);
         QCOMPARE(w->addressBox()->currentIndex(), 1);
         QCOMPARE(w->searchField()->text(), QStringLiteral("kaffee"));
     }
@@ -129,7 +130,7 @@ private slots:
         ui::MainWindow *w = mainWindow();
         QVERIFY(w);
         QTRY_COMPARE_WITH_TIMEOUT(w->searchField()->text(), QStringLiteral("kaffee"), kNet);
-        QTRY_VERIFY_WITH_TIMEOUT(w->searchPage()->resultsView()->model()->rowCount() > 0, kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(w->page<ui::CataloguePage>()->resultsView()->model()->rowCount() > 0, kNet);
         // One request for the first page: not one more per handler of the address change.
         QCOMPARE(searches, 1);
         // The local store (price history, saved views) is opened after the first frame, not
@@ -139,7 +140,7 @@ private slots:
                     .size()
                 > 0);
         QCOMPARE(w->addressBox()->currentIndex(), 1);
-        QVERIFY(!w->loginDialog() || !w->loginDialog()->isVisible());
+        QVERIFY(!w->signIn()->loginDialog() || !w->signIn()->loginDialog()->isVisible());
         // The toolbar still offers the other address.
         QVERIFY(w->addressBox()->isEnabled());
         QCOMPARE(w->addressBox()->count(), 2);
@@ -154,8 +155,8 @@ private slots:
         QVERIFY(app.start());
         ui::MainWindow *w = mainWindow();
         QVERIFY(w);
-        QTRY_VERIFY(w->loginDialog() && w->loginDialog()->isVisible());
-        ui::LoginDialog *login = w->loginDialog();
+        QTRY_VERIFY(w->signIn()->loginDialog() && w->signIn()->loginDialog()->isVisible());
+        ui::LoginDialog *login = w->signIn()->loginDialog();
         QCOMPARE(login->findChild<QLineEdit *>(QStringLiteral("serverUrl"))->text(),
                  QStringLiteral("https://shop.example.com:8443/webshop"));
         QVERIFY(login->findChild<QLineEdit *>(QStringLiteral("serverUrl"))->isVisible());

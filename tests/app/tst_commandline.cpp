@@ -1,4 +1,5 @@
 #include "app/shell/CommandLine.h"
+#include "ui/PageList.h"
 
 #include <QCoreApplication>
 #include <QTest>
@@ -37,13 +38,31 @@ private slots:
         QVERIFY(o.demo);
         QCOMPARE(o.locale, QStringLiteral("de-DE"));
         QCOMPARE(o.search, QStringLiteral("kaffee"));
-        QCOMPARE(o.show, webshop::shell::AppOptions::View::Basket);
+        QCOMPARE(o.show, webshop::shell::AppOptions::View::Page);
+        QCOMPARE(o.page, QStringLiteral("basket")); // "Basket": any case
         QCOMPARE(o.screenshot, QStringLiteral("/tmp/x.png"));
         QCOMPARE(o.windowSize, QSize(1024, 700));
         QVERIFY(o.windowSizeGiven);
         QCOMPARE(o.timeoutSeconds, 12);
         QCOMPARE(o.baseUrl.host(), QStringLiteral("shop.example.com"));
         QCOMPARE(o.store, QStringLiteral("0042"));
+    }
+
+    // Every page of the window's page list is a --show name, and the help names it.
+    void everyPageIsAView()
+    {
+        const QStringList pages = webshop::ui::pageNames();
+        QVERIFY(pages.contains(QStringLiteral("guide")));
+        for (const QString &name : pages) {
+            const auto r = parseCommandLine(args({"--show", name.toUpper().toUtf8().constData()}));
+            QVERIFY2(r.options, qPrintable(r.message));
+            QCOMPARE(r.options->show, webshop::shell::AppOptions::View::Page);
+            QCOMPARE(r.options->page, name);
+            QVERIFY(webshop::shell::AppOptions::views().contains(name));
+        }
+        const auto article = parseCommandLine(args({"--show", "article", "--article", "1"}));
+        QVERIFY(article.options);
+        QCOMPARE(article.options->show, webshop::shell::AppOptions::View::Article);
     }
     // --import FILE with a window: the preview (--show import), in a picture or on screen.
     void importPreview_data()

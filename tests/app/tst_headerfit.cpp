@@ -78,22 +78,23 @@ private slots:
         shell::AppOptions o;
         o.demo = true;
         o.locale = locale;
-        o.show = shell::AppOptions::View::Basket;
+        o.show = shell::AppOptions::View::Page;
+        o.page = QStringLiteral("basket");
         o.windowSize = QSize(1024, 700);
         o.windowSizeGiven = true;
         auto app = std::make_unique<shell::AppController>(o);
         QVERIFY(app->start());
-        QTRY_VERIFY_WITH_TIMEOUT(mainWindow() && mainWindow()->basketPage()->isVisible() && !mainWindow()->isBusy(), kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(mainWindow() && mainWindow()->page<ui::BasketPage>()->isVisible() && !mainWindow()->isBusy(), kNet);
         ui::MainWindow *w = mainWindow();
         QCOMPARE(w->size(), QSize(1024, 700));
         QCOMPARE(QLocale().name().left(2), locale.left(2)); // the language is in effect
 
-        auto *basket = w->basketPage()->findChild<QTableView *>(QStringLiteral("basketTable"));
-        QTableView *lists = w->listsPage()->itemsView();
+        auto *basket = w->page<ui::BasketPage>()->findChild<QTableView *>(QStringLiteral("basketTable"));
+        QTableView *lists = w->page<ui::ListsPage>()->itemsView();
         QVERIFY(basket);
         for (QToolButton *mode : {w->priceModeSwitch()->netButton(), w->priceModeSwitch()->grossButton()}) {
             QTest::mouseClick(mode, Qt::LeftButton);
-            w->showPage(ui::MainWindow::Page::Basket);
+            w->showPage<ui::BasketPage>();
             QTRY_VERIFY_WITH_TIMEOUT(basket->isVisible() && basket->model()->rowCount() > 0 && !w->isBusy(), kNet);
             QCoreApplication::processEvents(); // the header's resize to contents
             // The mode's own words are in the header ("Einzelpreis netto" in German).
@@ -104,7 +105,7 @@ private slots:
                 shown |= basket->model()->headerData(c, Qt::Horizontal).toString() == unit;
             QVERIFY2(shown, qPrintable(unit));
             QVERIFY2(cutSections(basket).isEmpty(), qPrintable(cutSections(basket).join(u'\n')));
-            w->showPage(ui::MainWindow::Page::Lists);
+            w->showPage<ui::ListsPage>();
             QTRY_VERIFY_WITH_TIMEOUT(lists->isVisible() && lists->model()->rowCount() > 0 && !w->isBusy(), kNet);
             QCoreApplication::processEvents();
             QVERIFY2(cutSections(lists).isEmpty(), qPrintable(cutSections(lists).join(u'\n')));
@@ -129,12 +130,13 @@ private slots:
         shell::AppOptions o;
         o.demo = true;
         o.locale = locale;
-        o.show = shell::AppOptions::View::Basket;
+        o.show = shell::AppOptions::View::Page;
+        o.page = QStringLiteral("basket");
         o.windowSize = size;
         o.windowSizeGiven = true;
         auto app = std::make_unique<shell::AppController>(o);
         QVERIFY(app->start());
-        QTRY_VERIFY_WITH_TIMEOUT(mainWindow() && mainWindow()->basketPage()->isVisible() && !mainWindow()->isBusy(), kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(mainWindow() && mainWindow()->page<ui::BasketPage>()->isVisible() && !mainWindow()->isBusy(), kNet);
         auto *button = mainWindow()->findChild<ui::BasketButton *>(QStringLiteral("basketButton"));
         QVERIFY(button);
         // The demo basket: several lines and a total of a few hundred euros ("366,05 €").

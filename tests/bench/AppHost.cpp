@@ -7,6 +7,7 @@
 // --bench-exit-at-paint leaves after the first paint (to profile the start-up alone).
 
 #include "app/demo/DemoServer.h"
+#include "ui/SignInFlow.h"
 #include "app/shell/AppController.h"
 #include "app/shell/CommandLine.h"
 #include "tests/bench/AppUnderTest.h"
@@ -32,7 +33,7 @@ void report(const char *what, qint64 value)
 
 bool signedIn(ui::MainWindow *w)
 {
-    return w->addressBox()->currentIndex() >= 0 && (!w->loginDialog() || !w->loginDialog()->isVisible());
+    return w->addressBox()->currentIndex() >= 0 && (!w->signIn()->loginDialog() || !w->signIn()->loginDialog()->isVisible());
 }
 
 // Sees every Paint event of the main window's widgets.
@@ -119,11 +120,11 @@ int appHostMain(int argc, char *argv[])
     spin(500);
     report("rss-idle", residentMemoryKb());
     w->startSearch(QStringLiteral("s"));
-    auto *model = qobject_cast<models::SearchResultsModel *>(w->searchPage()->resultsView()->model());
+    auto *model = qobject_cast<models::SearchResultsModel *>(w->page<ui::CataloguePage>()->resultsView()->model());
     if (!waitUntil([&] { return model->rowCount() >= 50 && !w->isBusy(); }, 30000))
         return 1;
     model->setResults(hundredThousandRows(model));
-    QScrollBar *bar = w->searchPage()->resultsView()->verticalScrollBar();
+    QScrollBar *bar = w->page<ui::CataloguePage>()->resultsView()->verticalScrollBar();
     waitUntil([&] { return bar->maximum() > 0; });
     bar->setValue(bar->maximum() / 2);
     if (!waitUntil([&] { return !w->isBusy(); }, 30000))

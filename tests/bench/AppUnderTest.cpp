@@ -1,4 +1,5 @@
 #include "tests/bench/AppUnderTest.h"
+#include "ui/SignInFlow.h"
 
 #include "tests/bench/BenchUtil.h"
 #include "ui/LoginDialog.h"
@@ -69,7 +70,7 @@ AppUnderTest::~AppUnderTest()
 
 QListView *AppUnderTest::resultsView() const
 {
-    return m_window->searchPage()->resultsView();
+    return m_window->page<ui::CataloguePage>()->resultsView();
 }
 
 models::SearchResultsModel *AppUnderTest::results() const
@@ -80,7 +81,7 @@ models::SearchResultsModel *AppUnderTest::results() const
 bool AppUnderTest::signedIn() const
 {
     return m_window && m_window->addressBox()->currentIndex() >= 0
-        && (!m_window->loginDialog() || !m_window->loginDialog()->isVisible());
+        && (!m_window->signIn()->loginDialog() || !m_window->signIn()->loginDialog()->isVisible());
 }
 
 bool AppUnderTest::settled() const

@@ -187,11 +187,11 @@ void runAppScenarios(Context &context)
         QTest::keyClick(field, Qt::Key_Return);
         waitUntil([&] { return model->query() == kStartQuery && app.settled(); });
         const api::Bundle *bundle = model->rowCount() ? model->priceBundleAt(0) : nullptr;
-        auto *basket = qobject_cast<models::BasketModel *>(w->basketPage()->table()->model());
+        auto *basket = qobject_cast<models::BasketModel *>(w->page<ui::BasketPage>()->table()->model());
         if (bundle && basket) {
-            w->showPage(ui::MainWindow::Page::Basket);
+            w->showPage<ui::BasketPage>();
             waitUntil([&] { return app.settled(); });
-            PaintProbe basketProbe(w->basketPage()->table()->viewport());
+            PaintProbe basketProbe(w->page<ui::BasketPage>()->table()->viewport());
             bool confirmed = false;
             quint64 ticket = 0;
             QObject::connect(basket, &models::BasketModel::addStateChanged, &basketProbe,

@@ -16,6 +16,7 @@
 #include "tests/bench/Scenarios.h"
 #include "ui/ImportDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/QuickOrderPage.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -85,7 +86,7 @@ double importWithLedger(BenchServer &server, const QString &storePath, const QSt
         return -1;
     const QStringList ids = bundleNumbers(graph, kImportLines);
     // As in the order scenarios: the search's cards are not what is on screen while it adds.
-    window.showPage(ui::MainWindow::Page::QuickOrder);
+    window.showPage<ui::QuickOrderPage>();
     waitUntil([&] { return !window.isBusy(); });
     double ms = 0;
     ui::ImportDialog *dialog = ids.size() < kImportLines ? nullptr : checkFile(window, ids, kImportLines, &ms);

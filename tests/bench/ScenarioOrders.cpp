@@ -20,6 +20,8 @@
 #include "tests/bench/Scenarios.h"
 #include "ui/ImportDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/ImportLauncher.h"
+#include "ui/QuickOrderPage.h"
 
 #include <QApplication>
 #include <QTemporaryDir>
@@ -70,7 +72,7 @@ QString orderFile(const QStringList &ids, int lines)
 ui::ImportDialog *checkFile(ui::MainWindow &window, const QStringList &ids, int lines, double *ms)
 {
     const qint64 t = monotonicNs();
-    ui::ImportDialog *dialog = window.importOrderText(orderFile(ids, lines), QStringLiteral("bench.csv"));
+    ui::ImportDialog *dialog = window.imports()->importOrderText(orderFile(ids, lines), QStringLiteral("bench.csv"));
     control::ImportController *import = dialog ? dialog->controller() : nullptr;
     if (!import)
         return nullptr;
@@ -126,7 +128,7 @@ void quickOrderRun(control::ObjectGraph &graph, ui::MainWindow &window, BenchSer
 {
     control::QuickOrder *quick = graph.services().quickOrder;
     models::QuickOrderModel *grid = quick->model();
-    window.showPage(ui::MainWindow::Page::QuickOrder);
+    window.showPage<ui::QuickOrderPage>();
     QList<std::pair<QString, api::Decimal>> typed;
     for (int i = 0; i < ids.size(); ++i)
         typed.append({ids.at(i), quantityFor(i)});

@@ -66,7 +66,7 @@ Figures measure(const QUrl &server, const QString &storePath, int runs)
     }
     Model *model = graph.models().search;
     model->setPageSize(200); // the most the API gives in one page
-    QListView *view = window.searchPage()->resultsView();
+    QListView *view = window.page<ui::CataloguePage>()->resultsView();
     control::PriceHistory *history = graph.priceHistory();
     for (int run = 0; run < runs; ++run) {
         // Enter → the first cards painted → 500 rows → the writer has committed (and the views

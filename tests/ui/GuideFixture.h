@@ -29,7 +29,7 @@ public:
     std::unique_ptr<ui::MainWindow> w;
 
     control::OrderGuideController *guides() const { return fx->services().guides; }
-    ui::GuidePage *page() const { return w->guidePage(); }
+    ui::GuidePage *page() const { return w->page<ui::GuidePage>(); }
 
     // The window signed in to the demo shop, on the lists page with the first list shown.
     bool start()
@@ -78,12 +78,12 @@ public:
     // "Use as Order Guide" from the keyboard, then the guide's 30 lines on screen.
     bool openGuide()
     {
-        auto *button = w->listsPage()->findChild<QToolButton *>(QStringLiteral("listsUseAsGuide"));
+        auto *button = w->page<ui::ListsPage>()->findChild<QToolButton *>(QStringLiteral("listsUseAsGuide"));
         if (!button || !button->isEnabled())
             return false;
         button->setFocus(Qt::TabFocusReason);
         QTest::keyClick(button, Qt::Key_Space);
-        return w->currentPage() == ui::MainWindow::Page::Guide
+        return w->isShowing<ui::GuidePage>()
             && QTest::qWaitFor([&] { return page()->model()->rowCount() == fx->listItems.count() && !w->isBusy(); }, kNet);
     }
 

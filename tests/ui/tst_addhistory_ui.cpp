@@ -16,6 +16,7 @@
 #include "ui/AddHistoryDialog.h"
 #include "ui/Banner.h"
 #include "ui/MainWindow.h"
+#include "ui/HistoryActions.h"
 #include "ui/Theme.h"
 
 #include <QApplication>
@@ -113,7 +114,7 @@ class TestAddHistoryUi : public QObject
     ui::AddHistoryDialog *activeHistory()
     {
         QPointer<ui::AddHistoryDialog> d;
-        if (!QTest::qWaitFor([&] { return (d = w->addHistoryDialog()) && d->isVisible(); }, kNet))
+        if (!QTest::qWaitFor([&] { return (d = w->history()->addHistoryDialog()) && d->isVisible(); }, kNet))
             return nullptr;
         return activate(d.data()) ? d.data() : nullptr;
     }
@@ -170,7 +171,7 @@ private slots:
         QVERIFY(addOnTheServer(packs.at(0), 2)); // the first arrived
         QVERIFY(start(stopKeepingServer()));
 
-        ui::Banner *banner = w->recoveryBanner();
+        ui::Banner *banner = w->history()->recoveryBanner();
         QTRY_VERIFY_WITH_TIMEOUT(banner->isShown(), kNet);
         const QString expected = control::BasketAdds::tr("%n add(s) were on their way when the app closed:", nullptr, 3)
             + u' ' + control::BasketAdds::tr("%n in the basket", nullptr, 1) + QStringLiteral(", ")

@@ -54,11 +54,11 @@ class TestBatchAddUi : public QObject
         if (!QTest::qWaitForWindowExposed(w.get()))
             return false;
         QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier); // the lists, by their shortcut
-        return w->currentPage() == ui::MainWindow::Page::Lists
+        return w->isShowing<ui::ListsPage>()
             && QTest::qWaitFor([&] { return fx->listItems.count() > 0 && fx->sync.hasBasket() && !w->isBusy(); }, kNet);
     }
 
-    ui::ListsPage *page() const { return w->listsPage(); }
+    ui::ListsPage *page() const { return w->page<ui::ListsPage>(); }
 
     // The open summary, once it shows.
     ui::BatchAddSummary *summaryShown() const

@@ -60,10 +60,10 @@ class TestCoreFlowUi : public QObject
             return {};
         const api::Article article = *fx->search.articleAt(row);
         *variantId = article.variantId;
-        QListView *view = w->searchPage()->resultsView();
+        QListView *view = w->page<ui::CataloguePage>()->resultsView();
         view->setFocus();
         view->setCurrentIndex(fx->search.index(row));
-        ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
+        ui::ArticleDetailsPane *details = w->page<ui::CataloguePage>()->detailsPane();
         if (const test::Awaited shown = test::waitUntil([&] { return details->bundleRowCount() > bundleRow && details->bundleRow(bundleRow)->bundleId() == article.bundles.at(bundleRow).bundleId; },
                                                         QStringLiteral("the details of ") + article.variantId, kNet); !shown) {
             qWarning("%s", shown.message());
@@ -152,9 +152,9 @@ private slots:
         // The basket page: one row per pack, the server's quantities and the catalogue's prices.
         step.next("the basket page");
         QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
-        QCOMPARE(w->currentPage(), MainWindow::Page::Basket);
+        QVERIFY(w->isShowing<ui::BasketPage>());
         QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy() && !fx->basket.isBusy(), kNet);
-        QCOMPARE(w->basketPage()->table()->model()->rowCount(), 2);
+        QCOMPARE(w->page<ui::BasketPage>()->table()->model()->rowCount(), 2);
         const auto lineId = [&](const api::Bundle &b, const QString &variantId) {
             return variants.basketArticle == V::BasketArticle::Other ? demo::otherArticleId(b.bundleId)
                  : variants.basketArticle == V::BasketArticle::Variant ? variantId : b.bundleId;
@@ -178,7 +178,7 @@ private slots:
         QEXPECT_FAIL("article=other", "a unit gross worked out from a line gross can be a cent off the catalogue; the app marks it with ≈", Continue);
         QVERIFY2(wrongPrices.isEmpty(), qPrintable(wrongPrices.join(QStringLiteral("; "))));
         QVERIFY(fx->basket.totals().grossTotal.has_value());
-        QCOMPARE(w->basketPage()->totalText(), fx->prices.format(fx->basket.totals().grossTotal));
+        QCOMPARE(w->page<ui::BasketPage>()->totalText(), fx->prices.format(fx->basket.totals().grossTotal));
     }
 };
 

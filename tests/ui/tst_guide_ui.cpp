@@ -9,6 +9,7 @@
 // The count sheet and the CSV: tst_guidefiles_ui.
 
 #include "tests/common/TestEnv.h"
+#include "ui/GuidePage.h"
 #include "app/control/BasketAdds.h"
 #include "app/localstore/AddLedger.h"
 #include "app/localstore/StoreTypes.h"
@@ -335,7 +336,7 @@ private slots:
         QVERIFY2(w->banner()->text().contains(model->guide().listName), qPrintable(w->banner()->text()));
         w->banner()->actionButton()->click();
         QVERIFY(!w->banner()->isShown());
-        QCOMPARE(w->currentPage(), ui::MainWindow::Page::Guide);
+        QVERIFY(w->isShowing<ui::GuidePage>());
         // Ordered (one line, by keyboard): the reminder goes.
         int row = 0;
         while (model->line(row).weight)

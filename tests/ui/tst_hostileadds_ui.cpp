@@ -19,6 +19,7 @@
 #include "ui/LargeAddGuard.h"
 #include "ui/ListsPage.h"
 #include "ui/MainWindow.h"
+#include "ui/BasketPage.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
 
@@ -121,15 +122,15 @@ private slots:
                 row = r;
         }
         QVERIFY(row >= 0);
-        w->searchPage()->resultsView()->setCurrentIndex(fx->search.index(row));
+        w->page<ui::CataloguePage>()->resultsView()->setCurrentIndex(fx->search.index(row));
         const QString bundle = fx->search.articleAt(row)->bundles.at(0).bundleId;
-        ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
+        ui::ArticleDetailsPane *details = w->page<ui::CataloguePage>()->detailsPane();
         QTRY_VERIFY(details->bundleRowCount() >= 1 && details->bundleRow(0)->bundleId() == bundle);
         schedule({AddFault::cutBody(), AddFault::dropBefore(), AddFault::delay(1500)});
         int resets = 0;
         connect(&fx->search, &QAbstractItemModel::modelReset, this, [&resets] { ++resets; });
         QList<int> currents;
-        connect(w->searchPage()->resultsView()->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        connect(w->page<ui::CataloguePage>()->resultsView()->selectionModel(), &QItemSelectionModel::currentChanged, this,
                 [&currents](const QModelIndex &i) { currents << i.row(); });
 
         // 1. The 2xx arrived, its body broke off: the server took it.
@@ -159,7 +160,7 @@ private slots:
         QCOMPARE(applied(bundle), 1);
         // The basket line of the pack says the add is not confirmed.
         QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
-        QCOMPARE(w->currentPage(), ui::MainWindow::Page::Basket);
+        QVERIFY(w->isShowing<ui::BasketPage>());
         const int line = fx->basket.rowOf(bundle);
         QVERIFY(line >= 0);
         QTRY_COMPARE_WITH_TIMEOUT(fx->basket.index(line, 0).data(models::BasketModel::PendingRole).toInt(),
@@ -195,7 +196,7 @@ private slots:
     void listLineByKeyboard()
     {
         QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
-        QCOMPARE(w->currentPage(), ui::MainWindow::Page::Lists);
+        QVERIFY(w->isShowing<ui::ListsPage>());
         QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.count() > 0 && idle(), kNet);
         int row = -1;
         for (int r = 0; r < fx->listItems.rowCount() && row < 0; ++r)
@@ -203,7 +204,7 @@ private slots:
                 row = r;
         QVERIFY(row >= 0);
         const QString bundle = fx->listItems.index(row, 0).data(IM::BundleIdRole).toString();
-        QTableView *view = w->listsPage()->itemsView();
+        QTableView *view = w->page<ui::ListsPage>()->itemsView();
         // The line's field (the view may make it anew when the line changes: asked for each time).
         const auto field = [&] {
             return qobject_cast<ui::QuantityEdit *>(view->indexWidget(fx->listItems.index(row, IM::QuantityColumn)));
@@ -213,9 +214,9 @@ private slots:
 
         typeAndEnter(field(), QStringLiteral("2"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->server()->addItemReceipts(bundle) == 1 && idle()
-                                     && !w->listsPage()->resultText(bundle).isEmpty(),
+                                     && !w->page<ui::ListsPage>()->resultText(bundle).isEmpty(),
                                  kNet);
-        const QString told = w->listsPage()->resultText(bundle);
+        const QString told = w->page<ui::ListsPage>()->resultText(bundle);
         QVERIFY2(told != models::describeAdd(api::AddState::Confirmed, {}).text, qPrintable(told));
         QVERIFY2(!told.contains(QStringLiteral("Not added"), Qt::CaseInsensitive), qPrintable(told));
         QCOMPARE(fx->server()->addItemReceipts(bundle), 1);
@@ -227,7 +228,7 @@ private slots:
         // Told added: in the basket, or (the growth could also be the first add's, which may have
         // landed after all) "added, the basket does not show it yet": never "not added".
         QTRY_VERIFY_WITH_TIMEOUT(fx->server()->addItemReceipts(bundle) == 2 && idle()
-                                     && w->listsPage()->resultText(bundle).contains(QStringLiteral("Added")),
+                                     && w->page<ui::ListsPage>()->resultText(bundle).contains(QStringLiteral("Added")),
                                  kNet);
         QCOMPARE(fx->server()->addItemReceipts(bundle), 2);
         QCOMPARE(applied(bundle), 1);

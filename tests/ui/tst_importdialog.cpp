@@ -20,6 +20,7 @@
 #include "ui/ImportDialog.h"
 #include "ui/ImportSummaryBar.h"
 #include "ui/MainWindow.h"
+#include "ui/ImportLauncher.h"
 #include "ui/Theme.h"
 
 #include <QAbstractButton>
@@ -241,7 +242,7 @@ private slots:
         test::Step step("the preview of every line");
         QElapsedTimer clock;
         clock.start();
-        ImportDialog *d = w->importOrderData(encode(made.text, encoding), QStringLiteral("bestellung.csv"));
+        ImportDialog *d = w->imports()->importOrderData(encode(made.text, encoding), QStringLiteral("bestellung.csv"));
         QVERIFY(d);
         QVERIFY(reaches(d->controller(), ImportController::State::Checked, kLong));
         const qint64 ms = clock.elapsed();
@@ -341,7 +342,7 @@ private slots:
     void sampleChoicesByKeyboard()
     {
         start();
-        ImportDialog *d = w->importOrderData(sampleOrder(), QStringLiteral("wochenbestellung.csv"));
+        ImportDialog *d = w->imports()->importOrderData(sampleOrder(), QStringLiteral("wochenbestellung.csv"));
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(checked(d), kNet);
         ImportController *c = d->controller();
@@ -399,7 +400,7 @@ private slots:
     {
         QFETCH(bool, merge);
         start();
-        ImportDialog *d = w->importOrderData(sampleOrder(), QStringLiteral("wochenbestellung.csv"));
+        ImportDialog *d = w->imports()->importOrderData(sampleOrder(), QStringLiteral("wochenbestellung.csv"));
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(checked(d), kNet);
         ImportController *c = d->controller();
@@ -454,7 +455,7 @@ private slots:
         fx->server()->setFaults(faults);
 
         test::Step step("the first run: Alt+A asks first, Esc sends nothing");
-        ImportDialog *d = w->importOrderData(file, QStringLiteral("rerun.csv"));
+        ImportDialog *d = w->imports()->importOrderData(file, QStringLiteral("rerun.csv"));
         QVERIFY(d);
         ImportController *c = d->controller();
         QVERIFY(reaches(c, ImportController::State::Checked, kNet));
@@ -476,7 +477,7 @@ private slots:
         d->close();
 
         step.next("the same file again: said before anything is sent");
-        d = w->importOrderData(file, QStringLiteral("rerun.csv"));
+        d = w->imports()->importOrderData(file, QStringLiteral("rerun.csv"));
         QVERIFY(d);
         c = d->controller();
         QVERIFY(reaches(c, ImportController::State::Checked, kNet));
@@ -522,7 +523,7 @@ private slots:
         slow.latencyMs = 15;
         fx->server()->setFaults(slow);
         const test::MadeOrderFile made = test::makeOrderFile(2000, u';');
-        ImportDialog *d = w->importOrderData(made.text.toUtf8(), QStringLiteral("gross.csv"));
+        ImportDialog *d = w->imports()->importOrderData(made.text.toUtf8(), QStringLiteral("gross.csv"));
         QVERIFY(d);
         ImportController *c = d->controller();
         QSignalSpy progress(c, &ImportController::progress);
@@ -585,7 +586,7 @@ private slots:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(400, 300), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(w.get(), &drop);
-        ImportDialog *d = w->importDialog();
+        ImportDialog *d = w->imports()->importDialog();
         QVERIFY(d);
         QVERIFY(d->isVisible());
         QCOMPARE(d->controller()->sourceName(), QStringLiteral("wochenbestellung.csv"));
@@ -621,25 +622,25 @@ private slots:
         poll.start();
         w->activateWindow();
         QTest::keyClick(w.get(), Qt::Key_I, Qt::ControlModifier);
-        QTRY_VERIFY_WITH_TIMEOUT(w->importDialog(), kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(w->imports()->importDialog(), kNet);
         poll.stop();
         QVERIFY(typed);
-        QCOMPARE(w->importDialog()->controller()->sourceName(), QStringLiteral("menu-order.csv"));
-        QTRY_VERIFY_WITH_TIMEOUT(checked(w->importDialog()), kNet);
-        QCOMPARE(w->importDialog()->controller()->previewLineCount(), 13);
+        QCOMPARE(w->imports()->importDialog()->controller()->sourceName(), QStringLiteral("menu-order.csv"));
+        QTRY_VERIFY_WITH_TIMEOUT(checked(w->imports()->importDialog()), kNet);
+        QCOMPARE(w->imports()->importDialog()->controller()->previewLineCount(), 13);
     }
 
     void pastedDataAndUnreadableFile()
     {
         start();
         // What the quick-order grid hands over: pasted cells.
-        ImportDialog *d = w->importOrderText(QStringLiteral("100000101\t3\nGouda\t1\n"), QStringLiteral("Pasted"));
+        ImportDialog *d = w->imports()->importOrderText(QStringLiteral("100000101\t3\nGouda\t1\n"), QStringLiteral("Pasted"));
         QVERIFY(d);
         QTRY_VERIFY_WITH_TIMEOUT(checked(d), kNet);
         QCOMPARE(d->controller()->rowCount(), 2);
         QCOMPARE(d->controller()->row(0).status, ImportStatus::Ready);
         // A file that cannot be read: the window says why, no preview.
-        QVERIFY(!w->importOrderFile(m_dir.filePath(QStringLiteral("missing.csv"))));
+        QVERIFY(!w->imports()->importOrderFile(m_dir.filePath(QStringLiteral("missing.csv"))));
         QVERIFY(w->banner()->isShown());
         QVERIFY(w->banner()->text().contains(QStringLiteral("missing.csv")));
     }

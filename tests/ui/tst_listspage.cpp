@@ -13,6 +13,7 @@
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/SignInFlow.h"
 #include "ui/QuantityEdit.h"
 #include "ui/Theme.h"
 
@@ -53,7 +54,7 @@ class TestListsPage : public QObject
 
     void signIn()
     {
-        ui::LoginDialog *login = w->openLogin(false);
+        ui::LoginDialog *login = w->signIn()->openLogin(false);
         QTRY_VERIFY(login->isVisible());
         QTest::mouseClick(login->findChild<QPushButton *>(QStringLiteral("loginButton")), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(login->step(), ui::LoginDialog::Step::ChooseAddress, kNet);
@@ -92,7 +93,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         signIn();
         QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
-        QCOMPARE(w->currentPage(), ui::MainWindow::Page::Lists);
+        QVERIFY(w->isShowing<ui::ListsPage>());
         QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.count() > 0, kNet);
         AWAITED(idle());
     }
@@ -106,7 +107,7 @@ private slots:
 
     void oneLinePerArticleCounted()
     {
-        ui::ListsPage *page = w->listsPage();
+        ui::ListsPage *page = w->page<ui::ListsPage>();
         const api::PersonalList *list = fx->lists.list(fx->listItems.listId());
         QVERIFY(list);
         QCOMPARE(page->itemsView()->model()->rowCount(), int(list->items.size()));
@@ -122,7 +123,7 @@ private slots:
 
     void keyboardChoosesPackAndAdds()
     {
-        ui::ListsPage *page = w->listsPage();
+        ui::ListsPage *page = w->page<ui::ListsPage>();
         QTableView *view = page->itemsView();
         const int row = lineWithPacks();
         QVERIFY(row >= 0);

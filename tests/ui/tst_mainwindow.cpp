@@ -19,6 +19,8 @@
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/SignInFlow.h"
+#include "ui/WindowMenus.h"
 #include "ui/QuantityEdit.h"
 #include "ui/CataloguePage.h"
 #include "ui/Theme.h"
@@ -53,7 +55,7 @@ class TestMainWindow : public QObject
     // Logs in through the dialog as the demo customer and picks the address at `addressRow`.
     void loginThroughDialog(int addressRow)
     {
-        ui::LoginDialog *login = w->openLogin(false);
+        ui::LoginDialog *login = w->signIn()->openLogin(false);
         QVERIFY(login);
         QTRY_VERIFY(login->isVisible());
         // The demo shop is offered and prefilled.
@@ -110,7 +112,7 @@ private slots:
 
     void wrongPasswordIsSaidPlainly()
     {
-        ui::LoginDialog *login = w->openLogin(false);
+        ui::LoginDialog *login = w->signIn()->openLogin(false);
         login->findChild<QLineEdit *>(QStringLiteral("password"))->setText(QStringLiteral("wrong"));
         QTest::mouseClick(login->findChild<QPushButton *>(QStringLiteral("loginButton")), Qt::LeftButton);
         auto *banner = login->findChild<ui::Banner *>(QStringLiteral("loginBanner"));
@@ -125,7 +127,7 @@ private slots:
 
     void unreachableServerIsSaidPlainly()
     {
-        ui::LoginDialog *login = w->openLogin(false);
+        ui::LoginDialog *login = w->signIn()->openLogin(false);
         auto *server = login->findChild<QComboBox *>(QStringLiteral("serverChoice"));
         server->setCurrentIndex(server->count() - 1); // company server
         // A port nobody listens on: the connection is refused.
@@ -154,7 +156,7 @@ private slots:
         QVERIFY2(fx->search.totalCount() > 60, "the query must have at least three pages");
         auto *title = w->findChild<QLabel *>(QStringLiteral("resultsTitle"));
         QVERIFY2(title->text().contains(QLocale().toString(fx->search.totalCount())), qPrintable(title->text()));
-        QListView *view = w->searchPage()->resultsView();
+        QListView *view = w->page<ui::CataloguePage>()->resultsView();
         for (int i = 0; i < 20 && fx->search.rowCount() < 60; ++i) {
             view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
             QTRY_VERIFY_WITH_TIMEOUT(fx->search.state() != models::SearchResultsModel::State::Loading, kNet);
@@ -177,7 +179,7 @@ private slots:
         QVERIFY(caseRow >= 0);
         view->setCurrentIndex(fx->search.index(caseRow));
         const QString caseBundle = fx->search.articleAt(caseRow)->bundles.at(1).bundleId;
-        ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
+        ui::ArticleDetailsPane *details = w->page<ui::CataloguePage>()->detailsPane();
         QTRY_VERIFY(details->bundleRowCount() >= 2);
         ui::BundleRow *row = details->bundleRow(1);
         QCOMPARE(row->bundleId(), caseBundle);
@@ -211,7 +213,7 @@ private slots:
         // The basket page shows what the server has.
         step.next("the basket page shows the server's basket");
         QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
-        QCOMPARE(w->currentPage(), MainWindow::Page::Basket);
+        QVERIFY(w->isShowing<ui::BasketPage>());
         AWAITED(idle());
         api::Basket server;
         AWAITED(test::readServerBasket(fx->client, server, kNet));
@@ -220,8 +222,8 @@ private slots:
         QVERIFY(server.item(kgBundle));
         QCOMPARE(server.item(kgBundle)->quantity, api::Decimal::fromUnits(15000));
         QVERIFY(server.total.grossTotal.has_value());
-        QTRY_COMPARE(w->basketPage()->totalText(), fx->prices.format(server.total.grossTotal));
-        QCOMPARE(w->basketPage()->table()->model()->rowCount(), int(server.items.size()));
+        QTRY_COMPARE(w->page<ui::BasketPage>()->totalText(), fx->prices.format(server.total.grossTotal));
+        QCOMPARE(w->page<ui::BasketPage>()->table()->model()->rowCount(), int(server.items.size()));
         auto *badge = w->findChild<ui::BasketButton *>(QStringLiteral("basketButton"));
         QCOMPARE(badge->count(), int(server.items.size()));
         QCOMPARE(badge->text(), fx->prices.format(server.total.grossTotal));
@@ -234,7 +236,7 @@ private slots:
         w->startSearch(QStringLiteral("coffee"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
         AWAITED(idle());
-        ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
+        ui::ArticleDetailsPane *details = w->page<ui::CataloguePage>()->detailsPane();
         QTRY_VERIFY(details->bundleRowCount() > 0);
         fx->basket.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(fx->basket.hasBasket() && !fx->basket.isBusy(), kNet);
@@ -254,7 +256,7 @@ private slots:
             QVERIFY((netValue->font().pointSizeF() > grossValue->font().pointSizeF()) == net);
             // The basket's total, its label and the toolbar badge.
             const QString total = net ? fx->basket.totalNetText() : fx->basket.totalGrossText();
-            QCOMPARE(w->basketPage()->totalText(), total);
+            QCOMPARE(w->page<ui::BasketPage>()->totalText(), total);
             QCOMPARE(w->findChild<ui::BasketButton *>(QStringLiteral("basketButton"))->text(), total);
             QCOMPARE(w->priceModeSwitch()->isNet(), net);
         };
@@ -276,7 +278,7 @@ private slots:
         w->startSearch(QStringLiteral("espresso"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.state() == models::SearchResultsModel::State::Idle && fx->search.rowCount() > 0, kNet);
         AWAITED(idle());
-        auto *view = w->searchPage()->findChild<QListView *>(QStringLiteral("resultsView"));
+        auto *view = w->page<ui::CataloguePage>()->findChild<QListView *>(QStringLiteral("resultsView"));
         QVERIFY(view);
         QVERIFY2(fx->search.rowCount() <= 6, qPrintable(QString::number(fx->search.rowCount())));
         QTRY_VERIFY(view->verticalScrollBar()->maximum() == 0);
@@ -291,10 +293,10 @@ private slots:
     {
         CHECKED(loginThroughDialog(0));
         QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
-        QCOMPARE(w->currentPage(), MainWindow::Page::Lists);
+        QVERIFY(w->isShowing<ui::ListsPage>());
         QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.count() > 0, kNet);
         AWAITED(idle());
-        ui::ListsPage *page = w->listsPage();
+        ui::ListsPage *page = w->page<ui::ListsPage>();
         // Skip every line but the first two (quantity 0), give the first 2 packs.
         const int rows = fx->listItems.rowCount();
         QVERIFY(rows >= 2);
@@ -328,7 +330,7 @@ private slots:
         faults.errorRate = 1.0;
         fx->server()->setFaults(faults);
         w->startSearch(QStringLiteral("tomatoes"));
-        auto *empty = w->searchPage()->findChild<ui::EmptyState *>(QStringLiteral("searchEmptyState"));
+        auto *empty = w->page<ui::CataloguePage>()->findChild<ui::EmptyState *>(QStringLiteral("searchEmptyState"));
         QTRY_COMPARE_WITH_TIMEOUT(fx->search.state(), models::SearchResultsModel::State::Error, kNet);
         QTRY_VERIFY(empty->isVisible());
         QCOMPARE(empty->title(), ui::CataloguePage::tr("The search did not work"));
@@ -336,9 +338,9 @@ private slots:
         AWAITED(idle()); // an error is a finished state: the screenshot may be taken
 
         // The basket: an inline banner with Retry, no modal box.
-        w->showPage(MainWindow::Page::Basket);
+        w->showPage<ui::BasketPage>();
         fx->basket.refresh();
-        ui::Banner *banner = w->basketPage()->banner();
+        ui::Banner *banner = w->page<ui::BasketPage>()->banner();
         QTRY_VERIFY_WITH_TIMEOUT(banner->isShown(), kNet);
         QCOMPARE(banner->kind(), ui::Banner::Kind::Error);
         QVERIFY(QApplication::activeModalWidget() == nullptr);
@@ -347,7 +349,7 @@ private slots:
         fx->server()->setFaults({});
         QTest::mouseClick(banner->actionButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!banner->isShown(), kNet);
-        w->showPage(MainWindow::Page::Search);
+        w->showPage<ui::CataloguePage>();
         QTest::mouseClick(empty->actionButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
         AWAITED(idle());
@@ -357,19 +359,19 @@ private slots:
     {
         CHECKED(loginThroughDialog(0));
         QUrl opened;
-        MainWindow::setUrlOpener([&opened](const QUrl &url) {
+        ui::BasketPage::setUrlOpener([&opened](const QUrl &url) {
             opened = url;
             return true;
         });
-        w->showPage(MainWindow::Page::Basket);
-        auto *checkout = w->basketPage()->findChild<QPushButton *>(QStringLiteral("checkoutButton"));
+        w->showPage<ui::BasketPage>();
+        auto *checkout = w->page<ui::BasketPage>()->findChild<QPushButton *>(QStringLiteral("checkoutButton"));
         QVERIFY(checkout && checkout->isVisible());
         QTest::mouseClick(checkout, Qt::LeftButton);
         QCOMPARE(opened.host(), fx->server()->url().host());
         QCOMPARE(opened.port(), fx->server()->url().port());
-        MainWindow::setUrlOpener({});
+        ui::BasketPage::setUrlOpener({});
         // No button pretends to change or remove a line.
-        const auto buttons = w->basketPage()->findChildren<QPushButton *>();
+        const auto buttons = w->page<ui::BasketPage>()->findChildren<QPushButton *>();
         for (QPushButton *b : buttons) {
             QVERIFY2(!b->text().contains(QStringLiteral("Remove"), Qt::CaseInsensitive), qPrintable(b->text()));
             QVERIFY2(!b->text().contains(QStringLiteral("Delete"), Qt::CaseInsensitive), qPrintable(b->text()));
@@ -414,12 +416,12 @@ private slots:
     void logoutReturnsToLogin()
     {
         CHECKED(loginThroughDialog(0));
-        w->logoutAction()->trigger();
+        w->menus()->logoutAction()->trigger();
         QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
-        QTRY_VERIFY(w->loginDialog() && w->loginDialog()->isVisible());
+        QTRY_VERIFY(w->signIn()->loginDialog() && w->signIn()->loginDialog()->isVisible());
         QCOMPARE(fx->search.rowCount(), 0);
         QVERIFY(!w->findChild<QComboBox *>(QStringLiteral("addressBox"))->isVisible());
-        w->loginDialog()->reject();
+        w->signIn()->loginDialog()->reject();
     }
 };
 

@@ -24,6 +24,9 @@
 #include "ui/QuickOrderPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/ImportLauncher.h"
+#include "ui/SignInFlow.h"
+#include "ui/PageList.h"
 #include "ui/SavedMark.h"
 #include "ui/Theme.h"
 
@@ -67,11 +70,13 @@ class TestOffline : public QObject
         QVERIFY(QTest::qWaitForWindowActive(w.get()));
     }
 
-    void showPage(ui::MainWindow::Page page)
+    // Ctrl+1 … by the page's place in the page list.
+    void showPage(const QString &name)
     {
         activate();
-        QTest::keyClick(w.get(), Qt::Key(Qt::Key_1 + int(page)), Qt::ControlModifier);
-        QCOMPARE(w->currentPage(), page);
+        const int page = int(ui::pageNames().indexOf(name));
+        QTest::keyClick(w.get(), Qt::Key(Qt::Key_1 + page), Qt::ControlModifier);
+        QCOMPARE(w->pages()->currentName(), name);
     }
 
     ui::Banner *banner() const { return w->findChild<ui::Banner *>(QStringLiteral("offlineBanner")); }
@@ -104,7 +109,7 @@ class TestOffline : public QObject
     // The sign-in form by keyboard: the demo shop, `username` (empty: the prefilled one).
     void signIn(const QString &username, bool remember)
     {
-        QPointer<ui::LoginDialog> login = w->openLogin(false);
+        QPointer<ui::LoginDialog> login = w->signIn()->openLogin(false);
         QVERIFY(QTest::qWaitForWindowExposed(login));
         if (!username.isEmpty()) {
             auto *user = login->findChild<QLineEdit *>(QStringLiteral("username"));
@@ -125,7 +130,7 @@ class TestOffline : public QObject
 
     void typeSearch(const QString &text)
     {
-        showPage(ui::MainWindow::Page::Search);
+        showPage(QStringLiteral("search"));
         QLineEdit *field = w->searchField();
         field->setFocus();
         field->selectAll();
@@ -140,10 +145,10 @@ class TestOffline : public QObject
         w->showFirstResult();
         QTRY_VERIFY_WITH_TIMEOUT(fx->details.hasArticle() && fx->details.state() == models::ArticleDetails::State::Idle
                                      && !fx->details.article().bundles.isEmpty(), kNet);
-        showPage(ui::MainWindow::Page::Lists);
+        showPage(QStringLiteral("lists"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->lists.rowCount() > 0, kNet);
         QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.rowCount() > 0, kNet);
-        showPage(ui::MainWindow::Page::Basket);
+        showPage(QStringLiteral("basket"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->basket.hasBasket() && fx->basket.lineCount() > 0, kNet);
         QTRY_VERIFY_WITH_TIMEOUT(!fx->basket.isBusy(), kNet);
         QVERIFY(fx->graph->priceHistory()->flush());
@@ -152,13 +157,13 @@ class TestOffline : public QObject
     // An add from the article pane, typed: a quantity and Return.
     void addFromArticlePane()
     {
-        showPage(ui::MainWindow::Page::Search);
+        showPage(QStringLiteral("search"));
         // The article's saved copy is on screen (the server did not answer for it).
         QTRY_VERIFY_WITH_TIMEOUT(fx->details.state() == models::ArticleDetails::State::Idle, kNet);
         QTRY_VERIFY_WITH_TIMEOUT(markOf(View::Article)->isVisible(), kNet);
         QVERIFY(markOf(View::Article)->text().startsWith(QStringLiteral("Saved copy")));
         ui::BundleRow *row = nullptr;
-        for (ui::BundleRow *r : w->searchPage()->findChildren<ui::BundleRow *>(QStringLiteral("bundleRow0")))
+        for (ui::BundleRow *r : w->page<ui::CataloguePage>()->findChildren<ui::BundleRow *>(QStringLiteral("bundleRow0")))
             if (r->isVisible())
                 row = r;
         QVERIFY(row);
@@ -170,7 +175,7 @@ class TestOffline : public QObject
         QTest::keyClick(quantity, Qt::Key_Return);
         // The row may be rebuilt meanwhile: any shown status of the pane.
         const auto refused = [this] {
-            for (auto *label : w->searchPage()->findChildren<QLabel *>(QStringLiteral("addStatus")))
+            for (auto *label : w->page<ui::CataloguePage>()->findChildren<QLabel *>(QStringLiteral("addStatus")))
                 if (label->isVisible() && label->text().contains(QStringLiteral("cannot be reached")))
                     return true;
             return false;
@@ -255,28 +260,28 @@ private slots:
         loadEverything();
         const quint16 port = fx->server()->port();
         // A quick order filled from the basket, an order file checked, a list line selected.
-        w->showPage(ui::MainWindow::Page::QuickOrder);
+        w->showPage<ui::QuickOrderPage>();
         fx->graph->services().quickOrder->fillFromBasket();
         QTRY_VERIFY_WITH_TIMEOUT(!fx->graph->services().quickOrder->sendableRows().isEmpty()
                                      && !fx->graph->services().quickOrder->isBusy(), kNet);
-        w->showPage(ui::MainWindow::Page::Lists);
-        QTableView *items = w->listsPage()->itemsView();
+        w->showPage<ui::ListsPage>();
+        QTableView *items = w->page<ui::ListsPage>()->itemsView();
         items->selectRow(0);
-        w->showPage(ui::MainWindow::Page::Search);
+        w->showPage<ui::CataloguePage>();
         const QString pack = fx->piecePackFor(QStringLiteral("milk"));
         QVERIFY(!pack.isEmpty());
-        QPointer<ui::ImportDialog> import = w->importOrderText(pack + QStringLiteral(";2\n"), QStringLiteral("order.csv"));
+        QPointer<ui::ImportDialog> import = w->imports()->importOrderText(pack + QStringLiteral(";2\n"), QStringLiteral("order.csv"));
         QVERIFY(import);
         QTRY_COMPARE_WITH_TIMEOUT(import->controller()->state(), control::ImportController::State::Checked, kNet);
 
         const auto addButtons = [&] {
             QList<QAbstractButton *> buttons;
-            for (ui::BundleRow *row : w->searchPage()->findChildren<ui::BundleRow *>())
+            for (ui::BundleRow *row : w->page<ui::CataloguePage>()->findChildren<ui::BundleRow *>())
                 if (row->isVisible())
                     buttons << row->addButton();
-            buttons << w->listsPage()->findChild<QPushButton *>(QStringLiteral("addAllButton"))
-                    << w->listsPage()->findChild<QPushButton *>(QStringLiteral("addSelectedButton"))
-                    << w->quickOrderPage()->findChild<QPushButton *>(QStringLiteral("quickOrderAddAll"))
+            buttons << w->page<ui::ListsPage>()->findChild<QPushButton *>(QStringLiteral("addAllButton"))
+                    << w->page<ui::ListsPage>()->findChild<QPushButton *>(QStringLiteral("addSelectedButton"))
+                    << w->page<ui::QuickOrderPage>()->findChild<QPushButton *>(QStringLiteral("quickOrderAddAll"))
                     << import->findChild<QPushButton *>(QStringLiteral("importAdd"));
             return buttons;
         };
@@ -303,7 +308,7 @@ private slots:
         QVERIFY(fx->server()->listen(QHostAddress::LocalHost, port));
         QTRY_VERIFY_WITH_TIMEOUT(!offline()->isOffline(), kNet);
         QTRY_VERIFY_WITH_TIMEOUT(fx->details.state() == models::ArticleDetails::State::Idle && !markOf(View::Article)->isVisible(), kNet);
-        QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.rowCount() > 0 && !w->listsPage()->isBusy(), kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.rowCount() > 0 && !w->page<ui::ListsPage>()->isBusy(), kNet);
         items->selectRow(0); // the list was read again: a new selection
         for (QAbstractButton *b : addButtons()) {
             QTRY_VERIFY2(b->isEnabled(), qPrintable(b->objectName()));
@@ -333,12 +338,12 @@ private slots:
         fx = std::make_unique<test::UiFixture>(storePath());
         fx->graph->setDemoServer(url, demo);
         showWindow();
-        QPointer<ui::LoginDialog> login = w->openLogin(true); // what the app does at start
+        QPointer<ui::LoginDialog> login = w->signIn()->openLogin(true); // what the app does at start
         QTRY_VERIFY_WITH_TIMEOUT(offline()->isOffline(), kNet);
         QTRY_VERIFY(!login || !login->isVisible());
         QVERIFY(banner()->isShown());
 
-        showPage(ui::MainWindow::Page::Lists);
+        showPage(QStringLiteral("lists"));
         QTRY_COMPARE(fx->lists.rowCount(), lists);
         QTRY_VERIFY(fx->listItems.rowCount() > 0);
         QTRY_VERIFY(markOf(View::List)->isVisible());
@@ -355,7 +360,7 @@ private slots:
                 QVERIFY2(!rect.intersects(previous), qPrintable(index.data().toString()));
             }
         }
-        showPage(ui::MainWindow::Page::Basket);
+        showPage(QStringLiteral("basket"));
         QCOMPARE(fx->basket.lineCount(), basketLines);
         QVERIFY(fx->basket.showsSaved());
         QVERIFY(markOf(View::Basket)->isVisible());
@@ -386,7 +391,7 @@ private slots:
                                                                     fx->session.currentAddress().storeId);
         fx->graph->sessionController()->logout();
         QTRY_COMPARE(fx->session.state(), auth::Session::State::LoggedOut);
-        if (auto *open = w->loginDialog())
+        if (auto *open = w->signIn()->loginDialog())
             open->reject();
 
         signIn(QStringLiteral("hotel@example.com"), false);
@@ -398,7 +403,7 @@ private slots:
         typeSearch(QStringLiteral("gouda"));
         QTRY_VERIFY_WITH_TIMEOUT(offline()->searchIsLocal() && fx->search.query() == QStringLiteral("gouda"), kNet);
         QCOMPARE(fx->search.rowCount(), 0);
-        showPage(ui::MainWindow::Page::Lists);
+        showPage(QStringLiteral("lists"));
         QTRY_VERIFY(fx->lists.state() != models::PersonalListsModel::State::Loading);
         QCOMPARE(fx->lists.rowCount(), 0);
         // The first customer's copies are still there, just not for this one.

@@ -14,6 +14,8 @@
 #include "tests/ui/UiFixture.h"
 #include "ui/Banner.h"
 #include "ui/MainWindow.h"
+#include "ui/HistoryActions.h"
+#include "ui/WindowMenus.h"
 #include "ui/PriceChangesDialog.h"
 #include "ui/QuitQuestion.h"
 #include "ui/SettingsDialog.h"
@@ -242,7 +244,7 @@ private slots:
                                      && today(bundleId) && today(bundleId)->gross != oldGross, kNet);
 
         // View > Price Changes lists it: old, new, difference.
-        w->priceChangesAction()->trigger();
+        w->menus()->priceChangesAction()->trigger();
         ui::PriceChangesDialog *dialog = nullptr;
         QTRY_VERIFY((dialog = w->findChild<ui::PriceChangesDialog *>()) && dialog->isVisible());
         QTRY_VERIFY_WITH_TIMEOUT(dialog->table()->rowCount() > 0, kNet);
@@ -275,7 +277,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
         QVERIFY(history()->flush());
         QVERIFY(rowsOf(customerId(1)) > 0);
-        w->logoutAction()->trigger();
+        w->menus()->logoutAction()->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(fx->session.state(), auth::Session::State::LoggedOut, kNet);
 
         signIn(0);
@@ -291,7 +293,7 @@ private slots:
         fx->sync.add(fx->search.index(0, 0).data(models::SearchResultsModel::PriceBundleIdRole).toString(),
                      api::Decimal::fromInt(1));
         QVERIFY(fx->sync.isBusy());
-        w->logoutAction()->trigger();
+        w->menus()->logoutAction()->trigger();
         QuitQuestion *question = nullptr;
         QTRY_VERIFY((question = w->findChild<QuitQuestion *>()) && question->isVisible());
         auto *forget = question->findChild<QCheckBox *>(QStringLiteral("forgetLocalData"));
@@ -317,7 +319,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
         QVERIFY(history()->flush());
         QVERIFY(rowsOf(customerId(0)) > 0);
-        w->logoutForgetAction()->trigger();
+        w->menus()->logoutForgetAction()->trigger();
         QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
         QVERIFY(history()->flush());
         QCOMPARE(rowsOf(customerId(0)), 0);
@@ -334,7 +336,7 @@ private slots:
         QVERIFY(history()->flush());
         QVERIFY(rowsOf(customerId(0)) > 0);
 
-        w->preferencesAction()->trigger();
+        w->menus()->preferencesAction()->trigger();
         ui::SettingsDialog *settings = nullptr;
         QTRY_VERIFY((settings = w->findChild<ui::SettingsDialog *>()) && settings->isVisible());
         auto *button = settings->findChild<QPushButton *>(QStringLiteral("forgetLocalData"));

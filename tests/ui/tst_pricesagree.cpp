@@ -21,6 +21,8 @@
 #include "ui/BundleRow.h"
 #include "ui/CataloguePage.h"
 #include "ui/MainWindow.h"
+#include "ui/BasketPage.h"
+#include "ui/ComparisonLauncher.h"
 #include "ui/StoreComparisonDialog.h"
 #include "ui/Theme.h"
 
@@ -87,7 +89,7 @@ class TestPricesAgree : public QObject
         w->resize(1440, 900);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        w->showPage(ui::MainWindow::Page::Basket);
+        w->showPage<ui::BasketPage>();
         fx->basket.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(fx->basket.hasBasket() && !fx->basket.isBusy() && fx->basket.lineCount() > 0, kNet);
         for (int row = 0; row < fx->basket.rowCount(); ++row)
@@ -183,7 +185,7 @@ private slots:
         // deposit stands in a column of its own) as the basket does, line by line.
         w->activateWindow();
         QTest::keyClick(w.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-        QVERIFY(w->comparisonDialog());
+        QVERIFY(w->comparison()->dialog());
         const control::StoreComparison *comparison = fx->graph->services().storeComparison;
         QTRY_VERIFY_WITH_TIMEOUT(!comparison->isRunning() && comparison->lines().size() == rows, kNet);
         int current = -1;
@@ -222,9 +224,9 @@ private slots:
         const demo::DemoArticle *article = nullptr;
         const demo::DemoBundle *bundle = catalogue->bundle(crate, &article);
         QVERIFY(bundle && bundle->depositCents > 0);
-        w->showPage(ui::MainWindow::Page::Search);
+        w->showPage<ui::CataloguePage>();
         fx->details.load(article->id);
-        ui::ArticleDetailsPane *pane = w->searchPage()->detailsPane();
+        ui::ArticleDetailsPane *pane = w->page<ui::CataloguePage>()->detailsPane();
         ui::BundleRow *row = nullptr;
         QTRY_VERIFY_WITH_TIMEOUT([&] {
             for (int i = 0; i < pane->bundleRowCount(); ++i)

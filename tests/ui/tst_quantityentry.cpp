@@ -19,6 +19,7 @@
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/SignInFlow.h"
 #include "app/control/Preferences.h"
 #include "app/control/PreferencesStore.h"
 #include "ui/QuantityEdit.h"
@@ -76,7 +77,7 @@ class TestQuantityEntry : public QObject
         w->resize(1440, 900);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        ui::LoginDialog *login = w->openLogin(false);
+        ui::LoginDialog *login = w->signIn()->openLogin(false);
         QTRY_VERIFY(login->isVisible());
         QTest::mouseClick(login->findChild<QPushButton *>(QStringLiteral("loginButton")), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(login->step(), ui::LoginDialog::Step::ChooseAddress, kNet);
@@ -110,8 +111,8 @@ class TestQuantityEntry : public QObject
         if (found < 0)
             return nullptr;
         const QString bundle = fx->search.articleAt(found)->bundles.at(0).bundleId;
-        w->searchPage()->resultsView()->setCurrentIndex(fx->search.index(found));
-        ui::ArticleDetailsPane *details = w->searchPage()->detailsPane();
+        w->page<ui::CataloguePage>()->resultsView()->setCurrentIndex(fx->search.index(found));
+        ui::ArticleDetailsPane *details = w->page<ui::CataloguePage>()->detailsPane();
         const test::Awaited shown = test::waitUntil([&] { return details->bundleRowCount() > 0 && details->bundleRow(0)->bundleId() == bundle; },
                                                     QStringLiteral("the details of ") + bundle, kNet);
         const test::Awaited opened = shown ? idle() : shown;
@@ -441,10 +442,10 @@ private slots:
     {
         CHECKED(start(QLocale(QLocale::English, QLocale::UnitedKingdom)));
         QTest::keyClick(w.get(), Qt::Key_3, Qt::ControlModifier);
-        QCOMPARE(w->currentPage(), MainWindow::Page::Lists);
+        QVERIFY(w->isShowing<ui::ListsPage>());
         QTRY_VERIFY_WITH_TIMEOUT(fx->listItems.count() > 0, kNet);
         AWAITED(idle());
-        ui::ListsPage *page = w->listsPage();
+        ui::ListsPage *page = w->page<ui::ListsPage>();
         models::ListItemsModel &items = fx->listItems;
         int target = -1;
         for (int r = 0; r < items.rowCount() && target < 0; ++r)

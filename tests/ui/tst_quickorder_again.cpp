@@ -68,7 +68,7 @@ class TestQuickOrderAgain : public QObject
         if (!QTest::qWaitForWindowExposed(w.get()))
             return false;
         QTest::keyClick(w.get(), Qt::Key_4, Qt::ControlModifier);
-        return w->currentPage() == ui::MainWindow::Page::QuickOrder && QTest::qWaitFor([&] { return !w->isBusy(); }, kNet);
+        return w->isShowing<ui::QuickOrderPage>() && QTest::qWaitFor([&] { return !w->isBusy(); }, kNet);
     }
 
     // The window and the whole graph go (nothing settles, nothing is saved but what was
@@ -104,7 +104,7 @@ class TestQuickOrderAgain : public QObject
     // The add-again question for the current line, answered with a real key.
     QString askAgain(Qt::Key answer)
     {
-        QTest::keyClick(w->quickOrderPage()->grid(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
+        QTest::keyClick(w->page<ui::QuickOrderPage>()->grid(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
         QPointer<QMessageBox> box;
         if (!QTest::qWaitFor([&] { return (box = w->findChild<QMessageBox *>(QStringLiteral("addAgainQuestion"))) && box->isVisible(); }, kNet))
             return {};
@@ -183,7 +183,7 @@ private slots:
 
         // Ctrl+Enter: only the line that never left (one line: no summary).
         QTRY_VERIFY(fx->services().quickOrder && !w->isBusy());
-        w->quickOrderPage()->focusGrid();
+        w->page<ui::QuickOrderPage>()->focusGrid();
         key(Qt::Key_Return, Qt::ControlModifier);
         QTRY_VERIFY_WITH_TIMEOUT(line(3).addState == State::Confirmed && !qo()->isAdding(), kNet);
         QVERIFY(!w->findChild<ui::BatchAddSummary *>());
@@ -204,7 +204,7 @@ private slots:
         QVERIFY(!model()->index(1, 0).data(QM::InBasketRole).isValid());
 
         // "Add Again…" on the line not known: asked first; Esc sends nothing.
-        w->quickOrderPage()->grid()->setCurrentIndex(model()->index(1, QM::WhatColumn));
+        w->page<ui::QuickOrderPage>()->grid()->setCurrentIndex(model()->index(1, QM::WhatColumn));
         const QString question = askAgain(Qt::Key_Escape);
         QVERIFY2(question.startsWith(ui::QuickOrderPage::tr("This line may already have been added (at %1).")
                                          .arg(QLocale().toString(line(1).addedAt.toLocalTime().time(), QLocale::ShortFormat))),
@@ -221,17 +221,17 @@ private slots:
         QCOMPARE(repeat->againOf, qint64(ids.at(1)));
 
         // On an added line the question says so; Esc.
-        w->quickOrderPage()->grid()->setCurrentIndex(model()->index(0, QM::WhatColumn));
+        w->page<ui::QuickOrderPage>()->grid()->setCurrentIndex(model()->index(0, QM::WhatColumn));
         QVERIFY(askAgain(Qt::Key_Escape).startsWith(ui::QuickOrderPage::tr("This line was added at %1.")
                                                          .arg(QLocale().toString(line(0).addedAt.toLocalTime().time(),
                                                                                  QLocale::ShortFormat))));
         QCOMPARE(fx->server()->addItemReceipts(packs.at(0)), 1);
         // A line never added has nothing to add again.
         model()->appendLines({QM::lineFor(line(0).pick, api::Decimal::fromInt(1))});
-        w->quickOrderPage()->grid()->setCurrentIndex(model()->index(4, QM::WhatColumn));
-        QTest::keyClick(w->quickOrderPage()->grid(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
+        w->page<ui::QuickOrderPage>()->grid()->setCurrentIndex(model()->index(4, QM::WhatColumn));
+        QTest::keyClick(w->page<ui::QuickOrderPage>()->grid(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!w->findChild<QMessageBox *>(QStringLiteral("addAgainQuestion")));
-        QVERIFY(w->quickOrderPage()->banner()->isShown()); // it says why
+        QVERIFY(w->page<ui::QuickOrderPage>()->banner()->isShown()); // it says why
         QCOMPARE(fx->server()->addItemReceipts(packs.at(0)), 1);
     }
 };

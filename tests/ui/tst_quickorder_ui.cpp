@@ -17,6 +17,7 @@
 #include "ui/ImportDialog.h"
 #include "ui/LargeAddGuard.h"
 #include "ui/MainWindow.h"
+#include "ui/ImportLauncher.h"
 #include "ui/QuickOrderGrid.h"
 #include "ui/QuickOrderPage.h"
 #include "ui/Theme.h"
@@ -61,7 +62,7 @@ class TestQuickOrderUi : public QObject
 
     control::QuickOrder *qo() const { return fx->services().quickOrder; }
     QM *model() const { return qo()->model(); }
-    ui::QuickOrderPage *page() const { return w->quickOrderPage(); }
+    ui::QuickOrderPage *page() const { return w->page<ui::QuickOrderPage>(); }
     ui::QuickOrderGrid *grid() const { return page()->grid(); }
 
     bool start(const demo::DemoOptions &options = {})
@@ -81,7 +82,7 @@ class TestQuickOrderUi : public QObject
         if (!QTest::qWaitForWindowExposed(w.get()))
             return false;
         QTest::keyClick(w.get(), Qt::Key_4, Qt::ControlModifier); // the page by its shortcut
-        return w->currentPage() == ui::MainWindow::Page::QuickOrder && QTest::qWaitFor([&] { return !w->isBusy(); }, kNet);
+        return w->isShowing<ui::QuickOrderPage>() && QTest::qWaitFor([&] { return !w->isBusy(); }, kNet);
     }
 
     void stop()
@@ -567,19 +568,20 @@ private slots:
     void severalPastedLinesHandedOn()
     {
         QVERIFY(start());
-        QSignalSpy pasted(page(), &ui::QuickOrderPage::pasteRequested);
+        QSignalSpy pasted(page(), &ui::Page::commandRequested);
         QApplication::clipboard()->setText(QStringLiteral("100001;2\n100002;3\n"));
         const QPointer<QWidget> cell = QApplication::focusWidget();
         key(Qt::Key_V, Qt::ControlModifier);
         QCOMPARE(pasted.count(), 1);
-        QCOMPARE(pasted.at(0).at(0).toByteArray(), QByteArray("100001;2\n100002;3\n"));
+        QCOMPARE(pasted.at(0).at(0).value<ui::WindowCommand>(), ui::WindowCommand::ImportLines);
+        QCOMPARE(pasted.at(0).at(1).toByteArray(), QByteArray("100001;2\n100002;3\n"));
         QCOMPARE(model()->filledCount(), 0);
         // The window hands them to the import preview, every line accounted for, nothing added.
-        QVERIFY(w->importDialog());
-        QTRY_VERIFY_WITH_TIMEOUT(!w->importDialog()->isBusy(), kNet);
-        QCOMPARE(w->importDialog()->controller()->fileLineCount(), 2);
-        QCOMPARE(w->importDialog()->controller()->rowCount(), 2);
-        w->importDialog()->close();
+        QVERIFY(w->imports()->importDialog());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->imports()->importDialog()->isBusy(), kNet);
+        QCOMPARE(w->imports()->importDialog()->controller()->fileLineCount(), 2);
+        QCOMPARE(w->imports()->importDialog()->controller()->rowCount(), 2);
+        w->imports()->importDialog()->close();
         QVERIFY(cell);
         w->activateWindow();
         cell->setFocus();

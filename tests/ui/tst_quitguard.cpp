@@ -9,6 +9,7 @@
 #include "tests/ui/UiFixture.h"
 #include "ui/Banner.h"
 #include "ui/MainWindow.h"
+#include "ui/WindowMenus.h"
 #include "ui/QuitQuestion.h"
 #include "ui/Theme.h"
 
@@ -138,7 +139,7 @@ private slots:
         const api::Decimal before = lineAmount(fx->sync.basket());
         startSlowAdd();
         QuitQuestion::setNextAnswer(QuitQuestion::Answer::Wait);
-        w->logoutAction()->trigger();
+        w->menus()->logoutAction()->trigger();
         QVERIFY(!QuitQuestion::hasNextAnswer()); // asked
         QCOMPARE(fx->session.state(), auth::Session::State::LoggedIn); // not yet
         QVERIFY(w->banner()->isShown());
@@ -158,7 +159,7 @@ private slots:
     {
         startSlowAdd();
         QuitQuestion::setNextAnswer(QuitQuestion::Answer::QuitAnyway);
-        w->logoutAction()->trigger();
+        w->menus()->logoutAction()->trigger();
         QVERIFY(!QuitQuestion::hasNextAnswer());
         QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
     }
@@ -167,7 +168,7 @@ private slots:
     {
         startSlowAdd();
         QuitQuestion::setNextAnswer(QuitQuestion::Answer::Cancel);
-        w->logoutAction()->trigger();
+        w->menus()->logoutAction()->trigger();
         QVERIFY(!QuitQuestion::hasNextAnswer());
         QTRY_VERIFY_WITH_TIMEOUT(!fx->sync.isBusy(), kNet);
         QCoreApplication::processEvents();
@@ -177,7 +178,7 @@ private slots:
     void nothingOpenSignsOutWithoutAsking()
     {
         QuitQuestion::setNextAnswer(QuitQuestion::Answer::Cancel);
-        w->logoutAction()->trigger();
+        w->menus()->logoutAction()->trigger();
         QVERIFY(QuitQuestion::hasNextAnswer()); // not asked
         QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
     }

@@ -10,6 +10,8 @@
 #include "ui/BasketPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/SignInFlow.h"
+#include "ui/WindowMenus.h"
 #include "ui/Theme.h"
 
 #include <QApplication>
@@ -109,7 +111,7 @@ private slots:
         QVERIFY(!w->windowTitle().contains(customer));
         QVERIFY(!w->addressBox()->isVisible());
         // The sign-in is shown again, with the reason.
-        ui::LoginDialog *login = w->loginDialog();
+        ui::LoginDialog *login = w->signIn()->loginDialog();
         QVERIFY(login);
         QTRY_VERIFY(login->isVisible());
         QCOMPARE(login->step(), ui::LoginDialog::Step::Credentials);
@@ -140,7 +142,7 @@ private slots:
         QVERIFY(disk->metaData(url).isValid()); // on disk
         QCOMPARE(images.count("GET"), 1);
 
-        w->logoutAction()->trigger();
+        w->menus()->logoutAction()->trigger();
         QCOMPARE(fx->session.state(), auth::Session::State::LoggedOut);
         QVERIFY(!fx->images.isCached(url));
         QVERIFY(!disk->metaData(url).isValid());
@@ -177,9 +179,9 @@ private slots:
         context.country = QStringLiteral("DE");
         fx->client.setContext(context);
 
-        w->showPage(ui::MainWindow::Page::Basket);
+        w->showPage<ui::BasketPage>();
         fx->basket.refresh();
-        auto *banner = w->basketPage()->findChild<ui::Banner *>(QStringLiteral("basketBanner"));
+        auto *banner = w->page<ui::BasketPage>()->findChild<ui::Banner *>(QStringLiteral("basketBanner"));
         QVERIFY(banner);
         QTRY_VERIFY_WITH_TIMEOUT(banner->isShown(), kNet);
         auto *label = banner->findChild<QLabel *>(QStringLiteral("bannerText"));

@@ -8,6 +8,7 @@
 #include "ui/Banner.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/SignInFlow.h"
 #include "ui/Theme.h"
 
 #include <QApplication>
@@ -47,7 +48,7 @@ class TestSignIn : public QObject
 
     LoginDialog *openForm()
     {
-        LoginDialog *login = w->openLogin(false);
+        LoginDialog *login = w->signIn()->openLogin(false);
         if (login && !QTest::qWaitForWindowExposed(login))
             return nullptr;
         return login;
@@ -170,7 +171,7 @@ private slots:
         w.reset();
         fx.reset();
         QVERIFY(startWindow(port));
-        QPointer<LoginDialog> second = w->openLogin(true); // what the app does at start
+        QPointer<LoginDialog> second = w->signIn()->openLogin(true); // what the app does at start
         QTRY_COMPARE_WITH_TIMEOUT(fx->session.state(), auth::Session::State::LoggedIn, kNet);
         QTRY_VERIFY(!second || !second->isVisible());
         QCOMPARE(fx->session.currentAddressIndex(), 2);

@@ -19,6 +19,9 @@
 #include "ui/Banner.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/BasketPage.h"
+#include "ui/ComparisonLauncher.h"
+#include "ui/SignInFlow.h"
 #include "ui/StoreComparisonDialog.h"
 #include "ui/Theme.h"
 
@@ -95,7 +98,7 @@ class TestStoreComparison : public QObject
         w->resize(1440, 900);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        w->showPage(ui::MainWindow::Page::Basket);
+        w->showPage<ui::BasketPage>();
         fx->basket.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(fx->basket.hasBasket() && !fx->basket.isBusy() && fx->basket.lineCount() > 0, kNet);
         QTRY_VERIFY_WITH_TIMEOUT(fx->basket.index(fx->basket.rowCount() - 1, 0).data(models::BasketModel::ResolvedRole).toBool(), kNet);
@@ -108,7 +111,7 @@ class TestStoreComparison : public QObject
     {
         w->activateWindow();
         QTest::keyClick(w.get(), Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
-        ui::StoreComparisonDialog *dialog = w->comparisonDialog();
+        ui::StoreComparisonDialog *dialog = w->comparison()->dialog();
         if (!dialog)
             return nullptr;
         if (!QTest::qWaitFor([&] { return !fx->graph->services().storeComparison->isRunning(); }, kNet))
@@ -333,12 +336,12 @@ private slots:
         QTest::keyClick(dialog->switchButton(), Qt::Key_Space);
 
         // The usual address choice opens with the Berlin address selected; nothing is switched.
-        QPointer<ui::LoginDialog> login = w->loginDialog();
+        QPointer<ui::LoginDialog> login = w->signIn()->loginDialog();
         QTRY_VERIFY(login && login->isVisible());
         QCOMPARE(login->step(), ui::LoginDialog::Step::ChooseAddress);
         auto *list = login->findChild<QListWidget *>(QStringLiteral("addressList"));
         QCOMPARE(fx->session.deliveryAddresses().at(list->currentRow()).storeId, QStringLiteral("0056"));
-        QTRY_VERIFY(!w->comparisonDialog() || !w->comparisonDialog()->isVisible());
+        QTRY_VERIFY(!w->comparison()->dialog() || !w->comparison()->dialog()->isVisible());
         QCOMPARE(addressChanged.size(), 0);
         QCOMPARE(fx->session.currentAddressIndex(), 0);
         QCOMPARE(fx->client.context().storeId, QStringLiteral("0012"));

@@ -13,6 +13,7 @@
 #include "tests/common/TestEnv.h"
 #include "tests/ui/UiFixture.h"
 #include "ui/MainWindow.h"
+#include "ui/QuickOrderPage.h"
 #include "ui/WhatEdit.h"
 
 #include <QApplication>
@@ -72,7 +73,7 @@ class TestWindowTeardown : public QObject
             return false;
         for (const Qt::Key page : {Qt::Key_2, Qt::Key_3, Qt::Key_1, Qt::Key_4})
             QTest::keyClick(w.get(), page, Qt::ControlModifier);
-        return w->currentPage() == ui::MainWindow::Page::QuickOrder && QTest::qWaitFor([&] { return !w->isBusy(); }, kNet);
+        return w->isShowing<ui::QuickOrderPage>() && QTest::qWaitFor([&] { return !w->isBusy(); }, kNet);
     }
 
     // Types into the first "what" cell and leaves the editor open.

@@ -10,6 +10,8 @@
 #include "ui/ListsPage.h"
 #include "ui/LoginDialog.h"
 #include "ui/MainWindow.h"
+#include "ui/QuickOrderPage.h"
+#include "ui/SignInFlow.h"
 #include "ui/CataloguePage.h"
 #include "ui/Theme.h"
 
@@ -57,7 +59,7 @@ int main(int argc, char *argv[])
     };
     w.resize(size.value(0).toInt(), size.value(1).toInt());
     w.show();
-    ui::LoginDialog *login = w.openLogin(false);
+    ui::LoginDialog *login = w.signIn()->openLogin(false);
     QTest::qWait(100);
     login->grab().save(out + QStringLiteral("/login") + suffix + QStringLiteral(".png"));
     QTest::mouseClick(login->findChild<QWidget *>(QStringLiteral("loginButton")), Qt::LeftButton);
@@ -82,26 +84,26 @@ int main(int argc, char *argv[])
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/search") + suffix + QStringLiteral(".png"));
     {
-        QListView *v = w.searchPage()->resultsView();
+        QListView *v = w.page<ui::CataloguePage>()->resultsView();
         std::printf("viewport %d grid %dx%d item0 %d,%d item2 %d,%d\n", v->viewport()->width(), v->gridSize().width(),
                     v->gridSize().height(), v->visualRect(v->model()->index(0, 0)).x(), v->visualRect(v->model()->index(0, 0)).y(),
                     v->visualRect(v->model()->index(2, 0)).x(), v->visualRect(v->model()->index(2, 0)).y());
     }
-    w.searchPage()->setViewMode(ui::CataloguePage::ViewMode::List);
+    w.page<ui::CataloguePage>()->setViewMode(ui::CataloguePage::ViewMode::List);
     settle("the search list");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/search-list") + suffix + QStringLiteral(".png"));
-    w.searchPage()->setViewMode(ui::CataloguePage::ViewMode::Grid);
-    w.showPage(ui::MainWindow::Page::Basket);
+    w.page<ui::CataloguePage>()->setViewMode(ui::CataloguePage::ViewMode::Grid);
+    w.showPage<ui::BasketPage>();
     settle("the basket page");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/basket") + suffix + QStringLiteral(".png"));
-    w.showPage(ui::MainWindow::Page::Lists);
+    w.showPage<ui::ListsPage>();
     QTest::qWait(50);
     settle("the lists page");
     QTest::qWait(50);
     w.grab().save(out + QStringLiteral("/lists") + suffix + QStringLiteral(".png"));
-    w.showPage(ui::MainWindow::Page::QuickOrder);
+    w.showPage<ui::QuickOrderPage>();
     settle("the quick order page");
     w.grab().save(out + QStringLiteral("/quickorder") + suffix + QStringLiteral(".png"));
     w.startSearch(QStringLiteral("zzzzqqq"));

@@ -1,35 +1,40 @@
-// The order guides' reminder on every page: within the hour before a guide's cut-off, while it
-// was not ordered that day (control::OrderGuideController::reminderDue, on its clock), the
-// window's banner says so with "Open Guide"; where the platform has a system tray, a
-// notification too (once per cut-off). The guide page shows its own guide's reminder as well.
-
-#include "ui/MainWindow.h"
+#include "ui/GuideReminders.h"
 
 #include "app/control/OrderGuideController.h"
 #include "app/control/SessionController.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
+#include "ui/GraphLinks.h"
 #include "ui/GuidePage.h"
-
-#include <QStackedWidget>
+#include "ui/PageStack.h"
 
 #include <QSystemTrayIcon>
 
 namespace webshop::ui {
 
-void MainWindow::connectGuideReminders()
+GuideReminders::GuideReminders(const Services &services, QWidget *window, Banner *banner, PageStack *pages)
+    : QObject(window)
+    , m_services(services)
+    , m_window(window)
+    , m_banner(banner)
+    , m_pages(pages)
 {
     control::OrderGuideController *guides = m_services.guides;
     if (!guides)
         return;
-    connect(guides, &control::OrderGuideController::reminderCheck, this, &MainWindow::checkGuideReminders);
-    connect(guides, &control::OrderGuideController::guideSaved, this, &MainWindow::checkGuideReminders);
-    connect(m_services.session, &control::SessionController::addressChanged, this, &MainWindow::checkGuideReminders);
-    connect(m_services.session, &control::SessionController::loggedOut, this, &MainWindow::checkGuideReminders);
-    connect(m_pages, &QStackedWidget::currentChanged, this, &MainWindow::checkGuideReminders);
+    connect(guides, &control::OrderGuideController::reminderCheck, this, &GuideReminders::check);
+    connect(guides, &control::OrderGuideController::guideSaved, this, &GuideReminders::check);
+    connect(m_services.session, &control::SessionController::addressChanged, this, &GuideReminders::check);
+    connect(m_services.session, &control::SessionController::loggedOut, this, &GuideReminders::check);
+    connect(m_pages, &QStackedWidget::currentChanged, this, &GuideReminders::check);
 }
 
-void MainWindow::checkGuideReminders()
+GuideReminders::~GuideReminders()
+{
+    cutGraphLinks(this, m_services); // before the members go (GraphLinks.h)
+}
+
+void GuideReminders::check()
 {
     control::OrderGuideController *guides = m_services.guides;
     QString due, dueId;
@@ -46,31 +51,32 @@ void MainWindow::checkGuideReminders()
         }
     }
     // The guide page showing that guide says it itself.
-    if (!dueId.isEmpty() && currentPage() == Page::Guide && guidePage()->listId() == dueId)
+    if (!dueId.isEmpty() && m_pages->isShowing<GuidePage>() && m_pages->page<GuidePage>()->listId() == dueId)
         dueId.clear();
     if (dueId.isEmpty()) {
-        if (!m_guideReminder.isEmpty() && m_banner->text() == m_guideReminder)
+        if (!m_shown.isEmpty() && m_banner->text() == m_shown)
             m_banner->clear();
-        m_guideReminder.clear();
+        m_shown.clear();
         return;
     }
     const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
     const QString text = tr("Order guide %1: order by %2 for the delivery on %3; it has not been ordered today.")
                              .arg(due, locale.toString(cutOff.time(), QLocale::ShortFormat),
                                   locale.toString(cutOff.date().addDays(1), QStringLiteral("dddd")));
-    const bool fresh = text != m_guideReminder;
-    m_guideReminder = text;
+    const bool fresh = text != m_shown;
+    m_shown = text;
     if (fresh || !m_banner->isShown())
-        m_banner->showMessage(Banner::Kind::Warning, text, tr("Open Guide"), [this, dueId] { openGuide(dueId); });
+        m_banner->showMessage(Banner::Kind::Warning, text, tr("Open Guide"), [this, dueId] { emit openGuideRequested(dueId); });
     if (fresh && QSystemTrayIcon::isSystemTrayAvailable() && QSystemTrayIcon::supportsMessages()) {
         if (!m_tray) {
-            m_tray = new QSystemTrayIcon(windowIcon(), this);
-            connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this, dueId] {
-                showNormal();
-                activateWindow();
-                openGuide(dueId);
+            m_tray = new QSystemTrayIcon(m_window->windowIcon(), this);
+            connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+                m_window->showNormal();
+                m_window->activateWindow();
+                emit openGuideRequested(m_trayGuide);
             });
         }
+        m_trayGuide = dueId; // the guide of the last notification
         m_tray->show();
         m_tray->showMessage(tr("Order guide"), text, QSystemTrayIcon::Warning);
     }

@@ -1,16 +1,10 @@
-// Order files into the window: File → Import Order File… (Ctrl+I), a file dropped on the
-// window, and the data the quick-order grid pastes. Each opens the import preview; only the
-// buyer's Add there sends anything to the basket.
-
-#include "ui/MainWindow.h"
+#include "ui/ImportLauncher.h"
 
 #include "app/control/ImportController.h"
 #include "app/control/SessionController.h"
 #include "ui/Banner.h"
 #include "ui/ImportDialog.h"
 
-#include <QDragEnterEvent>
-#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMimeData>
@@ -18,9 +12,15 @@
 
 namespace webshop::ui {
 
-namespace {
-// The first local file among the dropped URLs.
-QString droppedFile(const QMimeData *mime)
+ImportLauncher::ImportLauncher(const Services &services, QWidget *window, Banner *banner)
+    : QObject(window)
+    , m_services(services)
+    , m_window(window)
+    , m_banner(banner)
+{
+}
+
+QString ImportLauncher::droppedFile(const QMimeData *mime)
 {
     if (!mime || !mime->hasUrls())
         return {};
@@ -29,14 +29,8 @@ QString droppedFile(const QMimeData *mime)
             return url.toLocalFile();
     return {};
 }
-} // namespace
 
-ImportDialog *MainWindow::importDialog() const
-{
-    return m_import;
-}
-
-ImportDialog *MainWindow::newImportDialog()
+ImportDialog *ImportLauncher::newDialog()
 {
     if (!m_services.session->isSignedIn()) {
         m_banner->showMessage(Banner::Kind::Info, tr("Sign in first: the lines of an order file are checked with your shop."));
@@ -52,15 +46,15 @@ ImportDialog *MainWindow::newImportDialog()
     // reached the basket).
     if (m_import)
         m_import->close();
-    auto *dialog = new ImportDialog(m_services, this);
+    auto *dialog = new ImportDialog(m_services, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_import = dialog;
     return dialog;
 }
 
-ImportDialog *MainWindow::importOrderFile(const QString &path)
+ImportDialog *ImportLauncher::importOrderFile(const QString &path)
 {
-    ImportDialog *dialog = newImportDialog();
+    ImportDialog *dialog = newDialog();
     if (!dialog)
         return nullptr;
     QString error;
@@ -73,9 +67,9 @@ ImportDialog *MainWindow::importOrderFile(const QString &path)
     return dialog;
 }
 
-ImportDialog *MainWindow::importOrderData(const QByteArray &bytes, const QString &sourceName)
+ImportDialog *ImportLauncher::importOrderData(const QByteArray &bytes, const QString &sourceName)
 {
-    ImportDialog *dialog = newImportDialog();
+    ImportDialog *dialog = newDialog();
     if (!dialog)
         return nullptr;
     dialog->openData(bytes, sourceName);
@@ -83,9 +77,9 @@ ImportDialog *MainWindow::importOrderData(const QByteArray &bytes, const QString
     return dialog;
 }
 
-ImportDialog *MainWindow::importOrderText(const QString &text, const QString &sourceName)
+ImportDialog *ImportLauncher::importOrderText(const QString &text, const QString &sourceName)
 {
-    ImportDialog *dialog = newImportDialog();
+    ImportDialog *dialog = newDialog();
     if (!dialog)
         return nullptr;
     dialog->openText(text, sourceName);
@@ -93,36 +87,22 @@ ImportDialog *MainWindow::importOrderText(const QString &text, const QString &so
     return dialog;
 }
 
-void MainWindow::chooseImportFile()
+void ImportLauncher::chooseFile()
 {
     if (!m_services.session->isSignedIn()) {
-        newImportDialog(); // says why not
+        newDialog(); // says why not
         return;
     }
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import Order File"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+        m_window, tr("Import Order File"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
         tr("Order files (*.csv *.tsv *.txt);;All files (*)"));
     if (!path.isEmpty())
         importOrderFile(path);
 }
 
-void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+ImportDialog *ImportLauncher::importDialog() const
 {
-    if (!droppedFile(event->mimeData()).isEmpty())
-        event->acceptProposedAction();
-    else
-        QMainWindow::dragEnterEvent(event);
-}
-
-void MainWindow::dropEvent(QDropEvent *event)
-{
-    const QString path = droppedFile(event->mimeData());
-    if (path.isEmpty()) {
-        QMainWindow::dropEvent(event);
-        return;
-    }
-    event->acceptProposedAction();
-    importOrderFile(path);
+    return m_import;
 }
 
 } // namespace webshop::ui
