@@ -139,6 +139,22 @@ const api::Article *ArticleCache::article(const QString &variantId) const
     return it == m_byVariant.constEnd() ? nullptr : &*it;
 }
 
+void ArticleCache::describeAdd(api::AddIntent *intent) const
+{
+    const api::Article *article = articleForBundle(intent->bundleId);
+    if (!article)
+        return;
+    intent->variantId = article->variantId;
+    intent->name = article->name;
+    if (const api::Bundle *bundle = article->bundle(intent->bundleId)) {
+        intent->pack = bundle->description;
+        intent->weight = bundle->isWeightArticle;
+        intent->unitNet = bundle->price.articleNet;
+        intent->unitGross = bundle->price.articleGross;
+        intent->currency = bundle->price.currency;
+    }
+}
+
 const api::Article *ArticleCache::articleForBundle(const QString &bundleId) const
 {
     indexAllQueued();

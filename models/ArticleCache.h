@@ -6,6 +6,7 @@
 
 #include "app/values/ApiError.h"
 #include "app/values/Types.h"
+#include "app/values/AddIntent.h"
 
 #include <QHash>
 #include <QObject>
@@ -39,6 +40,9 @@ public:
     // Pointers stay valid until the next insert() or clear().
     const api::Article *article(const QString &variantId) const;
     const api::Article *articleForBundle(const QString &bundleId) const;
+    // What the catalogue knows of an add's pack (variant, name, pack, unit prices): the clues
+    // that find the add in the basket, and what the ledger records the buyer saw.
+    void describeAdd(api::AddIntent *intent) const;
 
     struct Resolved
     {

@@ -11,7 +11,18 @@ namespace webshop::models {
 ArticleDetails::ArticleDetails(const ModelServices &services, QObject *parent)
     : QObject(parent)
     , m_services(services)
+    , m_feed(new DataFeed(services.source, this))
 {
+    // Offline, the saved copy answers what failed; back online, the article is asked again.
+    connect(m_feed, &DataFeed::wentOffline, this, [this] {
+        if (m_state == State::Error)
+            showSaved(variantId());
+    });
+    connect(m_feed, &DataFeed::backOnline, this, [this] {
+        if (hasArticle())
+            load(variantId());
+    });
+    connect(m_feed, &DataFeed::withdrawn, this, &ArticleDetails::clear);
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
     m_bundles = new BundlesModel(m_services.prices, this);
@@ -39,6 +50,8 @@ void ArticleDetails::show(const api::Article &article, bool refresh)
         m_job->abandon();
         m_job = nullptr;
     }
+    if (article.variantId != m_article.variantId)
+        m_feed->reset();
     setArticle(article);
     if (refresh)
         fetch(article.variantId);
@@ -56,6 +69,8 @@ void ArticleDetails::load(const QString &variantId)
         m_job->abandon();
         m_job = nullptr;
     }
+    if (variantId != m_article.variantId)
+        m_feed->reset();
     const api::Article *cached = m_services.articles ? m_services.articles->article(variantId) : nullptr;
     if (cached) {
         setArticle(*cached);
@@ -75,6 +90,7 @@ void ArticleDetails::clear()
     }
     setArticle({});
     setState(State::Idle);
+    m_feed->reset();
 }
 
 QPixmap ArticleDetails::image() const
@@ -94,9 +110,27 @@ void ArticleDetails::setArticle(const api::Article &article)
         emit imageChanged();
 }
 
+bool ArticleDetails::showSaved(const QString &variantId)
+{
+    if (!m_feed->readsSaved() || variantId.isEmpty())
+        return false;
+    const std::optional<Sourced<api::Article>> saved = m_feed->saved()->article(variantId);
+    if (!saved)
+        return false;
+    if (m_job) {
+        m_job->abandon();
+        m_job = nullptr;
+    }
+    setArticle(saved->value);
+    setState(State::Idle);
+    m_feed->set(saved->provenance);
+    return true;
+}
+
 void ArticleDetails::fetch(const QString &variantId)
 {
-    if (!m_services.client)
+    // Offline: the saved copy, nothing sent (without one, the request says what is wrong).
+    if (!m_services.client || showSaved(variantId))
         return;
     if (m_job)
         m_job->abandon();
@@ -117,6 +151,7 @@ void ArticleDetails::onFinished(api::ArticleJob *job)
         m_lastError = job->error();
         qCDebug(lcModels) << "article details failed:" << m_lastError.detail;
         setState(State::Error, m_lastError.userMessage());
+        showSaved(m_article.variantId);
         return;
     }
     m_lastError = {};
@@ -128,6 +163,7 @@ void ArticleDetails::onFinished(api::ArticleJob *job)
         if (const api::Article *merged = m_services.articles->article(article.variantId))
             article = *merged; // keeps list-only data such as bundleSize
     }
+    m_feed->setLive();
     emit articleReceived(article);
     setArticle(article);
     setState(State::Idle);

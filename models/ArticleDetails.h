@@ -7,6 +7,7 @@
 #include "app/values/ApiError.h"
 #include "app/values/Types.h"
 #include "models/BundlesModel.h"
+#include "models/DataFeed.h"
 #include "models/ModelServices.h"
 
 #include <QObject>
@@ -35,7 +36,8 @@ public:
     explicit ArticleDetails(const ModelServices &services, QObject *parent = nullptr);
     ~ArticleDetails() override;
 
-    // Shows `article` now; with refresh, also asks the server for the current details.
+    // Shows `article` now; with refresh, also asks the server for the current details (offline:
+    // shows the saved copy instead when there is one, and sends nothing).
     void show(const api::Article &article, bool refresh = true);
     // Shows the cached copy (if any) and fetches the variant.
     void load(const QString &variantId);
@@ -53,6 +55,8 @@ public:
     State state() const { return m_state; }
     QString errorString() const { return m_errorString; }
     const api::ApiError &lastError() const { return m_lastError; }
+    // Where the article came from and how old it is.
+    const DataFeed *feed() const { return m_feed; }
 
 signals:
     void articleChanged();
@@ -64,10 +68,12 @@ signals:
 private:
     void setArticle(const api::Article &article);
     void fetch(const QString &variantId);
+    bool showSaved(const QString &variantId);
     void onFinished(api::ArticleJob *job);
     void setState(State state, const QString &error = {});
 
     ModelServices m_services;
+    DataFeed *m_feed;
     BundlesModel *m_bundles = nullptr;
     api::Article m_article;
     State m_state = State::Idle;

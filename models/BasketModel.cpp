@@ -31,8 +31,10 @@ BasketModel::BasketModel(api::BasketSync *sync, const ModelServices &services, Q
     : QAbstractTableModel(parent)
     , m_sync(sync)
     , m_services(services)
+    , m_feed(new DataFeed(services.source, this))
 {
     Q_ASSERT(sync);
+    followFeed();
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
     connect(m_sync, &api::BasketSync::basketChanged, this, [this] {
@@ -68,27 +70,15 @@ BasketModel::~BasketModel() = default;
 quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity, api::AddIntent::Source source,
                                  const QString &sourceRef)
 {
-    if (const QString reason = m_addGate ? m_addGate() : QString(); !reason.isEmpty())
+    if (const QString reason = m_feed->addRefusal(); !reason.isEmpty())
         return refuseAdd(reason);
     api::AddIntent intent;
     intent.bundleId = bundleId;
     intent.amount = quantity;
     intent.source = source;
     intent.sourceRef = sourceRef;
-    // What the catalogue knows helps to find the add in the basket (variant id, unit price)
-    // and tells the ledger what the buyer saw.
     if (m_services.articles)
-        if (const api::Article *article = m_services.articles->articleForBundle(bundleId)) {
-            intent.variantId = article->variantId;
-            intent.name = article->name;
-            if (const api::Bundle *bundle = article->bundle(bundleId)) {
-                intent.pack = bundle->description;
-                intent.weight = bundle->isWeightArticle;
-                intent.unitNet = bundle->price.articleNet;
-                intent.unitGross = bundle->price.articleGross;
-                intent.currency = bundle->price.currency;
-            }
-        }
+        m_services.articles->describeAdd(&intent);
     // The pack chosen now is the one a list offers first next time.
     if (m_services.packs)
         m_services.packs->remember(PackMemory::entryKey(m_services.client), intent.variantId, bundleId);
@@ -114,7 +104,8 @@ void BasketModel::onAddState(quint64 id, api::AddState state, const QString &mes
 
 void BasketModel::refresh()
 {
-    m_sync->refresh();
+    if (!showSaved())
+        m_sync->refresh();
 }
 
 bool BasketModel::hasBasket() const
@@ -129,7 +120,7 @@ bool BasketModel::isBusy() const
 
 QDateTime BasketModel::lastSynced() const
 {
-    return m_saved ? m_savedAt : m_sync->lastSynced();
+    return m_saved ? m_feed->provenance().at : m_sync->lastSynced();
 }
 
 const api::TotalPrice &BasketModel::totals() const
@@ -142,27 +133,12 @@ const api::BasketItem *BasketModel::lineAt(const QModelIndex &index) const
     return index.isValid() && index.model() == this ? lineAt(index.row()) : nullptr;
 }
 
-const api::BasketItem *BasketModel::lineAt(int row) const
-{
-    return row >= 0 && row < m_lines.size() ? &m_lines.at(row).item : nullptr;
-}
-
 int BasketModel::rowOf(const QString &lineId) const
 {
     for (qsizetype i = 0; i < m_lines.size(); ++i)
         if (m_lines.at(i).item.article == lineId)
             return int(i);
     return -1;
-}
-
-int BasketModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_lines.size());
-}
-
-int BasketModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant BasketModel::data(const QModelIndex &index, int role) const

@@ -9,6 +9,7 @@
 #include "app/values/AddState.h"
 #include "app/values/Types.h"
 #include "models/BasketLine.h"
+#include "models/DataFeed.h"
 #include "models/PriceMemory.h"
 #include "models/ModelServices.h"
 
@@ -99,15 +100,13 @@ public:
     void setAdder(std::function<quint64(const api::AddIntent &)> adder);
     // A state of an add made through the adder (connected by the object graph).
     void onAddState(quint64 id, webshop::api::AddState state, const QString &message);
+    // Reads the basket again (offline: shows the saved copy, when there is one, and sends nothing).
     Q_INVOKABLE void refresh();
-    // Offline reading (BasketModelSaved.cpp): a saved basket, fetched at `fetchedAt`, shown until
-    // the server's basket is read again; dropSaved() shows the queue's basket again.
-    void showSaved(const api::Basket &basket, const QDateTime &fetchedAt);
-    void dropSaved();
+    // Offline (BasketModelSaved.cpp): a saved basket is shown until the server's is read again, and
+    // while the feed gives a reason, addToBasket() sends nothing: the add is reported Failed with
+    // that reason (after the call returns) and is not kept to send later.
     bool showsSaved() const { return m_saved.has_value(); }
-    // While the gate gives a reason, addToBasket() sends nothing: the add is reported Failed
-    // with that reason (after the call returns) and is not kept to send later.
-    void setAddGate(std::function<QString()> gate) { m_addGate = std::move(gate); }
+    const DataFeed *feed() const { return m_feed; } // where the basket came from, how old it is
 
     int lineCount() const { return int(m_lines.size()); }
     bool hasBasket() const;
@@ -123,11 +122,11 @@ public:
     bool hasDeposit() const;
 
     const api::BasketItem *lineAt(const QModelIndex &index) const;
-    const api::BasketItem *lineAt(int row) const;
+    const api::BasketItem *lineAt(int row) const { return row >= 0 && row < m_lines.size() ? &m_lines.at(row).item : nullptr; }
     int rowOf(const QString &lineId) const;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_lines.size()); }
+    int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : ColumnCount; }
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
@@ -161,13 +160,15 @@ private:
 
     const api::Basket &shownBasket() const;
     quint64 refuseAdd(const QString &reason);
+    void followFeed();
+    bool showSaved();
+    void dropSaved();
 
     api::BasketSync *m_sync = nullptr;
     ModelServices m_services;
     QList<BasketLine> m_lines;
+    DataFeed *m_feed;
     std::optional<api::Basket> m_saved;
-    QDateTime m_savedAt;
-    std::function<QString()> m_addGate;
     std::function<quint64(const api::AddIntent &)> m_adder;
     QMetaObject::Connection m_queueStates;
     quint64 m_refusedAdds = 0;

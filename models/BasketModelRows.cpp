@@ -42,8 +42,10 @@ void BasketModel::onBasketChanged()
     }
     if (countBefore != m_lines.size())
         emit lineCountChanged(int(m_lines.size()));
-    if (!m_saved)
+    if (!m_saved) {
+        m_feed->set({DataOrigin::Live, m_sync->lastSynced()});
         emit basketReceived();
+    }
     emit totalsChanged();
     updatePending();
     fetchMissing();

@@ -13,11 +13,28 @@ const api::Basket &BasketModel::shownBasket() const
     return m_saved ? *m_saved : m_sync->basket();
 }
 
-void BasketModel::showSaved(const api::Basket &basket, const QDateTime &fetchedAt)
+void BasketModel::followFeed()
 {
-    m_saved = basket;
-    m_savedAt = fetchedAt;
+    // Offline, a basket that cannot be read shows its saved copy; back online it is read again.
+    const auto fallBack = [this] {
+        if (!hasBasket())
+            showSaved();
+    };
+    connect(m_feed, &DataFeed::wentOffline, this, fallBack);
+    connect(m_sync, &api::BasketSync::refreshFailed, this, fallBack);
+    connect(m_feed, &DataFeed::backOnline, this, &BasketModel::refresh);
+    connect(m_feed, &DataFeed::withdrawn, this, &BasketModel::dropSaved);
+}
+
+bool BasketModel::showSaved()
+{
+    const auto saved = m_feed->readsSaved() ? m_feed->saved()->basket() : std::nullopt;
+    if (!saved)
+        return false;
+    m_saved = saved->value;
+    m_feed->set(saved->provenance);
     onBasketChanged();
+    return true;
 }
 
 void BasketModel::dropSaved()
@@ -25,6 +42,7 @@ void BasketModel::dropSaved()
     if (!m_saved)
         return;
     m_saved.reset();
+    m_feed->reset();
     onBasketChanged();
 }
 

@@ -31,9 +31,7 @@ QString BasketModel::totalGrossText() const
 
 QString BasketModel::totalDepositText() const
 {
-    if (!hasDeposit())
-        return {};
-    return m_services.prices->format(totals().emptiesNet);
+    return hasDeposit() ? m_services.prices->format(totals().emptiesNet) : QString();
 }
 
 QString BasketModel::totalGoodsNetText() const

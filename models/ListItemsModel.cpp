@@ -5,6 +5,7 @@
 #include "models/BasketModel.h"
 #include "models/BasketQuantities.h"
 #include "models/ImageCache.h"
+#include "models/ListDefaultPack.h"
 #include "models/ModelsLogging.h"
 #include "models/PackMemory.h"
 #include "models/PersonalListsModel.h"
@@ -19,8 +20,18 @@ namespace webshop::models {
 ListItemsModel::ListItemsModel(const ModelServices &services, PersonalListsModel *lists, QObject *parent)
     : QAbstractTableModel(parent)
     , m_services(services)
+    , m_feed(new DataFeed(services.source, this))
     , m_lists(lists)
 {
+    connect(m_feed, &DataFeed::wentOffline, this, [this] {
+        if (m_state == State::Error)
+            showSaved(listId());
+    });
+    connect(m_feed, &DataFeed::backOnline, this, [this] {
+        if (!listId().isEmpty())
+            load(listId());
+    });
+    connect(m_feed, &DataFeed::withdrawn, this, &ListItemsModel::clear);
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
     connect(m_services.prices, &PriceDisplay::modeChanged, this, [this] {
@@ -45,13 +56,14 @@ ListItemsModel::ListItemsModel(const ModelServices &services, PersonalListsModel
                 return;
             m_pendingListId.clear();
             if (const api::PersonalList *list = m_lists->list(listId))
-                setList(*list);
+                setList(*list, m_lists->provenanceOf(listId));
         });
         connect(m_lists, &PersonalListsModel::listFailed, this, [this](const QString &listId, const QString &message) {
             if (listId != m_pendingListId)
                 return;
             m_pendingListId.clear();
             setState(State::Error, message);
+            showSaved(listId);
         });
     }
 }
@@ -62,7 +74,7 @@ ListItemsModel::~ListItemsModel()
         m_job->abandon();
 }
 
-void ListItemsModel::setList(const api::PersonalList &list)
+void ListItemsModel::setList(const api::PersonalList &list, const Provenance &provenance)
 {
     if (m_job) {
         m_job->abandon();
@@ -79,11 +91,20 @@ void ListItemsModel::setList(const api::PersonalList &list)
         if (article.bundles.isEmpty())
             m_rows.append(Row{int(i), -1, api::Decimal()});
         else
-            m_rows.append(Row{int(i), defaultPack(article, remembered.value(article.variantId)), api::Decimal::fromInt(1)});
+            m_rows.append(Row{int(i), listDefaultPack(article, remembered.value(article.variantId)), api::Decimal::fromInt(1)});
     }
     endResetModel();
+    m_feed->set(provenance);
     emit listChanged();
     setState(m_rows.isEmpty() ? State::Empty : State::Idle);
+}
+
+bool ListItemsModel::showSaved(const QString &listId)
+{
+    const auto saved = m_feed->readsSaved() ? m_feed->saved()->list(listId) : std::nullopt;
+    if (saved)
+        setList(saved->value, saved->provenance);
+    return saved.has_value();
 }
 
 void ListItemsModel::load(const QString &listId)
@@ -94,7 +115,7 @@ void ListItemsModel::load(const QString &listId)
     }
     if (m_lists) {
         if (const api::PersonalList *list = m_lists->list(listId)) {
-            setList(*list);
+            setList(*list, m_lists->provenanceOf(listId));
             return;
         }
     }
@@ -107,7 +128,7 @@ void ListItemsModel::load(const QString &listId)
         m_lists->ensureLoaded(listId);
         return;
     }
-    if (!m_services.client)
+    if (!m_services.client || showSaved(listId))
         return;
     api::PersonalListJob *job = m_services.client->personalList(listId);
     if (!job)
@@ -131,6 +152,7 @@ void ListItemsModel::onJobFinished(api::PersonalListJob *job)
     if (!job->isOk()) {
         qCDebug(lcModels) << "list items failed:" << job->error().detail;
         setState(State::Error, job->error().userMessage());
+        showSaved(m_list.listId);
         return;
     }
     api::PersonalList list = job->result();
@@ -139,7 +161,7 @@ void ListItemsModel::onJobFinished(api::PersonalListJob *job)
     if (m_services.articles)
         m_services.articles->insertFromList(list.items, list.storeId);
     emit listReceived(list);
-    setList(list);
+    setList(list, Provenance::live());
 }
 
 const api::Article *ListItemsModel::articleAt(int row) const
@@ -172,30 +194,6 @@ bool ListItemsModel::setPack(int row, int pack)
         r.quantity = api::Decimal::fromInt(1);
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     return true;
-}
-
-int ListItemsModel::defaultPack(const api::Article &article, const QString &remembered)
-{
-    for (qsizetype b = 0; b < article.bundles.size(); ++b)
-        if (!remembered.isEmpty() && article.bundles.at(b).bundleId == remembered)
-            return int(b);
-    // Fewest units first; a pack without a readable size counts as larger than any with one.
-    // Among equal sizes the lowest known price wins (a case is dearer than its bottle).
-    const auto units = [](const api::Bundle &bundle) { return api::Decimal::parse(bundle.bundleSize.trimmed()); };
-    const auto smaller = [&units](const api::Bundle &a, const api::Bundle &b) {
-        const auto ua = units(a), ub = units(b);
-        if (ua && ub && *ua != *ub)
-            return *ua < *ub;
-        if (ua.has_value() != ub.has_value())
-            return ua.has_value();
-        const auto &pa = a.price.articleNet, &pb = b.price.articleNet;
-        return pa && (!pb || *pa < *pb);
-    };
-    qsizetype best = 0;
-    for (qsizetype b = 1; b < article.bundles.size(); ++b)
-        if (smaller(article.bundles.at(b), article.bundles.at(best)))
-            best = b;
-    return int(best);
 }
 
 api::Decimal ListItemsModel::quantityAt(int row) const

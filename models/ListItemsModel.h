@@ -6,6 +6,7 @@
 
 #include "app/values/ApiError.h"
 #include "app/values/Types.h"
+#include "models/DataFeed.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractTableModel>
@@ -80,10 +81,12 @@ public:
     ~ListItemsModel() override;
 
     // Shows a list (resets; quantities start at 1 of the default pack).
-    void setList(const api::PersonalList &list);
-    // Shows the list with this id: from the PersonalListsModel when it has it, else fetched.
+    void setList(const api::PersonalList &list, const Provenance &provenance = {});
+    // Shows the list with this id: from the PersonalListsModel when it has it, else fetched
+    // (offline: the saved copy, nothing sent; back online it is read again by itself).
     void load(const QString &listId);
     void clear();
+    const DataFeed *feed() const { return m_feed; } // where the list came from, how old it is
 
     QString listId() const { return m_list.listId; }
     QString name() const { return m_list.name; }
@@ -98,9 +101,6 @@ public:
     // Chooses the row's pack (an index into its article's bundles). The quantity stays when the
     // new pack takes it (pieces are whole), else it becomes 1.
     bool setPack(int row, int pack);
-    // The pack a list offers first: the one added last (`remembered`, a bundle id) while the
-    // article still has it, else the smallest (fewest units per pack, then the lowest price).
-    static int defaultPack(const api::Article &article, const QString &remembered);
     api::Decimal quantityAt(int row) const;
     // Quantities must be > 0 (0 is allowed: "skip"); pieces must be whole numbers.
     bool setQuantity(int row, api::Decimal quantity);
@@ -143,10 +143,12 @@ private:
     QVariant roleData(const Row &row, int role) const;
     QString priceText(const api::Bundle *bundle) const;
     void setState(State state, const QString &error = {});
+    bool showSaved(const QString &listId);
     void onJobFinished(api::PersonalListJob *job);
     void onImageReady(const QUrl &url);
 
     ModelServices m_services;
+    DataFeed *m_feed;
     QPointer<PersonalListsModel> m_lists;
     api::PersonalList m_list;
     QList<Row> m_rows;

@@ -5,6 +5,7 @@ namespace webshop::api { class ApiClient; }
 namespace webshop::models {
 
 class ArticleCache;
+class DataSource;
 class ImageCache;
 class PackMemory;
 class PriceDisplay;
@@ -17,7 +18,8 @@ class PriceMemory;
 //  - images null: no Qt::DecorationRole;
 //  - prices null: the model creates its own PriceDisplay (gross, system locale);
 //  - priceMemory null: no price change badges;
-//  - packs null: no pack remembered between adds (lists offer their default pack).
+//  - packs null: no pack remembered between adds (lists offer their default pack);
+//  - source null: no saved copies, the server is always asked (DataSource.h).
 struct ModelServices
 {
     api::ApiClient *client = nullptr;
@@ -26,6 +28,7 @@ struct ModelServices
     PriceDisplay *prices = nullptr;
     PriceMemory *priceMemory = nullptr;
     PackMemory *packs = nullptr;
+    DataSource *source = nullptr;
 };
 
 } // namespace webshop::models

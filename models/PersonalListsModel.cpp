@@ -9,7 +9,15 @@ namespace webshop::models {
 PersonalListsModel::PersonalListsModel(const ModelServices &services, QObject *parent)
     : QAbstractListModel(parent)
     , m_services(services)
+    , m_feed(new DataFeed(services.source, this))
 {
+    // Offline, the saved lists answer what failed; back online, the lists are read again.
+    connect(m_feed, &DataFeed::wentOffline, this, [this] {
+        if (m_state == State::Error)
+            showSaved();
+    });
+    connect(m_feed, &DataFeed::backOnline, this, &PersonalListsModel::refresh);
+    connect(m_feed, &DataFeed::withdrawn, this, &PersonalListsModel::clear);
 }
 
 PersonalListsModel::~PersonalListsModel()
@@ -23,7 +31,7 @@ PersonalListsModel::~PersonalListsModel()
 
 void PersonalListsModel::refresh()
 {
-    if (!m_services.client)
+    if (!m_services.client || showSaved())
         return;
     if (m_job)
         m_job->abandon();
@@ -50,24 +58,31 @@ void PersonalListsModel::clear()
     endResetModel();
     emit countChanged();
     setState(State::Idle);
+    m_feed->reset();
 }
 
-void PersonalListsModel::showSaved(const QList<api::PersonalListRef> &refs, const QList<api::PersonalList> &lists)
+bool PersonalListsModel::showSaved()
 {
+    if (!m_feed->readsSaved())
+        return false;
+    const std::optional<Sourced<SavedLists>> saved = m_feed->saved()->lists();
+    if (!saved)
+        return false;
     if (m_job) {
         m_job->abandon();
         m_job = nullptr;
     }
     QHash<QString, api::PersonalList> byId;
-    for (const api::PersonalList &list : lists)
+    for (const api::PersonalList &list : saved->value.lists)
         byId.insert(list.listId, list);
     QList<Row> rows;
-    for (const api::PersonalListRef &ref : refs) {
+    for (const api::PersonalListRef &ref : saved->value.refs) {
         Row row;
         row.ref = ref;
         if (const auto it = byId.constFind(ref.listId); it != byId.cend()) {
             row.list = *it;
             row.loaded = true;
+            row.provenance = {DataOrigin::Saved, saved->value.listTimes.value(ref.listId)};
             if (m_services.articles)
                 m_services.articles->insertFromList(row.list.items, row.list.storeId.isEmpty() ? ref.storeId : row.list.storeId);
         } else {
@@ -77,6 +92,14 @@ void PersonalListsModel::showSaved(const QList<api::PersonalListRef> &refs, cons
         rows.append(row);
     }
     showRows(rows);
+    m_feed->set(saved->provenance);
+    return true;
+}
+
+Provenance PersonalListsModel::provenanceOf(const QString &listId) const
+{
+    const int row = rowOf(listId);
+    return row >= 0 ? m_rows.at(row).provenance : Provenance();
 }
 
 void PersonalListsModel::showRows(const QList<Row> &rows)
@@ -98,8 +121,10 @@ void PersonalListsModel::onListsFinished(api::PersonalListsJob *job)
     if (!job->isOk()) {
         qCDebug(lcModels) << "personal lists failed:" << job->error().detail;
         setState(State::Error, job->error().userMessage());
+        showSaved();
         return;
     }
+    m_feed->setLive();
     // Keep what is known of lists that are still there.
     QHash<QString, Row> before;
     for (const Row &row : std::as_const(m_rows))
@@ -158,6 +183,7 @@ void PersonalListsModel::onListFinished(const QString &listId, api::PersonalList
     r.loaded = true;
     r.failed = false;
     r.error.clear();
+    r.provenance = Provenance::live();
     if (m_services.articles)
         m_services.articles->insertFromList(r.list.items, r.list.storeId.isEmpty() ? r.ref.storeId : r.list.storeId);
     emitRowChanged(row);

@@ -6,6 +6,7 @@
 
 #include "app/values/ApiError.h"
 #include "app/values/Types.h"
+#include "models/DataFeed.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractListModel>
@@ -40,11 +41,13 @@ public:
     explicit PersonalListsModel(const ModelServices &services, QObject *parent = nullptr);
     ~PersonalListsModel() override;
 
-    // (Re)reads the lists of the customer.
+    // (Re)reads the lists of the customer (offline: the lists as saved, when there are, and no
+    // request: refs in order, the saved lists loaded).
     Q_INVOKABLE void refresh();
     Q_INVOKABLE void clear();
-    // Offline reading: the lists as saved (refs in order; the saved lists loaded), no request.
-    void showSaved(const QList<api::PersonalListRef> &refs, const QList<api::PersonalList> &lists);
+    // Where the lists came from and how old they are; and one fetched list's.
+    const DataFeed *feed() const { return m_feed; }
+    Provenance provenanceOf(const QString &listId) const;
 
     State state() const { return m_state; }
     QString errorString() const { return m_errorString; }
@@ -74,7 +77,9 @@ private:
         bool failed = false;
         QString error;
         api::PersonalList list;
+        Provenance provenance;
     };
+    bool showSaved();
     void setState(State state, const QString &error = {});
     void onListsFinished(api::PersonalListsJob *job);
     void showRows(const QList<Row> &rows); // replaces the rows, then count and state
@@ -83,6 +88,7 @@ private:
     void emitRowChanged(int row);
 
     ModelServices m_services;
+    DataFeed *m_feed;
     QList<Row> m_rows;
     State m_state = State::Idle;
     QString m_errorString;

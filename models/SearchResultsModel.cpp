@@ -5,6 +5,7 @@
 #include "models/ImageCache.h"
 #include "models/ModelsLogging.h"
 #include "models/PriceDisplay.h"
+#include "models/TeaserBundle.h"
 
 namespace webshop::models {
 
@@ -13,7 +14,15 @@ using api::Article;
 SearchResultsModel::SearchResultsModel(const ModelServices &services, QObject *parent)
     : QAbstractListModel(parent)
     , m_services(services)
+    , m_feed(new DataFeed(services.source, this))
 {
+    // Offline the saved copy answers what failed; back online a saved copy is asked again.
+    connect(m_feed, &DataFeed::wentOffline, this, [this] {
+        if (m_state == State::Error && m_rows.isEmpty())
+            showSaved();
+    });
+    connect(m_feed, &DataFeed::backOnline, this, &SearchResultsModel::reloadForContext);
+    connect(m_feed, &DataFeed::withdrawn, this, &SearchResultsModel::clear);
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
     connect(m_services.prices, &PriceDisplay::modeChanged, this, &SearchResultsModel::onPriceModeChanged);
@@ -34,26 +43,42 @@ void SearchResultsModel::setQuery(const QString &query)
     const QString trimmed = query.trimmed();
     if (trimmed == m_query && m_state != State::Error)
         return;
-    abandonRequest();
-    beginResetModel();
-    m_rows.clear();
-    m_formatted.clear();
-    m_imageRows.clear();
     const bool queryChange = trimmed != m_query;
     m_query = trimmed;
-    m_pagesLoaded = 0;
-    m_totalPages = 0;
-    m_exhausted = false;
     m_activePageSize = m_pageSize;
-    endResetModel();
+    resetRows();
     if (queryChange)
         emit queryChanged(m_query);
     emit countChanged();
     setTotal(0);
     if (m_query.isEmpty())
         setState(State::Idle);
-    else
+    else if (!showSaved()) // offline: nothing is sent
         requestPage(1);
+}
+
+void SearchResultsModel::resetRows()
+{
+    abandonRequest();
+    beginResetModel();
+    m_rows.clear();
+    m_formatted.clear();
+    m_imageRows.clear();
+    m_pagesLoaded = 0;
+    m_totalPages = 0;
+    m_exhausted = false;
+    endResetModel();
+    m_feed->reset();
+}
+
+bool SearchResultsModel::showSaved()
+{
+    if (!m_feed->readsSaved() || m_query.isEmpty())
+        return false;
+    const std::optional<Sourced<api::SearchPage>> saved = m_feed->saved()->search(m_query);
+    if (saved)
+        setResults(saved->value, saved->provenance);
+    return bool(saved);
 }
 
 void SearchResultsModel::retry()
@@ -70,17 +95,9 @@ void SearchResultsModel::retry()
 
 void SearchResultsModel::clear()
 {
-    abandonRequest();
-    beginResetModel();
-    m_rows.clear();
-    m_formatted.clear();
-    m_imageRows.clear();
-    m_pagesLoaded = 0;
-    m_totalPages = 0;
-    m_exhausted = false;
     const bool queryChange = !m_query.isEmpty();
     m_query.clear();
-    endResetModel();
+    resetRows();
     if (queryChange)
         emit queryChanged(m_query);
     emit countChanged();
@@ -103,7 +120,7 @@ void SearchResultsModel::reloadForContext()
     setQuery(query);
 }
 
-void SearchResultsModel::setResults(const api::SearchPage &page)
+void SearchResultsModel::setResults(const api::SearchPage &page, const Provenance &provenance)
 {
     abandonRequest();
     beginResetModel();
@@ -125,6 +142,7 @@ void SearchResultsModel::setResults(const api::SearchPage &page)
     emit countChanged();
     setTotal(qMax(page.amount, int(m_rows.size())));
     setState(m_rows.isEmpty() && !m_query.isEmpty() ? State::Empty : State::Idle);
+    m_feed->set(provenance);
 }
 
 void SearchResultsModel::setPageSize(int rows)
@@ -153,7 +171,7 @@ const api::Bundle *SearchResultsModel::priceBundleAt(int row) const
     if (row < 0 || row >= m_rows.size())
         return nullptr;
     const Article &article = m_rows.at(row);
-    const int b = priceBundleOf(article);
+    const int b = teaserBundleOf(article);
     return b >= 0 ? &article.bundles.at(b) : nullptr;
 }
 
@@ -192,9 +210,7 @@ void SearchResultsModel::requestPage(int page)
 
 void SearchResultsModel::abandonRequest()
 {
-    if (m_job) {
-        api::SearchJob *job = m_job;
-        m_job = nullptr;
+    if (api::SearchJob *job = std::exchange(m_job, nullptr)) {
         job->disconnect(this);
         job->abandon();
     }
@@ -209,10 +225,13 @@ void SearchResultsModel::onSearchFinished(api::SearchJob *job)
         m_lastError = job->error();
         qCDebug(lcModels) << "search failed:" << m_lastError.detail;
         setState(State::Error, m_lastError.userMessage());
+        if (m_rows.isEmpty())
+            showSaved();
         return;
     }
     m_lastError = {};
     const api::SearchPage page = job->result(); // a copy: the job goes away
+    m_feed->setLive();
     emit pageReceived(page);
     appendPage(page);
 }

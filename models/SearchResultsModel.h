@@ -5,6 +5,7 @@
 
 #include "app/values/ApiError.h"
 #include "app/values/Types.h"
+#include "models/DataFeed.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractListModel>
@@ -68,9 +69,11 @@ public:
     // After the client's shop context changed (store, customer, language, country): the query
     // again from its first page, unless what is shown or in flight was asked for in this context.
     void reloadForContext();
-    // Shows a page obtained elsewhere (tests, benchmarks, an offline snapshot); cancels any
-    // request in flight. Paging continues from it when a client is set.
-    void setResults(const api::SearchPage &page);
+    // Shows a page obtained elsewhere (tests, benchmarks, a saved copy); cancels any request in
+    // flight. Paging continues from it when a client is set.
+    void setResults(const api::SearchPage &page, const Provenance &provenance = {});
+    // Where the rows came from and how old they are (offline: SavedMatches for saved articles).
+    const DataFeed *feed() const { return m_feed; }
 
     State state() const { return m_state; }
     QString errorString() const { return m_errorString; }
@@ -82,7 +85,7 @@ public:
     // Typed access; null for an invalid index.
     const api::Article *articleAt(const QModelIndex &index) const;
     const api::Article *articleAt(int row) const;
-    // The bundle of the teaser price (cheapest known net price; first bundle without prices).
+    // The bundle of the teaser price (TeaserBundle.h).
     const api::Bundle *priceBundleAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -114,9 +117,10 @@ private:
         QString gross;
         QString perContentNet, perContentGross; // "€8.96 / kg", empty when the pack does not say
     };
-    static int priceBundleOf(const api::Article &article);
     const Formatted &formatted(int row) const;
     void requestPage(int page);
+    bool showSaved(); // offline: the saved copy instead of a request
+    void resetRows(); // and the provenance
     void onSearchFinished(api::SearchJob *job);
     void appendPage(const api::SearchPage &page);
     void setState(State state, const QString &error = {});
@@ -127,6 +131,7 @@ private:
     void abandonRequest();
 
     ModelServices m_services;
+    DataFeed *m_feed;
     QList<api::Article> m_rows;
     mutable QHash<int, Formatted> m_formatted;
     QString m_query;

@@ -3,31 +3,13 @@
 #include "models/ImageCache.h"
 #include "models/PriceDisplay.h"
 #include "models/PriceMemory.h"
+#include "models/TeaserBundle.h"
 
 // What a search result shows: its roles, its formatted prices and its thumbnail.
 
 namespace webshop::models {
 
 using api::Article;
-
-int SearchResultsModel::priceBundleOf(const Article &article)
-{
-    // The teaser: the cheapest bundle with a known net price (else gross); else the first bundle.
-    int index = -1;
-    std::optional<api::Decimal> best;
-    const auto &bundles = article.bundles;
-    for (qsizetype i = 0; i < bundles.size(); ++i) {
-        const api::SellingPriceInfo &price = bundles.at(i).price;
-        const std::optional<api::Decimal> &amount = price.articleNet ? price.articleNet : price.articleGross;
-        if (amount && (!best || *amount < *best)) {
-            best = amount;
-            index = int(i);
-        }
-    }
-    if (index < 0 && !bundles.isEmpty())
-        index = 0;
-    return index;
-}
 
 const SearchResultsModel::Formatted &SearchResultsModel::formatted(int row) const
 {
@@ -36,7 +18,7 @@ const SearchResultsModel::Formatted &SearchResultsModel::formatted(int row) cons
     if (f.generation != generation) {
         const PriceDisplay &prices = *m_services.prices;
         const Article &article = m_rows.at(row);
-        const int b = priceBundleOf(article);
+        const int b = teaserBundleOf(article);
         if (b >= 0) {
             const api::SellingPriceInfo &price = article.bundles.at(b).price;
             f.net = prices.format(price.articleNet, price.currency);
@@ -64,7 +46,7 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
         return {};
     const int r = index.row();
     const Article &article = m_rows.at(r);
-    const int b = priceBundleOf(article); // a loop over a few bundles, no allocation
+    const int b = teaserBundleOf(article); // a loop over a few bundles, no allocation
     const api::Bundle *bundle = b >= 0 ? &article.bundles.at(b) : nullptr;
     switch (role) {
     case Qt::DisplayRole:

@@ -12,6 +12,7 @@
 #include "app/control/OrderGuideController.h"
 #include "app/control/OfflineCache.h"
 #include "app/control/PriceHistory.h"
+#include "app/control/SavedCopies.h"
 #include "app/control/QuitGuard.h"
 #include "app/control/ShopCore.h"
 #include "app/control/SessionController.h"
@@ -45,7 +46,8 @@ struct ObjectGraph::Parts
                                   : std::make_unique<models::ImageCache>(&imageNetwork))
         , articles(&client)
         , packMemory(preferences.packStorage())
-        , modelServices{&client, &articles, images.get(), &prices, &priceMemory, &packMemory}
+        , savedCopies(&articles)
+        , modelServices{&client, &articles, images.get(), &prices, &priceMemory, &packMemory, &savedCopies}
         , search(modelServices)
         , details(modelServices)
         , basket(&basketQueue, modelServices)
@@ -58,7 +60,7 @@ struct ObjectGraph::Parts
         , imports(&client, &adds, &preferences)
         , quickOrder(&client, &adds, models, &sessionController)
         , priceHistory(&sessionController, models)
-        , offlineCache(&sessionController, &client, models)
+        , offlineCache(&sessionController, &client, models, &savedCopies)
         , guides(&adds, o.guidesPath)
     {
         // The ledger of adds: beside the local store's file, or in memory for a run without one.
@@ -115,6 +117,7 @@ struct ObjectGraph::Parts
     models::ArticleCache articles;
     models::PriceMemory priceMemory;
     models::PackMemory packMemory;
+    SavedCopies savedCopies; // the models' source of saved copies (OfflineCache says when)
     models::ModelServices modelServices;
     models::SearchResultsModel search;
     models::ArticleDetails details;

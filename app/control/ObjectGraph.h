@@ -8,13 +8,14 @@
 //   QNetworkAccessManager (images, own disk cache) ── models::ImageCache
 //   control::PreferencesStore (the user's preferences, read once, changed in one place)
 //   models::PriceDisplay, models::ArticleCache (shared by the models)
+//   control::SavedCopies (the models' DataSource: the saved copies while offline)
 //   models: SearchResultsModel, ArticleDetails, BasketModel, PersonalListsModel, ListItemsModel
 //   control: SessionController (customer lifecycle), BasketAdds (the one add path and its
 //            ledger), QuitGuard (quitting with adds open),
 //            ImportFactory (a controller per order-file preview)
 //            QuickOrder (the quick order grid: lookups, adds, draft; owns its QuickOrderModel)
 //            PriceHistory (the local store: what the models receive, what the buyer saw),
-//            OfflineCache (the saved views when the server cannot be reached)
+//            OfflineCache (the offline state; saves what the models receive)
 //
 // Widgets get services(): non-owning pointers to the controllers and the models, nothing
 // network-facing. The network-facing parts are for the shell and for tests only.

@@ -1,11 +1,12 @@
 #pragma once
 
-// Offline reading. What the models receive (search pages, article details, lists, the basket)
-// is written into the local store's cache for the signed-in customer and store; when the server
-// cannot be reached, the views show what was saved instead of an error, each with the time it
-// was fetched, and a search matches the saved articles locally. Adds are refused while offline
-// (never kept to send later). The server is tried again with a growing pause; once it answers,
-// every view loads again by itself.
+// Offline reading: the offline state and the saving of fresh data. What the models receive from
+// the server (search pages, article details, lists, the basket) is written into the local store's
+// cache for the signed-in customer and store. When the server cannot be reached, this class says
+// so to the models' source (SavedCopies): each model then reads its saved copy by itself, with the
+// time it was fetched, and sends nothing; a search matches the saved articles locally. Adds are
+// refused while offline (never kept to send later). The server is tried again with a growing
+// pause; once it answers, every model loads again by itself. Nothing here writes into a model.
 //
 // A remembered login can also start offline (startOffline): the customer and store it used last
 // (OfflineIdentity) name the saved data, and the sign-in is retried until the server answers.
@@ -17,13 +18,14 @@
 #include <QDateTime>
 #include <QObject>
 #include <QTimer>
-#include <array>
 
 namespace webshop::api { class ApiClient; struct ApiError; struct Basket; }
 namespace webshop::localstore { class LocalStore; struct StoreKey; }
+namespace webshop::models { struct Provenance; }
 
 namespace webshop::control {
 
+class SavedCopies;
 class SessionController;
 
 class OfflineCache : public QObject
@@ -33,9 +35,10 @@ public:
     enum class View { Search, Article, Lists, List, Basket };
     Q_ENUM(View)
 
-    // Non-owning: the object graph keeps them alive longer than this.
+    // Non-owning: the object graph keeps them alive longer than this. `saved` is the models'
+    // source, switched to the saved copies while offline.
     OfflineCache(SessionController *session, api::ApiClient *client, const ModelSet &models,
-                 QObject *parent = nullptr);
+                 SavedCopies *saved, QObject *parent = nullptr);
     ~OfflineCache() override;
 
     // The store written and read (the price history's; null or closed: no offline reading).
@@ -43,13 +46,14 @@ public:
 
     bool isOffline() const { return m_offline; }
     QDateTime offlineSince() const { return m_since; }
-    // When the newest of what the views show was fetched (invalid: nothing shown).
+    // Read from the models (each says where its data came from and when it was fetched):
+    // when the newest of what the views show was fetched (invalid: nothing shown);
     QDateTime dataTime() const;
-    // While offline: when what the view shows was fetched from the server. Invalid when online
-    // or when the view shows nothing.
+    // while offline, when what the view shows was fetched from the server (invalid when online
+    // or when the view shows nothing);
     QDateTime fetchedAt(View view) const;
-    // The search results are local matches over the saved articles.
-    bool searchIsLocal() const { return m_offline && m_localSearch; }
+    // the search results are local matches over the saved articles.
+    bool searchIsLocal() const;
     // Why an add cannot be sent now (translated); empty when it can.
     QString addRefusal() const;
 
@@ -70,42 +74,29 @@ signals:
 
 private:
     static constexpr int kViews = 5;
+    models::Provenance provenanceOf(View view) const;
     bool keyOf(localstore::StoreKey *key) const;
     bool canWrite(localstore::StoreKey *key) const;
     void connectWrites();
-    void connectFallbacks();
-    void markLive(View view);
-    void markSaved(View view, const QDateTime &fetchedAt);
     void onReachability(bool reachable);
     void goOffline();
-    void goOnline();
-    void refreshViews();
+    void goOnline(bool reload);
     void onAddressChanged();
     void onLoginFailed(const api::ApiError &error);
     void tryServer();
     void scheduleTry();
     void writeLists();
     void writeBasket();
-    // OfflineCacheReads.cpp: the views from the store.
-    void fillAll();
-    void fillSearch(const QString &query);
-    void fillArticle(const QString &variantId);
-    void fillLists();
-    void fillList(const QString &listId);
-    void fillBasket();
-    void nameBasketLines(const localstore::StoreKey &key, const api::Basket &basket);
 
     SessionController *m_session;
     api::ApiClient *m_client;
     ModelSet m_models;
+    SavedCopies *m_saved;
     localstore::LocalStore *m_store = nullptr;
     bool m_offline = false;
     bool m_startedOffline = false; // not signed in: the remembered identity names the data
-    bool m_filling = false;        // the models are being filled from the store: write nothing
-    bool m_localSearch = false;
     bool m_listsLoading = false;
     QDateTime m_since;
-    std::array<QDateTime, kViews> m_fetched{};
     struct Login
     {
         QUrl server;

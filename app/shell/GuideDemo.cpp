@@ -6,6 +6,7 @@
 #include "app/localstore/StoreTypes.h"
 #include "app/control/OrderGuideController.h"
 #include "models/GuideModel.h"
+#include "models/ListDefaultPack.h"
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
 
@@ -47,7 +48,7 @@ values::OrderGuide demoGuide(const api::PersonalList &list, int index)
     QHash<QString, int> zones; // the walking order: zone, then shelf
     for (int i = 0; i < list.items.size(); ++i) {
         const api::Article &a = list.items.at(i);
-        const int pack = models::ListItemsModel::defaultPack(a, QString());
+        const int pack = models::listDefaultPack(a, QString());
         if (pack < 0 || pack >= a.bundles.size())
             continue;
         const api::Bundle &b = a.bundles.at(pack);

@@ -39,7 +39,13 @@ while(_i LESS _n)
             if(_view STREQUAL "article")
                 set(_query "${ARTICLE_SEARCH}")
             endif()
-            list(APPEND _cmds COMMAND "${BIN}" --demo --locale ${_lang} --search "${_query}" --show ${_view}
+            # Each run on a fresh profile of its own (settings, price history, add ledger): a
+            # picture depends on the build and the demo data, not on earlier runs.
+            set(_state "${OUT}/.state/${_lang}-${_view}")
+            file(REMOVE_RECURSE "${_state}")
+            list(APPEND _cmds COMMAND "${CMAKE_COMMAND}" -E env "XDG_CONFIG_HOME=${_state}/config"
+                 "XDG_DATA_HOME=${_state}/data" "XDG_CACHE_HOME=${_state}/cache"
+                 "${BIN}" --demo --locale ${_lang} --search "${_query}" --show ${_view}
                  --window-size 1440x900 --screenshot "${OUT}/${_lang}/${_view}.png")
             list(APPEND _names "${_lang}/${_view}")
         endif()
@@ -56,6 +62,7 @@ while(_i LESS _n)
     endforeach()
     math(EXPR _i "${_i} + 2")
 endwhile()
+file(REMOVE_RECURSE "${OUT}/.state")
 if(NOT _failed)
     message(STATUS "Screenshots written to ${OUT}")
 endif()

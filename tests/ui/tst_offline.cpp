@@ -163,10 +163,12 @@ class TestOffline : public QObject
         QTRY_VERIFY_WITH_TIMEOUT(markOf(View::Article)->isVisible(), kNet);
         QVERIFY(markOf(View::Article)->text().startsWith(QStringLiteral("Saved copy")));
         ui::BundleRow *row = nullptr;
-        for (ui::BundleRow *r : w->page<ui::CataloguePage>()->findChildren<ui::BundleRow *>(QStringLiteral("bundleRow0")))
-            if (r->isVisible())
-                row = r;
-        QVERIFY(row);
+        const auto shownRow = [&] { // the pane's rows show once the event loop has run
+            for (ui::BundleRow *r : w->page<ui::CataloguePage>()->findChildren<ui::BundleRow *>(QStringLiteral("bundleRow0")))
+                row = r->isVisible() ? r : row;
+            return row != nullptr;
+        };
+        QTRY_VERIFY(shownRow());
         ui::QuantityEdit *quantity = row->quantityEdit();
         quantity->setFocus();
         quantity->selectAll();
