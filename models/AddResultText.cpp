@@ -4,12 +4,12 @@
 
 namespace webshop::models {
 
-AddResultText describeAdd(api::AddState state, const QString &message, const QString &quantityText)
+AddResultText describeAdd(values::AddState state, const QString &message, const QString &quantityText)
 {
-    using S = api::AddState;
+    using S = values::AddState;
     using K = AddResultText::Kind;
     AddResultText r;
-    r.final = api::isFinalAddState(state);
+    r.final = values::isFinalAddState(state);
     const auto withMessage = [&message](const QString &text) { return message.isEmpty() ? text : text + u' ' + message; };
     switch (state) {
     case S::Queued: r.text = QCoreApplication::translate("webshop::models::AddResultText", "Waiting for the previous add…"); break;

@@ -19,6 +19,6 @@ struct AddResultText
 };
 
 // `quantityText` ("3", "1,5 kg") names the amount in the confirmation when given.
-AddResultText describeAdd(api::AddState state, const QString &message, const QString &quantityText = {});
+AddResultText describeAdd(values::AddState state, const QString &message, const QString &quantityText = {});
 
 } // namespace webshop::models

@@ -24,39 +24,39 @@ ArticleCache::~ArticleCache()
             job->abandon();
 }
 
-void ArticleCache::insertOne(const api::Article &incoming)
+void ArticleCache::insertOne(const values::Article &incoming)
 {
     if (incoming.variantId.isEmpty())
         return;
-    api::Article article = incoming;
+    values::Article article = incoming;
     if (auto old = m_byVariant.constFind(article.variantId); old != m_byVariant.constEnd()) {
-        for (api::Bundle &bundle : article.bundles) {
+        for (values::Bundle &bundle : article.bundles) {
             if (!bundle.bundleSize.isEmpty())
                 continue;
-            if (const api::Bundle *before = old->bundle(bundle.bundleId))
+            if (const values::Bundle *before = old->bundle(bundle.bundleId))
                 bundle.bundleSize = before->bundleSize;
         }
-        for (const api::Bundle &bundle : old->bundles) {
+        for (const values::Bundle &bundle : old->bundles) {
             auto it = m_bundleToVariant.find(bundle.bundleId);
             if (it != m_bundleToVariant.end() && *it == article.variantId)
                 m_bundleToVariant.erase(it);
         }
     }
-    for (const api::Bundle &bundle : std::as_const(article.bundles))
+    for (const values::Bundle &bundle : std::as_const(article.bundles))
         if (!bundle.bundleId.isEmpty())
             m_bundleToVariant.insert(bundle.bundleId, article.variantId);
     m_failed.remove(article.variantId);
     m_byVariant.insert(article.variantId, std::move(article));
 }
 
-void ArticleCache::insertFromList(const QList<api::Article> &articles, const QString &listStoreId)
+void ArticleCache::insertFromList(const QList<values::Article> &articles, const QString &listStoreId)
 {
     if (!listStoreId.isEmpty() && m_client && listStoreId != m_client->context().storeId)
         return;
     insert(articles);
 }
 
-void ArticleCache::insert(const api::Article &article)
+void ArticleCache::insert(const values::Article &article)
 {
     if (article.variantId.isEmpty())
         return;
@@ -70,7 +70,7 @@ namespace {
 constexpr qsizetype kIndexChunk = 2000;
 } // namespace
 
-void ArticleCache::insert(const QList<api::Article> &articles)
+void ArticleCache::insert(const QList<values::Article> &articles)
 {
     if (articles.size() > kIndexChunk || !m_queue.isEmpty()) {
         m_queue.append(articles); // shared: nothing is copied now
@@ -79,7 +79,7 @@ void ArticleCache::insert(const QList<api::Article> &articles)
     }
     QStringList ids;
     ids.reserve(articles.size());
-    for (const api::Article &article : articles) {
+    for (const values::Article &article : articles) {
         if (article.variantId.isEmpty())
             continue;
         insertOne(article);
@@ -92,9 +92,9 @@ void ArticleCache::insert(const QList<api::Article> &articles)
 void ArticleCache::indexQueued(qsizetype count)
 {
     while (count > 0 && !m_queue.isEmpty()) {
-        const QList<api::Article> &list = m_queue.constFirst();
+        const QList<values::Article> &list = m_queue.constFirst();
         for (; m_queuedAt < list.size() && count > 0; ++m_queuedAt, --count) {
-            const api::Article &article = list.at(m_queuedAt);
+            const values::Article &article = list.at(m_queuedAt);
             if (article.variantId.isEmpty())
                 continue;
             insertOne(article);
@@ -132,21 +132,21 @@ void ArticleCache::scheduleIndexing()
     });
 }
 
-const api::Article *ArticleCache::article(const QString &variantId) const
+const values::Article *ArticleCache::article(const QString &variantId) const
 {
     indexAllQueued();
     auto it = m_byVariant.constFind(variantId);
     return it == m_byVariant.constEnd() ? nullptr : &*it;
 }
 
-void ArticleCache::describeAdd(api::AddIntent *intent) const
+void ArticleCache::describeAdd(values::AddIntent *intent) const
 {
-    const api::Article *article = articleForBundle(intent->bundleId);
+    const values::Article *article = articleForBundle(intent->bundleId);
     if (!article)
         return;
     intent->variantId = article->variantId;
     intent->name = article->name;
-    if (const api::Bundle *bundle = article->bundle(intent->bundleId)) {
+    if (const values::Bundle *bundle = article->bundle(intent->bundleId)) {
         intent->pack = bundle->description;
         intent->weight = bundle->isWeightArticle;
         intent->unitNet = bundle->price.articleNet;
@@ -155,7 +155,7 @@ void ArticleCache::describeAdd(api::AddIntent *intent) const
     }
 }
 
-const api::Article *ArticleCache::articleForBundle(const QString &bundleId) const
+const values::Article *ArticleCache::articleForBundle(const QString &bundleId) const
 {
     indexAllQueued();
     auto it = m_bundleToVariant.constFind(bundleId);
@@ -165,7 +165,7 @@ const api::Article *ArticleCache::articleForBundle(const QString &bundleId) cons
 ArticleCache::Resolved ArticleCache::resolve(const QString &id) const
 {
     Resolved result;
-    if (const api::Article *owner = articleForBundle(id)) {
+    if (const values::Article *owner = articleForBundle(id)) {
         result.article = owner;
         result.bundle = owner->bundle(id);
         return result;
@@ -191,7 +191,7 @@ bool ArticleCache::fetch(const QString &variantId)
         if (!job->isOk()) {
             qCDebug(lcModels) << "article" << variantId << "could not be fetched:" << job->error().detail;
             const auto kind = job->error().kind;
-            if (kind == api::ApiError::Kind::NotFound || kind == api::ApiError::Kind::BadRequest) {
+            if (kind == values::ApiError::Kind::NotFound || kind == values::ApiError::Kind::BadRequest) {
                 lookUp(variantId, job->error());
                 return;
             }
@@ -199,7 +199,7 @@ bool ArticleCache::fetch(const QString &variantId)
             emit fetchFailed(variantId, job->error());
             return;
         }
-        api::Article article = job->result();
+        values::Article article = job->result();
         if (article.variantId.isEmpty())
             article.variantId = variantId;
         insert(article);
@@ -207,7 +207,7 @@ bool ArticleCache::fetch(const QString &variantId)
     return true;
 }
 
-void ArticleCache::lookUp(const QString &id, const api::ApiError &fetchError)
+void ArticleCache::lookUp(const QString &id, const values::ApiError &fetchError)
 {
     api::SearchJob *job = m_client->search(id, 1, 10, api::ApiClient::SearchKind::Lookup);
     if (!job) {

@@ -31,23 +31,23 @@ public:
     // (only personal-list items carry it). Emits articlesChanged once per call. A long list
     // (100,000 search rows) is indexed a chunk per event-loop turn, and articlesChanged comes
     // when the last chunk is in; a lookup meanwhile indexes the rest first (always correct).
-    void insert(const api::Article &article);
-    void insert(const QList<api::Article> &articles);
+    void insert(const values::Article &article);
+    void insert(const QList<values::Article> &articles);
     // Articles of a personal list: kept only when the list belongs to the current store (the
     // cache's prices name basket lines and find adds in the basket; another store's would not).
-    void insertFromList(const QList<api::Article> &articles, const QString &listStoreId);
+    void insertFromList(const QList<values::Article> &articles, const QString &listStoreId);
 
     // Pointers stay valid until the next insert() or clear().
-    const api::Article *article(const QString &variantId) const;
-    const api::Article *articleForBundle(const QString &bundleId) const;
+    const values::Article *article(const QString &variantId) const;
+    const values::Article *articleForBundle(const QString &bundleId) const;
     // What the catalogue knows of an add's pack (variant, name, pack, unit prices): the clues
     // that find the add in the basket, and what the ledger records the buyer saw.
-    void describeAdd(api::AddIntent *intent) const;
+    void describeAdd(values::AddIntent *intent) const;
 
     struct Resolved
     {
-        const api::Article *article = nullptr;
-        const api::Bundle *bundle = nullptr; // null when the id was a variant id
+        const values::Article *article = nullptr;
+        const values::Bundle *bundle = nullptr; // null when the id was a variant id
         explicit operator bool() const { return article != nullptr; }
     };
     // A basket line id: as a bundle id first, then as a variant id.
@@ -67,24 +67,24 @@ public:
 signals:
     // Variant ids inserted or updated.
     void articlesChanged(const QStringList &variantIds);
-    void fetchFailed(const QString &variantId, const webshop::api::ApiError &error);
+    void fetchFailed(const QString &variantId, const webshop::values::ApiError &error);
 
 private:
-    void insertOne(const api::Article &article);
+    void insertOne(const values::Article &article);
     // Indexes up to `count` queued articles; the rest waits for the next turn.
     void indexQueued(qsizetype count);
     void indexAllQueued() const; // before every lookup
     void scheduleIndexing();
     // The id is no variant the server knows: look it up as an article number (a bundle id).
-    void lookUp(const QString &id, const api::ApiError &fetchError);
+    void lookUp(const QString &id, const values::ApiError &fetchError);
 
     api::ApiClient *m_client = nullptr;
-    QHash<QString, api::Article> m_byVariant;
+    QHash<QString, values::Article> m_byVariant;
     QHash<QString, QString> m_bundleToVariant;
     QHash<QString, QPointer<api::ArticleJob>> m_inFlight;
     QHash<QString, QPointer<api::SearchJob>> m_lookups;
     QSet<QString> m_failed;
-    QList<QList<api::Article>> m_queue; // inserted, not indexed yet (shared with the caller's lists)
+    QList<QList<values::Article>> m_queue; // inserted, not indexed yet (shared with the caller's lists)
     qsizetype m_queuedAt = 0;           // the next article of m_queue's first list
     QStringList m_queuedIds;            // indexed from the queue, not announced yet
     bool m_indexingScheduled = false;

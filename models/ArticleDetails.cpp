@@ -40,7 +40,7 @@ ArticleDetails::~ArticleDetails()
         m_job->abandon();
 }
 
-void ArticleDetails::show(const api::Article &article, bool refresh)
+void ArticleDetails::show(const values::Article &article, bool refresh)
 {
     if (article.variantId.isEmpty()) {
         clear();
@@ -71,11 +71,11 @@ void ArticleDetails::load(const QString &variantId)
     }
     if (variantId != m_article.variantId)
         m_feed->reset();
-    const api::Article *cached = m_services.articles ? m_services.articles->article(variantId) : nullptr;
+    const values::Article *cached = m_services.articles ? m_services.articles->article(variantId) : nullptr;
     if (cached) {
         setArticle(*cached);
     } else {
-        api::Article placeholder;
+        values::Article placeholder;
         placeholder.variantId = variantId;
         setArticle(placeholder);
     }
@@ -100,7 +100,7 @@ QPixmap ArticleDetails::image() const
     return m_services.images->thumbnail(m_article.imageUrl);
 }
 
-void ArticleDetails::setArticle(const api::Article &article)
+void ArticleDetails::setArticle(const values::Article &article)
 {
     const bool imageChange = article.imageUrl != m_article.imageUrl;
     m_article = article;
@@ -114,7 +114,7 @@ bool ArticleDetails::showSaved(const QString &variantId)
 {
     if (!m_feed->readsSaved() || variantId.isEmpty())
         return false;
-    const std::optional<Sourced<api::Article>> saved = m_feed->saved()->article(variantId);
+    const std::optional<Sourced<values::Article>> saved = m_feed->saved()->article(variantId);
     if (!saved)
         return false;
     if (m_job) {
@@ -155,12 +155,12 @@ void ArticleDetails::onFinished(api::ArticleJob *job)
         return;
     }
     m_lastError = {};
-    api::Article article = job->result();
+    values::Article article = job->result();
     if (article.variantId.isEmpty())
         article.variantId = m_article.variantId;
     if (m_services.articles) {
         m_services.articles->insert(article);
-        if (const api::Article *merged = m_services.articles->article(article.variantId))
+        if (const values::Article *merged = m_services.articles->article(article.variantId))
             article = *merged; // keeps list-only data such as bundleSize
     }
     m_feed->setLive();

@@ -38,13 +38,13 @@ public:
 
     // Shows `article` now; with refresh, also asks the server for the current details (offline:
     // shows the saved copy instead when there is one, and sends nothing).
-    void show(const api::Article &article, bool refresh = true);
+    void show(const values::Article &article, bool refresh = true);
     // Shows the cached copy (if any) and fetches the variant.
     void load(const QString &variantId);
     void clear();
 
     bool hasArticle() const { return !m_article.variantId.isEmpty(); }
-    const api::Article &article() const { return m_article; }
+    const values::Article &article() const { return m_article; }
     QString variantId() const { return m_article.variantId; }
     QString name() const { return m_article.name; }
     QUrl imageUrl() const { return m_article.imageUrl; }
@@ -54,7 +54,7 @@ public:
 
     State state() const { return m_state; }
     QString errorString() const { return m_errorString; }
-    const api::ApiError &lastError() const { return m_lastError; }
+    const values::ApiError &lastError() const { return m_lastError; }
     // Where the article came from and how old it is.
     const DataFeed *feed() const { return m_feed; }
 
@@ -63,10 +63,10 @@ signals:
     void imageChanged();
     void stateChanged(webshop::models::ArticleDetails::State state);
     // The article's details have come from the server (for the price history).
-    void articleReceived(const webshop::api::Article &article);
+    void articleReceived(const webshop::values::Article &article);
 
 private:
-    void setArticle(const api::Article &article);
+    void setArticle(const values::Article &article);
     void fetch(const QString &variantId);
     bool showSaved(const QString &variantId);
     void onFinished(api::ArticleJob *job);
@@ -75,10 +75,10 @@ private:
     ModelServices m_services;
     DataFeed *m_feed;
     BundlesModel *m_bundles = nullptr;
-    api::Article m_article;
+    values::Article m_article;
     State m_state = State::Idle;
     QString m_errorString;
-    api::ApiError m_lastError;
+    values::ApiError m_lastError;
     QPointer<api::ArticleJob> m_job;
 };
 

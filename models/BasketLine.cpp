@@ -9,7 +9,7 @@ namespace webshop::models {
 
 namespace {
 
-bool samePrice(const api::ItemPrice &a, const api::ItemPrice &b)
+bool samePrice(const values::ItemPrice &a, const values::ItemPrice &b)
 {
     return a.netTotal == b.netTotal && a.grossTotal == b.grossTotal && a.vatTotal == b.vatTotal
         && a.articleNet == b.articleNet && a.articleGross == b.articleGross && a.articleVatAmount == b.articleVatAmount
@@ -18,19 +18,19 @@ bool samePrice(const api::ItemPrice &a, const api::ItemPrice &b)
 
 // A line named by its variant id: the pack is the article's only one, or the one whose price
 // the line's own figures show (within a cent); none when that is not unique.
-const api::Bundle *bundleOfVariantLine(const api::Article &article, const api::BasketItem &item)
+const values::Bundle *bundleOfVariantLine(const values::Article &article, const values::BasketItem &item)
 {
     if (article.bundles.size() == 1)
         return &article.bundles.constFirst();
-    const api::OptionalMoney unit = api::lineUnitPrice(item, true);
+    const values::OptionalMoney unit = values::lineUnitPrice(item, true);
     if (!unit)
         return nullptr;
-    const api::Bundle *match = nullptr;
-    for (const api::Bundle &b : article.bundles) {
+    const values::Bundle *match = nullptr;
+    for (const values::Bundle &b : article.bundles) {
         if (!b.price.articleNet)
             continue;
-        const api::Decimal diff = *b.price.articleNet - unit->amount;
-        if ((diff.isNegative() ? -diff : diff) > api::Decimal::fromCents(1))
+        const values::Decimal diff = *b.price.articleNet - unit->amount;
+        if ((diff.isNegative() ? -diff : diff) > values::Decimal::fromCents(1))
             continue;
         if (match)
             return nullptr; // two packs at the same price: not unique
@@ -41,7 +41,7 @@ const api::Bundle *bundleOfVariantLine(const api::Article &article, const api::B
 
 } // namespace
 
-bool BasketLine::amountsDiffer(const api::BasketItem &other) const
+bool BasketLine::amountsDiffer(const values::BasketItem &other) const
 {
     return item.quantity != other.quantity || !samePrice(item.price, other.price);
 }
@@ -50,31 +50,31 @@ bool BasketLine::unitPriceDerived() const
 {
     if (unitPrice && (unitPrice->articleNet || unitPrice->articleGross))
         return false;
-    return api::linePriceReading(item) == api::LinePriceReading::LineAmounts && item.quantity != api::Decimal::fromInt(1);
+    return values::linePriceReading(item) == values::LinePriceReading::LineAmounts && item.quantity != values::Decimal::fromInt(1);
 }
 
 QString BasketLine::unitPriceText(const PriceDisplay &prices) const
 {
-    const api::OptionalMoney unit = unitPriceOf(prices.showsNet());
+    const values::OptionalMoney unit = unitPriceOf(prices.showsNet());
     const QString text = prices.format(unit);
     return unit && unitPriceDerived() ? u"≈ " + text : text;
 }
 
-api::OptionalMoney BasketLine::unitPriceOf(bool net) const
+values::OptionalMoney BasketLine::unitPriceOf(bool net) const
 {
     // The line's article amounts may be unit prices or line amounts: the spec allows both.
     if (unitPrice) {
-        const std::optional<api::Decimal> &amount = net ? unitPrice->articleNet : unitPrice->articleGross;
+        const std::optional<values::Decimal> &amount = net ? unitPrice->articleNet : unitPrice->articleGross;
         if (amount)
-            return api::Money{*amount, unitPrice->currency};
+            return values::Money{*amount, unitPrice->currency};
     }
-    return api::lineUnitPrice(item, net);
+    return values::lineUnitPrice(item, net);
 }
 
 QString BasketLine::currency() const
 {
-    const api::ItemPrice &p = item.price;
-    for (const api::OptionalMoney *m : {&p.grossTotal, &p.netTotal, &p.articleGross, &p.articleNet})
+    const values::ItemPrice &p = item.price;
+    for (const values::OptionalMoney *m : {&p.grossTotal, &p.netTotal, &p.articleGross, &p.articleNet})
         if (*m)
             return (*m)->currency;
     return QString();

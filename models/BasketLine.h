@@ -17,13 +17,13 @@ class PriceDisplay;
 
 struct BasketLine
 {
-    api::BasketItem item;
+    values::BasketItem item;
     QString variantId;
     QString bundleId;
     QString name;
     QString bundleDescription;
     QUrl imageUrl;
-    std::optional<api::SellingPriceInfo> unitPrice; // the bundle's catalogue price
+    std::optional<values::SellingPriceInfo> unitPrice; // the bundle's catalogue price
     bool resolved = false;
     bool weight = false;
     int pending = 0; // BasketModel::Pending: none, checking, not confirmed
@@ -32,7 +32,7 @@ struct BasketLine
     // changed.
     bool resolve(const ArticleCache *articles);
     // The catalogue price of the bundle when known; else what the line's own figures say.
-    api::OptionalMoney unitPriceOf(bool net) const;
+    values::OptionalMoney unitPriceOf(bool net) const;
     // No catalogue price and the line's amounts are line totals: the unit price is a quotient
     // and may be a cent off the catalogue's.
     bool unitPriceDerived() const;
@@ -41,7 +41,7 @@ struct BasketLine
     // The currency of the line's amounts ("" when it has none).
     QString currency() const;
     // The amounts the server sent differ (quantity or any price figure).
-    bool amountsDiffer(const api::BasketItem &other) const;
+    bool amountsDiffer(const values::BasketItem &other) const;
 };
 
 } // namespace webshop::models

@@ -15,7 +15,7 @@ namespace webshop::models {
 
 namespace {
 
-QVariant decimal(const api::OptionalMoney &m)
+QVariant decimal(const values::OptionalMoney &m)
 {
     return m ? QVariant::fromValue(m->amount) : QVariant();
 }
@@ -45,7 +45,7 @@ BasketModel::BasketModel(api::BasketSync *sync, const ModelServices &services, Q
     m_queueStates = connect(m_sync, &api::BasketSync::addStateChanged, this, &BasketModel::onAddState);
     connect(m_sync, &api::BasketSync::busyChanged, this, &BasketModel::updatePending);
     connect(m_sync, &api::BasketSync::refreshFailed, this,
-            [this](const api::ApiError &error) { emit refreshFailed(error.userMessage()); });
+            [this](const values::ApiError &error) { emit refreshFailed(error.userMessage()); });
     connect(m_services.prices, &PriceDisplay::modeChanged, this, [this] {
         emitPriceColumnsChanged();
         emit totalsChanged();
@@ -67,12 +67,12 @@ BasketModel::BasketModel(api::BasketSync *sync, const ModelServices &services, Q
 
 BasketModel::~BasketModel() = default;
 
-quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity, api::AddIntent::Source source,
+quint64 BasketModel::addToBasket(const QString &bundleId, values::Decimal quantity, values::AddIntent::Source source,
                                  const QString &sourceRef)
 {
     if (const QString reason = m_feed->addRefusal(); !reason.isEmpty())
         return refuseAdd(reason);
-    api::AddIntent intent;
+    values::AddIntent intent;
     intent.bundleId = bundleId;
     intent.amount = quantity;
     intent.source = source;
@@ -88,7 +88,7 @@ quint64 BasketModel::addToBasket(const QString &bundleId, api::Decimal quantity,
     return ticket;
 }
 
-void BasketModel::setAdder(std::function<quint64(const api::AddIntent &)> adder)
+void BasketModel::setAdder(std::function<quint64(const values::AddIntent &)> adder)
 {
     m_adder = std::move(adder);
     // The adder reports its own ids (onAddState); the queue's tickets mean nothing here then.
@@ -96,7 +96,7 @@ void BasketModel::setAdder(std::function<quint64(const api::AddIntent &)> adder)
         disconnect(m_queueStates);
 }
 
-void BasketModel::onAddState(quint64 id, api::AddState state, const QString &message)
+void BasketModel::onAddState(quint64 id, values::AddState state, const QString &message)
 {
     updatePending();
     emit addStateChanged(id, state, message);
@@ -123,12 +123,12 @@ QDateTime BasketModel::lastSynced() const
     return m_saved ? m_feed->provenance().at : m_sync->lastSynced();
 }
 
-const api::TotalPrice &BasketModel::totals() const
+const values::TotalPrice &BasketModel::totals() const
 {
     return shownBasket().total;
 }
 
-const api::BasketItem *BasketModel::lineAt(const QModelIndex &index) const
+const values::BasketItem *BasketModel::lineAt(const QModelIndex &index) const
 {
     return index.isValid() && index.model() == this ? lineAt(index.row()) : nullptr;
 }
@@ -166,7 +166,7 @@ QVariant BasketModel::data(const QModelIndex &index, int role) const
 
 QString BasketModel::displayText(const BasketLine &line, int column) const
 {
-    const api::ItemPrice &p = line.item.price;
+    const values::ItemPrice &p = line.item.price;
     const PriceDisplay &prices = *m_services.prices;
     switch (column) {
     case ArticleColumn:
@@ -176,7 +176,7 @@ QString BasketModel::displayText(const BasketLine &line, int column) const
     case UnitPriceColumn:
         return line.unitPriceText(prices);
     case LineNetColumn: {
-        const api::LinePrice figures = api::fromBasket(line.item);
+        const values::LinePrice figures = values::fromBasket(line.item);
         return prices.format(figures.goodsNet, line.currency());
     }
     case VatColumn:
@@ -203,15 +203,15 @@ QVariant BasketModel::toolTip(const BasketLine &line, int column) const
 
 SeenPrice BasketModel::shownPrice(const BasketLine &line)
 {
-    const api::OptionalMoney net = line.unitPriceOf(true);
-    const api::OptionalMoney gross = line.unitPriceOf(false);
-    const auto amount = [](const api::OptionalMoney &m) { return m ? std::optional(m->amount) : std::nullopt; };
+    const values::OptionalMoney net = line.unitPriceOf(true);
+    const values::OptionalMoney gross = line.unitPriceOf(false);
+    const auto amount = [](const values::OptionalMoney &m) { return m ? std::optional(m->amount) : std::nullopt; };
     return {line.currency(), amount(net), amount(gross), {}};
 }
 
 QVariant BasketModel::roleData(const BasketLine &line, int role) const
 {
-    const api::ItemPrice &p = line.item.price;
+    const values::ItemPrice &p = line.item.price;
     const PriceDisplay &prices = *m_services.prices;
     switch (role) {
     case LineIdRole: return line.item.article;

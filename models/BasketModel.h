@@ -63,9 +63,9 @@ public:
         ResolvedRole,                  // bool: name known
         PendingRole,                   // int (Pending): an add for this line is being sent or checked,
                                        // or was told uncertain (not shown yet); 0 = none
-        QuantityRole,                  // api::Decimal
+        QuantityRole,                  // values::Decimal
         WeightArticleRole,             // bool
-        UnitNetRole,                   // api::Decimal, invalid when unknown (also below): the
+        UnitNetRole,                   // values::Decimal, invalid when unknown (also below): the
                                        // bundle's price, else the line's article amount / quantity
         UnitGrossRole,
         LineNetRole,                   // line amounts include the deposit (columns add up to the totals)
@@ -94,12 +94,12 @@ public:
     // layer's BasketAdds, which writes it down and hands it to the queue); the id it returns is
     // reported by addStateChanged. The intent carries what the catalogue knows (variant, name,
     // pack, unit prices: the ledger's record and the clues that find the add in the basket).
-    quint64 addToBasket(const QString &bundleId, api::Decimal quantity,
-                        api::AddIntent::Source source = api::AddIntent::Source::Pane, const QString &sourceRef = {});
+    quint64 addToBasket(const QString &bundleId, values::Decimal quantity,
+                        values::AddIntent::Source source = values::AddIntent::Source::Pane, const QString &sourceRef = {});
     // The one add path. Without one (this library's own tests) adds go to the queue directly.
-    void setAdder(std::function<quint64(const api::AddIntent &)> adder);
+    void setAdder(std::function<quint64(const values::AddIntent &)> adder);
     // A state of an add made through the adder (connected by the object graph).
-    void onAddState(quint64 id, webshop::api::AddState state, const QString &message);
+    void onAddState(quint64 id, webshop::values::AddState state, const QString &message);
     // Reads the basket again (offline: shows the saved copy, when there is one, and sends nothing).
     Q_INVOKABLE void refresh();
     // Offline (BasketModelSaved.cpp): a saved basket is shown until the server's is read again, and
@@ -112,7 +112,7 @@ public:
     bool hasBasket() const;
     bool isBusy() const;
     QDateTime lastSynced() const;
-    const api::TotalPrice &totals() const;
+    const values::TotalPrice &totals() const;
     QString totalText() const;
     QString totalNetText() const;
     QString totalVatText() const;
@@ -121,8 +121,8 @@ public:
     QString totalGoodsNetText() const;
     bool hasDeposit() const;
 
-    const api::BasketItem *lineAt(const QModelIndex &index) const;
-    const api::BasketItem *lineAt(int row) const { return row >= 0 && row < m_lines.size() ? &m_lines.at(row).item : nullptr; }
+    const values::BasketItem *lineAt(const QModelIndex &index) const;
+    const values::BasketItem *lineAt(int row) const { return row >= 0 && row < m_lines.size() ? &m_lines.at(row).item : nullptr; }
     int rowOf(const QString &lineId) const;
 
     int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_lines.size()); }
@@ -136,7 +136,7 @@ signals:
     void totalsChanged();
     void busyChanged(bool busy);
     // Forwarded from BasketSync, with a translated message for the UI.
-    void addStateChanged(quint64 ticket, webshop::api::AddState state, const QString &message);
+    void addStateChanged(quint64 ticket, webshop::values::AddState state, const QString &message);
     void refreshFailed(const QString &message);
     // The server's basket has been read and its lines placed (for the price history: the
     // lines' bundles and unit prices are the rows' roles).
@@ -150,7 +150,7 @@ private:
     QVariant roleData(const BasketLine &line, int role) const;
     void onBasketChanged();
     // Keeps, moves up or inserts the row `i` for the server's line `item`.
-    void placeLine(int i, const api::BasketItem &item, const QSet<QString> &pending);
+    void placeLine(int i, const values::BasketItem &item, const QSet<QString> &pending);
     void onArticlesChanged();
     void updatePending();
     void onImageReady(const QUrl &url);
@@ -158,7 +158,7 @@ private:
     void emitAllChanged();
     void fetchMissing();
 
-    const api::Basket &shownBasket() const;
+    const values::Basket &shownBasket() const;
     quint64 refuseAdd(const QString &reason);
     void followFeed();
     bool showSaved();
@@ -168,8 +168,8 @@ private:
     ModelServices m_services;
     QList<BasketLine> m_lines;
     DataFeed *m_feed;
-    std::optional<api::Basket> m_saved;
-    std::function<quint64(const api::AddIntent &)> m_adder;
+    std::optional<values::Basket> m_saved;
+    std::function<quint64(const values::AddIntent &)> m_adder;
     QMetaObject::Connection m_queueStates;
     quint64 m_refusedAdds = 0;
 };

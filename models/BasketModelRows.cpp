@@ -14,13 +14,13 @@ namespace webshop::models {
 
 void BasketModel::onBasketChanged()
 {
-    const QList<api::BasketItem> &items = shownBasket().items;
+    const QList<values::BasketItem> &items = shownBasket().items;
     const int countBefore = int(m_lines.size());
     const QSet<QString> pending = m_sync->pendingArticles();
 
     QSet<QString> ids;
     ids.reserve(items.size());
-    for (const api::BasketItem &item : items)
+    for (const values::BasketItem &item : items)
         ids.insert(item.article);
 
     // 1. Lines that are gone.
@@ -51,7 +51,7 @@ void BasketModel::onBasketChanged()
     fetchMissing();
 }
 
-void BasketModel::placeLine(int i, const api::BasketItem &item, const QSet<QString> &pending)
+void BasketModel::placeLine(int i, const values::BasketItem &item, const QSet<QString> &pending)
 {
     if (i < m_lines.size() && m_lines.at(i).item.article == item.article) {
         BasketLine &line = m_lines[i];

@@ -8,7 +8,7 @@
 
 namespace webshop::models {
 
-const api::Basket &BasketModel::shownBasket() const
+const values::Basket &BasketModel::shownBasket() const
 {
     return m_saved ? *m_saved : m_sync->basket();
 }
@@ -51,7 +51,7 @@ quint64 BasketModel::refuseAdd(const QString &reason)
     // Ids of their own (the add path's count up from 1, its refusals from 2^62), reported once
     // the caller holds it.
     const quint64 ticket = (quint64(1) << 61) + ++m_refusedAdds;
-    QTimer::singleShot(0, this, [this, ticket, reason] { emit addStateChanged(ticket, api::AddState::Failed, reason); });
+    QTimer::singleShot(0, this, [this, ticket, reason] { emit addStateChanged(ticket, values::AddState::Failed, reason); });
     return ticket;
 }
 

@@ -10,7 +10,7 @@ namespace webshop::models {
 
 QString BasketModel::totalText() const
 {
-    const api::TotalPrice &t = totals();
+    const values::TotalPrice &t = totals();
     return m_services.prices->format(m_services.prices->pick(t.netTotal, t.grossTotal));
 }
 
@@ -36,17 +36,17 @@ QString BasketModel::totalDepositText() const
 
 QString BasketModel::totalGoodsNetText() const
 {
-    const api::TotalPrice &t = totals();
-    const auto goods = api::goodsNetTotal(t);
+    const values::TotalPrice &t = totals();
+    const auto goods = values::goodsNetTotal(t);
     if (!goods && t.netTotal && !hasDeposit())
         return m_services.prices->format(t.netTotal); // no deposit stated: the net is the goods'
     const QString currency = t.netTotal ? t.netTotal->currency : QString();
-    return goods ? m_services.prices->format(*goods, currency) : m_services.prices->format(api::OptionalMoney());
+    return goods ? m_services.prices->format(*goods, currency) : m_services.prices->format(values::OptionalMoney());
 }
 
 bool BasketModel::hasDeposit() const
 {
-    const api::OptionalMoney &m = totals().emptiesNet;
+    const values::OptionalMoney &m = totals().emptiesNet;
     return m && !m->amount.isZero();
 }
 

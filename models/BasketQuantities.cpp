@@ -9,42 +9,42 @@ namespace webshop::models {
 
 namespace {
 
-std::optional<api::Decimal> decimal(const QVariant &v)
+std::optional<values::Decimal> decimal(const QVariant &v)
 {
-    return v.isValid() && v.canConvert<api::Decimal>() ? std::optional(v.value<api::Decimal>()) : std::nullopt;
+    return v.isValid() && v.canConvert<values::Decimal>() ? std::optional(v.value<values::Decimal>()) : std::nullopt;
 }
 
 // Known only while every line of the pack says it.
-void sumKnown(std::optional<api::Decimal> &sum, const std::optional<api::Decimal> &value, bool first)
+void sumKnown(std::optional<values::Decimal> &sum, const std::optional<values::Decimal> &value, bool first)
 {
     if (!value)
         sum.reset();
     else if (first || sum)
-        sum = sum.value_or(api::Decimal()) + *value;
+        sum = sum.value_or(values::Decimal()) + *value;
 }
 
 } // namespace
 
-std::optional<api::Decimal> BasketHolding::depositPerUnit() const
+std::optional<values::Decimal> BasketHolding::depositPerUnit() const
 {
     if (!depositNet || quantity.isZero() || quantity.isNegative())
         return std::nullopt;
     if (depositNet->isZero())
-        return api::Decimal();
+        return values::Decimal();
     // The basket gives the deposit of its whole line only: the rate per pack is that line's.
-    return api::divideRounded(*depositNet, quantity);
+    return values::divideRounded(*depositNet, quantity);
 }
 
-api::LinePrice linePriceOf(const BasketHoldings &basket, const QString &bundleId, api::UnitPrices unit,
-                           api::Decimal quantity)
+values::LinePrice linePriceOf(const BasketHoldings &basket, const QString &bundleId, values::UnitPrices unit,
+                           values::Decimal quantity)
 {
     const auto held = basket.constFind(bundleId);
     if (held == basket.cend())
-        return api::computeLine(unit, quantity);
+        return values::computeLine(unit, quantity);
     if (held->quantity == quantity && held->figures.isKnown())
         return held->figures;
     unit.depositNet = held->depositPerUnit();
-    return api::computeLine(unit, quantity);
+    return values::computeLine(unit, quantity);
 }
 
 BasketHoldings readBasketHoldings(const QAbstractItemModel *basket)
@@ -56,15 +56,15 @@ BasketHoldings readBasketHoldings(const QAbstractItemModel *basket)
         const QModelIndex index = basket->index(row, 0);
         const QString bundleId = index.data(BasketModel::BundleIdRole).toString();
         const QVariant quantity = index.data(BasketModel::QuantityRole);
-        if (bundleId.isEmpty() || !quantity.canConvert<api::Decimal>())
+        if (bundleId.isEmpty() || !quantity.canConvert<values::Decimal>())
             continue;
         const bool first = !holdings.contains(bundleId);
         BasketHolding &h = holdings[bundleId];
-        h.quantity += quantity.value<api::Decimal>();
+        h.quantity += quantity.value<values::Decimal>();
         sumKnown(h.depositNet, decimal(index.data(BasketModel::DepositNetRole)), first);
         sumKnown(h.depositGross, decimal(index.data(BasketModel::DepositGrossRole)), first);
-        api::LinePrice &f = h.figures;
-        f.source = api::LinePrice::Source::Basket;
+        values::LinePrice &f = h.figures;
+        f.source = values::LinePrice::Source::Basket;
         sumKnown(f.net, decimal(index.data(BasketModel::LineNetRole)), first);
         sumKnown(f.vat, decimal(index.data(BasketModel::VatRole)), first);
         sumKnown(f.gross, decimal(index.data(BasketModel::LineGrossRole)), first);
@@ -72,9 +72,9 @@ BasketHoldings readBasketHoldings(const QAbstractItemModel *basket)
         f.depositGross = h.depositGross;
         f.depositKnown = h.depositNet.has_value();
         f.depositVat = h.depositNet && h.depositGross ? std::optional(*h.depositGross - *h.depositNet) : std::nullopt;
-        f.goodsNet = f.net ? std::optional(*f.net - h.depositNet.value_or(api::Decimal())) : std::nullopt;
-        f.goodsGross = f.gross ? std::optional(*f.gross - h.depositGross.value_or(api::Decimal())) : std::nullopt;
-        f.goodsVat = f.vat ? std::optional(*f.vat - f.depositVat.value_or(api::Decimal())) : std::nullopt;
+        f.goodsNet = f.net ? std::optional(*f.net - h.depositNet.value_or(values::Decimal())) : std::nullopt;
+        f.goodsGross = f.gross ? std::optional(*f.gross - h.depositGross.value_or(values::Decimal())) : std::nullopt;
+        f.goodsVat = f.vat ? std::optional(*f.vat - f.depositVat.value_or(values::Decimal())) : std::nullopt;
         f.currency = index.data(BasketModel::CurrencyRole).toString();
     }
     return holdings;
@@ -104,7 +104,7 @@ void BasketQuantities::setBasket(const QAbstractItemModel *basket)
     reread();
 }
 
-std::optional<api::Decimal> BasketQuantities::quantity(const QString &bundleId) const
+std::optional<values::Decimal> BasketQuantities::quantity(const QString &bundleId) const
 {
     const auto it = m_holdings.constFind(bundleId);
     return it == m_holdings.cend() ? std::nullopt : std::optional(it->quantity);

@@ -22,14 +22,14 @@ namespace webshop::models {
 
 struct BasketHolding
 {
-    api::Decimal quantity;
+    values::Decimal quantity;
     // The deposit (net and gross) of that quantity, when the basket's lines show it (0: none);
     // nullopt: not known.
-    std::optional<api::Decimal> depositNet, depositGross;
+    std::optional<values::Decimal> depositNet, depositGross;
     // The basket's own figures for that quantity (its lines' sums, as the server stated them).
-    api::LinePrice figures;
+    values::LinePrice figures;
     // The net deposit of one pack (or kg), from the basket's figures; nullopt when not known.
-    std::optional<api::Decimal> depositPerUnit() const;
+    std::optional<values::Decimal> depositPerUnit() const;
     friend bool operator==(const BasketHolding &a, const BasketHolding &b)
     {
         return a.quantity == b.quantity && a.depositNet == b.depositNet && a.depositGross == b.depositGross
@@ -42,8 +42,8 @@ using BasketHoldings = QHash<QString, BasketHolding>;
 // arithmetic (app/values/LinePrice.h): where the basket holds exactly this quantity of the
 // pack, the basket's own figures; else computed, with the deposit per pack the basket shows
 // for it (not known when the basket has no line of the pack: then an estimate, "≈").
-api::LinePrice linePriceOf(const BasketHoldings &basket, const QString &bundleId, api::UnitPrices unit,
-                           api::Decimal quantity);
+values::LinePrice linePriceOf(const BasketHoldings &basket, const QString &bundleId, values::UnitPrices unit,
+                           values::Decimal quantity);
 
 // The holdings of a basket model now (lines without a bundle id, not resolved yet, are left out).
 BasketHoldings readBasketHoldings(const QAbstractItemModel *basket);
@@ -58,7 +58,7 @@ public:
     void setBasket(const QAbstractItemModel *basket);
     const BasketHoldings &holdings() const { return m_holdings; }
     // The quantity held of this pack; nullopt when the basket has no line of it.
-    std::optional<api::Decimal> quantity(const QString &bundleId) const;
+    std::optional<values::Decimal> quantity(const QString &bundleId) const;
 
 signals:
     void changed();

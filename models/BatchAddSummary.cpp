@@ -8,7 +8,7 @@ BatchAddSummary BatchAddSummary::of(const QList<BatchAddLine> &lines, const Bask
     QHash<QString, int> inBasketAt; // bundle id -> index into s.inBasket
     for (int i = 0; i < lines.size(); ++i) {
         const BatchAddLine &line = lines.at(i);
-        const api::AddIntent &intent = line.intent;
+        const values::AddIntent &intent = line.intent;
         ++s.lines;
         if (line.weight) {
             ++s.weightLines;
@@ -19,8 +19,8 @@ BatchAddSummary BatchAddSummary::of(const QList<BatchAddLine> &lines, const Bask
         }
         // The one arithmetic: the basket's figures where it holds this quantity of the pack,
         // else computed with the deposit per pack the basket shows.
-        const api::LinePrice price = linePriceOf(
-            basket, intent.bundleId, api::UnitPrices::of(intent.unitNet, intent.unitGross, intent.currency), intent.amount);
+        const values::LinePrice price = linePriceOf(
+            basket, intent.bundleId, values::UnitPrices::of(intent.unitNet, intent.unitGross, intent.currency), intent.amount);
         if (price.goodsGross) {
             s.gross += *price.goodsGross;
             if (s.currency.isEmpty())

@@ -19,7 +19,7 @@ namespace webshop::models {
 
 struct BatchAddLine
 {
-    api::AddIntent intent;
+    values::AddIntent intent;
     bool weight = false; // sold by weight: the amount is kilograms
     bool large = false;  // above the large-quantity limits (Preferences)
 };
@@ -28,12 +28,12 @@ struct BatchAddSummary
 {
     int lines = 0;
     int packLines = 0;
-    api::Decimal packs;     // the packs of the lines sold by the piece
+    values::Decimal packs;     // the packs of the lines sold by the piece
     int weightLines = 0;
-    api::Decimal kilograms; // the kilograms of the lines sold by weight
-    api::Decimal gross;     // the gross of the lines with a known price
+    values::Decimal kilograms; // the kilograms of the lines sold by weight
+    values::Decimal gross;     // the gross of the lines with a known price
     int unknownPriceLines = 0;
-    api::Decimal deposit;   // the deposit the basket's lines show for these packs (gross)
+    values::Decimal deposit;   // the deposit the basket's lines show for these packs (gross)
     int depositUnknownLines = 0; // lines whose deposit is not known (a pack not in the basket yet)
     QString currency;
 
@@ -44,8 +44,8 @@ struct BatchAddSummary
         QString name;
         QString pack;
         bool weight = false;
-        api::Decimal now;
-        api::Decimal after;
+        values::Decimal now;
+        values::Decimal after;
         int lines = 0; // lines of this add with the pack
     };
     QList<InBasket> inBasket;
@@ -57,12 +57,12 @@ struct BatchAddSummary
         QString name;
         QString pack;
         bool weight = false;
-        api::Decimal amount;
-        std::optional<api::Decimal> gross;
+        values::Decimal amount;
+        std::optional<values::Decimal> gross;
     };
     QList<Large> large;
 
-    api::Decimal grossWithDeposit() const { return gross + deposit; }
+    values::Decimal grossWithDeposit() const { return gross + deposit; }
     bool hasLarge() const { return !large.isEmpty(); }
 
     static BatchAddSummary of(const QList<BatchAddLine> &lines, const BasketHoldings &basket);

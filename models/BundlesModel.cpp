@@ -15,7 +15,7 @@ BundlesModel::BundlesModel(PriceDisplay *prices, QObject *parent)
 
 BundlesModel::~BundlesModel() = default;
 
-void BundlesModel::setArticle(const api::Article &article)
+void BundlesModel::setArticle(const values::Article &article)
 {
     const auto sameBundles = [&] {
         if (article.variantId != m_article.variantId || article.bundles.size() != m_article.bundles.size())
@@ -44,12 +44,12 @@ void BundlesModel::clear()
     setArticle({});
 }
 
-const api::Bundle *BundlesModel::bundleAt(const QModelIndex &index) const
+const values::Bundle *BundlesModel::bundleAt(const QModelIndex &index) const
 {
     return index.isValid() && index.model() == this ? bundleAt(index.row()) : nullptr;
 }
 
-const api::Bundle *BundlesModel::bundleAt(int row) const
+const values::Bundle *BundlesModel::bundleAt(int row) const
 {
     return row >= 0 && row < m_article.bundles.size() ? &m_article.bundles.at(row) : nullptr;
 }
@@ -76,9 +76,9 @@ QVariant BundlesModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= count() || index.column() >= ColumnCount)
         return {};
-    const api::Bundle &b = m_article.bundles.at(index.row());
-    const api::SellingPriceInfo &p = b.price;
-    const auto decimal = [](const std::optional<api::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
+    const values::Bundle &b = m_article.bundles.at(index.row());
+    const values::SellingPriceInfo &p = b.price;
+    const auto decimal = [](const std::optional<values::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
 
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {

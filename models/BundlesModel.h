@@ -35,9 +35,9 @@ public:
         PackSizeRole,                    // QString
         WeightArticleRole,               // bool
         UnitRole,                        // QString: tr("kg") / tr("piece")
-        NetRole,                         // api::Decimal, invalid when unknown
-        VatRole,                         // api::Decimal, invalid when unknown
-        GrossRole,                       // api::Decimal, invalid when unknown
+        NetRole,                         // values::Decimal, invalid when unknown
+        VatRole,                         // values::Decimal, invalid when unknown
+        GrossRole,                       // values::Decimal, invalid when unknown
         PriceRole,                       // QString: display mode's price or "price unknown"
         NetTextRole,                     // QString
         VatTextRole,                     // QString
@@ -55,13 +55,13 @@ public:
 
     // Shows the bundles of `article` (a reset only when the variant changes; the same variant
     // with new data updates in place where the bundle list is unchanged).
-    void setArticle(const api::Article &article);
+    void setArticle(const values::Article &article);
     void clear();
-    const api::Article &article() const { return m_article; }
+    const values::Article &article() const { return m_article; }
 
     int count() const { return int(m_article.bundles.size()); }
-    const api::Bundle *bundleAt(const QModelIndex &index) const;
-    const api::Bundle *bundleAt(int row) const;
+    const values::Bundle *bundleAt(const QModelIndex &index) const;
+    const values::Bundle *bundleAt(int row) const;
     // The row of a bundle id, -1 if absent.
     int rowOf(const QString &bundleId) const;
 
@@ -79,7 +79,7 @@ private:
     void onLocaleChanged();
 
     PriceDisplay *m_prices = nullptr;
-    api::Article m_article;
+    values::Article m_article;
 };
 
 } // namespace webshop::models

@@ -41,8 +41,8 @@ struct Sourced
 // The saved lists: the references in the server's order and the lists saved of them.
 struct SavedLists
 {
-    QList<api::PersonalListRef> refs;
-    QList<api::PersonalList> lists;
+    QList<values::PersonalListRef> refs;
+    QList<values::PersonalList> lists;
     QHash<QString, QDateTime> listTimes; // when each saved list was fetched
 };
 
@@ -59,11 +59,11 @@ public:
 
     // The saved copies (nullopt: nothing saved, or no store). A search made before answers with
     // its saved results; any other text with the saved articles that match it (SavedMatches).
-    virtual std::optional<Sourced<api::SearchPage>> search(const QString &query) const = 0;
-    virtual std::optional<Sourced<api::Article>> article(const QString &variantId) const = 0;
+    virtual std::optional<Sourced<values::SearchPage>> search(const QString &query) const = 0;
+    virtual std::optional<Sourced<values::Article>> article(const QString &variantId) const = 0;
     virtual std::optional<Sourced<SavedLists>> lists() const = 0;
-    virtual std::optional<Sourced<api::PersonalList>> list(const QString &listId) const = 0;
-    virtual std::optional<Sourced<api::Basket>> basket() const = 0;
+    virtual std::optional<Sourced<values::PersonalList>> list(const QString &listId) const = 0;
+    virtual std::optional<Sourced<values::Basket>> basket() const = 0;
 
 signals:
     // true: the server cannot be reached; what failed shows its saved copy. false: the server

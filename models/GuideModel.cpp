@@ -79,7 +79,7 @@ void GuideModel::rowsChanged(int from, int to)
     emit orderChanged();
 }
 
-bool GuideModel::setOnHand(int row, std::optional<api::Decimal> onHand)
+bool GuideModel::setOnHand(int row, std::optional<values::Decimal> onHand)
 {
     if (row < 0 || row >= m_rows.size() || (onHand && onHand->isNegative()))
         return false;
@@ -88,7 +88,7 @@ bool GuideModel::setOnHand(int row, std::optional<api::Decimal> onHand)
     return true;
 }
 
-bool GuideModel::setPar(int row, std::optional<api::Decimal> par)
+bool GuideModel::setPar(int row, std::optional<values::Decimal> par)
 {
     if (row < 0 || row >= m_rows.size() || (par && par->isNegative()))
         return false;
@@ -105,7 +105,7 @@ bool GuideModel::setPack(int row, const QString &bundleId)
     values::GuideLine &l = m_rows[row].line;
     if (l.bundleId == bundleId)
         return true;
-    for (const api::Bundle &b : m_packSource(l.variantId)) {
+    for (const values::Bundle &b : m_packSource(l.variantId)) {
         if (b.bundleId != bundleId)
             continue;
         if (b.isWeightArticle != l.weight) { // the par and the count were in the other unit
@@ -143,15 +143,15 @@ GuideOrder GuideModel::orderAt(int row) const
     return values::orderFor(m_rows.at(row).line, m_rows.at(row).onHand);
 }
 
-std::optional<api::UnitPrices> GuideModel::unitPrices(const QString &bundleId) const
+std::optional<values::UnitPrices> GuideModel::unitPrices(const QString &bundleId) const
 {
-    const std::optional<api::SellingPriceInfo> p = m_priceSource ? m_priceSource(bundleId) : std::nullopt;
+    const std::optional<values::SellingPriceInfo> p = m_priceSource ? m_priceSource(bundleId) : std::nullopt;
     if (!p || !p->isKnown())
         return std::nullopt;
-    return api::UnitPrices::of(p->articleNet, p->articleGross, p->currency, p->articleVatAmount);
+    return values::UnitPrices::of(p->articleNet, p->articleGross, p->currency, p->articleVatAmount);
 }
 
-api::LinePrice GuideModel::priceAt(int row) const
+values::LinePrice GuideModel::priceAt(int row) const
 {
     const GuideOrder order = orderAt(row);
     const auto unit = unitPrices(m_rows.at(row).line.bundleId);
@@ -174,29 +174,29 @@ int GuideModel::countedRows() const
     return int(std::count_if(m_rows.cbegin(), m_rows.cend(), [](const Row &r) { return r.onHand.has_value(); }));
 }
 
-api::AddIntent GuideModel::intentAt(int row) const
+values::AddIntent GuideModel::intentAt(int row) const
 {
     const values::GuideLine &l = m_rows.at(row).line;
-    api::AddIntent intent;
+    values::AddIntent intent;
     intent.bundleId = l.bundleId;
     intent.variantId = l.variantId;
     intent.amount = orderAt(row).quantity;
     intent.weight = l.weight;
     intent.name = l.name;
     intent.pack = l.pack;
-    if (const std::optional<api::SellingPriceInfo> p = m_priceSource ? m_priceSource(l.bundleId) : std::nullopt) {
+    if (const std::optional<values::SellingPriceInfo> p = m_priceSource ? m_priceSource(l.bundleId) : std::nullopt) {
         intent.unitNet = p->articleNet;
         intent.unitGross = p->articleGross;
         intent.currency = p->currency;
     }
-    intent.source = api::AddIntent::Source::Guide;
+    intent.source = values::AddIntent::Source::Guide;
     intent.sourceRef = m_guide.listId;
     return intent;
 }
 
-api::LineTotals GuideModel::totals() const
+values::LineTotals GuideModel::totals() const
 {
-    api::LineTotals t;
+    values::LineTotals t;
     for (int row : orderRows())
         t.add(priceAt(row)); // a line without a known price is counted as such, never as 0
     return t;

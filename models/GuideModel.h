@@ -31,7 +31,7 @@ public:
         BundleIdRole = Qt::UserRole + 1, // QString
         WeightRole,                      // bool
         OrderKindRole,                   // int (values::GuideOrder::Kind)
-        OrderQuantityRole,               // api::Decimal: what will be ordered (invalid: nothing)
+        OrderQuantityRole,               // values::Decimal: what will be ordered (invalid: nothing)
         EstimateRole,                    // bool: the cost is an estimate (≈)
         MutedRole,                       // bool: secondary text (not counted, no par)
         PackChoicesRole,                 // QStringList: the article's packs ("Case of 6 × 1 l")
@@ -41,13 +41,13 @@ public:
     // What the line's pack was ordered before through this app.
     struct History
     {
-        QList<std::pair<QDateTime, api::Decimal>> lastAdds; // newest first
-        std::optional<api::Decimal> suggestedPar;
+        QList<std::pair<QDateTime, values::Decimal>> lastAdds; // newest first
+        std::optional<values::Decimal> suggestedPar;
     };
     // The catalogue's prices of a pack (nullopt: not known).
-    using PriceSource = std::function<std::optional<api::SellingPriceInfo>(const QString &bundleId)>;
+    using PriceSource = std::function<std::optional<values::SellingPriceInfo>(const QString &bundleId)>;
     // The packs of an article (by variant id; empty: not known), to choose the one ordered.
-    using PackSource = std::function<QList<api::Bundle>(const QString &variantId)>;
+    using PackSource = std::function<QList<values::Bundle>(const QString &variantId)>;
 
     explicit GuideModel(PriceDisplay *prices, QObject *parent = nullptr);
     ~GuideModel() override;
@@ -66,11 +66,11 @@ public:
     // The prices or the basket may have changed: every line's order and cost again.
     void refresh() { rowsChanged(0, int(m_rows.size()) - 1); }
 
-    std::optional<api::Decimal> onHand(int row) const { return m_rows.at(row).onHand; }
-    bool setOnHand(int row, std::optional<api::Decimal> onHand);
-    bool setPar(int row, std::optional<api::Decimal> par);
+    std::optional<values::Decimal> onHand(int row) const { return m_rows.at(row).onHand; }
+    bool setOnHand(int row, std::optional<values::Decimal> onHand);
+    bool setPar(int row, std::optional<values::Decimal> par);
     values::GuideOrder orderAt(int row) const;
-    api::LinePrice priceAt(int row) const; // of the order (nothing known when it orders nothing)
+    values::LinePrice priceAt(int row) const; // of the order (nothing known when it orders nothing)
     // Takes the suggested par of the row; false when there is none.
     bool takeSuggestedPar(int row);
     bool moveLine(int from, int to);
@@ -78,9 +78,9 @@ public:
 
     // The rows that order something, and their adds as the one add path takes them.
     QList<int> orderRows() const;
-    api::AddIntent intentAt(int row) const;
+    values::AddIntent intentAt(int row) const;
     int countedRows() const;
-    api::LineTotals totals() const;
+    values::LineTotals totals() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -104,13 +104,13 @@ private:
     struct Row
     {
         values::GuideLine line;
-        std::optional<api::Decimal> onHand;
+        std::optional<values::Decimal> onHand;
     };
     QVariant display(const Row &row, int column) const;
     QString orderText(const Row &row) const;
     QString costText(int row) const;
     QString beforeText(const Row &row) const;
-    std::optional<api::UnitPrices> unitPrices(const QString &bundleId) const;
+    std::optional<values::UnitPrices> unitPrices(const QString &bundleId) const;
     void rowsChanged(int from, int to);
 
     PriceDisplay *m_prices;

@@ -26,7 +26,7 @@ QString shortDate(const QLocale &locale, QDate date)
     return locale.toString(date, format);
 }
 
-QVariant decimalOrNothing(const std::optional<api::Decimal> &d)
+QVariant decimalOrNothing(const std::optional<values::Decimal> &d)
 {
     return d ? QVariant::fromValue(*d) : QVariant();
 }
@@ -49,9 +49,9 @@ QString GuideModel::costText(int row) const
 {
     if (orderAt(row).kind != GuideOrder::Kind::Order)
         return {};
-    const api::LinePrice p = priceAt(row);
+    const values::LinePrice p = priceAt(row);
     const bool net = m_prices && m_prices->showsNet();
-    const std::optional<api::Decimal> amount = p.amount(net);
+    const std::optional<values::Decimal> amount = p.amount(net);
     if (!amount)
         return priceUnknownText();
     const QLocale locale = m_prices ? m_prices->locale() : QLocale();
@@ -132,7 +132,7 @@ QVariant GuideModel::data(const QModelIndex &index, int role) const
     case PackChoicesRole:
     case PackIdsRole: {
         QStringList out;
-        for (const api::Bundle &b : m_packSource ? m_packSource(row.line.variantId) : QList<api::Bundle>())
+        for (const values::Bundle &b : m_packSource ? m_packSource(row.line.variantId) : QList<values::Bundle>())
             out << (role == PackIdsRole ? b.bundleId : b.description);
         return out;
     }
@@ -148,8 +148,8 @@ bool GuideModel::setData(const QModelIndex &index, const QVariant &value, int ro
     if (!index.isValid() || role != Qt::EditRole || index.row() >= m_rows.size())
         return false;
     const int row = index.row();
-    const auto decimal = [&]() -> std::optional<api::Decimal> {
-        return value.isValid() && value.canConvert<api::Decimal>() ? std::optional(value.value<api::Decimal>()) : std::nullopt;
+    const auto decimal = [&]() -> std::optional<values::Decimal> {
+        return value.isValid() && value.canConvert<values::Decimal>() ? std::optional(value.value<values::Decimal>()) : std::nullopt;
     };
     switch (index.column()) {
     case OnHandColumn: return setOnHand(row, decimal());

@@ -2,15 +2,15 @@
 
 namespace webshop::models {
 
-int listDefaultPack(const api::Article &article, const QString &remembered)
+int listDefaultPack(const values::Article &article, const QString &remembered)
 {
     for (qsizetype b = 0; b < article.bundles.size(); ++b)
         if (!remembered.isEmpty() && article.bundles.at(b).bundleId == remembered)
             return int(b);
     // Fewest units first; a pack without a readable size counts as larger than any with one.
     // Among equal sizes the lowest known price wins (a case is dearer than its bottle).
-    const auto units = [](const api::Bundle &bundle) { return api::Decimal::parse(bundle.bundleSize.trimmed()); };
-    const auto smaller = [&units](const api::Bundle &a, const api::Bundle &b) {
+    const auto units = [](const values::Bundle &bundle) { return values::Decimal::parse(bundle.bundleSize.trimmed()); };
+    const auto smaller = [&units](const values::Bundle &a, const values::Bundle &b) {
         const auto ua = units(a), ub = units(b);
         if (ua && ub && *ua != *ub)
             return *ua < *ub;

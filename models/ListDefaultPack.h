@@ -7,6 +7,6 @@
 
 namespace webshop::models {
 
-int listDefaultPack(const api::Article &article, const QString &remembered);
+int listDefaultPack(const values::Article &article, const QString &remembered);
 
 } // namespace webshop::models

@@ -55,7 +55,7 @@ ListItemsModel::ListItemsModel(const ModelServices &services, PersonalListsModel
             if (listId != m_pendingListId)
                 return;
             m_pendingListId.clear();
-            if (const api::PersonalList *list = m_lists->list(listId))
+            if (const values::PersonalList *list = m_lists->list(listId))
                 setList(*list, m_lists->provenanceOf(listId));
         });
         connect(m_lists, &PersonalListsModel::listFailed, this, [this](const QString &listId, const QString &message) {
@@ -74,7 +74,7 @@ ListItemsModel::~ListItemsModel()
         m_job->abandon();
 }
 
-void ListItemsModel::setList(const api::PersonalList &list, const Provenance &provenance)
+void ListItemsModel::setList(const values::PersonalList &list, const Provenance &provenance)
 {
     if (m_job) {
         m_job->abandon();
@@ -87,11 +87,11 @@ void ListItemsModel::setList(const api::PersonalList &list, const Provenance &pr
     const QHash<QString, QString> remembered =
         m_services.packs ? m_services.packs->recallAll(PackMemory::entryKey(m_services.client)) : QHash<QString, QString>{};
     for (qsizetype i = 0; i < m_list.items.size(); ++i) {
-        const api::Article &article = m_list.items.at(i);
+        const values::Article &article = m_list.items.at(i);
         if (article.bundles.isEmpty())
-            m_rows.append(Row{int(i), -1, api::Decimal()});
+            m_rows.append(Row{int(i), -1, values::Decimal()});
         else
-            m_rows.append(Row{int(i), listDefaultPack(article, remembered.value(article.variantId)), api::Decimal::fromInt(1)});
+            m_rows.append(Row{int(i), listDefaultPack(article, remembered.value(article.variantId)), values::Decimal::fromInt(1)});
     }
     endResetModel();
     m_feed->set(provenance);
@@ -114,12 +114,12 @@ void ListItemsModel::load(const QString &listId)
         return;
     }
     if (m_lists) {
-        if (const api::PersonalList *list = m_lists->list(listId)) {
+        if (const values::PersonalList *list = m_lists->list(listId)) {
             setList(*list, m_lists->provenanceOf(listId));
             return;
         }
     }
-    api::PersonalList placeholder;
+    values::PersonalList placeholder;
     placeholder.listId = listId;
     setList(placeholder);
     if (m_lists && m_lists->rowOf(listId) >= 0) {
@@ -155,7 +155,7 @@ void ListItemsModel::onJobFinished(api::PersonalListJob *job)
         showSaved(m_list.listId);
         return;
     }
-    api::PersonalList list = job->result();
+    values::PersonalList list = job->result();
     if (list.listId.isEmpty())
         list.listId = m_list.listId;
     if (m_services.articles)
@@ -164,12 +164,12 @@ void ListItemsModel::onJobFinished(api::PersonalListJob *job)
     setList(list, Provenance::live());
 }
 
-const api::Article *ListItemsModel::articleAt(int row) const
+const values::Article *ListItemsModel::articleAt(int row) const
 {
     return row >= 0 && row < m_rows.size() ? &m_list.items.at(m_rows.at(row).item) : nullptr;
 }
 
-const api::Bundle *ListItemsModel::bundleAt(int row) const
+const values::Bundle *ListItemsModel::bundleAt(int row) const
 {
     if (row < 0 || row >= m_rows.size() || m_rows.at(row).bundle < 0)
         return nullptr;
@@ -183,7 +183,7 @@ int ListItemsModel::packIndexAt(int row) const
 
 bool ListItemsModel::setPack(int row, int pack)
 {
-    const api::Article *article = articleAt(row);
+    const values::Article *article = articleAt(row);
     if (!article || pack < 0 || pack >= article->bundles.size())
         return false;
     Row &r = m_rows[row];
@@ -191,19 +191,19 @@ bool ListItemsModel::setPack(int row, int pack)
         return true;
     r.bundle = pack;
     if (!article->bundles.at(pack).isWeightArticle && !r.quantity.isInteger())
-        r.quantity = api::Decimal::fromInt(1);
+        r.quantity = values::Decimal::fromInt(1);
     emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
     return true;
 }
 
-api::Decimal ListItemsModel::quantityAt(int row) const
+values::Decimal ListItemsModel::quantityAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? m_rows.at(row).quantity : api::Decimal();
+    return row >= 0 && row < m_rows.size() ? m_rows.at(row).quantity : values::Decimal();
 }
 
-bool ListItemsModel::setQuantity(int row, api::Decimal quantity)
+bool ListItemsModel::setQuantity(int row, values::Decimal quantity)
 {
-    const api::Bundle *bundle = bundleAt(row);
+    const values::Bundle *bundle = bundleAt(row);
     if (!bundle || quantity.isNegative())
         return false;
     if (!bundle->isWeightArticle && !quantity.isInteger())
@@ -228,8 +228,8 @@ QList<BasketAdd> ListItemsModel::basketAdds(const QModelIndexList &selection) co
     std::sort(rows.begin(), rows.end());
     QList<BasketAdd> adds;
     for (int row : std::as_const(rows)) {
-        const api::Bundle *bundle = bundleAt(row);
-        const api::Decimal quantity = m_rows.at(row).quantity;
+        const values::Bundle *bundle = bundleAt(row);
+        const values::Decimal quantity = m_rows.at(row).quantity;
         if (!bundle || bundle->bundleId.isEmpty() || quantity.isZero() || quantity.isNegative())
             continue;
         adds.append({bundle->bundleId, quantity});
@@ -245,7 +245,7 @@ QList<quint64> ListItemsModel::addToBasket(BasketModel *basket, const QModelInde
     const QList<BasketAdd> adds = basketAdds(selection);
     for (const BasketAdd &add : adds) {
         rememberPack(add);
-        tickets.append(basket->addToBasket(add.bundleId, add.quantity, api::AddIntent::Source::List, m_list.listId));
+        tickets.append(basket->addToBasket(add.bundleId, add.quantity, values::AddIntent::Source::List, m_list.listId));
     }
     return tickets;
 }
@@ -265,7 +265,7 @@ void ListItemsModel::setBasket(const QAbstractItemModel *basket)
 
 void ListItemsModel::rememberPack(const BasketAdd &add) const
 {
-    for (const api::Article &article : m_list.items)
+    for (const values::Article &article : m_list.items)
         if (article.bundle(add.bundleId)) {
             if (m_services.packs)
                 m_services.packs->remember(PackMemory::entryKey(m_services.client), article.variantId, add.bundleId);
@@ -295,13 +295,13 @@ bool ListItemsModel::setData(const QModelIndex &index, const QVariant &value, in
     const bool quantityEdit = (role == Qt::EditRole && index.column() == QuantityColumn) || role == QuantityRole;
     if (!quantityEdit)
         return false;
-    std::optional<api::Decimal> quantity;
-    if (value.metaType() == QMetaType::fromType<api::Decimal>())
-        quantity = value.value<api::Decimal>();
+    std::optional<values::Decimal> quantity;
+    if (value.metaType() == QMetaType::fromType<values::Decimal>())
+        quantity = value.value<values::Decimal>();
     else if (value.metaType() == QMetaType::fromType<int>() || value.metaType() == QMetaType::fromType<qlonglong>())
-        quantity = api::Decimal::fromInt(value.toLongLong());
+        quantity = values::Decimal::fromInt(value.toLongLong());
     else if (value.metaType() == QMetaType::fromType<QString>())
-        quantity = api::Decimal::fromLocaleString(m_services.prices->locale(), value.toString());
+        quantity = values::Decimal::fromLocaleString(m_services.prices->locale(), value.toString());
     if (!quantity)
         return false;
     return setQuantity(index.row(), *quantity);

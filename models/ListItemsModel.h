@@ -24,7 +24,7 @@ class PersonalListsModel;
 struct BasketAdd
 {
     QString bundleId;
-    api::Decimal quantity;
+    values::Decimal quantity;
     friend bool operator==(const BasketAdd &, const BasketAdd &) = default;
 };
 
@@ -46,7 +46,7 @@ public:
         PackSizeColumn,  // bundleSize
         UnitColumn,      // "kg" / "piece"
         PriceColumn,     // unit price in the display mode
-        QuantityColumn,  // editable (Qt::EditRole: api::Decimal or locale text)
+        QuantityColumn,  // editable (Qt::EditRole: values::Decimal or locale text)
         ColumnCount
     };
     Q_ENUM(Column)
@@ -60,18 +60,18 @@ public:
         PackSizeRole,                     // QString
         WeightArticleRole,                // bool
         UnitRole,                         // QString: tr("kg") / tr("piece")
-        PriceNetRole,                     // api::Decimal, invalid when unknown
-        PriceGrossRole,                   // api::Decimal, invalid when unknown
+        PriceNetRole,                     // values::Decimal, invalid when unknown
+        PriceGrossRole,                   // values::Decimal, invalid when unknown
         PriceTextRole,                    // QString, display mode or "price unknown"
         PriceUnknownRole,                 // bool
-        QuantityRole,                     // api::Decimal (settable through setData)
+        QuantityRole,                     // values::Decimal (settable through setData)
         CurrencyRole,                     // QString
         PackChoicesRole,                  // QStringList: every pack's description, in API order
         PackIndexRole,                    // int: the chosen pack (settable through setData)
         PackCountRole,                    // int
         PriceChangeRole,                  // PriceBadge: changed since the buyer saw it; invalid when not
         ShownPriceRole,                   // SeenPrice: the price as shown (for PriceMemory::markShown)
-        InBasketRole,                     // api::Decimal: what the basket holds of the chosen pack; invalid when none
+        InBasketRole,                     // values::Decimal: what the basket holds of the chosen pack; invalid when none
         InBasketTextRole,                 // QString: "in basket: 2", empty when none
     };
     Q_ENUM(Role)
@@ -81,7 +81,7 @@ public:
     ~ListItemsModel() override;
 
     // Shows a list (resets; quantities start at 1 of the default pack).
-    void setList(const api::PersonalList &list, const Provenance &provenance = {});
+    void setList(const values::PersonalList &list, const Provenance &provenance = {});
     // Shows the list with this id: from the PersonalListsModel when it has it, else fetched
     // (offline: the saved copy, nothing sent; back online it is read again by itself).
     void load(const QString &listId);
@@ -94,16 +94,16 @@ public:
     State state() const { return m_state; }
     QString errorString() const { return m_errorString; }
 
-    const api::Article *articleAt(int row) const;
+    const values::Article *articleAt(int row) const;
     // The chosen pack of the row (null when the article has none).
-    const api::Bundle *bundleAt(int row) const;
+    const values::Bundle *bundleAt(int row) const;
     int packIndexAt(int row) const;
     // Chooses the row's pack (an index into its article's bundles). The quantity stays when the
     // new pack takes it (pieces are whole), else it becomes 1.
     bool setPack(int row, int pack);
-    api::Decimal quantityAt(int row) const;
+    values::Decimal quantityAt(int row) const;
     // Quantities must be > 0 (0 is allowed: "skip"); pieces must be whole numbers.
-    bool setQuantity(int row, api::Decimal quantity);
+    bool setQuantity(int row, values::Decimal quantity);
 
     // The adds for the rows of `selection` (any column; each row once, in row order) with
     // their quantities; rows with quantity 0 or without a bundle are skipped.
@@ -130,18 +130,18 @@ signals:
     void listChanged();
     void stateChanged(webshop::models::ListItemsModel::State state);
     // A list this model fetched itself has come from the server (for the price history).
-    void listReceived(const webshop::api::PersonalList &list);
+    void listReceived(const webshop::values::PersonalList &list);
 
 private:
     struct Row
     {
         int item = 0;   // index into m_list.items
         int bundle = -1; // index into its bundles, -1: the article has none
-        api::Decimal quantity = api::Decimal::fromInt(1);
+        values::Decimal quantity = values::Decimal::fromInt(1);
     };
     QString displayText(const Row &row, int column) const;
     QVariant roleData(const Row &row, int role) const;
-    QString priceText(const api::Bundle *bundle) const;
+    QString priceText(const values::Bundle *bundle) const;
     void setState(State state, const QString &error = {});
     bool showSaved(const QString &listId);
     void onJobFinished(api::PersonalListJob *job);
@@ -150,7 +150,7 @@ private:
     ModelServices m_services;
     DataFeed *m_feed;
     QPointer<PersonalListsModel> m_lists;
-    api::PersonalList m_list;
+    values::PersonalList m_list;
     QList<Row> m_rows;
     QString m_pendingListId;
     State m_state = State::Idle;

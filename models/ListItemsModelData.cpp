@@ -15,8 +15,8 @@ QVariant ListItemsModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= ColumnCount)
         return {};
     const Row &row = m_rows.at(index.row());
-    const api::Article &article = m_list.items.at(row.item);
-    const api::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const values::Article &article = m_list.items.at(row.item);
+    const values::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
     switch (role) {
     case Qt::DisplayRole:
         return displayText(row, index.column());
@@ -46,17 +46,17 @@ QVariant ListItemsModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QString ListItemsModel::priceText(const api::Bundle *bundle) const
+QString ListItemsModel::priceText(const values::Bundle *bundle) const
 {
     const PriceDisplay &prices = *m_services.prices;
     return bundle ? prices.format(prices.pick(bundle->price), bundle->price.currency)
-                  : prices.format(std::optional<api::Decimal>(), {});
+                  : prices.format(std::optional<values::Decimal>(), {});
 }
 
 QString ListItemsModel::displayText(const Row &row, int column) const
 {
-    const api::Article &article = m_list.items.at(row.item);
-    const api::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const values::Article &article = m_list.items.at(row.item);
+    const values::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
     const bool weight = bundle && bundle->isWeightArticle;
     switch (column) {
     case ArticleColumn:
@@ -81,10 +81,10 @@ QString ListItemsModel::displayText(const Row &row, int column) const
 
 QVariant ListItemsModel::roleData(const Row &row, int role) const
 {
-    const api::Article &article = m_list.items.at(row.item);
-    const api::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const values::Article &article = m_list.items.at(row.item);
+    const values::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
     const bool weight = bundle && bundle->isWeightArticle;
-    const auto decimal = [](const std::optional<api::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
+    const auto decimal = [](const std::optional<values::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
     switch (role) {
     case VariantIdRole: return article.variantId;
     case BundleIdRole: return bundle ? bundle->bundleId : QString();
@@ -102,7 +102,7 @@ QVariant ListItemsModel::roleData(const Row &row, int role) const
     case CurrencyRole: return bundle ? bundle->price.currency : QString();
     case PackChoicesRole: {
         QStringList choices;
-        for (const api::Bundle &b : article.bundles)
+        for (const values::Bundle &b : article.bundles)
             choices << (b.description.isEmpty() ? b.bundleSize : b.description);
         return choices;
     }

@@ -84,11 +84,11 @@ QString currencySymbol(const QLocale &locale, QStringView isoCode)
     return symbol;
 }
 
-QString formatMoney(const QLocale &locale, api::Decimal amount, QStringView isoCode, int decimals)
+QString formatMoney(const QLocale &locale, values::Decimal amount, QStringView isoCode, int decimals)
 {
     const QString number = (amount.isNegative() ? -amount : amount).toLocaleString(locale, decimals);
     // Rounding may turn -0.004 into 0.00: no minus sign in front of a zero.
-    const bool negative = amount.isNegative() && number != api::Decimal().toLocaleString(locale, decimals);
+    const bool negative = amount.isNegative() && number != values::Decimal().toLocaleString(locale, decimals);
     QString text;
     if (isoCode.isEmpty()) {
         text = number;
@@ -104,7 +104,7 @@ QString formatMoney(const QLocale &locale, api::Decimal amount, QStringView isoC
     return negative ? locale.negativeSign() + text : text;
 }
 
-QString formatMoney(const QLocale &locale, const api::Money &money, int decimals)
+QString formatMoney(const QLocale &locale, const values::Money &money, int decimals)
 {
     return formatMoney(locale, money.amount, money.currency, decimals);
 }
@@ -114,7 +114,7 @@ QString priceUnknownText()
     return QCoreApplication::translate("webshop::models::MoneyFormat", "price unknown");
 }
 
-QString formatQuantity(const QLocale &locale, api::Decimal quantity, bool weightArticle)
+QString formatQuantity(const QLocale &locale, values::Decimal quantity, bool weightArticle)
 {
     if (!weightArticle)
         return quantity.toLocaleString(locale, -1);

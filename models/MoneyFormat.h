@@ -18,13 +18,13 @@ QString currencySymbol(const QLocale &locale, QStringView isoCode);
 
 // `amount` placed into the locale's currency pattern with `decimals` fractional digits
 // (rounded half away from zero). Negative amounts get the locale's minus sign in front.
-QString formatMoney(const QLocale &locale, api::Decimal amount, QStringView isoCode, int decimals = 2);
-QString formatMoney(const QLocale &locale, const api::Money &money, int decimals = 2);
+QString formatMoney(const QLocale &locale, values::Decimal amount, QStringView isoCode, int decimals = 2);
+QString formatMoney(const QLocale &locale, const values::Money &money, int decimals = 2);
 
 // "price unknown" (translated): what every model shows when the server gave no price.
 QString priceUnknownText();
 
 // A quantity: "3" for pieces, "1,25 kg" for weight articles (translated unit).
-QString formatQuantity(const QLocale &locale, api::Decimal quantity, bool weightArticle);
+QString formatQuantity(const QLocale &locale, values::Decimal quantity, bool weightArticle);
 
 } // namespace webshop::models

@@ -8,20 +8,20 @@ namespace webshop::models {
 
 namespace {
 
-api::OptionalMoney money(const QVariant &amount, const QString &currency)
+values::OptionalMoney money(const QVariant &amount, const QString &currency)
 {
-    if (!amount.isValid() || !amount.canConvert<api::Decimal>())
+    if (!amount.isValid() || !amount.canConvert<values::Decimal>())
         return std::nullopt;
-    return api::Money{amount.value<api::Decimal>(), currency};
+    return values::Money{amount.value<values::Decimal>(), currency};
 }
 
-api::OptionalMoney money(const std::optional<api::Decimal> &amount, const QString &currency)
+values::OptionalMoney money(const std::optional<values::Decimal> &amount, const QString &currency)
 {
-    return amount ? std::optional(api::Money{*amount, currency}) : std::nullopt;
+    return amount ? std::optional(values::Money{*amount, currency}) : std::nullopt;
 }
 
 // The amounts of a line by the one arithmetic (app/values/LinePrice.h).
-void setAmounts(SheetLine &line, const api::LinePrice &price, const QString &currency)
+void setAmounts(SheetLine &line, const values::LinePrice &price, const QString &currency)
 {
     line.net = money(price.net, currency);
     line.vat = money(price.vat, currency);
@@ -29,7 +29,7 @@ void setAmounts(SheetLine &line, const api::LinePrice &price, const QString &cur
     line.gross = money(price.gross, currency);
 }
 
-void add(api::OptionalMoney &sum, const api::OptionalMoney &amount)
+void add(values::OptionalMoney &sum, const values::OptionalMoney &amount)
 {
     if (!amount)
         return;
@@ -46,11 +46,11 @@ QList<SheetLine> basketSheetLines(const BasketModel &basket)
     QList<SheetLine> lines;
     lines.reserve(basket.rowCount());
     for (int row = 0; row < basket.rowCount(); ++row) {
-        const api::BasketItem *item = basket.lineAt(row);
+        const values::BasketItem *item = basket.lineAt(row);
         if (!item)
             continue;
         const QModelIndex index = basket.index(row, 0);
-        const api::ItemPrice &p = item->price;
+        const values::ItemPrice &p = item->price;
         SheetLine line;
         const QString bundleId = index.data(BasketModel::BundleIdRole).toString();
         line.articleNo = bundleId.isEmpty() ? item->article : bundleId;
@@ -70,10 +70,10 @@ QList<SheetLine> basketSheetLines(const BasketModel &basket)
 
 SheetTotals basketSheetTotals(const BasketModel &basket)
 {
-    const api::TotalPrice &t = basket.totals();
+    const values::TotalPrice &t = basket.totals();
     SheetTotals totals{t.netTotal, t.vatTotal, t.emptiesNet, t.grossTotal, 0};
     for (int row = 0; row < basket.rowCount(); ++row) {
-        const api::BasketItem *item = basket.lineAt(row);
+        const values::BasketItem *item = basket.lineAt(row);
         if (item && !item->price.netTotal)
             ++totals.unpricedLines;
     }
@@ -86,7 +86,7 @@ QList<SheetLine> listSheetLines(const ListItemsModel &list)
     for (int row = 0; row < list.rowCount(); ++row) {
         const QModelIndex index = list.index(row, 0);
         const QString bundleId = index.data(ListItemsModel::BundleIdRole).toString();
-        const api::Decimal quantity = list.quantityAt(row);
+        const values::Decimal quantity = list.quantityAt(row);
         if (bundleId.isEmpty() || quantity.isZero() || quantity.isNegative())
             continue;
         const QString currency = index.data(ListItemsModel::CurrencyRole).toString();
@@ -99,9 +99,9 @@ QList<SheetLine> listSheetLines(const ListItemsModel &list)
         line.unitNet = money(index.data(ListItemsModel::PriceNetRole), currency);
         const QVariant net = index.data(ListItemsModel::PriceNetRole), gross = index.data(ListItemsModel::PriceGrossRole);
         const auto unit = [](const QVariant &v) {
-            return v.isValid() && v.canConvert<api::Decimal>() ? std::optional(v.value<api::Decimal>()) : std::nullopt;
+            return v.isValid() && v.canConvert<values::Decimal>() ? std::optional(v.value<values::Decimal>()) : std::nullopt;
         };
-        setAmounts(line, api::computeLine(api::UnitPrices::of(unit(net), unit(gross), currency), quantity), currency);
+        setAmounts(line, values::computeLine(values::UnitPrices::of(unit(net), unit(gross), currency), quantity), currency);
         lines.append(line);
     }
     return lines;
@@ -121,7 +121,7 @@ QList<SheetLine> quickOrderSheetLines(const QuickOrderModel &grid)
         line.quantity = *row.quantity;
         line.weight = pick.weight;
         if (pick.unitNet)
-            line.unitNet = api::Money{*pick.unitNet, pick.currency};
+            line.unitNet = values::Money{*pick.unitNet, pick.currency};
         // What the grid shows: the basket's figures where it holds the line, else computed.
         setAmounts(line, grid.linePrice(row), pick.currency);
         lines.append(line);

@@ -33,19 +33,19 @@ struct SheetLine
     QString articleNo; // the bundle id: what the webshop and an order file order by
     QString name;
     QString pack;      // "Case of 6 × 1 kg"
-    api::Decimal quantity;
+    values::Decimal quantity;
     bool weight = false; // quantity in kg
-    api::OptionalMoney unitNet, net, vat, deposit, gross;
+    values::OptionalMoney unitNet, net, vat, deposit, gross;
     // A count sheet's line (an order guide): where it stands, its par, what it is counted in.
     QString position;
-    std::optional<api::Decimal> par;
+    std::optional<values::Decimal> par;
     QString countUnit;
     friend bool operator==(const SheetLine &, const SheetLine &) = default;
 };
 
 struct SheetTotals
 {
-    api::OptionalMoney net, vat, deposit, gross;
+    values::OptionalMoney net, vat, deposit, gross;
     int unpricedLines = 0; // lines without a net amount (not in the totals)
     int depositUnknownLines = 0; // priced lines whose deposit is not known (their amounts are the goods')
 };

@@ -128,7 +128,7 @@ QString OrderSheetPrinter::dateText(const QLocale &locale, QDate date)
     return locale.toString(date, format.trimmed());
 }
 
-QString OrderSheetPrinter::amount(const api::OptionalMoney &money) const
+QString OrderSheetPrinter::amount(const values::OptionalMoney &money) const
 {
     return money ? formatMoney(m_locale, *money) : QStringLiteral("\u2013");
 }

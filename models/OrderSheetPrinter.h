@@ -68,7 +68,7 @@ private:
     QString sheetTitle() const;
     void writeTotals(QTextCursor &cursor) const;
     void paintBands(QPainter &painter, const QRectF &page, qreal point, int pageNumber, int pages) const;
-    QString amount(const api::OptionalMoney &money) const;
+    QString amount(const values::OptionalMoney &money) const;
 
     OrderSheet m_sheet;
     QLocale m_locale;

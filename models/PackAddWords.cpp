@@ -7,9 +7,9 @@ namespace webshop::models {
 namespace {
 
 // A state no later verdict can change: the add is settled for good.
-bool isSettled(api::AddState s)
+bool isSettled(values::AddState s)
 {
-    return s == api::AddState::Confirmed || s == api::AddState::Doubled || s == api::AddState::Failed;
+    return s == values::AddState::Confirmed || s == values::AddState::Doubled || s == values::AddState::Failed;
 }
 
 } // namespace
@@ -20,12 +20,12 @@ void PackAddWords::started(quint64 ticket, const QString &bundleId, const QStrin
     a.bundleId = bundleId;
     a.quantityText = quantityText;
     a.order = ++m_next;
-    a.result = describeAdd(api::AddState::Sending, {}, quantityText);
+    a.result = describeAdd(values::AddState::Sending, {}, quantityText);
     m_adds.insert(ticket, a);
     forgetSettled(bundleId);
 }
 
-std::optional<PackAddWords::Change> PackAddWords::update(quint64 ticket, api::AddState state, const QString &message)
+std::optional<PackAddWords::Change> PackAddWords::update(quint64 ticket, values::AddState state, const QString &message)
 {
     const auto it = m_adds.find(ticket);
     if (it == m_adds.end())
@@ -51,7 +51,7 @@ std::optional<AddResultText> PackAddWords::word(const QString &bundleId) const
         return std::nullopt;
     int notKnown = 0;
     for (const Add &a : m_adds)
-        if (a.bundleId == bundleId && a.order < newest->order && a.state == api::AddState::Uncertain)
+        if (a.bundleId == bundleId && a.order < newest->order && a.state == values::AddState::Uncertain)
             ++notKnown;
     AddResultText w = newest->result;
     if (notKnown > 0 && w.final) {

@@ -28,7 +28,7 @@ public:
         bool firstFinal = false; // the first final state of this add (told once)
     };
     // A state of an add; nothing for an add that was not started here.
-    std::optional<Change> update(quint64 ticket, api::AddState state, const QString &message);
+    std::optional<Change> update(quint64 ticket, values::AddState state, const QString &message);
 
     // What the pack's row says now; nothing when no add of it is known here.
     std::optional<AddResultText> word(const QString &bundleId) const;
@@ -43,7 +43,7 @@ private:
         QString bundleId;
         QString quantityText;
         quint64 order = 0;
-        api::AddState state = api::AddState::Queued;
+        values::AddState state = values::AddState::Queued;
         AddResultText result;
         bool toldFinal = false;
     };

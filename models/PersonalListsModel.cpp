@@ -72,11 +72,11 @@ bool PersonalListsModel::showSaved()
         m_job->abandon();
         m_job = nullptr;
     }
-    QHash<QString, api::PersonalList> byId;
-    for (const api::PersonalList &list : saved->value.lists)
+    QHash<QString, values::PersonalList> byId;
+    for (const values::PersonalList &list : saved->value.lists)
         byId.insert(list.listId, list);
     QList<Row> rows;
-    for (const api::PersonalListRef &ref : saved->value.refs) {
+    for (const values::PersonalListRef &ref : saved->value.refs) {
         Row row;
         row.ref = ref;
         if (const auto it = byId.constFind(ref.listId); it != byId.cend()) {
@@ -130,7 +130,7 @@ void PersonalListsModel::onListsFinished(api::PersonalListsJob *job)
     for (const Row &row : std::as_const(m_rows))
         before.insert(row.ref.listId, row);
     QList<Row> rows;
-    for (const api::PersonalListRef &ref : job->result().lists) {
+    for (const values::PersonalListRef &ref : job->result().lists) {
         Row row = before.value(ref.listId);
         row.ref = ref;
         rows.append(row);
@@ -190,7 +190,7 @@ void PersonalListsModel::onListFinished(const QString &listId, api::PersonalList
     emit listLoaded(listId);
 }
 
-const api::PersonalList *PersonalListsModel::list(const QString &listId) const
+const values::PersonalList *PersonalListsModel::list(const QString &listId) const
 {
     const int row = rowOf(listId);
     return row >= 0 && m_rows.at(row).loaded ? &m_rows.at(row).list : nullptr;

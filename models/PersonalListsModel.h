@@ -55,7 +55,7 @@ public:
     // Starts the list-items call for a list unless loaded or in flight (failed lists retry).
     void ensureLoaded(const QString &listId);
     // The fetched list, or null.
-    const api::PersonalList *list(const QString &listId) const;
+    const values::PersonalList *list(const QString &listId) const;
     QString listIdAt(int row) const;
     int rowOf(const QString &listId) const;
 
@@ -72,11 +72,11 @@ signals:
 private:
     struct Row
     {
-        api::PersonalListRef ref;
+        values::PersonalListRef ref;
         bool loaded = false;
         bool failed = false;
         QString error;
-        api::PersonalList list;
+        values::PersonalList list;
         Provenance provenance;
     };
     bool showSaved();

@@ -39,41 +39,41 @@ QString PriceDisplay::label(Mode mode)
     return mode == Mode::Net ? tr("Net") : tr("Gross");
 }
 
-QString PriceDisplay::format(api::Decimal amount, QStringView currency) const
+QString PriceDisplay::format(values::Decimal amount, QStringView currency) const
 {
     return formatMoney(m_locale, amount, currency);
 }
 
-QString PriceDisplay::format(const api::Money &money) const
+QString PriceDisplay::format(const values::Money &money) const
 {
     return formatMoney(m_locale, money);
 }
 
-QString PriceDisplay::format(const api::OptionalMoney &money) const
+QString PriceDisplay::format(const values::OptionalMoney &money) const
 {
     return money ? formatMoney(m_locale, *money) : priceUnknownText();
 }
 
-QString PriceDisplay::format(const std::optional<api::Decimal> &amount, QStringView currency) const
+QString PriceDisplay::format(const std::optional<values::Decimal> &amount, QStringView currency) const
 {
     return amount ? formatMoney(m_locale, *amount, currency) : priceUnknownText();
 }
 
-QString PriceDisplay::formatQuantity(api::Decimal quantity, bool weightArticle) const
+QString PriceDisplay::formatQuantity(values::Decimal quantity, bool weightArticle) const
 {
     return models::formatQuantity(m_locale, quantity, weightArticle);
 }
 
-QString PriceDisplay::formatPerContent(const api::Bundle &bundle, bool net) const
+QString PriceDisplay::formatPerContent(const values::Bundle &bundle, bool net) const
 {
     return formatPerContent(values::packContentOf(bundle), net ? bundle.price.articleNet : bundle.price.articleGross,
                             bundle.price.currency);
 }
 
 QString PriceDisplay::formatPerContent(const std::optional<values::PackContent> &content,
-                                       std::optional<api::Decimal> packPrice, QStringView currency) const
+                                       std::optional<values::Decimal> packPrice, QStringView currency) const
 {
-    const std::optional<api::Decimal> per = content ? values::pricePerBase(packPrice, *content) : std::nullopt;
+    const std::optional<values::Decimal> per = content ? values::pricePerBase(packPrice, *content) : std::nullopt;
     if (!per)
         return {};
     const QString money = format(*per, currency);
@@ -81,7 +81,7 @@ QString PriceDisplay::formatPerContent(const std::optional<values::PackContent> 
                                                                   : tr("%1 / l", "price per litre").arg(money);
 }
 
-std::optional<api::Decimal> PriceDisplay::pick(const api::SellingPriceInfo &price) const
+std::optional<values::Decimal> PriceDisplay::pick(const values::SellingPriceInfo &price) const
 {
     return m_mode == Mode::Net ? price.articleNet : price.articleGross;
 }

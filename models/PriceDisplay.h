@@ -38,24 +38,24 @@ public:
 
 
     // Formatting in this display's locale.
-    QString format(api::Decimal amount, QStringView currency) const;
-    QString format(const api::Money &money) const;
-    QString format(const api::OptionalMoney &money) const;           // unknown -> priceUnknownText()
-    QString format(const std::optional<api::Decimal> &amount, QStringView currency) const;
-    QString formatQuantity(api::Decimal quantity, bool weightArticle) const;
+    QString format(values::Decimal amount, QStringView currency) const;
+    QString format(const values::Money &money) const;
+    QString format(const values::OptionalMoney &money) const;           // unknown -> priceUnknownText()
+    QString format(const std::optional<values::Decimal> &amount, QStringView currency) const;
+    QString formatQuantity(values::Decimal quantity, bool weightArticle) const;
     // The pack's price per kg or per litre in the given mode ("€8.96 / kg"), where the pack's
     // own words say what it holds (values::PackContent); empty when they do not, for a weight
     // article (its price is per kg already) and when the price is not known.
-    QString formatPerContent(const api::Bundle &bundle, bool net) const;
-    QString formatPerContent(const api::Bundle &bundle) const { return formatPerContent(bundle, showsNet()); }
+    QString formatPerContent(const values::Bundle &bundle, bool net) const;
+    QString formatPerContent(const values::Bundle &bundle) const { return formatPerContent(bundle, showsNet()); }
     // `packPrice` per kg or l of a pack holding `content`; empty when either is not known.
-    QString formatPerContent(const std::optional<values::PackContent> &content, std::optional<api::Decimal> packPrice,
+    QString formatPerContent(const std::optional<values::PackContent> &content, std::optional<values::Decimal> packPrice,
                              QStringView currency) const;
 
     // The amount of this mode from a selling price (net or gross); nullopt when unknown.
-    std::optional<api::Decimal> pick(const api::SellingPriceInfo &price) const;
+    std::optional<values::Decimal> pick(const values::SellingPriceInfo &price) const;
     // The net or gross one of a pair by mode.
-    const api::OptionalMoney &pick(const api::OptionalMoney &net, const api::OptionalMoney &gross) const
+    const values::OptionalMoney &pick(const values::OptionalMoney &net, const values::OptionalMoney &gross) const
     {
         return m_mode == Mode::Net ? net : gross;
     }

@@ -7,15 +7,15 @@
 namespace webshop::models {
 
 namespace {
-std::optional<api::Decimal> amountIn(const SeenPrice &price, bool net)
+std::optional<values::Decimal> amountIn(const SeenPrice &price, bool net)
 {
     return net ? price.net : price.gross;
 }
 
 std::optional<PriceBadge> badgeOf(const SeenPrice &before, const SeenPrice &after, bool net)
 {
-    const std::optional<api::Decimal> b = amountIn(before, net);
-    const std::optional<api::Decimal> a = amountIn(after, net);
+    const std::optional<values::Decimal> b = amountIn(before, net);
+    const std::optional<values::Decimal> a = amountIn(after, net);
     if (!b || !a || *a == *b || before.currency != after.currency)
         return std::nullopt;
     return PriceBadge{*b, *a, after.currency, before.seenAt};
@@ -24,7 +24,7 @@ std::optional<PriceBadge> badgeOf(const SeenPrice &before, const SeenPrice &afte
 
 QString PriceBadge::text(const QLocale &locale) const
 {
-    const api::Decimal diff = difference();
+    const values::Decimal diff = difference();
     const QString amount = formatMoney(locale, up() ? diff : -diff, currency);
     //: A price went up (arrow, plus sign, amount) or down (arrow, minus sign, amount)
     return up() ? QCoreApplication::translate("webshop::models::PriceBadge", "▲ +%1").arg(amount)
@@ -40,7 +40,7 @@ QString PriceBadge::toolTip(const QLocale &locale) const
         .arg(was, locale.toString(seenAt.date(), QLocale::ShortFormat));
 }
 
-SeenPrice SeenPrice::of(const api::Bundle *bundle)
+SeenPrice SeenPrice::of(const values::Bundle *bundle)
 {
     if (!bundle)
         return {};

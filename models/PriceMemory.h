@@ -24,11 +24,11 @@ namespace webshop::models {
 struct SeenPrice
 {
     QString currency;
-    std::optional<api::Decimal> net;
-    std::optional<api::Decimal> gross;
+    std::optional<values::Decimal> net;
+    std::optional<values::Decimal> gross;
     QDateTime seenAt;
     // The unit price of a bundle (empty when there is none).
-    static SeenPrice of(const api::Bundle *bundle);
+    static SeenPrice of(const values::Bundle *bundle);
     bool sameAmounts(const SeenPrice &other) const
     {
         return currency == other.currency && net == other.net && gross == other.gross;
@@ -38,12 +38,12 @@ struct SeenPrice
 // A change since the buyer last saw the price, in one price mode.
 struct PriceBadge
 {
-    api::Decimal before;
-    api::Decimal after;
+    values::Decimal before;
+    values::Decimal after;
     QString currency;
     QDateTime seenAt; // when the buyer saw `before`
     bool up() const { return before < after; }
-    api::Decimal difference() const { return after - before; }
+    values::Decimal difference() const { return after - before; }
     // "▲ +0,40 €" / "▼ −0,25 €"
     QString text(const QLocale &locale) const;
     // "Was 2,10 € when you last saw it (12 Nov 2026)"

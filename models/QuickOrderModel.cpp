@@ -96,7 +96,7 @@ void QuickOrderModel::setWhat(int row, const QString &what)
     emit edited();
 }
 
-void QuickOrderModel::setQuantity(int row, std::optional<api::Decimal> quantity)
+void QuickOrderModel::setQuantity(int row, std::optional<values::Decimal> quantity)
 {
     if (row < 0 || row >= m_lines.size() || m_lines.at(row).quantity == quantity)
         return;
@@ -236,7 +236,7 @@ void QuickOrderModel::setResolved(quint64 lineId, const QuickOrderPick &pick)
     line.pick = pick;
     line.note.clear();
     if (!line.quantity)
-        line.quantity = api::Decimal::fromInt(1);
+        line.quantity = values::Decimal::fromInt(1);
     lineChanged(row);
     ensureTrailingEmpty();
     emit edited();
@@ -259,15 +259,15 @@ void QuickOrderModel::setSending(quint64 lineId)
     if (row < 0)
         return;
     m_lines[row].sending = true;
-    m_lines[row].result = describeAdd(api::AddState::Queued, {});
-    m_lines[row].addState = api::AddState::Queued;
+    m_lines[row].result = describeAdd(values::AddState::Queued, {});
+    m_lines[row].addState = values::AddState::Queued;
     m_lines[row].addMessage.clear();
     m_lines[row].addId = 0;
     m_lines[row].interrupted = false;
     lineChanged(row);
 }
 
-void QuickOrderModel::setAddResult(quint64 lineId, api::AddState state, const AddResultText &result, const QString &message)
+void QuickOrderModel::setAddResult(quint64 lineId, values::AddState state, const AddResultText &result, const QString &message)
 {
     const int row = rowOf(lineId);
     if (row < 0)
@@ -298,7 +298,7 @@ void QuickOrderModel::setBasket(const QAbstractItemModel *basket)
     m_basket->setBasket(basket);
 }
 
-std::optional<api::Decimal> QuickOrderModel::inBasket(const QString &bundleId) const
+std::optional<values::Decimal> QuickOrderModel::inBasket(const QString &bundleId) const
 {
     return m_basket && !bundleId.isEmpty() ? m_basket->quantity(bundleId) : std::nullopt;
 }
@@ -343,8 +343,8 @@ bool QuickOrderModel::setData(const QModelIndex &index, const QVariant &value, i
         return true;
     }
     if (index.column() == QuantityColumn) {
-        if (value.canConvert<api::Decimal>() && value.userType() == qMetaTypeId<api::Decimal>())
-            setQuantity(index.row(), value.value<api::Decimal>());
+        if (value.canConvert<values::Decimal>() && value.userType() == qMetaTypeId<values::Decimal>())
+            setQuantity(index.row(), value.value<values::Decimal>());
         else if (!value.isValid())
             setQuantity(index.row(), std::nullopt);
         else

@@ -33,7 +33,7 @@ struct QuickOrderPick
     QString name;
     QString pack;                   // the bundle's description
     bool weight = false;
-    std::optional<api::Decimal> unitNet, unitGross;
+    std::optional<values::Decimal> unitNet, unitGross;
     QString currency;
     std::optional<values::PackContent> content; // what the pack holds, where its words say it
     friend bool operator==(const QuickOrderPick &, const QuickOrderPick &) = default;
@@ -47,10 +47,10 @@ struct QuickOrderLine
     State state = State::Empty;
     QuickOrderPick pick;            // valid when state == Resolved
     QString note;                   // why it is not resolved (Error, NotFound)
-    std::optional<api::Decimal> quantity;
+    std::optional<values::Decimal> quantity;
     bool sending = false;           // an add is on its way
     std::optional<AddResultText> result; // the last add's result
-    api::AddState addState = api::AddState::Queued;
+    values::AddState addState = values::AddState::Queued;
     QString addMessage;             // the add's own words, for the draft
     // The last add of the line (BasketAdds' id, kept in the draft: a verdict that comes after a
     // restart still finds the line) and when it was made; 0 and invalid while none.
@@ -67,7 +67,7 @@ struct QuickOrderLine
     // May be sent (again): resolved, a quantity above 0, no add open, and nothing that might
     // already be in the basket (doubled, unknown) unless the buyer edited the line since.
     // Pieces and packs come whole; weight articles in kg with decimals.
-    bool quantityFits() const { return quantity && *quantity > api::Decimal() && (pick.weight || quantity->isInteger()); }
+    bool quantityFits() const { return quantity && *quantity > values::Decimal() && (pick.weight || quantity->isInteger()); }
     bool isSendable() const
     {
         return isResolved() && quantityFits() && !sending
@@ -99,8 +99,8 @@ public:
         VariantIdRole,                 // QString
         StateRole,                     // int: QuickOrderLine::State
         WeightArticleRole,             // bool
-        QuantityRole,                  // api::Decimal, invalid when none
-        UnitNetRole,                   // api::Decimal, invalid when unknown
+        QuantityRole,                  // values::Decimal, invalid when none
+        UnitNetRole,                   // values::Decimal, invalid when unknown
         UnitGrossRole,
         LineNetRole,
         LineGrossRole,
@@ -108,14 +108,14 @@ public:
         StatusKindRole,                // int: AddResultText::Kind, invalid without a result
         StatusTextRole,                // QString: the add's result, or why the line is not ready
         WorkingRole,                   // bool: looking up or adding
-        InBasketRole,                  // api::Decimal: what the basket holds of the pack; invalid when none
+        InBasketRole,                  // values::Decimal: what the basket holds of the pack; invalid when none
         InBasketTextRole,              // QString: "in basket: 2", empty when none
         CanAddAgainRole,               // bool: QuickOrderLine::canAddAgain()
         AddIdRole,                     // quint64: the last add's id, 0 when none
         // The line's price by the one arithmetic (app/values/LinePrice.h); LineNetRole and
         // LineGrossRole include the deposit where it is known.
-        LineVatRole,                   // api::Decimal
-        DepositNetRole,                // api::Decimal: the line's deposit; invalid when not known
+        LineVatRole,                   // values::Decimal
+        DepositNetRole,                // values::Decimal: the line's deposit; invalid when not known
         DepositGrossRole,
         EstimateRole,                  // bool: the basket's figure may differ ("≈"; the tooltip says why)
     };
@@ -134,7 +134,7 @@ public:
 
     // Edits (each can be undone). setWhat() with other text forgets the resolution.
     void setWhat(int row, const QString &what);
-    void setQuantity(int row, std::optional<api::Decimal> quantity);
+    void setQuantity(int row, std::optional<values::Decimal> quantity);
     void removeLine(int row);
     // Appends lines (e.g. from a list or the basket) in one undoable step.
     void appendLines(const QList<QuickOrderLine> &lines);
@@ -150,25 +150,25 @@ public:
     void setUnresolved(quint64 lineId, QuickOrderLine::State state, const QString &note = {});
     void setSending(quint64 lineId);
     // `message`: the add's own words (kept in the draft, the result's text is made from them).
-    void setAddResult(quint64 lineId, api::AddState state, const AddResultText &result, const QString &message = {});
+    void setAddResult(quint64 lineId, values::AddState state, const AddResultText &result, const QString &message = {});
     // The add just made for the line (its id in BasketAdds) and when.
     void setAddId(quint64 lineId, quint64 addId, const QDateTime &at);
 
     // The basket whose quantities the lines show ("in basket: 2"; BasketModel's roles).
     void setBasket(const QAbstractItemModel *basket);
-    std::optional<api::Decimal> inBasket(const QString &bundleId) const;
+    std::optional<values::Decimal> inBasket(const QString &bundleId) const;
 
     // The line's price: the basket's figures where it holds this quantity of the pack, else
     // computed with the deposit per pack the basket shows (BasketQuantities.h: linePriceOf).
-    api::LinePrice linePrice(const QuickOrderLine &line) const;
+    values::LinePrice linePrice(const QuickOrderLine &line) const;
     // The sums of the resolved lines with a quantity.
-    api::LineTotals lineTotals() const;
+    values::LineTotals lineTotals() const;
     // Why a line's figure is an estimate ("≈"), for its tooltip; empty when it is not.
-    QString estimateReason(const api::LinePrice &price) const;
+    QString estimateReason(const values::LinePrice &price) const;
     // Totals of the resolved lines with a quantity (deposits included where known); nullopt
     // when a price is unknown.
-    std::optional<api::Decimal> totalNet() const;
-    std::optional<api::Decimal> totalGross() const;
+    std::optional<values::Decimal> totalNet() const;
+    std::optional<values::Decimal> totalGross() const;
     QString totalText() const; // display mode, "price unknown" when a line has none
     QString currency() const;
 
@@ -177,8 +177,8 @@ public:
     QJsonArray toJson() const;
     void restore(const QJsonArray &lines); // replaces all, not undoable
     // The result a restored line shows for its add, from the draft's state and message.
-    AddResultText restoredResult(const QuickOrderLine &line, api::AddState state, const QString &message) const;
-    static QuickOrderLine lineFor(const QuickOrderPick &pick, std::optional<api::Decimal> quantity);
+    AddResultText restoredResult(const QuickOrderLine &line, values::AddState state, const QString &message) const;
+    static QuickOrderLine lineFor(const QuickOrderPick &pick, std::optional<values::Decimal> quantity);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -196,7 +196,7 @@ private:
     QString displayText(const QuickOrderLine &line, int column) const;
     QVariant roleData(const QuickOrderLine &line, int role) const;
     QString statusText(const QuickOrderLine &line) const;
-    std::optional<api::Decimal> total(bool net) const;
+    std::optional<values::Decimal> total(bool net) const;
     void snapshot();
     void ensureTrailingEmpty();
     void lineChanged(int row);

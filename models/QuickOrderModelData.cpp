@@ -13,27 +13,27 @@ namespace webshop::models {
 
 namespace {
 
-QVariant decimal(const std::optional<api::Decimal> &v)
+QVariant decimal(const std::optional<values::Decimal> &v)
 {
     return v ? QVariant::fromValue(*v) : QVariant();
 }
 
-QJsonValue jsonDecimal(const std::optional<api::Decimal> &v)
+QJsonValue jsonDecimal(const std::optional<values::Decimal> &v)
 {
     return v ? QJsonValue(v->toString()) : QJsonValue();
 }
 
 // States by name in the draft ("Confirmed"): readable, and stable when the enum grows.
-QString stateName(api::AddState state)
+QString stateName(values::AddState state)
 {
-    return QString::fromLatin1(QMetaEnum::fromType<api::AddState>().valueToKey(int(state)));
+    return QString::fromLatin1(QMetaEnum::fromType<values::AddState>().valueToKey(int(state)));
 }
 
-std::optional<api::AddState> stateFromName(const QString &name)
+std::optional<values::AddState> stateFromName(const QString &name)
 {
     bool ok = false;
-    const int value = QMetaEnum::fromType<api::AddState>().keyToValue(name.toLatin1().constData(), &ok);
-    return ok ? std::optional(api::AddState(value)) : std::nullopt;
+    const int value = QMetaEnum::fromType<values::AddState>().keyToValue(name.toLatin1().constData(), &ok);
+    return ok ? std::optional(values::AddState(value)) : std::nullopt;
 }
 
 } // namespace
@@ -89,14 +89,14 @@ QString QuickOrderModel::displayText(const QuickOrderLine &line, int column) con
     case DepositColumn: {
         if (!line.isResolved() || !line.quantity)
             return QString();
-        const api::LinePrice price = linePrice(line);
+        const values::LinePrice price = linePrice(line);
         const auto deposit = net ? price.depositNet : price.depositGross;
         return deposit && !deposit->isZero() ? prices.format(*deposit, line.pick.currency) : QString();
     }
     case LineTotalColumn: {
         if (!line.isResolved() || !line.quantity)
             return QString();
-        const api::LinePrice price = linePrice(line);
+        const values::LinePrice price = linePrice(line);
         const QString amount = prices.format(price.amount(net), line.pick.currency);
         //: An amount the basket may show otherwise (the tooltip says why), e.g. "≈ 20,79 €"
         return price.isEstimate() && price.amount(net) ? tr("≈ %1").arg(amount) : amount;
@@ -193,24 +193,24 @@ QVariant QuickOrderModel::headerData(int section, Qt::Orientation orientation, i
     }
 }
 
-api::LinePrice QuickOrderModel::linePrice(const QuickOrderLine &line) const
+values::LinePrice QuickOrderModel::linePrice(const QuickOrderLine &line) const
 {
     if (!line.isResolved() || !line.quantity)
         return {};
-    const api::UnitPrices unit = api::UnitPrices::of(line.pick.unitNet, line.pick.unitGross, line.pick.currency);
+    const values::UnitPrices unit = values::UnitPrices::of(line.pick.unitNet, line.pick.unitGross, line.pick.currency);
     return linePriceOf(m_basket ? m_basket->holdings() : BasketHoldings(), line.pick.bundleId, unit, *line.quantity);
 }
 
-api::LineTotals QuickOrderModel::lineTotals() const
+values::LineTotals QuickOrderModel::lineTotals() const
 {
-    api::LineTotals totals;
+    values::LineTotals totals;
     for (const QuickOrderLine &line : m_lines)
         if (line.isResolved() && line.quantity)
             totals.add(linePrice(line));
     return totals;
 }
 
-QString QuickOrderModel::estimateReason(const api::LinePrice &price) const
+QString QuickOrderModel::estimateReason(const values::LinePrice &price) const
 {
     if (!price.isEstimate())
         return {};
@@ -220,22 +220,22 @@ QString QuickOrderModel::estimateReason(const api::LinePrice &price) const
     return tr("The VAT rate cannot be read exactly from this pack's price: the basket may differ by a cent.");
 }
 
-std::optional<api::Decimal> QuickOrderModel::total(bool net) const
+std::optional<values::Decimal> QuickOrderModel::total(bool net) const
 {
-    const api::LineTotals totals = lineTotals();
+    const values::LineTotals totals = lineTotals();
     if (totals.unknownLines > 0)
         return std::nullopt;
     if (totals.lines == 0)
-        return api::Decimal();
+        return values::Decimal();
     return totals.amount(net);
 }
 
-std::optional<api::Decimal> QuickOrderModel::totalNet() const
+std::optional<values::Decimal> QuickOrderModel::totalNet() const
 {
     return total(true);
 }
 
-std::optional<api::Decimal> QuickOrderModel::totalGross() const
+std::optional<values::Decimal> QuickOrderModel::totalGross() const
 {
     return total(false);
 }
@@ -289,9 +289,9 @@ QJsonArray QuickOrderModel::toJson() const
     return out;
 }
 
-AddResultText QuickOrderModel::restoredResult(const QuickOrderLine &line, api::AddState state, const QString &message) const
+AddResultText QuickOrderModel::restoredResult(const QuickOrderLine &line, values::AddState state, const QString &message) const
 {
-    if (line.interrupted || !api::isFinalAddState(state)) {
+    if (line.interrupted || !values::isFinalAddState(state)) {
         AddResultText r;
         r.kind = AddResultText::Kind::Warning;
         r.final = true;
@@ -303,7 +303,7 @@ AddResultText QuickOrderModel::restoredResult(const QuickOrderLine &line, api::A
     return describeAdd(state, message, quantity);
 }
 
-QuickOrderLine QuickOrderModel::lineFor(const QuickOrderPick &pick, std::optional<api::Decimal> quantity)
+QuickOrderLine QuickOrderModel::lineFor(const QuickOrderPick &pick, std::optional<values::Decimal> quantity)
 {
     QuickOrderLine line;
     line.what = pick.bundleId;
@@ -322,8 +322,8 @@ void QuickOrderModel::restore(const QJsonArray &lines)
         const QJsonObject o = v.toObject();
         QuickOrderLine line = newLine();
         line.what = o.value(QStringLiteral("what")).toString();
-        line.quantity = api::Decimal::fromJson(o.value(QStringLiteral("quantity")));
-        if (line.quantity && *line.quantity <= api::Decimal())
+        line.quantity = values::Decimal::fromJson(o.value(QStringLiteral("quantity")));
+        if (line.quantity && *line.quantity <= values::Decimal())
             line.quantity.reset();
         const QJsonObject p = o.value(QStringLiteral("pick")).toObject();
         line.pick.bundleId = p.value(QStringLiteral("bundleId")).toString();
@@ -333,8 +333,8 @@ void QuickOrderModel::restore(const QJsonArray &lines)
             line.pick.name = p.value(QStringLiteral("name")).toString();
             line.pick.pack = p.value(QStringLiteral("pack")).toString();
             line.pick.weight = p.value(QStringLiteral("weight")).toBool();
-            line.pick.unitNet = api::Decimal::fromJson(p.value(QStringLiteral("unitNet")));
-            line.pick.unitGross = api::Decimal::fromJson(p.value(QStringLiteral("unitGross")));
+            line.pick.unitNet = values::Decimal::fromJson(p.value(QStringLiteral("unitNet")));
+            line.pick.unitGross = values::Decimal::fromJson(p.value(QStringLiteral("unitGross")));
             line.pick.currency = p.value(QStringLiteral("currency")).toString();
         } else {
             line.state = line.what.trimmed().isEmpty() ? QuickOrderLine::State::Empty : QuickOrderLine::State::Typed;
@@ -346,7 +346,7 @@ void QuickOrderModel::restore(const QJsonArray &lines)
             line.addState = *state;
             line.addMessage = add.value(QStringLiteral("message")).toString();
             // Still on its way when the draft was written: it may have arrived.
-            line.interrupted = add.value(QStringLiteral("open")).toBool() || !api::isFinalAddState(*state);
+            line.interrupted = add.value(QStringLiteral("open")).toBool() || !values::isFinalAddState(*state);
             line.result = restoredResult(line, *state, line.addMessage);
         }
         if (!line.isBlank())

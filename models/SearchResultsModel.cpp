@@ -9,7 +9,7 @@
 
 namespace webshop::models {
 
-using api::Article;
+using values::Article;
 
 SearchResultsModel::SearchResultsModel(const ModelServices &services, QObject *parent)
     : QAbstractListModel(parent)
@@ -75,7 +75,7 @@ bool SearchResultsModel::showSaved()
 {
     if (!m_feed->readsSaved() || m_query.isEmpty())
         return false;
-    const std::optional<Sourced<api::SearchPage>> saved = m_feed->saved()->search(m_query);
+    const std::optional<Sourced<values::SearchPage>> saved = m_feed->saved()->search(m_query);
     if (saved)
         setResults(saved->value, saved->provenance);
     return bool(saved);
@@ -109,7 +109,7 @@ void SearchResultsModel::reloadForContext()
 {
     if (m_query.isEmpty())
         return;
-    const api::ShopContext &now = m_services.client ? m_services.client->context() : m_context;
+    const values::ShopContext &now = m_services.client ? m_services.client->context() : m_context;
     const bool sameContext = now.storeId == m_context.storeId && now.customerId == m_context.customerId
         && now.language == m_context.language && now.country == m_context.country;
     const bool askedOrAnswered = m_job || m_state == State::Empty || (m_pagesLoaded > 0 && m_state != State::Error);
@@ -120,7 +120,7 @@ void SearchResultsModel::reloadForContext()
     setQuery(query);
 }
 
-void SearchResultsModel::setResults(const api::SearchPage &page, const Provenance &provenance)
+void SearchResultsModel::setResults(const values::SearchPage &page, const Provenance &provenance)
 {
     abandonRequest();
     beginResetModel();
@@ -166,7 +166,7 @@ const Article *SearchResultsModel::articleAt(int row) const
     return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
 }
 
-const api::Bundle *SearchResultsModel::priceBundleAt(int row) const
+const values::Bundle *SearchResultsModel::priceBundleAt(int row) const
 {
     if (row < 0 || row >= m_rows.size())
         return nullptr;
@@ -230,13 +230,13 @@ void SearchResultsModel::onSearchFinished(api::SearchJob *job)
         return;
     }
     m_lastError = {};
-    const api::SearchPage page = job->result(); // a copy: the job goes away
+    const values::SearchPage page = job->result(); // a copy: the job goes away
     m_feed->setLive();
     emit pageReceived(page);
     appendPage(page);
 }
 
-void SearchResultsModel::appendPage(const api::SearchPage &page)
+void SearchResultsModel::appendPage(const values::SearchPage &page)
 {
     // Bookkeeping and state first: a view (or a model tester) may call fetchMore() from its
     // rowsInserted handler, and that request must be for the next page and must stay Loading.

@@ -40,8 +40,8 @@ public:
         ImageUrlRole,              // QUrl (Qt::DecorationRole: the thumbnail)
         BundleCountRole,           // int
         PriceRole,                 // QString: the teaser price in the display mode, or "price unknown"
-        PriceNetRole,              // api::Decimal, invalid QVariant when unknown
-        PriceGrossRole,            // api::Decimal, invalid QVariant when unknown
+        PriceNetRole,              // values::Decimal, invalid QVariant when unknown
+        PriceGrossRole,            // values::Decimal, invalid QVariant when unknown
         PriceNetTextRole,          // QString, formatted (or "price unknown")
         PriceGrossTextRole,        // QString, formatted (or "price unknown")
         CurrencyRole,              // QString: ISO code
@@ -49,7 +49,7 @@ public:
         PriceUnknownRole,          // bool: no bundle has a price
         PriceBundleIdRole,         // QString: the bundle the teaser price belongs to
         PriceBundleDescriptionRole,// QString: its description ("6 x 1 kg")
-        ArticleRole,               // api::Article (a copy: not for painting)
+        ArticleRole,               // values::Article (a copy: not for painting)
         PriceChangeRole,           // PriceBadge: the teaser price changed since the buyer saw it; invalid when not
         ShownPriceRole,            // SeenPrice: the teaser price as shown (for PriceMemory::markShown)
         PerContentRole,            // QString: the teaser's price per kg or l in the display mode ("€8.96 / kg"), or empty
@@ -71,22 +71,22 @@ public:
     void reloadForContext();
     // Shows a page obtained elsewhere (tests, benchmarks, a saved copy); cancels any request in
     // flight. Paging continues from it when a client is set.
-    void setResults(const api::SearchPage &page, const Provenance &provenance = {});
+    void setResults(const values::SearchPage &page, const Provenance &provenance = {});
     // Where the rows came from and how old they are (offline: SavedMatches for saved articles).
     const DataFeed *feed() const { return m_feed; }
 
     State state() const { return m_state; }
     QString errorString() const { return m_errorString; }
-    const api::ApiError &lastError() const { return m_lastError; }
+    const values::ApiError &lastError() const { return m_lastError; }
     int totalCount() const { return m_total; }
     int pageSize() const { return m_pageSize; }
     void setPageSize(int rows); // 1..500, default 50; takes effect at the next query or retry from scratch
 
     // Typed access; null for an invalid index.
-    const api::Article *articleAt(const QModelIndex &index) const;
-    const api::Article *articleAt(int row) const;
+    const values::Article *articleAt(const QModelIndex &index) const;
+    const values::Article *articleAt(int row) const;
     // The bundle of the teaser price (TeaserBundle.h).
-    const api::Bundle *priceBundleAt(int row) const;
+    const values::Bundle *priceBundleAt(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -101,7 +101,7 @@ signals:
     void countChanged();
     void pageSizeChanged(int rows);
     // A page has come from the server, before its rows are added (for the price history).
-    void pageReceived(const webshop::api::SearchPage &page);
+    void pageReceived(const webshop::values::SearchPage &page);
     // A page has arrived (page is 1-based).
     void pageLoaded(int page);
 
@@ -122,7 +122,7 @@ private:
     bool showSaved(); // offline: the saved copy instead of a request
     void resetRows(); // and the provenance
     void onSearchFinished(api::SearchJob *job);
-    void appendPage(const api::SearchPage &page);
+    void appendPage(const values::SearchPage &page);
     void setState(State state, const QString &error = {});
     void setTotal(int total);
     void onImageReady(const QUrl &url);
@@ -132,12 +132,12 @@ private:
 
     ModelServices m_services;
     DataFeed *m_feed;
-    QList<api::Article> m_rows;
+    QList<values::Article> m_rows;
     mutable QHash<int, Formatted> m_formatted;
     QString m_query;
     State m_state = State::Idle;
     QString m_errorString;
-    api::ApiError m_lastError;
+    values::ApiError m_lastError;
     int m_total = 0;
     int m_pageSize = 50;
     int m_activePageSize = 50; // the page size of the pages loaded so far
@@ -145,7 +145,7 @@ private:
     int m_totalPages = 0;
     bool m_exhausted = false;
     QPointer<api::SearchJob> m_job;
-    api::ShopContext m_context; // the client's context of the last page requested
+    values::ShopContext m_context; // the client's context of the last page requested
     int m_requestedPage = 0;
     mutable QMultiHash<QUrl, int> m_imageRows; // rows waiting for a thumbnail
 };

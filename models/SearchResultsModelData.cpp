@@ -9,7 +9,7 @@
 
 namespace webshop::models {
 
-using api::Article;
+using values::Article;
 
 const SearchResultsModel::Formatted &SearchResultsModel::formatted(int row) const
 {
@@ -20,13 +20,13 @@ const SearchResultsModel::Formatted &SearchResultsModel::formatted(int row) cons
         const Article &article = m_rows.at(row);
         const int b = teaserBundleOf(article);
         if (b >= 0) {
-            const api::SellingPriceInfo &price = article.bundles.at(b).price;
+            const values::SellingPriceInfo &price = article.bundles.at(b).price;
             f.net = prices.format(price.articleNet, price.currency);
             f.gross = prices.format(price.articleGross, price.currency);
             f.perContentNet = prices.formatPerContent(article.bundles.at(b), true);
             f.perContentGross = prices.formatPerContent(article.bundles.at(b), false);
         } else {
-            f.net = f.gross = prices.format(std::optional<api::Decimal>(), {});
+            f.net = f.gross = prices.format(std::optional<values::Decimal>(), {});
         }
         f.generation = generation;
     }
@@ -47,7 +47,7 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
     const int r = index.row();
     const Article &article = m_rows.at(r);
     const int b = teaserBundleOf(article); // a loop over a few bundles, no allocation
-    const api::Bundle *bundle = b >= 0 ? &article.bundles.at(b) : nullptr;
+    const values::Bundle *bundle = b >= 0 ? &article.bundles.at(b) : nullptr;
     switch (role) {
     case Qt::DisplayRole:
     case NameRole:

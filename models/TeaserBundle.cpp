@@ -2,14 +2,14 @@
 
 namespace webshop::models {
 
-int teaserBundleOf(const api::Article &article)
+int teaserBundleOf(const values::Article &article)
 {
     int index = -1;
-    std::optional<api::Decimal> best;
+    std::optional<values::Decimal> best;
     const auto &bundles = article.bundles;
     for (qsizetype i = 0; i < bundles.size(); ++i) {
-        const api::SellingPriceInfo &price = bundles.at(i).price;
-        const std::optional<api::Decimal> &amount = price.articleNet ? price.articleNet : price.articleGross;
+        const values::SellingPriceInfo &price = bundles.at(i).price;
+        const std::optional<values::Decimal> &amount = price.articleNet ? price.articleNet : price.articleGross;
         if (amount && (!best || *amount < *best)) {
             best = amount;
             index = int(i);

@@ -7,6 +7,6 @@
 
 namespace webshop::models {
 
-int teaserBundleOf(const api::Article &article);
+int teaserBundleOf(const values::Article &article);
 
 } // namespace webshop::models

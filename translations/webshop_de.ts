@@ -476,81 +476,6 @@
     </message>
 </context>
 <context>
-    <name>webshop::api::ApiError</name>
-    <message>
-        <source>The server could not be reached. Check your internet connection and try again.</source>
-        <translation>Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.</translation>
-    </message>
-    <message>
-        <source>The server took too long to answer. Try again in a moment.</source>
-        <translation>Der Server hat zu lange nicht geantwortet. Versuchen Sie es gleich noch einmal.</translation>
-    </message>
-    <message>
-        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
-        <translation>Es konnte keine sichere Verbindung zum Server hergestellt werden. Das Zertifikat des Servers wurde nicht akzeptiert.</translation>
-    </message>
-    <message>
-        <source>Your login is no longer valid. Please log in again.</source>
-        <translation>Ihre Anmeldung ist nicht mehr gültig. Bitte melden Sie sich erneut an.</translation>
-    </message>
-    <message>
-        <source>The requested item was not found on the server.</source>
-        <translation>Der angeforderte Eintrag wurde auf dem Server nicht gefunden.</translation>
-    </message>
-    <message>
-        <source>The server refused the request: %1</source>
-        <translation>Der Server hat die Anfrage abgelehnt: %1</translation>
-    </message>
-    <message>
-        <source>The server refused the request.</source>
-        <translation>Der Server hat die Anfrage abgelehnt.</translation>
-    </message>
-    <message>
-        <source>The server is busy with too many requests. Try again in a moment.</source>
-        <translation>Der Server ist gerade überlastet. Versuchen Sie es gleich noch einmal.</translation>
-    </message>
-    <message>
-        <source>The server had a problem (error %1). Try again later.</source>
-        <translation>Auf dem Server ist ein Problem aufgetreten (Fehler %1). Versuchen Sie es später erneut.</translation>
-    </message>
-    <message>
-        <source>The server answered with an unexpected error (%1).</source>
-        <translation>Der Server hat mit einem unerwarteten Fehler geantwortet (%1).</translation>
-    </message>
-    <message>
-        <source>The server sent an answer this app does not understand.</source>
-        <translation>Der Server hat eine Antwort gesendet, die diese App nicht versteht.</translation>
-    </message>
-    <message>
-        <source>The request was cancelled.</source>
-        <translation>Die Anfrage wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The server sent an answer that is too large to process.</source>
-        <translation>Die Antwort des Servers ist zu groß, um sie zu verarbeiten.</translation>
-    </message>
-    <message>
-        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
-        <translation>Die Verbindung wurde abgelehnt, weil sie nicht verschlüsselt ist. Verwenden Sie eine https://-Adresse.</translation>
-    </message>
-    <message>
-        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
-        <translation>Die Verbindung brach nach dem Senden der Anfrage ab. Es wird geprüft, ob sie angekommen ist…</translation>
-    </message>
-    <message>
-        <source>Your access does not include this function (%1).</source>
-        <translation>Ihr Zugang umfasst diese Funktion nicht (%1).</translation>
-    </message>
-    <message>
-        <source>error %1</source>
-        <translation>Fehler %1</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
-        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten (user:password@). Geben Sie API-Benutzer und API-Passwort in die dafür vorgesehenen Felder ein.</translation>
-    </message>
-</context>
-<context>
     <name>webshop::api::BasketSync</name>
     <message>
         <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
@@ -638,13 +563,6 @@
             <numerusform>Eine von %n offenen Hinzufügungen dieses Gebindes ist im Warenkorb; welche, lässt sich noch nicht sagen. Prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</numerusform>
             <numerusform>Eine von %n offenen Hinzufügungen dieses Gebindes ist im Warenkorb; welche, lässt sich noch nicht sagen. Prüfen Sie den Warenkorb, bevor Sie den Artikel erneut hinzufügen.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>webshop::api::DeliveryAddress</name>
-    <message>
-        <source>Store %1</source>
-        <translation>Markt %1</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +4962,88 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;About Webshop Desktop</source>
         <translation>&amp;Über Webshop Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>Der Server ist nicht erreichbar. Prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>Der Server hat zu lange nicht geantwortet. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Es konnte keine sichere Verbindung zum Server hergestellt werden. Das Zertifikat des Servers wurde nicht akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Ihre Anmeldung ist nicht mehr gültig. Bitte melden Sie sich erneut an.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>Der angeforderte Eintrag wurde auf dem Server nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>Der Server hat die Anfrage abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>Der Server hat die Anfrage abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>Der Server ist gerade überlastet. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Auf dem Server ist ein Problem aufgetreten (Fehler %1). Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>Der Server hat mit einem unerwarteten Fehler geantwortet (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>Der Server hat eine Antwort gesendet, die diese App nicht versteht.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Die Anfrage wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>Die Antwort des Servers ist zu groß, um sie zu verarbeiten.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>Die Verbindung wurde abgelehnt, weil sie nicht verschlüsselt ist. Verwenden Sie eine https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>Die Verbindung brach nach dem Senden der Anfrage ab. Es wird geprüft, ob sie angekommen ist…</translation>
+    </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Ihr Zugang umfasst diese Funktion nicht (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>Fehler %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>Die Serveradresse darf keinen Benutzernamen und kein Passwort enthalten (user:password@). Geben Sie API-Benutzer und API-Passwort in die dafür vorgesehenen Felder ein.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Markt %1</translation>
     </message>
 </context>
 </TS>

@@ -476,81 +476,6 @@
     </message>
 </context>
 <context>
-    <name>webshop::api::ApiError</name>
-    <message>
-        <source>The server could not be reached. Check your internet connection and try again.</source>
-        <translation>No se puede conectar con el servidor. Compruebe su conexión a Internet e inténtelo de nuevo.</translation>
-    </message>
-    <message>
-        <source>The server took too long to answer. Try again in a moment.</source>
-        <translation>El servidor ha tardado demasiado en responder. Inténtelo de nuevo en un momento.</translation>
-    </message>
-    <message>
-        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
-        <translation>No se pudo establecer una conexión segura con el servidor. No se aceptó el certificado del servidor.</translation>
-    </message>
-    <message>
-        <source>Your login is no longer valid. Please log in again.</source>
-        <translation>Su sesión ya no es válida. Vuelva a iniciar sesión.</translation>
-    </message>
-    <message>
-        <source>The requested item was not found on the server.</source>
-        <translation>No se encontró el elemento solicitado en el servidor.</translation>
-    </message>
-    <message>
-        <source>The server refused the request: %1</source>
-        <translation>El servidor rechazó la solicitud: %1</translation>
-    </message>
-    <message>
-        <source>The server refused the request.</source>
-        <translation>El servidor rechazó la solicitud.</translation>
-    </message>
-    <message>
-        <source>The server is busy with too many requests. Try again in a moment.</source>
-        <translation>El servidor está saturado de solicitudes. Inténtelo de nuevo en un momento.</translation>
-    </message>
-    <message>
-        <source>The server had a problem (error %1). Try again later.</source>
-        <translation>El servidor tuvo un problema (error %1). Inténtelo de nuevo más tarde.</translation>
-    </message>
-    <message>
-        <source>The server answered with an unexpected error (%1).</source>
-        <translation>El servidor respondió con un error inesperado (%1).</translation>
-    </message>
-    <message>
-        <source>The server sent an answer this app does not understand.</source>
-        <translation>El servidor envió una respuesta que esta aplicación no entiende.</translation>
-    </message>
-    <message>
-        <source>The request was cancelled.</source>
-        <translation>Se canceló la solicitud.</translation>
-    </message>
-    <message>
-        <source>The server sent an answer that is too large to process.</source>
-        <translation>La respuesta del servidor es demasiado grande para procesarla.</translation>
-    </message>
-    <message>
-        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
-        <translation>Se rechazó la conexión porque no está cifrada. Use una dirección https://.</translation>
-    </message>
-    <message>
-        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
-        <translation>La conexión se cortó después de enviar la solicitud. Comprobando si ha llegado…</translation>
-    </message>
-    <message>
-        <source>Your access does not include this function (%1).</source>
-        <translation>Su acceso no incluye esta función (%1).</translation>
-    </message>
-    <message>
-        <source>error %1</source>
-        <translation>error %1</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
-        <translation>La dirección del servidor no debe contener un nombre de usuario ni una contraseña (usuario:contraseña@). Introduzca el usuario y la contraseña API en sus propios campos.</translation>
-    </message>
-</context>
-<context>
     <name>webshop::api::BasketSync</name>
     <message>
         <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
@@ -638,13 +563,6 @@
             <numerusform>Uno de los %n añadidos pendientes de este formato está en la cesta; aún no se puede saber cuál. Compruebe la cesta antes de volver a añadirlo.</numerusform>
             <numerusform>Uno de los %n añadidos pendientes de este formato está en la cesta; aún no se puede saber cuál. Compruebe la cesta antes de volver a añadirlo.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>webshop::api::DeliveryAddress</name>
-    <message>
-        <source>Store %1</source>
-        <translation>Centro %1</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +4962,88 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;About Webshop Desktop</source>
         <translation>&amp;Acerca de Webshop Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>No se puede conectar con el servidor. Compruebe su conexión a Internet e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>El servidor ha tardado demasiado en responder. Inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>No se pudo establecer una conexión segura con el servidor. No se aceptó el certificado del servidor.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Su sesión ya no es válida. Vuelva a iniciar sesión.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>No se encontró el elemento solicitado en el servidor.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>El servidor rechazó la solicitud: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>El servidor rechazó la solicitud.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>El servidor está saturado de solicitudes. Inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>El servidor tuvo un problema (error %1). Inténtelo de nuevo más tarde.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>El servidor respondió con un error inesperado (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>El servidor envió una respuesta que esta aplicación no entiende.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Se canceló la solicitud.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>La respuesta del servidor es demasiado grande para procesarla.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>Se rechazó la conexión porque no está cifrada. Use una dirección https://.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>La conexión se cortó después de enviar la solicitud. Comprobando si ha llegado…</translation>
+    </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Su acceso no incluye esta función (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>error %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>La dirección del servidor no debe contener un nombre de usuario ni una contraseña (usuario:contraseña@). Introduzca el usuario y la contraseña API en sus propios campos.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Centro %1</translation>
     </message>
 </context>
 </TS>

@@ -476,81 +476,6 @@
     </message>
 </context>
 <context>
-    <name>webshop::api::ApiError</name>
-    <message>
-        <source>The server could not be reached. Check your internet connection and try again.</source>
-        <translation>Le serveur est injoignable. Vérifiez votre connexion Internet et réessayez.</translation>
-    </message>
-    <message>
-        <source>The server took too long to answer. Try again in a moment.</source>
-        <translation>Le serveur a mis trop de temps à répondre. Réessayez dans un instant.</translation>
-    </message>
-    <message>
-        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
-        <translation>Impossible d’établir une connexion sécurisée avec le serveur. Son certificat n’a pas été accepté.</translation>
-    </message>
-    <message>
-        <source>Your login is no longer valid. Please log in again.</source>
-        <translation>Votre session n’est plus valide. Veuillez vous reconnecter.</translation>
-    </message>
-    <message>
-        <source>The requested item was not found on the server.</source>
-        <translation>L’élément demandé est introuvable sur le serveur.</translation>
-    </message>
-    <message>
-        <source>The server refused the request: %1</source>
-        <translation>Le serveur a refusé la requête&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The server refused the request.</source>
-        <translation>Le serveur a refusé la requête.</translation>
-    </message>
-    <message>
-        <source>The server is busy with too many requests. Try again in a moment.</source>
-        <translation>Le serveur est surchargé. Réessayez dans un instant.</translation>
-    </message>
-    <message>
-        <source>The server had a problem (error %1). Try again later.</source>
-        <translation>Le serveur a rencontré un problème (erreur %1). Réessayez plus tard.</translation>
-    </message>
-    <message>
-        <source>The server answered with an unexpected error (%1).</source>
-        <translation>Le serveur a répondu par une erreur inattendue (%1).</translation>
-    </message>
-    <message>
-        <source>The server sent an answer this app does not understand.</source>
-        <translation>Le serveur a envoyé une réponse que cette application ne comprend pas.</translation>
-    </message>
-    <message>
-        <source>The request was cancelled.</source>
-        <translation>La requête a été annulée.</translation>
-    </message>
-    <message>
-        <source>The server sent an answer that is too large to process.</source>
-        <translation>La réponse du serveur est trop volumineuse pour être traitée.</translation>
-    </message>
-    <message>
-        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
-        <translation>La connexion a été refusée car elle n’est pas chiffrée. Utilisez une adresse https://.</translation>
-    </message>
-    <message>
-        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
-        <translation>La connexion a été interrompue après l’envoi de la requête. Vérification de sa réception…</translation>
-    </message>
-    <message>
-        <source>Your access does not include this function (%1).</source>
-        <translation>Votre accès n’inclut pas cette fonction (%1).</translation>
-    </message>
-    <message>
-        <source>error %1</source>
-        <translation>erreur %1</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
-        <translation>L’adresse du serveur ne doit contenir ni nom d’utilisateur ni mot de passe (user:password@). Saisissez l’utilisateur et le mot de passe API dans les champs prévus à cet effet.</translation>
-    </message>
-</context>
-<context>
     <name>webshop::api::BasketSync</name>
     <message>
         <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
@@ -638,13 +563,6 @@
             <numerusform>L’un des %n ajouts en cours de ce conditionnement est dans le panier ; impossible de savoir lequel pour l’instant. Vérifiez le panier avant de l’ajouter à nouveau.</numerusform>
             <numerusform>L’un des %n ajouts en cours de ce conditionnement est dans le panier ; impossible de savoir lequel pour l’instant. Vérifiez le panier avant de l’ajouter à nouveau.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>webshop::api::DeliveryAddress</name>
-    <message>
-        <source>Store %1</source>
-        <translation>Magasin %1</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +4962,88 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;About Webshop Desktop</source>
         <translation>À &amp;propos de Webshop Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>Le serveur est injoignable. Vérifiez votre connexion Internet et réessayez.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>Le serveur a mis trop de temps à répondre. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Impossible d’établir une connexion sécurisée avec le serveur. Son certificat n’a pas été accepté.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Votre session n’est plus valide. Veuillez vous reconnecter.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>L’élément demandé est introuvable sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>Le serveur a refusé la requête&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>Le serveur a refusé la requête.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>Le serveur est surchargé. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Le serveur a rencontré un problème (erreur %1). Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>Le serveur a répondu par une erreur inattendue (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>Le serveur a envoyé une réponse que cette application ne comprend pas.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>La requête a été annulée.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>La réponse du serveur est trop volumineuse pour être traitée.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>La connexion a été refusée car elle n’est pas chiffrée. Utilisez une adresse https://.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>La connexion a été interrompue après l’envoi de la requête. Vérification de sa réception…</translation>
+    </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Votre accès n’inclut pas cette fonction (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>erreur %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>L’adresse du serveur ne doit contenir ni nom d’utilisateur ni mot de passe (user:password@). Saisissez l’utilisateur et le mot de passe API dans les champs prévus à cet effet.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Magasin %1</translation>
     </message>
 </context>
 </TS>

@@ -476,81 +476,6 @@
     </message>
 </context>
 <context>
-    <name>webshop::api::ApiError</name>
-    <message>
-        <source>The server could not be reached. Check your internet connection and try again.</source>
-        <translation>Il server non è raggiungibile. Verificare la connessione a Internet e riprovare.</translation>
-    </message>
-    <message>
-        <source>The server took too long to answer. Try again in a moment.</source>
-        <translation>Il server ha impiegato troppo tempo a rispondere. Riprovare tra poco.</translation>
-    </message>
-    <message>
-        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
-        <translation>Impossibile stabilire una connessione sicura con il server. Il certificato del server non è stato accettato.</translation>
-    </message>
-    <message>
-        <source>Your login is no longer valid. Please log in again.</source>
-        <translation>L’accesso non è più valido. Accedere di nuovo.</translation>
-    </message>
-    <message>
-        <source>The requested item was not found on the server.</source>
-        <translation>L’elemento richiesto non è stato trovato sul server.</translation>
-    </message>
-    <message>
-        <source>The server refused the request: %1</source>
-        <translation>Il server ha rifiutato la richiesta: %1</translation>
-    </message>
-    <message>
-        <source>The server refused the request.</source>
-        <translation>Il server ha rifiutato la richiesta.</translation>
-    </message>
-    <message>
-        <source>The server is busy with too many requests. Try again in a moment.</source>
-        <translation>Il server è sovraccarico di richieste. Riprovare tra poco.</translation>
-    </message>
-    <message>
-        <source>The server had a problem (error %1). Try again later.</source>
-        <translation>Si è verificato un problema sul server (errore %1). Riprovare più tardi.</translation>
-    </message>
-    <message>
-        <source>The server answered with an unexpected error (%1).</source>
-        <translation>Il server ha risposto con un errore imprevisto (%1).</translation>
-    </message>
-    <message>
-        <source>The server sent an answer this app does not understand.</source>
-        <translation>Il server ha inviato una risposta che questa app non comprende.</translation>
-    </message>
-    <message>
-        <source>The request was cancelled.</source>
-        <translation>La richiesta è stata annullata.</translation>
-    </message>
-    <message>
-        <source>The server sent an answer that is too large to process.</source>
-        <translation>La risposta del server è troppo grande per essere elaborata.</translation>
-    </message>
-    <message>
-        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
-        <translation>La connessione è stata rifiutata perché non è cifrata. Usare un indirizzo https://.</translation>
-    </message>
-    <message>
-        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
-        <translation>La connessione si è interrotta dopo l’invio della richiesta. Verifica della ricezione in corso…</translation>
-    </message>
-    <message>
-        <source>Your access does not include this function (%1).</source>
-        <translation>L’accesso non include questa funzione (%1).</translation>
-    </message>
-    <message>
-        <source>error %1</source>
-        <translation>errore %1</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
-        <translation>L’indirizzo del server non deve contenere nome utente o password (user:password@). Inserire utente e password API negli appositi campi.</translation>
-    </message>
-</context>
-<context>
     <name>webshop::api::BasketSync</name>
     <message>
         <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
@@ -638,13 +563,6 @@
             <numerusform>Una delle %n aggiunte in sospeso di questa confezione è nel carrello; non è ancora possibile dire quale. Verificare il carrello prima di aggiungerla di nuovo.</numerusform>
             <numerusform>Una delle %n aggiunte in sospeso di questa confezione è nel carrello; non è ancora possibile dire quale. Verificare il carrello prima di aggiungerla di nuovo.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>webshop::api::DeliveryAddress</name>
-    <message>
-        <source>Store %1</source>
-        <translation>Punto vendita %1</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +4962,88 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;About Webshop Desktop</source>
         <translation>&amp;Informazioni su Webshop Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>Il server non è raggiungibile. Verificare la connessione a Internet e riprovare.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>Il server ha impiegato troppo tempo a rispondere. Riprovare tra poco.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Impossibile stabilire una connessione sicura con il server. Il certificato del server non è stato accettato.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>L’accesso non è più valido. Accedere di nuovo.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>L’elemento richiesto non è stato trovato sul server.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>Il server ha rifiutato la richiesta: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>Il server ha rifiutato la richiesta.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>Il server è sovraccarico di richieste. Riprovare tra poco.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Si è verificato un problema sul server (errore %1). Riprovare più tardi.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>Il server ha risposto con un errore imprevisto (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>Il server ha inviato una risposta che questa app non comprende.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>La richiesta è stata annullata.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>La risposta del server è troppo grande per essere elaborata.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>La connessione è stata rifiutata perché non è cifrata. Usare un indirizzo https://.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>La connessione si è interrotta dopo l’invio della richiesta. Verifica della ricezione in corso…</translation>
+    </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>L’accesso non include questa funzione (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>errore %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>L’indirizzo del server non deve contenere nome utente o password (user:password@). Inserire utente e password API negli appositi campi.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Punto vendita %1</translation>
     </message>
 </context>
 </TS>

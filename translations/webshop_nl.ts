@@ -476,81 +476,6 @@
     </message>
 </context>
 <context>
-    <name>webshop::api::ApiError</name>
-    <message>
-        <source>The server could not be reached. Check your internet connection and try again.</source>
-        <translation>De server is niet bereikbaar. Controleer uw internetverbinding en probeer het opnieuw.</translation>
-    </message>
-    <message>
-        <source>The server took too long to answer. Try again in a moment.</source>
-        <translation>De server reageerde te traag. Probeer het zo opnieuw.</translation>
-    </message>
-    <message>
-        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
-        <translation>Er kan geen beveiligde verbinding met de server worden gemaakt. Het certificaat van de server is niet geaccepteerd.</translation>
-    </message>
-    <message>
-        <source>Your login is no longer valid. Please log in again.</source>
-        <translation>Uw aanmelding is niet meer geldig. Meld u opnieuw aan.</translation>
-    </message>
-    <message>
-        <source>The requested item was not found on the server.</source>
-        <translation>Het opgevraagde item is niet gevonden op de server.</translation>
-    </message>
-    <message>
-        <source>The server refused the request: %1</source>
-        <translation>De server heeft het verzoek geweigerd: %1</translation>
-    </message>
-    <message>
-        <source>The server refused the request.</source>
-        <translation>De server heeft het verzoek geweigerd.</translation>
-    </message>
-    <message>
-        <source>The server is busy with too many requests. Try again in a moment.</source>
-        <translation>De server is overbelast. Probeer het zo opnieuw.</translation>
-    </message>
-    <message>
-        <source>The server had a problem (error %1). Try again later.</source>
-        <translation>Er is een probleem op de server (fout %1). Probeer het later opnieuw.</translation>
-    </message>
-    <message>
-        <source>The server answered with an unexpected error (%1).</source>
-        <translation>De server antwoordde met een onverwachte fout (%1).</translation>
-    </message>
-    <message>
-        <source>The server sent an answer this app does not understand.</source>
-        <translation>De server stuurde een antwoord dat deze app niet begrijpt.</translation>
-    </message>
-    <message>
-        <source>The request was cancelled.</source>
-        <translation>Het verzoek is geannuleerd.</translation>
-    </message>
-    <message>
-        <source>The server sent an answer that is too large to process.</source>
-        <translation>Het antwoord van de server is te groot om te verwerken.</translation>
-    </message>
-    <message>
-        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
-        <translation>De verbinding is geweigerd omdat ze niet versleuteld is. Gebruik een https://-adres.</translation>
-    </message>
-    <message>
-        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
-        <translation>De verbinding is verbroken nadat het verzoek was verzonden. Controleren of het is aangekomen…</translation>
-    </message>
-    <message>
-        <source>Your access does not include this function (%1).</source>
-        <translation>Uw toegang omvat deze functie niet (%1).</translation>
-    </message>
-    <message>
-        <source>error %1</source>
-        <translation>fout %1</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
-        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten (gebruiker:wachtwoord@). Voer de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden in.</translation>
-    </message>
-</context>
-<context>
     <name>webshop::api::BasketSync</name>
     <message>
         <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
@@ -638,13 +563,6 @@
             <numerusform>Een van de %n openstaande toevoegingen van deze verpakking staat in de winkelwagen; welke is nog niet te zeggen. Controleer de winkelwagen voordat u het opnieuw toevoegt.</numerusform>
             <numerusform>Een van de %n openstaande toevoegingen van deze verpakking staat in de winkelwagen; welke is nog niet te zeggen. Controleer de winkelwagen voordat u het opnieuw toevoegt.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>webshop::api::DeliveryAddress</name>
-    <message>
-        <source>Store %1</source>
-        <translation>Vestiging %1</translation>
     </message>
 </context>
 <context>
@@ -5044,6 +4962,88 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;About Webshop Desktop</source>
         <translation>&amp;Over Webshop Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>De server is niet bereikbaar. Controleer uw internetverbinding en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>De server reageerde te traag. Probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Er kan geen beveiligde verbinding met de server worden gemaakt. Het certificaat van de server is niet geaccepteerd.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Uw aanmelding is niet meer geldig. Meld u opnieuw aan.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>Het opgevraagde item is niet gevonden op de server.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>De server heeft het verzoek geweigerd: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>De server heeft het verzoek geweigerd.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>De server is overbelast. Probeer het zo opnieuw.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Er is een probleem op de server (fout %1). Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>De server antwoordde met een onverwachte fout (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>De server stuurde een antwoord dat deze app niet begrijpt.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Het verzoek is geannuleerd.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>Het antwoord van de server is te groot om te verwerken.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>De verbinding is geweigerd omdat ze niet versleuteld is. Gebruik een https://-adres.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>De verbinding is verbroken nadat het verzoek was verzonden. Controleren of het is aangekomen…</translation>
+    </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Uw toegang omvat deze functie niet (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>fout %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>Het serveradres mag geen gebruikersnaam of wachtwoord bevatten (gebruiker:wachtwoord@). Voer de API-gebruiker en het API-wachtwoord in de daarvoor bestemde velden in.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Vestiging %1</translation>
     </message>
 </context>
 </TS>

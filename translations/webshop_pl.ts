@@ -477,81 +477,6 @@
     </message>
 </context>
 <context>
-    <name>webshop::api::ApiError</name>
-    <message>
-        <source>The server could not be reached. Check your internet connection and try again.</source>
-        <translation>Nie można połączyć się z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.</translation>
-    </message>
-    <message>
-        <source>The server took too long to answer. Try again in a moment.</source>
-        <translation>Serwer zbyt długo nie odpowiadał. Spróbuj ponownie za chwilę.</translation>
-    </message>
-    <message>
-        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
-        <translation>Nie udało się nawiązać bezpiecznego połączenia z serwerem. Certyfikat serwera nie został zaakceptowany.</translation>
-    </message>
-    <message>
-        <source>Your login is no longer valid. Please log in again.</source>
-        <translation>Sesja wygasła. Zaloguj się ponownie.</translation>
-    </message>
-    <message>
-        <source>The requested item was not found on the server.</source>
-        <translation>Nie znaleziono żądanego elementu na serwerze.</translation>
-    </message>
-    <message>
-        <source>The server refused the request: %1</source>
-        <translation>Serwer odrzucił żądanie: %1</translation>
-    </message>
-    <message>
-        <source>The server refused the request.</source>
-        <translation>Serwer odrzucił żądanie.</translation>
-    </message>
-    <message>
-        <source>The server is busy with too many requests. Try again in a moment.</source>
-        <translation>Serwer jest przeciążony. Spróbuj ponownie za chwilę.</translation>
-    </message>
-    <message>
-        <source>The server had a problem (error %1). Try again later.</source>
-        <translation>Wystąpił problem z serwerem (błąd %1). Spróbuj ponownie później.</translation>
-    </message>
-    <message>
-        <source>The server answered with an unexpected error (%1).</source>
-        <translation>Serwer odpowiedział nieoczekiwanym błędem (%1).</translation>
-    </message>
-    <message>
-        <source>The server sent an answer this app does not understand.</source>
-        <translation>Serwer wysłał odpowiedź, której ta aplikacja nie rozumie.</translation>
-    </message>
-    <message>
-        <source>The request was cancelled.</source>
-        <translation>Żądanie zostało anulowane.</translation>
-    </message>
-    <message>
-        <source>The server sent an answer that is too large to process.</source>
-        <translation>Odpowiedź serwera jest zbyt duża, aby ją przetworzyć.</translation>
-    </message>
-    <message>
-        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
-        <translation>Połączenie zostało odrzucone, ponieważ nie jest szyfrowane. Użyj adresu https://.</translation>
-    </message>
-    <message>
-        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
-        <translation>Połączenie zostało przerwane po wysłaniu żądania. Sprawdzanie, czy dotarło…</translation>
-    </message>
-    <message>
-        <source>Your access does not include this function (%1).</source>
-        <translation>Posiadany dostęp nie obejmuje tej funkcji (%1).</translation>
-    </message>
-    <message>
-        <source>error %1</source>
-        <translation>błąd %1</translation>
-    </message>
-    <message>
-        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
-        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła (użytkownik:hasło@). Wpisz użytkownika i hasło API w przeznaczonych do tego polach.</translation>
-    </message>
-</context>
-<context>
     <name>webshop::api::BasketSync</name>
     <message>
         <source>The basket could not be read, so nothing was added. Try again when the connection is back.</source>
@@ -640,13 +565,6 @@
             <numerusform>Jedno z %n oczekujących dodań tego opakowania jest w koszyku; nie wiadomo jeszcze, które. Sprawdź koszyk, zanim dodasz je ponownie.</numerusform>
             <numerusform>Jedno z %n oczekujących dodań tego opakowania jest w koszyku; nie wiadomo jeszcze, które. Sprawdź koszyk, zanim dodasz je ponownie.</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>webshop::api::DeliveryAddress</name>
-    <message>
-        <source>Store %1</source>
-        <translation>Hala %1</translation>
     </message>
 </context>
 <context>
@@ -5114,6 +5032,88 @@ QtKeychain %4</translation>
     <message>
         <source>&amp;About Webshop Desktop</source>
         <translation>&amp;O programie Webshop Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::ApiError</name>
+    <message>
+        <source>The server could not be reached. Check your internet connection and try again.</source>
+        <translation>Nie można połączyć się z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The server took too long to answer. Try again in a moment.</source>
+        <translation>Serwer zbyt długo nie odpowiadał. Spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>A secure connection to the server could not be established. The server&apos;s certificate was not accepted.</source>
+        <translation>Nie udało się nawiązać bezpiecznego połączenia z serwerem. Certyfikat serwera nie został zaakceptowany.</translation>
+    </message>
+    <message>
+        <source>Your login is no longer valid. Please log in again.</source>
+        <translation>Sesja wygasła. Zaloguj się ponownie.</translation>
+    </message>
+    <message>
+        <source>The requested item was not found on the server.</source>
+        <translation>Nie znaleziono żądanego elementu na serwerze.</translation>
+    </message>
+    <message>
+        <source>The server refused the request: %1</source>
+        <translation>Serwer odrzucił żądanie: %1</translation>
+    </message>
+    <message>
+        <source>The server refused the request.</source>
+        <translation>Serwer odrzucił żądanie.</translation>
+    </message>
+    <message>
+        <source>The server is busy with too many requests. Try again in a moment.</source>
+        <translation>Serwer jest przeciążony. Spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>The server had a problem (error %1). Try again later.</source>
+        <translation>Wystąpił problem z serwerem (błąd %1). Spróbuj ponownie później.</translation>
+    </message>
+    <message>
+        <source>The server answered with an unexpected error (%1).</source>
+        <translation>Serwer odpowiedział nieoczekiwanym błędem (%1).</translation>
+    </message>
+    <message>
+        <source>The server sent an answer this app does not understand.</source>
+        <translation>Serwer wysłał odpowiedź, której ta aplikacja nie rozumie.</translation>
+    </message>
+    <message>
+        <source>The request was cancelled.</source>
+        <translation>Żądanie zostało anulowane.</translation>
+    </message>
+    <message>
+        <source>The server sent an answer that is too large to process.</source>
+        <translation>Odpowiedź serwera jest zbyt duża, aby ją przetworzyć.</translation>
+    </message>
+    <message>
+        <source>The connection was refused because it is not encrypted. Use an https:// address.</source>
+        <translation>Połączenie zostało odrzucone, ponieważ nie jest szyfrowane. Użyj adresu https://.</translation>
+    </message>
+    <message>
+        <source>The connection dropped after the request was sent. Checking whether it arrived…</source>
+        <translation>Połączenie zostało przerwane po wysłaniu żądania. Sprawdzanie, czy dotarło…</translation>
+    </message>
+    <message>
+        <source>Your access does not include this function (%1).</source>
+        <translation>Posiadany dostęp nie obejmuje tej funkcji (%1).</translation>
+    </message>
+    <message>
+        <source>error %1</source>
+        <translation>błąd %1</translation>
+    </message>
+    <message>
+        <source>The server address must not contain a user name or password (user:password@). Enter the API user and password in their own fields.</source>
+        <translation>Adres serwera nie może zawierać nazwy użytkownika ani hasła (użytkownik:hasło@). Wpisz użytkownika i hasło API w przeznaczonych do tego polach.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::values::DeliveryAddress</name>
+    <message>
+        <source>Store %1</source>
+        <translation>Hala %1</translation>
     </message>
 </context>
 </TS>

@@ -41,7 +41,7 @@ QString AddHistoryDialog::addAgainQuestion(const control::AddHistoryRow &row) co
         : loc.toString(row.when.toLocalTime(), QLocale::ShortFormat);
     QString price;
     if (row.unitGross)
-        price = tr(" for %1").arg(models::formatMoney(loc, *api::computeLine(api::UnitPrices::of(row.unitNet, row.unitGross, row.currency),
+        price = tr(" for %1").arg(models::formatMoney(loc, *values::computeLine(values::UnitPrices::of(row.unitNet, row.unitGross, row.currency),
                                                                             row.amount).goodsGross,
                                                       row.currency.isEmpty() ? QStringLiteral("EUR") : row.currency));
     return tr("Add %1 × %2%3 to the basket again?").arg(row.amount.toLocaleString(loc), what, price) + u"\n\n"

@@ -49,7 +49,7 @@ AddressChooser::AddressChooser(QWidget *parent)
     connect(other, &QPushButton::clicked, this, &AddressChooser::otherUserRequested);
 }
 
-QString AddressChooser::label(const api::DeliveryAddress &a)
+QString AddressChooser::label(const values::DeliveryAddress &a)
 {
     const QString street = QStringList{a.street, a.houseNumber}.join(QLatin1Char(' ')).trimmed();
     const QString city = QStringList{a.zipcode, a.city}.join(QLatin1Char(' ')).trimmed();
@@ -59,11 +59,11 @@ QString AddressChooser::label(const api::DeliveryAddress &a)
     return text;
 }
 
-void AddressChooser::setAddresses(const QList<api::DeliveryAddress> &addresses, int current)
+void AddressChooser::setAddresses(const QList<values::DeliveryAddress> &addresses, int current)
 {
     m_list->clear();
     for (int i = 0; i < addresses.size(); ++i) {
-        const api::DeliveryAddress &a = addresses.at(i);
+        const values::DeliveryAddress &a = addresses.at(i);
         auto *item = new QListWidgetItem(Icons::icon(QStringLiteral("map-pin")), label(a), m_list);
         item->setData(Qt::UserRole, i);
         item->setData(Qt::AccessibleTextRole, a.displayText());

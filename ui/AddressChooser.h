@@ -21,12 +21,12 @@ public:
     explicit AddressChooser(QWidget *parent = nullptr);
 
     // The customer's addresses; current (-1: none) is selected, else the first.
-    void setAddresses(const QList<api::DeliveryAddress> &addresses, int current);
+    void setAddresses(const QList<values::DeliveryAddress> &addresses, int current);
     Banner *banner() const { return m_banner; }
     QPushButton *continueButton() const { return m_continue; }
     void focusList();
     // "Street 1\n12345 City · DE": what a buyer recognises an address by.
-    static QString label(const api::DeliveryAddress &address);
+    static QString label(const values::DeliveryAddress &address);
 
 signals:
     void chosen(int addressIndex);

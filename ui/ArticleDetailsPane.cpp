@@ -327,7 +327,7 @@ void ArticleDetailsPane::add(BundleRow *row)
     });
 }
 
-void ArticleDetailsPane::send(const QString &bundleId, api::Decimal quantity, bool weight)
+void ArticleDetailsPane::send(const QString &bundleId, values::Decimal quantity, bool weight)
 {
     const quint64 ticket = m_services.basket->addToBasket(bundleId, quantity);
     m_adds.started(ticket, bundleId,
@@ -347,7 +347,7 @@ void ArticleDetailsPane::showWord(const QString &bundleId)
             row->setStatus(addStatus(word->kind), word->text);
 }
 
-void ArticleDetailsPane::onAddState(quint64 ticket, api::AddState state, const QString &message)
+void ArticleDetailsPane::onAddState(quint64 ticket, values::AddState state, const QString &message)
 {
     // Late verdicts too (an add not known that arrived after all): the row follows every one.
     const std::optional<models::PackAddWords::Change> change = m_adds.update(ticket, state, message);

@@ -57,8 +57,8 @@ private:
     void updatePrices();
     void showDeposits(); // the deposit per pack the basket shows, on each pack
     void add(BundleRow *row);
-    void send(const QString &bundleId, api::Decimal quantity, bool weight);
-    void onAddState(quint64 ticket, api::AddState state, const QString &message);
+    void send(const QString &bundleId, values::Decimal quantity, bool weight);
+    void onAddState(quint64 ticket, values::AddState state, const QString &message);
     void showWord(const QString &bundleId);
 
     Services m_services;

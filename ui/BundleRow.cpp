@@ -125,7 +125,7 @@ void BundleRow::buildPrices(QVBoxLayout *v)
     v->addSpacing(4);
 }
 
-void BundleRow::setDeposit(std::optional<api::Decimal> perPackNet)
+void BundleRow::setDeposit(std::optional<values::Decimal> perPackNet)
 {
     if (perPackNet == m_depositNet)
         return;
@@ -177,31 +177,31 @@ void BundleRow::buildStatusRow(QVBoxLayout *v)
     v->addLayout(statusRow);
 }
 
-std::optional<api::Decimal> BundleRow::quantity() const
+std::optional<values::Decimal> BundleRow::quantity() const
 {
     return m_quantity->quantity();
 }
 
-std::optional<api::Money> BundleRow::total(bool gross) const
+std::optional<values::Money> BundleRow::total(bool gross) const
 {
     const auto qty = quantity();
     const QModelIndex idx = m_model->index(m_row, 0);
     if (!qty || !idx.isValid() || idx.data(BM::PriceUnknownRole).toBool())
         return std::nullopt;
     const auto amount = linePrice(*qty).amount(!gross);
-    return amount ? std::optional(api::Money{*amount, idx.data(BM::CurrencyRole).toString()}) : std::nullopt;
+    return amount ? std::optional(values::Money{*amount, idx.data(BM::CurrencyRole).toString()}) : std::nullopt;
 }
 
-api::LinePrice BundleRow::linePrice(api::Decimal quantity) const
+values::LinePrice BundleRow::linePrice(values::Decimal quantity) const
 {
     const QModelIndex idx = m_model->index(m_row, 0);
     const auto unit = [&](int role) {
         const QVariant v = idx.data(role);
-        return v.canConvert<api::Decimal>() ? std::optional(v.value<api::Decimal>()) : std::nullopt;
+        return v.canConvert<values::Decimal>() ? std::optional(v.value<values::Decimal>()) : std::nullopt;
     };
-    api::UnitPrices prices = api::UnitPrices::of(unit(BM::NetRole), unit(BM::GrossRole), idx.data(BM::CurrencyRole).toString());
+    values::UnitPrices prices = values::UnitPrices::of(unit(BM::NetRole), unit(BM::GrossRole), idx.data(BM::CurrencyRole).toString());
     prices.depositNet = m_depositNet;
-    return api::computeLine(prices, quantity);
+    return values::computeLine(prices, quantity);
 }
 
 QString BundleRow::title() const
@@ -226,7 +226,7 @@ void BundleRow::updatePreview()
         const QString qtyText = models::formatQuantity(locale, *qty, m_weight);
         const auto money = total(gross);
         QString price = money ? models::formatMoney(locale, *money) : models::priceUnknownText();
-        const api::LinePrice line = linePrice(*qty);
+        const values::LinePrice line = linePrice(*qty);
         const auto deposit = gross ? line.depositGross : line.depositNet;
         if (money && deposit && !deposit->isZero())
             //: The price of an add with its deposit, e.g. "32,56 € incl. 11,78 € deposit"

@@ -33,14 +33,14 @@ public:
     QString title() const;
     QuantityEdit *quantityEdit() const { return m_quantity; }
     QPushButton *addButton() const { return m_add; }
-    std::optional<api::Decimal> quantity() const;
+    std::optional<values::Decimal> quantity() const;
     // The price of the typed quantity (net or gross) by the one arithmetic (LinePrice.h), the
     // deposit included where it is known; nullopt when the quantity is invalid or the shop gave
     // no price.
-    std::optional<api::Money> total(bool gross) const;
+    std::optional<values::Money> total(bool gross) const;
     // The net deposit of one pack as the basket shows it (0: none); nullopt: not known (the
     // catalogue carries no deposit: only a basket line of the pack tells).
-    void setDeposit(std::optional<api::Decimal> perPackNet);
+    void setDeposit(std::optional<values::Decimal> perPackNet);
     // What the add would send ("1,5 kg · 17,00 €" in the display mode), or why it cannot.
     QString previewText() const;
 
@@ -72,7 +72,7 @@ private:
     void buildStatusRow(QVBoxLayout *v);
     void updatePreview();
     void updateAddEnabled();
-    api::LinePrice linePrice(api::Decimal quantity) const;
+    values::LinePrice linePrice(values::Decimal quantity) const;
 
     models::BundlesModel *m_model;
     int m_row;
@@ -90,7 +90,7 @@ private:
     QLabel *m_perContent[3] = {}; // net and gross per kg or l (none under VAT)
     QLabel *m_unknown = nullptr;
     QLabel *m_deposit = nullptr;
-    std::optional<api::Decimal> m_depositNet;
+    std::optional<values::Decimal> m_depositNet;
     QuantityEdit *m_quantity = nullptr;
     QPushButton *m_add = nullptr;
     QLabel *m_preview = nullptr;

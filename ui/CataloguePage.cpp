@@ -375,7 +375,7 @@ void CataloguePage::showFirstResult()
 
 void CataloguePage::onCurrentChanged(const QModelIndex &current)
 {
-    if (const api::Article *article = m_services.search->articleAt(current))
+    if (const values::Article *article = m_services.search->articleAt(current))
         m_services.details->show(*article);
 }
 

@@ -11,7 +11,7 @@ ComparisonLauncher::ComparisonLauncher(const Services &services, QWidget *window
 {
 }
 
-StoreComparisonDialog *ComparisonLauncher::open(const api::ComparisonLines &lines, const QString &what)
+StoreComparisonDialog *ComparisonLauncher::open(const values::ComparisonLines &lines, const QString &what)
 {
     if (m_dialog)
         m_dialog->close();

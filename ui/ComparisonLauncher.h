@@ -23,7 +23,7 @@ public:
     ComparisonLauncher(const Services &services, QWidget *window);
 
     // Opens the comparison of the lines (a dialog owned by the window); `what` names them.
-    StoreComparisonDialog *open(const api::ComparisonLines &lines, const QString &what);
+    StoreComparisonDialog *open(const values::ComparisonLines &lines, const QString &what);
     StoreComparisonDialog *dialog() const;
     bool isBusy() const;
 

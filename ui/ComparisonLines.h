@@ -13,8 +13,8 @@ class QuickOrderModel;
 
 namespace webshop::ui {
 
-api::ComparisonLines basketComparisonLines(const models::BasketModel &basket);
-api::ComparisonLines listComparisonLines(const models::ListItemsModel &items);
-api::ComparisonLines quickOrderComparisonLines(const models::QuickOrderModel &grid);
+values::ComparisonLines basketComparisonLines(const models::BasketModel &basket);
+values::ComparisonLines listComparisonLines(const models::ListItemsModel &items);
+values::ComparisonLines quickOrderComparisonLines(const models::QuickOrderModel &grid);
 
 } // namespace webshop::ui

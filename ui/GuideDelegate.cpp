@@ -65,8 +65,8 @@ void GuideDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
         return;
     }
     const QVariant v = index.data(Qt::EditRole);
-    if (v.isValid() && v.canConvert<api::Decimal>())
-        edit->setQuantity(v.value<api::Decimal>());
+    if (v.isValid() && v.canConvert<values::Decimal>())
+        edit->setQuantity(v.value<values::Decimal>());
     else
         edit->clearText();
     edit->selectAll();

@@ -86,21 +86,21 @@ GuidePage::GuidePage(const Services &services, QWidget *parent)
 // Where the guide's lines get their prices and packs: the list's articles, then the cache.
 void GuidePage::giveModelSources()
 {
-    m_model->setPriceSource([this](const QString &bundleId) -> std::optional<api::SellingPriceInfo> {
+    m_model->setPriceSource([this](const QString &bundleId) -> std::optional<values::SellingPriceInfo> {
         const IM *items = m_services.listItems;
         for (int row = 0; items && row < items->rowCount(); ++row)
-            if (const api::Article *a = items->articleAt(row))
-                if (const api::Bundle *b = a->bundle(bundleId))
+            if (const values::Article *a = items->articleAt(row))
+                if (const values::Bundle *b = a->bundle(bundleId))
                     return b->price;
-        if (const api::Article *a = m_services.articles ? m_services.articles->articleForBundle(bundleId) : nullptr)
-            if (const api::Bundle *b = a->bundle(bundleId))
+        if (const values::Article *a = m_services.articles ? m_services.articles->articleForBundle(bundleId) : nullptr)
+            if (const values::Bundle *b = a->bundle(bundleId))
                 return b->price;
         return std::nullopt;
     });
-    m_model->setPackSource([this](const QString &variantId) -> QList<api::Bundle> {
+    m_model->setPackSource([this](const QString &variantId) -> QList<values::Bundle> {
         const IM *items = m_services.listItems;
         for (int row = 0; items && row < items->rowCount(); ++row)
-            if (const api::Article *a = items->articleAt(row); a && a->variantId == variantId)
+            if (const values::Article *a = items->articleAt(row); a && a->variantId == variantId)
                 return a->bundles;
         return {};
     });

@@ -52,7 +52,7 @@ std::optional<models::OrderSheet> GuidePage::orderSheet(models::SheetHeader head
         line.countUnit = l.countUnit;
         // What the count on screen orders (a CSV export of the sheet is that order).
         const QVariant order = m_model->index(row, 0).data(models::GuideModel::OrderQuantityRole);
-        line.quantity = order.isValid() ? order.value<api::Decimal>() : api::Decimal();
+        line.quantity = order.isValid() ? order.value<values::Decimal>() : values::Decimal();
         sheet.lines << line;
     }
     return sheet;

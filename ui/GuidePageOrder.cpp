@@ -29,9 +29,9 @@ namespace webshop::ui {
 
 namespace {
 
-std::optional<api::Money> money(const std::optional<api::Decimal> &amount, const QString &currency)
+std::optional<values::Money> money(const std::optional<values::Decimal> &amount, const QString &currency)
 {
-    return amount ? std::optional(api::Money{*amount, currency}) : std::nullopt;
+    return amount ? std::optional(values::Money{*amount, currency}) : std::nullopt;
 }
 
 } // namespace
@@ -43,20 +43,20 @@ void GuidePage::updateFooter()
     m_order->setText(n > 0 ? tr("Order %Ln line(s)", nullptr, n) : tr("Order"));
     OfflineAdds::apply(m_order, n > 0 && m_sending == 0, OfflineAdds::isOffline(m_services.offline));
     m_clear->setEnabled(m_model->countedRows() > 0);
-    const api::LineTotals t = m_model->totals();
+    const values::LineTotals t = m_model->totals();
     const bool net = m_services.prices && m_services.prices->showsNet();
     const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
     //: The guide's footer: "12 of 30 lines counted"
     QString text = tr("%1 of %Ln line(s) counted", nullptr, m_model->rowCount()).arg(locale.toString(m_model->countedRows()));
     if (n > 0) {
-        const std::optional<api::Decimal> sum = t.amount(net);
+        const std::optional<values::Decimal> sum = t.amount(net);
         const QString money = sum ? m_services.prices->format(*sum, t.currency) : QString();
         if (sum)
             text += QStringLiteral(" \u00b7 ") + (t.estimate ? QStringLiteral("\u2248 ") : QString())
                 + (net ? tr("%1 net incl. deposit").arg(money) : tr("%1 gross incl. deposit").arg(money));
         if (t.unknownLines > 0)
             text += QStringLiteral(" \u00b7 ") + tr("%Ln line(s) without a price", nullptr, t.unknownLines);
-        const std::optional<api::Decimal> minimum = m_model->guide().schedule.minimumOrder;
+        const std::optional<values::Decimal> minimum = m_model->guide().schedule.minimumOrder;
         if (minimum && t.gross && t.grossComplete) {
             const QString min = m_services.prices->format(*minimum, t.currency);
             text += QStringLiteral(" \u00b7 ")
@@ -84,8 +84,8 @@ void GuidePage::orderCounted()
     QList<LargeAddGuard::Line> large;
     QList<int> ordinary;
     for (int row : rows) {
-        const api::AddIntent intent = m_model->intentAt(row);
-        const api::LinePrice price = m_model->priceAt(row);
+        const values::AddIntent intent = m_model->intentAt(row);
+        const values::LinePrice price = m_model->priceAt(row);
         QString name = intent.name;
         if (!intent.weight && !intent.pack.isEmpty())
             name = tr("%1 (%2)").arg(name, intent.pack);
@@ -128,7 +128,7 @@ void GuidePage::send(const QList<int> &rows)
 {
     if (rows.isEmpty())
         return;
-    QList<api::AddIntent> intents;
+    QList<values::AddIntent> intents;
     for (int row : rows)
         intents << m_model->intentAt(row);
     m_sending += int(intents.size());

@@ -94,10 +94,10 @@ std::optional<values::GuideSchedule> GuideScheduleEditor::typedSchedule(values::
         return s;
     }
     // Money typed as anywhere else: the locale's strict rules, cents at most.
-    api::LocaleParseOptions options;
+    values::LocaleParseOptions options;
     options.maxDecimals = 2;
     options.allowNegative = false;
-    const api::LocaleParseResult r = api::Decimal::parseLocale(m_locale, typed, options);
+    const values::LocaleParseResult r = values::Decimal::parseLocale(m_locale, typed, options);
     if (!r.value) {
         if (error)
             *error = tr("The minimum order \"%1\" is not an amount, e.g. %2.").arg(typed, m_locale.toString(150.0, 'f', 2));

@@ -23,10 +23,10 @@ bool LargeAddGuard::isLarge(const Preferences &p, const Line &line)
 {
     if (!p.largeAddCheck)
         return false;
-    const api::Decimal limit = api::Decimal::fromInt(line.weight ? p.largeAddKilograms : p.largeAddPacks);
+    const values::Decimal limit = values::Decimal::fromInt(line.weight ? p.largeAddKilograms : p.largeAddPacks);
     if (line.quantity > limit)
         return true;
-    return line.gross && line.gross->amount > api::Decimal::fromInt(p.largeAddGross);
+    return line.gross && line.gross->amount > values::Decimal::fromInt(p.largeAddGross);
 }
 
 QString LargeAddGuard::question(const QLocale &locale, const QList<Line> &lines)

@@ -29,10 +29,10 @@ public:
     struct Line
     {
         QString name;                     // "Gouda" (with the pack for packs)
-        api::Decimal quantity;
+        values::Decimal quantity;
         bool weight = false;
-        std::optional<api::Money> gross;  // the add's gross price; nullopt: unknown
-        std::optional<api::Money> shown;  // the add's price in the display mode
+        std::optional<values::Money> gross;  // the add's gross price; nullopt: unknown
+        std::optional<values::Money> shown;  // the add's price in the display mode
     };
 
     // True when the check is on and the line is above one of the limits.

@@ -31,15 +31,15 @@ QList<models::BatchAddLine> listBatchLines(const IM &items, const QList<models::
         line.intent.pack = index.data(IM::BundleDescriptionRole).toString();
         line.intent.currency = index.data(IM::CurrencyRole).toString();
         const QVariant gross = index.data(IM::PriceGrossRole);
-        if (gross.canConvert<api::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
-            line.intent.unitGross = gross.value<api::Decimal>();
+        if (gross.canConvert<values::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
+            line.intent.unitGross = gross.value<values::Decimal>();
         const QVariant net = index.data(IM::PriceNetRole);
-        if (net.canConvert<api::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
-            line.intent.unitNet = net.value<api::Decimal>();
+        if (net.canConvert<values::Decimal>() && !index.data(IM::PriceUnknownRole).toBool())
+            line.intent.unitNet = net.value<values::Decimal>();
         line.weight = index.data(IM::WeightArticleRole).toBool();
-        const auto lineGross = api::computeLine(api::UnitPrices::of(line.intent.unitNet, line.intent.unitGross,
+        const auto lineGross = values::computeLine(values::UnitPrices::of(line.intent.unitNet, line.intent.unitGross,
                                                                     line.intent.currency), add.quantity).gross;
-        const std::optional<api::Money> total = lineGross ? std::optional(api::Money{*lineGross, line.intent.currency})
+        const std::optional<values::Money> total = lineGross ? std::optional(values::Money{*lineGross, line.intent.currency})
                                                           : std::nullopt;
         line.large = LargeAddGuard::isLarge(preferences, {line.intent.name, add.quantity, line.weight, total, total});
         lines << line;
@@ -54,18 +54,18 @@ QList<LargeAddGuard::Line> listLargeLines(const IM &items, const QList<models::B
     for (const models::BasketAdd &add : adds) {
         const QModelIndex index = items.index(listRowOf(items, add.bundleId), 0);
         // The line by the one arithmetic (app/values/LinePrice.h).
-        const auto unit = [&](int role) -> std::optional<api::Decimal> {
+        const auto unit = [&](int role) -> std::optional<values::Decimal> {
             const QVariant v = index.data(role);
-            if (!v.canConvert<api::Decimal>() || index.data(IM::PriceUnknownRole).toBool())
+            if (!v.canConvert<values::Decimal>() || index.data(IM::PriceUnknownRole).toBool())
                 return std::nullopt;
-            return v.value<api::Decimal>();
+            return v.value<values::Decimal>();
         };
         const QString currency = index.data(IM::CurrencyRole).toString();
-        const api::LinePrice linePrice
-            = api::computeLine(api::UnitPrices::of(unit(IM::PriceNetRole), unit(IM::PriceGrossRole), currency), add.quantity);
-        const auto price = [&](int role) -> std::optional<api::Money> {
+        const values::LinePrice linePrice
+            = values::computeLine(values::UnitPrices::of(unit(IM::PriceNetRole), unit(IM::PriceGrossRole), currency), add.quantity);
+        const auto price = [&](int role) -> std::optional<values::Money> {
             const auto amount = role == IM::PriceNetRole ? linePrice.net : linePrice.gross;
-            return amount ? std::optional(api::Money{*amount, currency}) : std::nullopt;
+            return amount ? std::optional(values::Money{*amount, currency}) : std::nullopt;
         };
         const bool weight = index.data(IM::WeightArticleRole).toBool();
         QString name = index.data(IM::NameRole).toString();

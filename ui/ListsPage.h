@@ -70,7 +70,7 @@ private:
     // Several lines at once: the batch summary first (ui/BatchAddSummary).
     void askSummary(const QList<models::BasketAdd> &adds);
     void send(const QList<models::BasketAdd> &adds);
-    void onAddState(quint64 ticket, api::AddState state, const QString &message);
+    void onAddState(quint64 ticket, values::AddState state, const QString &message);
     void finishBatch();
     void updateButtons();
     void scheduleBusyCheck();

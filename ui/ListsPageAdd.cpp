@@ -118,7 +118,7 @@ void ListsPage::send(const QList<models::BasketAdd> &adds)
     }
     for (const models::BasketAdd &add : adds) {
         m_services.listItems->rememberPack(add);
-        const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity, api::AddIntent::Source::List,
+        const quint64 ticket = m_services.basket->addToBasket(add.bundleId, add.quantity, values::AddIntent::Source::List,
                                                               m_services.listItems->listId());
         const QString name = m_services.listItems->index(listRowOf(*m_services.listItems, add.bundleId), 0).data(IM::NameRole).toString();
         m_tickets.insert(ticket, {add.bundleId, name});
@@ -129,7 +129,7 @@ void ListsPage::send(const QList<models::BasketAdd> &adds)
     scheduleBusyCheck();
 }
 
-void ListsPage::onAddState(quint64 ticket, api::AddState state, const QString &message)
+void ListsPage::onAddState(quint64 ticket, values::AddState state, const QString &message)
 {
     auto it = m_tickets.find(ticket);
     if (it == m_tickets.end())

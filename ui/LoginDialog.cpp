@@ -15,9 +15,9 @@
 namespace webshop::ui {
 
 namespace {
-QString messageFor(const api::ApiError &error, const QString &given, const QUrl &server)
+QString messageFor(const values::ApiError &error, const QString &given, const QUrl &server)
 {
-    using Kind = api::ApiError::Kind;
+    using Kind = values::ApiError::Kind;
     switch (error.kind) {
     case Kind::Network:
     case Kind::Timeout:
@@ -81,7 +81,7 @@ void LoginDialog::connectSession()
     control::SessionController *session = m_services.session;
     connect(session, &control::SessionController::loggedIn, this, &LoginDialog::onLoggedIn);
     connect(session, &control::SessionController::loginFailed, this,
-            [this](const api::ApiError &error, const QString &message) {
+            [this](const values::ApiError &error, const QString &message) {
                 if (m_step != Step::SigningIn)
                     return;
                 const bool wasRestoring = std::exchange(m_restoring, false);
@@ -155,9 +155,9 @@ bool LoginDialog::tryRestore()
     return true;
 }
 
-bool LoginDialog::startOffline(const api::ApiError &error)
+bool LoginDialog::startOffline(const values::ApiError &error)
 {
-    using Kind = api::ApiError::Kind;
+    using Kind = values::ApiError::Kind;
     if (!m_services.offline || (error.kind != Kind::Network && error.kind != Kind::Timeout && error.kind != Kind::Server))
         return false;
     const control::SignIn typed = m_credentials->credentials();

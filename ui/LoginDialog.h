@@ -10,7 +10,7 @@
 #include <QDialog>
 
 class QStackedWidget;
-namespace webshop::api { struct ApiError; }
+namespace webshop::values { struct ApiError; }
 
 namespace webshop::ui {
 
@@ -55,7 +55,7 @@ private:
     void submit();
     void onLoggedIn();
     void onLoginFailed(const QString &message);
-    bool startOffline(const api::ApiError &error);
+    bool startOffline(const values::ApiError &error);
     Banner *currentBanner() const;
 
     Services m_services;

@@ -194,12 +194,12 @@ void MainToolBar::addAccountButton(const Actions &actions)
     addWidget(m_userButton);
 }
 
-void MainToolBar::setAddresses(const QList<api::DeliveryAddress> &addresses, int current)
+void MainToolBar::setAddresses(const QList<values::DeliveryAddress> &addresses, int current)
 {
     const QSignalBlocker block(m_address);
     m_address->clear();
     for (int i = 0; i < addresses.size(); ++i) {
-        const api::DeliveryAddress &a = addresses.at(i);
+        const values::DeliveryAddress &a = addresses.at(i);
         QString label = a.city.isEmpty() ? a.displayText() : a.city;
         if (!a.street.isEmpty())
             label = tr("%1, %2").arg(a.city, a.street);

@@ -46,7 +46,7 @@ public:
     BasketButton *basketButton() const { return m_basketButton; }
 
     // The customer's delivery addresses (empty: hidden) and the chosen one (-1: none).
-    void setAddresses(const QList<api::DeliveryAddress> &addresses, int current);
+    void setAddresses(const QList<values::DeliveryAddress> &addresses, int current);
     // The account button: the customer's name, or "Sign in".
     void setAccount(const QString &customerName);
     // The basket button: line count, busy marker, the total (empty: just "Basket").

@@ -128,7 +128,7 @@ void OrderSheetActions::exportCsv()
     // An order guide's count sheet: the order its count gives (the lines with something to order).
     QList<models::SheetLine> lines = sheet->lines;
     if (sheet->countSheet)
-        lines.removeIf([](const models::SheetLine &l) { return l.quantity <= api::Decimal(); });
+        lines.removeIf([](const models::SheetLine &l) { return l.quantity <= values::Decimal(); });
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(control::orderCsv(lines, locale())) < 0 || !file.commit()) {
         emit failed(tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));

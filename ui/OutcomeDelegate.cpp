@@ -14,7 +14,7 @@ OutcomeDelegate::OutcomeDelegate(int stateRole, QObject *parent)
 void OutcomeDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
 {
     QStyledItemDelegate::initStyleOption(option, index);
-    using S = api::AddState;
+    using S = values::AddState;
     const S state = S(index.data(m_stateRole).toInt());
     if (option->state & QStyle::State_Selected)
         return;
@@ -23,7 +23,7 @@ void OutcomeDelegate::initStyleOption(QStyleOptionViewItem *option, const QModel
         option->backgroundBrush = Theme::tint(Theme::amber(), 0.22);
     } else if (state == S::Failed) {
         option->palette.setColor(QPalette::Text, Theme::error());
-    } else if (!api::isFinalAddState(state)) {
+    } else if (!values::isFinalAddState(state)) {
         option->palette.setColor(QPalette::Text, Theme::muted());
     }
 }

@@ -12,7 +12,7 @@ class OutcomeDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
 public:
-    // `stateRole`: an int role holding the api::AddState of the row.
+    // `stateRole`: an int role holding the values::AddState of the row.
     explicit OutcomeDelegate(int stateRole, QObject *parent = nullptr);
 
 protected:

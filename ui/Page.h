@@ -47,7 +47,7 @@ public:
     // the basket is compared.
     struct Comparison
     {
-        api::ComparisonLines lines;
+        values::ComparisonLines lines;
         QString what;
     };
     virtual Comparison comparison() const { return {}; }

@@ -107,7 +107,7 @@ models::SheetHeader PageStack::sheetHeader() const
     const QString numberText = number.isEmpty() ? QString() : tr("Customer no. %1").arg(number);
     header.customer = name.isEmpty() || numberText.isEmpty() ? name + numberText : QString(name + u'\n' + numberText);
     if (session->currentAddressIndex() >= 0) {
-        const api::DeliveryAddress address = session->currentAddress();
+        const values::DeliveryAddress address = session->currentAddress();
         header.address = address.displayText();
         header.store = address.storeId;
     }

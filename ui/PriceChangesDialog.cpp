@@ -132,10 +132,10 @@ void PriceChangesDialog::refresh()
 void PriceChangesDialog::fillRow(int row, const control::ListedPriceChange &change, bool net)
 {
     const QLocale loc = m_services.prices ? m_services.prices->locale() : locale();
-    const api::Decimal before = *(net ? change.netBefore : change.grossBefore);
-    const api::Decimal after = *(net ? change.netAfter : change.grossAfter);
+    const values::Decimal before = *(net ? change.netBefore : change.grossBefore);
+    const values::Decimal after = *(net ? change.netAfter : change.grossAfter);
     const models::PriceBadge badge{before, after, change.currency, {}};
-    const auto money = [&](api::Decimal amount) { return models::formatMoney(loc, amount, change.currency); };
+    const auto money = [&](values::Decimal amount) { return models::formatMoney(loc, amount, change.currency); };
     const auto item = [&](int column, const QString &text, bool right) {
         auto *cell = new QTableWidgetItem(text);
         if (right)

@@ -63,7 +63,7 @@ QString PriceChart::stateText() const
         .arg(money(m_points.at(m_min).amount), money(m_points.at(m_max).amount), m_locale.toString(m_days));
 }
 
-QString PriceChart::money(const api::Decimal &amount) const
+QString PriceChart::money(const values::Decimal &amount) const
 {
     return models::formatMoney(m_locale, amount, m_currency);
 }

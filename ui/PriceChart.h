@@ -21,7 +21,7 @@ public:
     struct Point
     {
         QDate day;
-        api::Decimal amount;
+        values::Decimal amount;
     };
 
     explicit PriceChart(QWidget *parent = nullptr);
@@ -50,7 +50,7 @@ protected:
 
 private:
     QRectF plotRect() const;
-    QString money(const api::Decimal &amount) const;
+    QString money(const values::Decimal &amount) const;
     void paintChart(QPainter &p) const;
     void paintMarker(QPainter &p, int index, const QColor &color, bool above) const;
 

@@ -73,10 +73,10 @@ void PriceHistoryPanel::refresh()
 {
     if (!m_services.priceHistory)
         return;
-    const api::Article &article = m_services.details->article();
-    QList<const api::Bundle *> bundles;
+    const values::Article &article = m_services.details->article();
+    QList<const values::Bundle *> bundles;
     QStringList ids;
-    for (const api::Bundle &b : article.bundles) {
+    for (const values::Bundle &b : article.bundles) {
         if (b.bundleId.isEmpty() || !b.price.isKnown())
             continue;
         bundles << &b;
@@ -88,11 +88,11 @@ void PriceHistoryPanel::refresh()
     const bool net = m_services.prices && m_services.prices->showsNet();
     const QLocale locale = m_services.prices ? m_services.prices->locale() : QLocale();
     for (int i = 0; i < bundles.size(); ++i) {
-        const api::Bundle &bundle = *bundles.at(i);
+        const values::Bundle &bundle = *bundles.at(i);
         QList<PriceChart::Point> points;
         QString currency = bundle.price.currency;
         for (const control::HistoryPoint &p : m_services.priceHistory->history(bundle.bundleId, kDays)) {
-            if (const std::optional<api::Decimal> amount = net ? p.net : p.gross) {
+            if (const std::optional<values::Decimal> amount = net ? p.net : p.gross) {
                 points.append({p.day, *amount});
                 currency = p.currency;
             }
@@ -110,7 +110,7 @@ void PriceHistoryPanel::markShown() const
     // The pane shows every pack's price: the buyer has seen them.
     if (!m_services.priceMemory || !isVisibleTo(window()) || !window()->isVisible())
         return;
-    for (const api::Bundle &b : m_services.details->article().bundles)
+    for (const values::Bundle &b : m_services.details->article().bundles)
         m_services.priceMemory->markShown(b.bundleId, models::SeenPrice::of(&b));
 }
 

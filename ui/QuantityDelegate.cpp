@@ -42,7 +42,7 @@ void QuantityDelegate::setEditorData(QWidget *editor, const QModelIndex &index) 
     auto *edit = static_cast<QuantityEdit *>(editor);
     // The line's pack may have changed between pieces and kilograms.
     const bool weight = index.data(IM::WeightArticleRole).toBool();
-    const auto q = index.data(IM::QuantityRole).value<api::Decimal>();
+    const auto q = index.data(IM::QuantityRole).value<values::Decimal>();
     if (edit->isWeightArticle() != weight) {
         const QSignalBlocker block(edit);
         edit->setWeightArticle(weight);

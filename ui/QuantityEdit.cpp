@@ -12,7 +12,7 @@ namespace webshop::ui {
 namespace {
 constexpr int kMaxPieces = 9999;
 constexpr qint64 kMaxGrams = 999999; // 999.999 kg
-constexpr api::Decimal kMaxKilograms = api::Decimal::fromUnits(kMaxGrams * 10);
+constexpr values::Decimal kMaxKilograms = values::Decimal::fromUnits(kMaxGrams * 10);
 } // namespace
 
 QuantityEdit::QuantityEdit(QWidget *parent)
@@ -70,9 +70,9 @@ void QuantityEdit::updateRange()
     setValue(current);
 }
 
-api::LocaleParseOptions QuantityEdit::parseOptions() const
+values::LocaleParseOptions QuantityEdit::parseOptions() const
 {
-    api::LocaleParseOptions o;
+    values::LocaleParseOptions o;
     o.allowNegative = false;
     if (m_weight) {
         // Grams at most; a lone '.' or ',' is the decimal mark in every language. The maximum
@@ -82,37 +82,37 @@ api::LocaleParseOptions QuantityEdit::parseOptions() const
         o.maximum = kMaxKilograms;
     } else {
         o.maxDecimals = m_fractions ? 2 : 0;
-        o.maximum = api::Decimal::fromInt(kMaxPieces);
+        o.maximum = values::Decimal::fromInt(kMaxPieces);
     }
     return o;
 }
 
-api::LocaleParseResult QuantityEdit::parse(const QString &cleanText) const
+values::LocaleParseResult QuantityEdit::parse(const QString &cleanText) const
 {
-    api::LocaleParseResult r = api::Decimal::parseLocale(locale(), cleanText, parseOptions());
+    values::LocaleParseResult r = values::Decimal::parseLocale(locale(), cleanText, parseOptions());
     if (r.value && r.value->isZero() && !m_allowZero)
-        return api::LocaleParseResult{std::nullopt, api::LocaleParseError::Negative, {}, {}};
+        return values::LocaleParseResult{std::nullopt, values::LocaleParseError::Negative, {}, {}};
     return r;
 }
 
-std::optional<api::Decimal> QuantityEdit::quantity() const
+std::optional<values::Decimal> QuantityEdit::quantity() const
 {
     return parse(cleanText()).value;
 }
 
 QString QuantityEdit::problem() const
 {
-    using E = api::LocaleParseError;
-    const api::LocaleParseResult r = parse(cleanText());
+    using E = values::LocaleParseError;
+    const values::LocaleParseResult r = parse(cleanText());
     const QLocale l = locale();
-    const auto kg = [&l](api::Decimal d) { return models::formatQuantity(l, d, true); };
+    const auto kg = [&l](values::Decimal d) { return models::formatQuantity(l, d, true); };
     switch (r.error) {
     case E::None: return {};
     case E::Empty: return tr("Enter a quantity.");
     case E::Invalid:
         if (m_fractions && !m_weight)
             return tr("Enter a number of packs, e.g. %1.").arg(l.toString(1.5, 'f', 1));
-        return m_weight ? tr("Enter a weight in kilograms, e.g. %1.").arg(kg(api::Decimal::fromUnits(15000)))
+        return m_weight ? tr("Enter a weight in kilograms, e.g. %1.").arg(kg(values::Decimal::fromUnits(15000)))
                         : tr("Enter a whole number of packs.");
     case E::Negative: return tr("Enter a quantity above zero.");
     case E::WholeOnly: return tr("Whole packs only.");
@@ -126,7 +126,7 @@ QString QuantityEdit::problem() const
     return {};
 }
 
-void QuantityEdit::setQuantity(api::Decimal quantity)
+void QuantityEdit::setQuantity(values::Decimal quantity)
 {
     setValue(quantity.toDouble());
 }
@@ -175,7 +175,7 @@ QString QuantityEdit::textFromValue(double v) const
     // group separators; the value has at most 3 decimals (grams).
     const bool thousandths = m_weight || m_fractions;
     const qint64 grams = qRound64(v * (thousandths ? 1000.0 : 1.0));
-    const api::Decimal d = api::Decimal::fromUnits(grams * (thousandths ? api::Decimal::kScale / 1000 : api::Decimal::kScale));
+    const values::Decimal d = values::Decimal::fromUnits(grams * (thousandths ? values::Decimal::kScale / 1000 : values::Decimal::kScale));
     QString text = d.toLocaleString(locale(), -1);
     if (!isGroupSeparatorShown())
         text.remove(locale().groupSeparator()); // our own formatting: separators only between groups

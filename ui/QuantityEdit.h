@@ -2,7 +2,7 @@
 
 // A validated quantity: whole numbers for pieces and packs, decimals with "kg" for weight
 // articles, in the user's locale ("1,5 kg"). The value is read back exactly as a Decimal from
-// the text (strict locale rules: api::LocaleParseOptions), never from a double, and the spin
+// the text (strict locale rules: values::LocaleParseOptions), never from a double, and the spin
 // box never replaces what was typed by a guess: text it cannot read stays as typed, with
 // problem() saying why. Enter emits submitted() (the "add" gesture), valid or not.
 
@@ -29,8 +29,8 @@ public:
     void setPackFractions(bool allow);
 
     // The exact quantity typed; nullopt when the text is not a valid quantity.
-    std::optional<api::Decimal> quantity() const;
-    void setQuantity(api::Decimal quantity);
+    std::optional<values::Decimal> quantity() const;
+    void setQuantity(values::Decimal quantity);
     // An empty field (a count not taken: the order guide's "not counted").
     void clearText();
     bool isBlank() const { return cleanText().trimmed().isEmpty(); }
@@ -39,7 +39,7 @@ public:
     QString problem() const;
 
     // The rules this field reads its text with.
-    api::LocaleParseOptions parseOptions() const;
+    values::LocaleParseOptions parseOptions() const;
 
 signals:
     void submitted();
@@ -59,7 +59,7 @@ public:
     void stepBy(int steps) override;
 
 private:
-    api::LocaleParseResult parse(const QString &cleanText) const;
+    values::LocaleParseResult parse(const QString &cleanText) const;
     void updateRange();
     bool m_weight = false;
     bool m_allowZero = false;

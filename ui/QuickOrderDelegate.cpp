@@ -98,7 +98,7 @@ void QuickOrderDelegate::setEditorData(QWidget *editor, const QModelIndex &index
             quantity->setSuffix(QString());
         const QVariant q = index.data(QM::QuantityRole);
         if (q.isValid())
-            quantity->setQuantity(q.value<api::Decimal>());
+            quantity->setQuantity(q.value<values::Decimal>());
         else
             quantity->clear();
         quantity->selectAll();

@@ -201,7 +201,7 @@ void QuickOrderPage::updateTotals()
     const auto other = net ? m->totalGross() : m->totalNet();
     m_totals->setText(tr("%Ln line(s) · %1 %2", nullptr, lines).arg(prices->modeLabel(), m->totalText()));
     // The deposit the totals include, and the lines whose deposit only the basket will tell.
-    const api::LineTotals t = m->lineTotals();
+    const values::LineTotals t = m->lineTotals();
     QStringList parts{tr("%1 %2").arg(models::PriceDisplay::label(net ? models::PriceDisplay::Mode::Gross : models::PriceDisplay::Mode::Net),
                                         prices->format(other, m->currency()))};
     // The deposit in the figure it follows (the other mode's total), so that it reads right.

@@ -66,9 +66,9 @@ void QuickOrderPage::addAll()
     const models::QuickOrderLine &l = m_controller->model()->line(large.constFirst());
     const bool net = m_controller->model()->prices()->showsNet();
     // The line's price as the grid shows it (the one arithmetic, deposit included where known).
-    const api::LinePrice price = m_controller->model()->linePrice(l);
-    const auto money = [&](const std::optional<api::Decimal> &amount) -> std::optional<api::Money> {
-        return amount ? std::optional(api::Money{*amount, l.pick.currency}) : std::nullopt;
+    const values::LinePrice price = m_controller->model()->linePrice(l);
+    const auto money = [&](const std::optional<values::Decimal> &amount) -> std::optional<values::Money> {
+        return amount ? std::optional(values::Money{*amount, l.pick.currency}) : std::nullopt;
     };
     const LargeAddGuard::Line line{l.pick.weight ? l.pick.name : tr("%1 (%2)").arg(l.pick.name, l.pick.pack), *l.quantity,
                                    l.pick.weight, money(price.gross), money(price.amount(net))};
@@ -88,8 +88,8 @@ QList<int> QuickOrderPage::largeRows(const QList<int> &rows) const
     QList<int> large;
     for (int row : rows) {
         const models::QuickOrderLine &l = m_controller->model()->line(row);
-        const api::LinePrice price = m_controller->model()->linePrice(l);
-        const std::optional<api::Money> gross = price.gross ? std::optional(api::Money{*price.gross, l.pick.currency})
+        const values::LinePrice price = m_controller->model()->linePrice(l);
+        const std::optional<values::Money> gross = price.gross ? std::optional(values::Money{*price.gross, l.pick.currency})
                                                             : std::nullopt;
         if (LargeAddGuard::isLarge(preferences, {l.pick.name, *l.quantity, l.pick.weight, gross, gross}))
             large << row;
@@ -118,7 +118,7 @@ void QuickOrderPage::send(const QList<int> &rows)
 QString QuickOrderPage::addAgainQuestion(const models::QuickOrderLine &line)
 {
     // "added" only where the app knows it landed; anything else may or may not be there.
-    const bool added = !line.interrupted && line.result && (line.result->added || line.addState == api::AddState::Doubled);
+    const bool added = !line.interrupted && line.result && (line.result->added || line.addState == values::AddState::Doubled);
     QString when;
     if (line.addedAt.isValid()) {
         const QDateTime at = line.addedAt.toLocalTime();

@@ -127,7 +127,7 @@ QWidget *StoreComparisonDialog::buildButtons()
     return buttons;
 }
 
-void StoreComparisonDialog::compare(const api::ComparisonLines &lines)
+void StoreComparisonDialog::compare(const values::ComparisonLines &lines)
 {
     // Called with no lines after a Net | Gross switch: the same comparison, its texts anew.
     if (!lines.isEmpty()) {

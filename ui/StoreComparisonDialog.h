@@ -31,7 +31,7 @@ public:
     ~StoreComparisonDialog() override;
 
     // Starts the comparison of these lines at the customer's stores.
-    void compare(const api::ComparisonLines &lines);
+    void compare(const values::ComparisonLines &lines);
 
     QTableView *table() const { return m_table; }
     control::StoreComparisonModel *model() const { return m_model; }

@@ -67,7 +67,7 @@ void WhatEdit::showSuggestions(const QList<models::QuickOrderPick> &picks, const
 namespace {
 QString priceText(const models::QuickOrderPick &pick, const models::PriceDisplay *prices)
 {
-    const std::optional<api::Decimal> unit = prices->showsNet() ? pick.unitNet : pick.unitGross;
+    const std::optional<values::Decimal> unit = prices->showsNet() ? pick.unitNet : pick.unitGross;
     QString price = prices->format(unit, pick.currency);
     if (pick.weight && unit)
         price = WhatEdit::tr("%1 / kg", "price per kilogram").arg(price);

@@ -135,7 +135,7 @@ void WindowChrome::updateSessionViews()
 {
     const control::SessionController *session = m_services.session;
     const bool signedIn = session->isSignedIn();
-    m_toolbar->setAddresses(signedIn ? session->deliveryAddresses() : QList<api::DeliveryAddress>(),
+    m_toolbar->setAddresses(signedIn ? session->deliveryAddresses() : QList<values::DeliveryAddress>(),
                             session->currentAddressIndex());
     m_status->refresh();
     m_toolbar->setAccount(signedIn ? session->customerName() : QString());

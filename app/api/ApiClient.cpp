@@ -177,7 +177,7 @@ ApiClient::ApiClient(QNetworkAccessManager *nam, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>(this, nam))
 {
     Q_ASSERT(nam);
-    qRegisterMetaType<webshop::api::ApiError>();
+    qRegisterMetaType<webshop::values::ApiError>();
     nam->setStrictTransportSecurityEnabled(true);
     if (!nam->proxyFactory() && nam->proxy().type() == QNetworkProxy::DefaultProxy)
         nam->setProxyFactory(new SystemProxyFactory);

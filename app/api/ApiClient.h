@@ -4,8 +4,6 @@
 // the value types of app/values. Models and controllers use it; widgets never see it.
 
 #include "app/api/ApiConfig.h"
-#include "app/values/ApiError.h"
-#include "app/values/Types.h"
 
 #include <QObject>
 #include <QPointer>

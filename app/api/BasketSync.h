@@ -12,9 +12,7 @@
 //   kept as "accepted, not shown yet" and settled at the next read.
 // The README's "Basket policy" table lists every case and the test that proves it.
 
-#include "app/values/AddState.h"
-#include "app/values/ApiError.h"
-#include "app/values/Types.h"
+#include "app/api/ApiValues.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -37,7 +35,7 @@ class BasketSync : public QObject
 {
     Q_OBJECT
 public:
-    using AddState = api::AddState;
+    using AddState = values::AddState;
     static bool isFinal(AddState state) { return isFinalAddState(state); }
 
     explicit BasketSync(ApiClient *client, QObject *parent = nullptr);
@@ -75,8 +73,8 @@ public:
 
 signals:
     void basketChanged();
-    void addStateChanged(quint64 ticket, webshop::api::AddState state, const QString &message);
-    void refreshFailed(const webshop::api::ApiError &error);
+    void addStateChanged(quint64 ticket, webshop::values::AddState state, const QString &message);
+    void refreshFailed(const webshop::values::ApiError &error);
     void busyChanged(bool busy);
 
 private:

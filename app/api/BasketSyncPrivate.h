@@ -5,7 +5,6 @@
 // (BasketSyncReconcile.cpp). Not for use outside those two files.
 
 #include "app/api/ApiClient.h"
-#include "app/values/BasketMath.h"
 #include "app/api/BasketSync.h"
 
 #include <QPointer>

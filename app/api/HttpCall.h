@@ -5,6 +5,7 @@
 // for a re-login), retries (idempotent only), same-origin redirects and re-login.
 
 #include "app/api/ClientCore.h"
+#include "app/api/ApiValues.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -34,7 +35,7 @@ public:
     int attempts() const { return m_attempt; }
 
 signals:
-    void finished(const webshop::api::ApiError &error, const webshop::api::RawReply &reply);
+    void finished(const webshop::values::ApiError &error, const webshop::api::RawReply &reply);
 
 private:
     enum class Abort { None, Idle, Deadline, TooLarge, Redirect };

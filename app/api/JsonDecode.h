@@ -14,7 +14,7 @@
 // Every decoder returns false and sets `error` (technical, untranslated) when the body is not
 // JSON of the expected overall shape.
 
-#include "app/values/Types.h"
+#include "app/api/ApiValues.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/api/ApiValues.h"
+
 // Internal to app/api: a strict, read-only JSON scanner for the decoders' fast path. It reads
 // the bytes into a flat list of nodes (no QJsonDocument, no QString until a field is used).
 // It accepts only what QJsonDocument::fromJson accepts, and reads it the same way; whatever it

@@ -2,7 +2,7 @@
 
 // Internal to app/api: small helpers shared by the JSON decoders.
 
-#include "app/values/Types.h"
+#include "app/api/ApiValues.h"
 
 #include <QByteArray>
 #include <QJsonDocument>

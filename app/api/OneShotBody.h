@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/api/ApiValues.h"
+
 #include <QByteArray>
 #include <QIODevice>
 

@@ -81,8 +81,8 @@ Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
         d->client->setClientToken({});
         d->client->setCustomerToken({});
         d->setState(State::LoggedOut);
-        api::ApiError e;
-        e.kind = api::ApiError::Kind::Unauthorized;
+        values::ApiError e;
+        e.kind = values::ApiError::Kind::Unauthorized;
         emit loginFailed(e, tr("Your login has expired and could not be renewed. Please log in again."));
     });
 }
@@ -118,7 +118,7 @@ void Session::login(const Credentials &credentials)
     d->client->setCustomerToken({});
     d->setState(State::LoggingIn);
     qCInfo(lcAuth) << "logging in at" << credentials.baseUrl.host();
-    d->runLogin(credentials, d->pendingStoredClientToken, [this](bool ok, const api::ApiError &e, const QString &message) {
+    d->runLogin(credentials, d->pendingStoredClientToken, [this](bool ok, const values::ApiError &e, const QString &message) {
         if (!ok) {
             d->creds.password.clear();
             d->creds.apiPassword.clear();
@@ -189,7 +189,7 @@ void Session::restore(const QUrl &baseUrl, const QString &apiUser, const QString
                 if (failure->status == SecretStore::Status::Unavailable) {
                     d->memoryOnly = true;
                     emit keychainMessage(failure->message);
-                    api::ApiError e;
+                    values::ApiError e;
                     e.detail = QStringLiteral("keychain unavailable");
                     emit loginFailed(e, failure->message);
                 } else {
@@ -237,10 +237,10 @@ QString Session::customerId() const { return d->profile.customerId; }
 QString Session::customerName() const { return d->profile.customerName; }
 QString Session::username() const { return d->creds.username; }
 QUrl Session::baseUrl() const { return d->creds.baseUrl; }
-QList<api::DeliveryAddress> Session::deliveryAddresses() const { return d->profile.deliveryAddresses; }
+QList<values::DeliveryAddress> Session::deliveryAddresses() const { return d->profile.deliveryAddresses; }
 int Session::currentAddressIndex() const { return d->addressIndex; }
 
-api::DeliveryAddress Session::currentAddress() const
+values::DeliveryAddress Session::currentAddress() const
 {
     if (d->addressIndex < 0 || d->addressIndex >= d->profile.deliveryAddresses.size())
         return {};

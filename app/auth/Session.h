@@ -60,9 +60,9 @@ public:
     QString customerName() const;
     QString username() const;
     QUrl baseUrl() const;
-    QList<api::DeliveryAddress> deliveryAddresses() const;
+    QList<values::DeliveryAddress> deliveryAddresses() const;
     int currentAddressIndex() const; // -1 before one is chosen
-    api::DeliveryAddress currentAddress() const;
+    values::DeliveryAddress currentAddress() const;
     // Chooses the address: it fixes storeId and country of the ApiClient's context.
     void selectAddress(int index);
     // "de-DE": the language parameter of search, details and lists.
@@ -87,7 +87,7 @@ signals:
     void stateChanged(webshop::auth::Session::State state);
     void loggedIn();                 // tokens and customer known; an address may still be needed
     void addressChanged();           // context (store, country) changed
-    void loginFailed(const webshop::api::ApiError &error, const QString &message);
+    void loginFailed(const webshop::values::ApiError &error, const QString &message);
     void loggedOut();
     void keychainMessage(const QString &message); // e.g. "Keychain unavailable: you will be asked next time"
     void tokensRenewed();            // a re-login (after 401/403 or before expiry) succeeded

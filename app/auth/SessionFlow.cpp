@@ -16,9 +16,9 @@ bool expiresSoon(const QString &token, std::optional<qint64> serverOffsetMs, int
 
 // Only refused credentials end a session; anything else (unreachable, 5xx, timeout, an
 // unreadable answer) leaves the tokens as they are.
-bool isRefusal(const api::ApiError &e)
+bool isRefusal(const values::ApiError &e)
 {
-    using Kind = api::ApiError::Kind;
+    using Kind = values::ApiError::Kind;
     return e.kind == Kind::Unauthorized || e.kind == Kind::Forbidden || e.kind == Kind::BadRequest;
 }
 } // namespace
@@ -51,7 +51,7 @@ void Session::Private::runLogin(const Credentials &c, const QString &storedClien
         if (r != round)
             return;
         if (!j->isOk()) {
-            const api::ApiError e = j->error();
+            const values::ApiError e = j->error();
             done(false, e, isRefusal(e)
                                ? Session::tr("The API user or API password was not accepted by the server.")
                                : e.userMessage());
@@ -73,8 +73,8 @@ void Session::Private::loginCustomer(const Credentials &c, quint64 r, Done done,
         if (r != round)
             return;
         if (!j->isOk()) {
-            const api::ApiError e = j->error();
-            if (clientTokenWasStored && e.kind == api::ApiError::Kind::Unauthorized) {
+            const values::ApiError e = j->error();
+            if (clientTokenWasStored && e.kind == values::ApiError::Kind::Unauthorized) {
                 // The stored client token was refused: log in from scratch once.
                 runLogin(c, QString(), done);
                 return;
@@ -84,7 +84,7 @@ void Session::Private::loginCustomer(const Credentials &c, quint64 r, Done done,
                                : e.userMessage());
             return;
         }
-        const std::optional<api::DeliveryAddress> previous =
+        const std::optional<values::DeliveryAddress> previous =
             addressIndex >= 0 && addressIndex < profile.deliveryAddresses.size()
             ? std::optional(profile.deliveryAddresses.at(addressIndex))
             : std::nullopt;
@@ -107,11 +107,11 @@ void Session::Private::loginCustomer(const Credentials &c, quint64 r, Done done,
 
 void Session::Private::applyContext()
 {
-    api::ShopContext ctx;
+    values::ShopContext ctx;
     ctx.customerId = profile.customerId;
     ctx.language = language;
     if (addressIndex >= 0 && addressIndex < profile.deliveryAddresses.size()) {
-        const api::DeliveryAddress &a = profile.deliveryAddresses.at(addressIndex);
+        const values::DeliveryAddress &a = profile.deliveryAddresses.at(addressIndex);
         ctx.storeId = a.storeId;
         ctx.country = a.country.trimmed().toUpper();
         // Any address field may be empty (spec 2.4): fall back to the language's region.
@@ -152,7 +152,7 @@ void Session::Private::relogin(ReauthDone done)
     renewTimer.stop();
     qCInfo(lcAuth) << "renewing the login";
     const int addressBefore = addressIndex;
-    runLogin(creds, QString(), [this, addressBefore](bool ok, const api::ApiError &e, const QString &) {
+    runLogin(creds, QString(), [this, addressBefore](bool ok, const values::ApiError &e, const QString &) {
         if (ok) {
             scheduleRenewal();
             if (creds.remember && !memoryOnly && secrets)
@@ -185,8 +185,8 @@ bool Session::Private::refuseAddress(const QUrl &baseUrl)
     if (problem.isEmpty())
         return false;
     qCWarning(lcAuth) << "login refused: the server address has a user name or password; host" << baseUrl.host();
-    api::ApiError e;
-    e.kind = api::ApiError::Kind::CredentialsInUrl;
+    values::ApiError e;
+    e.kind = values::ApiError::Kind::CredentialsInUrl;
     e.detail = QStringLiteral("server address with a user name or password refused");
     QPointer<Session> guard(q);
     QTimer::singleShot(0, q, [guard, e, problem] {

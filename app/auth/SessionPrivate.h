@@ -32,7 +32,7 @@ public:
     QPointer<SecretStore> secrets;
     State state = State::LoggedOut;
     Credentials creds; // in memory for this run only (re-login)
-    api::CustomerLogin profile;
+    values::CustomerLogin profile;
     int addressIndex = -1;
     QString language = defaultLanguage();
     QString countryOverride;
@@ -45,7 +45,7 @@ public:
     QDateTime clientTokenReceived, customerTokenReceived;
     bool clientTokenFresh = true;
 
-    using Done = std::function<void(bool ok, const api::ApiError &error, const QString &message)>;
+    using Done = std::function<void(bool ok, const values::ApiError &error, const QString &message)>;
 
     void setState(State s)
     {

@@ -8,7 +8,7 @@
 
 namespace webshop::control {
 
-using api::AddState;
+using values::AddState;
 
 namespace {
 
@@ -100,7 +100,7 @@ bool AddHistoryModel::passes(const AddHistoryRow &row) const
     case Filter::InBasket: return row.state == AddState::Confirmed || row.state == AddState::Doubled;
     case Filter::NotKnown: return isNotKnown(row.state);
     case Filter::NotAdded: return row.state == AddState::Failed;
-    case Filter::OnItsWay: return !api::isFinalAddState(row.state);
+    case Filter::OnItsWay: return !values::isFinalAddState(row.state);
     }
     return true;
 }
@@ -172,15 +172,15 @@ QString AddHistoryModel::sourceText(const QString &source, const QString &source
     return source;
 }
 
-std::optional<api::Decimal> AddHistoryModel::lineGross(const AddHistoryRow &row) const
+std::optional<values::Decimal> AddHistoryModel::lineGross(const AddHistoryRow &row) const
 {
     if (!row.unitGross)
         return std::nullopt;
     // The one arithmetic (app/values/LinePrice.h), goods only: the deposit was not shown then.
-    return api::computeLine(api::UnitPrices::of(row.unitNet, row.unitGross, row.currency), row.amount).goodsGross;
+    return values::computeLine(values::UnitPrices::of(row.unitNet, row.unitGross, row.currency), row.amount).goodsGross;
 }
 
-QString AddHistoryModel::moneyText(const std::optional<api::Decimal> &amount, const QString &currency) const
+QString AddHistoryModel::moneyText(const std::optional<values::Decimal> &amount, const QString &currency) const
 {
     if (!amount)
         return models::priceUnknownText();
@@ -260,10 +260,10 @@ QStringList AddHistoryModel::csvHeader()
 QByteArray AddHistoryModel::toCsv() const
 {
     const orders::CsvDialect dialect = orders::CsvDialect::forLocale(m_locale);
-    const auto number = [&dialect](const std::optional<api::Decimal> &d) {
+    const auto number = [&dialect](const std::optional<values::Decimal> &d) {
         return d ? orders::OrderCsv::quantityText(*d, dialect) : QString();
     };
-    const auto money = [&dialect](const std::optional<api::Decimal> &d) {
+    const auto money = [&dialect](const std::optional<values::Decimal> &d) {
         QString text = d ? d->toFixed(2) : QString();
         return dialect.decimalComma ? text.replace(u'.', u',') : text;
     };

@@ -28,14 +28,14 @@ struct AddHistoryRow
     QString name;
     QString bundleId;
     QString pack;
-    api::Decimal amount;
+    values::Decimal amount;
     bool weight = false; // the amount is in kg
-    std::optional<api::Decimal> unitNet;
-    std::optional<api::Decimal> unitGross;
+    std::optional<values::Decimal> unitNet;
+    std::optional<values::Decimal> unitGross;
     QString currency;
     QString source;    // "pane", "list", "quickorder", "import", …
     QString sourceRef; // "line 14" of a file, a list id, a quick-order line
-    api::AddState state = api::AddState::Queued;
+    values::AddState state = values::AddState::Queued;
     QString message;
     quint64 againOf = 0;
 };
@@ -77,17 +77,17 @@ public:
 
     // The buyer's words for an outcome ("In the basket", "Not known"), and for where an add
     // came from ("Quick order", "Order file, line 14").
-    static QString outcomeText(api::AddState state);
+    static QString outcomeText(values::AddState state);
     static QString sourceText(const QString &source, const QString &sourceRef);
-    static bool isNotKnown(api::AddState state);
+    static bool isNotKnown(values::AddState state);
 
 signals:
     void refreshed();
 
 private:
     bool passes(const AddHistoryRow &row) const;
-    QString moneyText(const std::optional<api::Decimal> &amount, const QString &currency) const;
-    std::optional<api::Decimal> lineGross(const AddHistoryRow &row) const;
+    QString moneyText(const std::optional<values::Decimal> &amount, const QString &currency) const;
+    std::optional<values::Decimal> lineGross(const AddHistoryRow &row) const;
 
     QPointer<BasketAdds> m_adds;
     QList<AddHistoryRow> m_rows;

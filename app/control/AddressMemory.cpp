@@ -21,17 +21,17 @@ QString entryKey(const QUrl &server, const QString &customerId)
 }
 
 // The fields in the order DeliveryAddress declares them; pointers to members keep it to one list.
-using Field = QString api::DeliveryAddress::*;
-constexpr Field kFields[] = {&api::DeliveryAddress::addressLine2, &api::DeliveryAddress::addressNumber,
-                             &api::DeliveryAddress::buildingName, &api::DeliveryAddress::city,
-                             &api::DeliveryAddress::country,      &api::DeliveryAddress::storeId,
-                             &api::DeliveryAddress::district,     &api::DeliveryAddress::hash,
-                             &api::DeliveryAddress::house2Num,    &api::DeliveryAddress::houseNumber,
-                             &api::DeliveryAddress::integrationId, &api::DeliveryAddress::state,
-                             &api::DeliveryAddress::street,       &api::DeliveryAddress::zipcode};
+using Field = QString values::DeliveryAddress::*;
+constexpr Field kFields[] = {&values::DeliveryAddress::addressLine2, &values::DeliveryAddress::addressNumber,
+                             &values::DeliveryAddress::buildingName, &values::DeliveryAddress::city,
+                             &values::DeliveryAddress::country,      &values::DeliveryAddress::storeId,
+                             &values::DeliveryAddress::district,     &values::DeliveryAddress::hash,
+                             &values::DeliveryAddress::house2Num,    &values::DeliveryAddress::houseNumber,
+                             &values::DeliveryAddress::integrationId, &values::DeliveryAddress::state,
+                             &values::DeliveryAddress::street,       &values::DeliveryAddress::zipcode};
 } // namespace
 
-void AddressMemory::remember(const QUrl &server, const QString &customerId, const api::DeliveryAddress &a)
+void AddressMemory::remember(const QUrl &server, const QString &customerId, const values::DeliveryAddress &a)
 {
     const QString key = entryKey(server, customerId);
     if (key.isEmpty())
@@ -50,7 +50,7 @@ void AddressMemory::remember(const QUrl &server, const QString &customerId, cons
     QSettings().setValue(key, stored);
 }
 
-int AddressMemory::recall(const QUrl &server, const QString &customerId, const QList<api::DeliveryAddress> &addresses)
+int AddressMemory::recall(const QUrl &server, const QString &customerId, const QList<values::DeliveryAddress> &addresses)
 {
     const QString key = entryKey(server, customerId);
     if (key.isEmpty())
@@ -58,7 +58,7 @@ int AddressMemory::recall(const QUrl &server, const QString &customerId, const Q
     const QStringList stored = QSettings().value(key).toStringList();
     if (stored.isEmpty())
         return -1;
-    api::DeliveryAddress wanted;
+    values::DeliveryAddress wanted;
     if (stored.size() == 2 && stored.at(0) == u"hash") {
         wanted.hash = stored.at(1);
     } else if (stored.size() == 2 && stored.at(0) == u"integrationId") {

@@ -15,10 +15,10 @@ class AddressMemory
 {
 public:
     // Remembers the address this customer of this server chose.
-    static void remember(const QUrl &server, const QString &customerId, const api::DeliveryAddress &address);
+    static void remember(const QUrl &server, const QString &customerId, const values::DeliveryAddress &address);
     // The index of the remembered address among `addresses`; -1 when nothing is remembered for
     // this server and customer, or that address is gone.
-    static int recall(const QUrl &server, const QString &customerId, const QList<api::DeliveryAddress> &addresses);
+    static int recall(const QUrl &server, const QString &customerId, const QList<values::DeliveryAddress> &addresses);
 };
 
 } // namespace webshop::control

@@ -13,7 +13,7 @@ namespace webshop::control {
 
 Q_LOGGING_CATEGORY(lcAdds, "webshop.adds")
 
-using api::AddState;
+using values::AddState;
 
 BasketAdds::BasketAdds(api::BasketSync *queue, QObject *parent)
     : QObject(parent)
@@ -31,7 +31,7 @@ BasketAdds::BasketAdds(api::BasketSync *queue, QObject *parent)
                     finishCheck({});
             });
     });
-    connect(queue, &api::BasketSync::refreshFailed, this, [this](const api::ApiError &error) {
+    connect(queue, &api::BasketSync::refreshFailed, this, [this](const values::ApiError &error) {
         if (m_checking)
             finishCheck(error.userMessage());
     });
@@ -70,7 +70,7 @@ bool BasketAdds::hasContext() const
     return currentKey(&key);
 }
 
-quint64 BasketAdds::refuse(const api::AddIntent &intent, const QString &reason)
+quint64 BasketAdds::refuse(const values::AddIntent &intent, const QString &reason)
 {
     // Ids of refused adds come from the top of the range: a ledger id never reaches it.
     const quint64 id = (quint64(1) << 62) + ++m_refusedIds;
@@ -81,7 +81,7 @@ quint64 BasketAdds::refuse(const api::AddIntent &intent, const QString &reason)
     return id;
 }
 
-quint64 BasketAdds::add(const api::AddIntent &intent)
+quint64 BasketAdds::add(const values::AddIntent &intent)
 {
     localstore::StoreKey key;
     if (!m_queue || !currentKey(&key))
@@ -104,7 +104,7 @@ quint64 BasketAdds::add(const api::AddIntent &intent)
     e.unitNet = intent.unitNet;
     e.unitGross = intent.unitGross;
     e.currency = intent.currency;
-    e.source = api::sourceCode(intent.source);
+    e.source = values::sourceCode(intent.source);
     e.sourceRef = intent.sourceRef;
     e.runKey = intent.runKey;
     e.againOf = intent.againOf;
@@ -137,9 +137,9 @@ void BasketAdds::onQueueState(quint64 ticket, AddState state, const QString &mes
     emit ledgerChanged();
 }
 
-api::AddState BasketAdds::state(quint64 id) const { return m_states.value(id, AddState::Queued); }
+values::AddState BasketAdds::state(quint64 id) const { return m_states.value(id, AddState::Queued); }
 
-bool BasketAdds::isOpen(quint64 id) const { return m_states.contains(id) && !api::isFinalAddState(m_states.value(id)); }
+bool BasketAdds::isOpen(quint64 id) const { return m_states.contains(id) && !values::isFinalAddState(m_states.value(id)); }
 
 QList<localstore::LedgerEntry> BasketAdds::history() const
 {

@@ -53,10 +53,10 @@ public:
     // Writes the add to the ledger and hands it to the basket queue; returns its id, which
     // stateChanged() reports on (never 0). A refused add gets an id too, and a Failed state
     // after the call returns.
-    quint64 add(const api::AddIntent &intent);
+    quint64 add(const values::AddIntent &intent);
 
     // Where the add stands (Queued when unknown).
-    api::AddState state(quint64 id) const;
+    values::AddState state(quint64 id) const;
     bool isOpen(quint64 id) const;
     // Whose basket the adds go to now (nullopt while no one is signed in with an address).
     std::optional<localstore::StoreKey> currentStoreKey() const;
@@ -86,7 +86,7 @@ public:
     void forgetLocalData(bool customerOnly);
 
 signals:
-    void stateChanged(quint64 id, webshop::api::AddState state, const QString &message);
+    void stateChanged(quint64 id, webshop::values::AddState state, const QString &message);
     // The adds that were open when the app stopped, once the first basket read settled what it
     // could: how many are in the basket, and how many are not known ("3 adds were on their way
     // when the app closed: 2 are in the basket, 1 is not known"). Once per recovery: not when
@@ -99,8 +99,8 @@ signals:
     void checked(int inBasket, int notKnown, const QString &summary);
 
 private:
-    quint64 refuse(const api::AddIntent &intent, const QString &reason);
-    void onQueueState(quint64 ticket, api::AddState state, const QString &message);
+    quint64 refuse(const values::AddIntent &intent, const QString &reason);
+    void onQueueState(quint64 ticket, values::AddState state, const QString &message);
     void recoverEarlierRun();
     void settleRecovered();
     // Settles uncertain and accepted adds by the basket now held (BasketAddsRecovery.cpp).
@@ -108,7 +108,7 @@ private:
     struct Words { QString inBasket, accepted, notKnown; };
     Outcome settleByBasket(const localstore::StoreKey &key, const QList<localstore::LedgerEntry> &entries,
                            const Words &words);
-    void settleOne(const localstore::LedgerEntry &entry, api::AddState state, const QString &message);
+    void settleOne(const localstore::LedgerEntry &entry, values::AddState state, const QString &message);
     void finishCheck(const QString &readError); // BasketAddsCheck.cpp
 
     QPointer<api::BasketSync> m_queue;
@@ -118,7 +118,7 @@ private:
     quint64 m_context = 1;
     quint64 m_refusedIds = 0;
     QHash<quint64, quint64> m_idOfTicket;  // basket queue ticket -> add id
-    QHash<quint64, api::AddState> m_states; // add id -> its last state
+    QHash<quint64, values::AddState> m_states; // add id -> its last state
     struct Recovering;
     std::unique_ptr<Recovering> m_recovering;
     std::unique_ptr<Recovering> m_checking; // the adds a "Check Again" read settles

@@ -17,18 +17,18 @@
 
 namespace webshop::control {
 
-using api::AddState;
+using values::AddState;
 using localstore::LedgerEntry;
 
 namespace {
 
 bool checkable(AddState state) { return state == AddState::Uncertain || state == AddState::Accepted; }
 
-api::AddIntent::Source sourceOf(const QString &code)
+values::AddIntent::Source sourceOf(const QString &code)
 {
-    using S = api::AddIntent::Source;
+    using S = values::AddIntent::Source;
     for (S s : {S::Pane, S::List, S::QuickOrder, S::Import, S::Headless, S::Guide})
-        if (api::sourceCode(s) == code)
+        if (values::sourceCode(s) == code)
             return s;
     return S::Pane;
 }
@@ -103,9 +103,9 @@ quint64 BasketAdds::addAgain(quint64 id)
 {
     localstore::StoreKey key;
     const std::optional<LedgerEntry> e = m_ledger->entry(qint64(id));
-    if (!e || !currentKey(&key) || !(e->key == key) || !api::isFinalAddState(e->state) || isOpen(id))
+    if (!e || !currentKey(&key) || !(e->key == key) || !values::isFinalAddState(e->state) || isOpen(id))
         return 0;
-    api::AddIntent intent;
+    values::AddIntent intent;
     intent.bundleId = e->bundleId;
     intent.variantId = e->variantId;
     intent.amount = e->amount;

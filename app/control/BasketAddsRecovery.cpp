@@ -18,7 +18,7 @@
 
 namespace webshop::control {
 
-using api::AddState;
+using values::AddState;
 using localstore::LedgerEntry;
 
 void BasketAdds::settleOne(const LedgerEntry &e, AddState state, const QString &message)
@@ -32,7 +32,7 @@ void BasketAdds::settleOne(const LedgerEntry &e, AddState state, const QString &
 BasketAdds::Outcome BasketAdds::settleByBasket(const localstore::StoreKey &key, const QList<LedgerEntry> &entries,
                                                const Words &words)
 {
-    const api::Basket &basket = m_queue->basket();
+    const values::Basket &basket = m_queue->basket();
     Outcome out;
     QStringList packs;
     QHash<QString, QList<LedgerEntry>> groups;
@@ -45,24 +45,24 @@ BasketAdds::Outcome BasketAdds::settleByBasket(const localstore::StoreKey &key, 
         const QList<LedgerEntry> &group = groups[pack];
         const LedgerEntry &oldest = group.first();
         QSet<qint64> members;
-        QList<api::Decimal> amounts;
+        QList<values::Decimal> amounts;
         for (const LedgerEntry &e : group) {
             members.insert(e.id);
             amounts << e.amount;
         }
         // What other adds of this app put in this pack's line since the oldest was sent.
-        api::Decimal credited;
+        values::Decimal credited;
         for (const LedgerEntry &e : m_ledger->history(key, oldest.createdAt))
             if (e.bundleId == pack && e.id > oldest.id && !members.contains(e.id))
                 credited += e.state == AddState::Confirmed ? e.amount
                     : e.state == AddState::Doubled         ? e.amount + e.amount
-                                                           : api::Decimal();
-        std::optional<api::Decimal> q0;
-        const std::optional<api::Decimal> now =
-            api::lineQuantity(basket, basket, api::AddProbe{pack, oldest.variantId, oldest.amount, oldest.unitNet}, &q0);
-        api::DeltaExplanation x;
+                                                           : values::Decimal();
+        std::optional<values::Decimal> q0;
+        const std::optional<values::Decimal> now =
+            values::lineQuantity(basket, basket, values::AddProbe{pack, oldest.variantId, oldest.amount, oldest.unitNet}, &q0);
+        values::DeltaExplanation x;
         if (now && oldest.beforeQuantity)
-            x = api::explainDelta(*now - *oldest.beforeQuantity - credited, amounts);
+            x = values::explainDelta(*now - *oldest.beforeQuantity - credited, amounts);
         for (int i = 0; i < group.size(); ++i) {
             if (x.explained && x.landed.value(i)) {
                 settleOne(group[i], AddState::Confirmed, words.inBasket);

@@ -334,13 +334,13 @@ void ImportController::addToBasket(bool again, bool withoutLarge)
                                     ? std::optional(orders::LargeAddLimits{prefs.largeAddPacks, prefs.largeAddKilograms,
                                                                            prefs.largeAddGross})
                                     : std::nullopt);
-    api::AddIntent origin;
-    origin.source = api::AddIntent::Source::Import;
+    values::AddIntent origin;
+    origin.source = values::AddIntent::Source::Import;
     origin.context = d->context;
     origin.runKey = d->runKey;
     d->import.setEarlierRun(d->earlier, again);
     BasketAdds *adds = d->adds;
-    d->import.addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
+    d->import.addResolved(adds, [adds](const values::AddIntent &intent) { return adds->add(intent); }, origin);
 }
 
 QByteArray ImportController::report() const

@@ -128,17 +128,17 @@ void ImportPreviewModel::pricesChanged()
         emit dataChanged(index(0, UnitPriceColumn), index(rowCount() - 1, LineTotalColumn));
 }
 
-api::LinePrice ImportPreviewModel::linePrice(const ImportRow &row) const
+values::LinePrice ImportPreviewModel::linePrice(const ImportRow &row) const
 {
     if (!m_prices || !row.amount || (!row.unitNet && !row.unitGross) || row.bundleId.isEmpty())
         return {};
     return models::linePriceOf(m_basket ? m_basket->holdings() : models::BasketHoldings(), row.bundleId,
-                               api::UnitPrices::of(row.unitNet, row.unitGross, row.currency), *row.amount);
+                               values::UnitPrices::of(row.unitNet, row.unitGross, row.currency), *row.amount);
 }
 
 QVariant ImportPreviewModel::priceData(const ImportRow &row, int column, int role) const
 {
-    const api::LinePrice price = linePrice(row);
+    const values::LinePrice price = linePrice(row);
     if (role == LineNetRole || role == LineGrossRole) {
         const auto amount = price.amount(role == LineNetRole);
         return amount ? QVariant::fromValue(*amount) : QVariant();
@@ -160,9 +160,9 @@ QVariant ImportPreviewModel::priceData(const ImportRow &row, int column, int rol
     return price.isEstimate() ? tr("≈ %1").arg(amount) : amount;
 }
 
-api::LineTotals ImportPreviewModel::readyTotals() const
+values::LineTotals ImportPreviewModel::readyTotals() const
 {
-    api::LineTotals totals;
+    values::LineTotals totals;
     for (int i = 0; m_controller && i < m_controller->rowCount(); ++i)
         if (m_controller->row(i).status == ImportStatus::Ready)
             totals.add(linePrice(m_controller->row(i)));
@@ -171,7 +171,7 @@ api::LineTotals ImportPreviewModel::readyTotals() const
 
 QString ImportPreviewModel::readyTotalText() const
 {
-    const api::LineTotals t = readyTotals();
+    const values::LineTotals t = readyTotals();
     if (!m_prices || t.lines == 0)
         return {};
     const bool net = m_prices->showsNet();

@@ -27,7 +27,7 @@ public:
         StatusRole = Qt::UserRole + 1, // int(ImportStatus)
         ProblemRole,                   // bool: the line needs the buyer
         HasChoicesRole,                // bool: other articles are one click away
-        LineNetRole,                   // api::Decimal, deposit included where known; invalid when unknown
+        LineNetRole,                   // values::Decimal, deposit included where known; invalid when unknown
         LineGrossRole,
     };
 
@@ -37,9 +37,9 @@ public:
     // roles). Without them, the price columns stay empty.
     void setPrices(models::PriceDisplay *prices, const QAbstractItemModel *basket);
     // A row's price (nothing known without a match, a quantity or setPrices()).
-    api::LinePrice linePrice(const ImportRow &row) const;
+    values::LinePrice linePrice(const ImportRow &row) const;
     // The lines Add would send (ready), priced; the total the dialog shows.
-    api::LineTotals readyTotals() const;
+    values::LineTotals readyTotals() const;
     // "Total gross 1.234,56 € incl. 16,10 € deposit" (≈ where a deposit is not known); empty
     // without prices or ready lines.
     QString readyTotalText() const;

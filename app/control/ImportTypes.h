@@ -56,7 +56,7 @@ struct ImportRow
     QString quantity;          // what is sent, in the buyer's locale; else as typed
     // What is sent and the match's unit prices (goods), when the line has a match and a
     // quantity: the preview prices it by the one arithmetic (app/values/LinePrice.h).
-    std::optional<api::Decimal> amount, unitNet, unitGross;
+    std::optional<values::Decimal> amount, unitNet, unitGross;
     QString currency;
     QList<ImportChoice> choices; // what else the line may mean (for Choose: every candidate)
     int duplicateOf = 0;       // line number of the first line with the same pack

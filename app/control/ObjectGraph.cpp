@@ -69,7 +69,7 @@ struct ObjectGraph::Parts
                         : o.localStorePath.isEmpty() ? QString()
                                                      : QFileInfo(o.localStorePath).absolutePath() + QStringLiteral("/ledger.sqlite"));
         // Every add of the article pane and the lists goes through the one add path too.
-        basket.setAdder([this](const api::AddIntent &intent) { return adds.add(intent); });
+        basket.setAdder([this](const values::AddIntent &intent) { return adds.add(intent); });
         QObject::connect(&adds, &BasketAdds::stateChanged, &basket, &models::BasketModel::onAddState);
         // List lines say what the basket holds of their pack.
         listItems.setBasket(&basket);

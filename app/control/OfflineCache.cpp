@@ -13,9 +13,9 @@ namespace webshop::control {
 using localstore::StoreKey;
 
 namespace {
-bool isRefusal(const api::ApiError &e)
+bool isRefusal(const values::ApiError &e)
 {
-    using Kind = api::ApiError::Kind;
+    using Kind = values::ApiError::Kind;
     return e.kind == Kind::Unauthorized || e.kind == Kind::Forbidden || e.kind == Kind::BadRequest;
 }
 } // namespace
@@ -35,7 +35,7 @@ OfflineCache::OfflineCache(SessionController *session, api::ApiClient *client, c
     connect(session, &SessionController::reachabilityChanged, this, &OfflineCache::onReachability);
     connect(session, &SessionController::addressChanged, this, &OfflineCache::onAddressChanged);
     connect(session, &SessionController::loginFailed, this,
-            [this](const api::ApiError &error, const QString &) { onLoginFailed(error); });
+            [this](const values::ApiError &error, const QString &) { onLoginFailed(error); });
     connect(session, &SessionController::loggedIn, this, [this] {
         // The sign-in this class retried: straight to the store used last, whose data the
         // session controller then loads from the server (the models stop reading saved copies).
@@ -118,7 +118,7 @@ void OfflineCache::onAddressChanged()
 {
     if (m_session->currentAddressIndex() < 0)
         return;
-    const api::DeliveryAddress address = m_session->currentAddress();
+    const values::DeliveryAddress address = m_session->currentAddress();
     m_login.server = m_session->serverUrl();
     m_login.username = m_session->username();
     OfflineIdentity::remember(m_login.server, m_login.username,
@@ -135,7 +135,7 @@ void OfflineCache::onAddressChanged()
         m_models.listItems->load(m_shownList);
 }
 
-void OfflineCache::onLoginFailed(const api::ApiError &error)
+void OfflineCache::onLoginFailed(const values::ApiError &error)
 {
     if (!m_startedOffline)
         return;

@@ -19,7 +19,8 @@
 #include <QObject>
 #include <QTimer>
 
-namespace webshop::api { class ApiClient; struct ApiError; struct Basket; }
+namespace webshop::api { class ApiClient; }
+namespace webshop::values { struct ApiError; struct Basket; }
 namespace webshop::localstore { class LocalStore; struct StoreKey; }
 namespace webshop::models { struct Provenance; }
 
@@ -82,7 +83,7 @@ private:
     void goOffline();
     void goOnline(bool reload);
     void onAddressChanged();
-    void onLoginFailed(const api::ApiError &error);
+    void onLoginFailed(const values::ApiError &error);
     void tryServer();
     void scheduleTry();
     void writeLists();

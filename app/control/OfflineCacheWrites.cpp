@@ -24,17 +24,17 @@ bool OfflineCache::canWrite(StoreKey *key) const
 void OfflineCache::connectWrites()
 {
     // Only what the server sent now (the models announce nothing else): never a saved copy.
-    connect(m_models.search, &models::SearchResultsModel::pageReceived, this, [this](const api::SearchPage &page) {
+    connect(m_models.search, &models::SearchResultsModel::pageReceived, this, [this](const values::SearchPage &page) {
         StoreKey key;
         if (canWrite(&key) && page.page <= 1)
             m_store->cacheSearch(key, page);
     });
-    connect(m_models.details, &models::ArticleDetails::articleReceived, this, [this](const api::Article &article) {
+    connect(m_models.details, &models::ArticleDetails::articleReceived, this, [this](const values::Article &article) {
         StoreKey key;
         if (canWrite(&key))
             m_store->cacheArticle(key, article);
     });
-    connect(m_models.listItems, &models::ListItemsModel::listReceived, this, [this](const api::PersonalList &list) {
+    connect(m_models.listItems, &models::ListItemsModel::listReceived, this, [this](const values::PersonalList &list) {
         StoreKey key;
         if (canWrite(&key))
             m_store->cacheList(key, list);
@@ -45,7 +45,7 @@ void OfflineCache::connectWrites()
     });
     connect(m_models.lists, &models::PersonalListsModel::listLoaded, this, [this](const QString &listId) {
         StoreKey key;
-        const api::PersonalList *list = m_models.lists->list(listId);
+        const values::PersonalList *list = m_models.lists->list(listId);
         if (list && canWrite(&key))
             m_store->cacheList(key, *list);
     });
@@ -73,7 +73,7 @@ void OfflineCache::writeLists()
     StoreKey key;
     if (!canWrite(&key))
         return;
-    api::PersonalLists lists;
+    values::PersonalLists lists;
     for (int row = 0; row < m_models.lists->rowCount(); ++row) {
         const QModelIndex index = m_models.lists->index(row, 0);
         lists.lists.append({index.data(models::PersonalListsModel::StoreIdRole).toString(),
@@ -88,7 +88,7 @@ void OfflineCache::writeBasket()
     StoreKey key;
     if (model->showsSaved() || !canWrite(&key))
         return;
-    api::Basket basket;
+    values::Basket basket;
     basket.total = model->totals();
     for (int row = 0; row < model->rowCount(); ++row)
         basket.items.append(*model->lineAt(row));

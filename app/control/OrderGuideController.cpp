@@ -138,7 +138,7 @@ bool OrderGuideController::reminderDue(const QString &listId) const
     return g && values::reminderDue(g->schedule, now(), lastOrdered(listId));
 }
 
-QList<quint64> OrderGuideController::order(const QString &listId, const QList<api::AddIntent> &intents)
+QList<quint64> OrderGuideController::order(const QString &listId, const QList<values::AddIntent> &intents)
 {
     QList<quint64> ids;
     if (!m_adds || intents.isEmpty())
@@ -149,8 +149,8 @@ QList<quint64> OrderGuideController::order(const QString &listId, const QList<ap
     }
     m_orderList = listId;
     // Each line once, through the one add path; a refused one reports Failed after this returns.
-    for (api::AddIntent intent : intents) {
-        intent.source = api::AddIntent::Source::Guide;
+    for (values::AddIntent intent : intents) {
+        intent.source = values::AddIntent::Source::Guide;
         intent.sourceRef = listId;
         const quint64 id = m_adds->add(intent);
         m_open.insert(id, listId);
@@ -159,7 +159,7 @@ QList<quint64> OrderGuideController::order(const QString &listId, const QList<ap
     return ids;
 }
 
-void OrderGuideController::onAddState(quint64 id, api::AddState state, const QString &message)
+void OrderGuideController::onAddState(quint64 id, values::AddState state, const QString &message)
 {
     if (!m_open.contains(id))
         return;

@@ -54,12 +54,12 @@ public:
     void checkReminder() { emit reminderCheck(); }
 
     // Sends one add per intent (each once) through the one add path; returns their ids.
-    QList<quint64> order(const QString &listId, const QList<api::AddIntent> &intents);
+    QList<quint64> order(const QString &listId, const QList<values::AddIntent> &intents);
     bool isOrdering() const { return !m_open.isEmpty(); }
 
 signals:
     // An add of an order has a new state (every surface watches BasketAdds the same way).
-    void lineState(quint64 id, webshop::api::AddState state, const QString &message);
+    void lineState(quint64 id, webshop::values::AddState state, const QString &message);
     // Every add of the order has its answer: how many landed and how many did not.
     void orderFinished(const QString &listId, int added, int failed);
     void reminderCheck();
@@ -67,7 +67,7 @@ signals:
 
 private:
     bool key(localstore::StoreKey *key) const;
-    void onAddState(quint64 id, api::AddState state, const QString &message);
+    void onAddState(quint64 id, values::AddState state, const QString &message);
 
     BasketAdds *m_adds;
     OrderGuides m_store;

@@ -236,7 +236,7 @@ GuideLineHistory guideLineHistory(const QList<localstore::LedgerEntry> &entries,
     GuideLineHistory h;
     QList<const localstore::LedgerEntry *> landed;
     for (const localstore::LedgerEntry &e : entries)
-        if (e.bundleId == line.bundleId && (e.state == api::AddState::Confirmed || e.state == api::AddState::Accepted))
+        if (e.bundleId == line.bundleId && (e.state == values::AddState::Confirmed || e.state == values::AddState::Accepted))
             landed << &e;
     std::sort(landed.begin(), landed.end(), [](auto *a, auto *b) { return a->createdAt > b->createdAt; });
     for (int i = 0; i < landed.size() && i < 3; ++i)

@@ -47,11 +47,11 @@ PriceHistory::PriceHistory(SessionController *session, const ModelSet &models, Q
     connect(m_store.get(), &localstore::LocalStore::forgotten, this, &PriceHistory::forgotten);
     // Direct connections: the buyer's earlier prices are in the memory before the rows are painted.
     connect(models.search, &models::SearchResultsModel::pageReceived, this,
-            [this](const api::SearchPage &page) { record(localstore::observationsFrom(page)); });
+            [this](const values::SearchPage &page) { record(localstore::observationsFrom(page)); });
     connect(models.details, &models::ArticleDetails::articleReceived, this,
-            [this](const api::Article &article) { record(localstore::observationsFrom(article)); });
+            [this](const values::Article &article) { record(localstore::observationsFrom(article)); });
     connect(models.listItems, &models::ListItemsModel::listReceived, this,
-            [this](const api::PersonalList &list) { record(localstore::observationsFrom(list)); });
+            [this](const values::PersonalList &list) { record(localstore::observationsFrom(list)); });
     connect(models.lists, &models::PersonalListsModel::listLoaded, this, &PriceHistory::recordList);
     connect(models.basket, &models::BasketModel::basketReceived, this, &PriceHistory::recordBasket);
     // A line's unit price may be known only once the line is named from the catalogue (the
@@ -121,7 +121,7 @@ void PriceHistory::record(const QList<PriceObservation> &prices)
     }
     QList<PriceObservation> fresh;
     for (const PriceObservation &o : prices) {
-        const auto text = [](const std::optional<api::Decimal> &d) { return d ? d->toString() : QStringLiteral("-"); };
+        const auto text = [](const std::optional<values::Decimal> &d) { return d ? d->toString() : QStringLiteral("-"); };
         const QString amounts = o.variantId + u'|' + o.currency + u'|' + text(o.net) + u'|' + text(o.gross) + u'|'
             + text(o.vat) + u'|' + text(o.deposit);
         auto it = m_recorded.find(o.bundleId);
@@ -202,7 +202,7 @@ void PriceHistory::recordBasketSoon()
 
 void PriceHistory::recordList(const QString &listId)
 {
-    if (const api::PersonalList *list = m_models.lists->list(listId))
+    if (const values::PersonalList *list = m_models.lists->list(listId))
         record(localstore::observationsFrom(*list));
 }
 

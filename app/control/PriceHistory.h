@@ -32,8 +32,8 @@ struct HistoryPoint
 {
     QDate day;
     QString currency;
-    std::optional<api::Decimal> net;
-    std::optional<api::Decimal> gross;
+    std::optional<values::Decimal> net;
+    std::optional<values::Decimal> gross;
 };
 
 // A change of a pack on one of the buyer's lists.
@@ -44,8 +44,8 @@ struct ListedPriceChange
     QString bundleId;
     QDate day;
     QString currency;
-    std::optional<api::Decimal> netBefore, netAfter;
-    std::optional<api::Decimal> grossBefore, grossAfter;
+    std::optional<values::Decimal> netBefore, netAfter;
+    std::optional<values::Decimal> grossBefore, grossAfter;
 };
 
 class PriceHistory : public QObject

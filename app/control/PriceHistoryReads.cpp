@@ -40,11 +40,11 @@ QList<ListedPriceChange> PriceHistory::listChanges(const QDate &since) const
     QHash<QString, Pack> packs;
     const models::PersonalListsModel *lists = m_models.lists;
     for (int row = 0; row < lists->rowCount(); ++row) {
-        const api::PersonalList *list = lists->list(lists->listIdAt(row));
+        const values::PersonalList *list = lists->list(lists->listIdAt(row));
         if (!list)
             continue;
-        for (const api::Article &article : list->items)
-            for (const api::Bundle &bundle : article.bundles)
+        for (const values::Article &article : list->items)
+            for (const values::Bundle &bundle : article.bundles)
                 if (!bundle.bundleId.isEmpty())
                     packs.insert(bundle.bundleId, {article.name, bundle.description});
     }

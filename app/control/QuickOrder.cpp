@@ -20,9 +20,9 @@ constexpr int kMaxSuggestions = 8; // packs shown
 constexpr int kResolveRows = 20;
 
 // The article an OrderMatch candidate names, from the answer.
-const api::Article *articleFor(const orders::Candidate &c, const QList<api::Article> &articles)
+const values::Article *articleFor(const orders::Candidate &c, const QList<values::Article> &articles)
 {
-    for (const api::Article &article : articles)
+    for (const values::Article &article : articles)
         if (article.variantId == c.variantId && article.bundle(c.bundleId))
             return &article;
     return nullptr;
@@ -47,7 +47,7 @@ QuickOrder::QuickOrder(api::ApiClient *client, BasketAdds *adds, const ModelSet 
     m_model->setBasket(m_basketModel);
     if (m_adds)
         connect(m_adds, &BasketAdds::stateChanged, this,
-                [this](quint64 id, api::AddState state, const QString &text) { onAddState(id, int(state), text); });
+                [this](quint64 id, values::AddState state, const QString &text) { onAddState(id, int(state), text); });
     connectDraft(session);
 }
 
@@ -156,17 +156,17 @@ void QuickOrder::resolve(quint64 lineId)
         --m_resolving;
         if (m_resolveGeneration.value(lineId) != generation)
             return;
-        if (!job->isOk() && job->error().kind != api::ApiError::Kind::NotFound) {
+        if (!job->isOk() && job->error().kind != values::ApiError::Kind::NotFound) {
             m_model->setUnresolved(lineId, models::QuickOrderLine::State::Error, job->error().userMessage());
             emit busyChanged();
             return;
         }
-        onSearchResolved(lineId, generation, text, job->isOk() ? job->result() : api::SearchPage{});
+        onSearchResolved(lineId, generation, text, job->isOk() ? job->result() : values::SearchPage{});
     });
     emit busyChanged();
 }
 
-void QuickOrder::onSearchResolved(quint64 lineId, int generation, const QString &text, const api::SearchPage &page)
+void QuickOrder::onSearchResolved(quint64 lineId, int generation, const QString &text, const values::SearchPage &page)
 {
     const orders::MatchOutcome outcome = orders::matchSearch(text, {}, page);
     using Kind = orders::MatchOutcome::Kind;
@@ -175,7 +175,7 @@ void QuickOrder::onSearchResolved(quint64 lineId, int generation, const QString 
         return;
     }
     if (outcome.kind == Kind::Exact || outcome.kind == Kind::Clear) {
-        if (const api::Article *article = articleFor(outcome.best, page.results)) {
+        if (const values::Article *article = articleFor(outcome.best, page.results)) {
             resolveTo(lineId, text, *article, outcome.best.bundleId);
             emit busyChanged();
             return;
@@ -191,7 +191,7 @@ void QuickOrder::onSearchResolved(quint64 lineId, int generation, const QString 
     emit busyChanged();
 }
 
-void QuickOrder::resolveArticle(quint64 lineId, int generation, const QString &text, const api::SearchPage &page)
+void QuickOrder::resolveArticle(quint64 lineId, int generation, const QString &text, const values::SearchPage &page)
 {
     ++m_resolving;
     api::ArticleJob *job = m_client->article(text);

@@ -17,7 +17,7 @@
 #include <QPointer>
 #include <QTimer>
 
-namespace webshop::api { class ApiClient; class ApiJob; struct SearchPage; }
+namespace webshop::api { class ApiClient; class ApiJob; } // and values::SearchPage, from QuickOrderModel.h
 namespace webshop::models { class PersonalListsModel; class BasketModel; class PackMemory; }
 
 namespace webshop::control {
@@ -58,13 +58,13 @@ public:
     // pack added last for it here (PackMemory), else the one wholesale buyers order most: of
     // two packs the dearer (the case, not its bottle); of three or more the dearest but one
     // (the case, not its pallet). Packs ordered by their known price; -1 for no bundle.
-    static int defaultPackOf(const api::Article &article, const QString &remembered);
+    static int defaultPackOf(const values::Article &article, const QString &remembered);
     // Looks up what the line says: an exact number or a clear match resolves it; several
     // fitting articles make it "choose" (with them as suggestions); nothing: "not found".
     void resolve(quint64 lineId);
 
     // Appends lines as if typed (what, quantity) and looks each up.
-    void enter(const QList<std::pair<QString, api::Decimal>> &lines);
+    void enter(const QList<std::pair<QString, values::Decimal>> &lines);
 
     // The rows Add all would send (resolved, a quantity, not added yet or refused before). A
     // line whose earlier add may be in the basket (added, doubled, not known, on its way when
@@ -102,16 +102,16 @@ signals:
 private:
     void runSuggest();
     void onSuggestAnswer(api::ApiJob *job, int generation, quint64 lineId, const QString &text);
-    void onSearchResolved(quint64 lineId, int generation, const QString &text, const api::SearchPage &page);
-    void resolveArticle(quint64 lineId, int generation, const QString &text, const api::SearchPage &page);
+    void onSearchResolved(quint64 lineId, int generation, const QString &text, const values::SearchPage &page);
+    void resolveArticle(quint64 lineId, int generation, const QString &text, const values::SearchPage &page);
     void setSuggestions(quint64 lineId, const QString &text, const QList<models::QuickOrderPick> &picks);
     // The packs of these articles, each article's default pack first (at most kMaxSuggestions).
-    QList<models::QuickOrderPick> picksOf(const QList<api::Article> &articles) const;
+    QList<models::QuickOrderPick> picksOf(const QList<values::Article> &articles) const;
     // Resolves the line to this article: the pack the text names (a pack number), else its
     // default pack; remembers the article's packs for F4.
-    void resolveTo(quint64 lineId, const QString &text, const api::Article &article, const QString &bundleId);
+    void resolveTo(quint64 lineId, const QString &text, const values::Article &article, const QString &bundleId);
     void onAddState(quint64 ticket, int state, const QString &message);
-    api::AddIntent intentFor(const models::QuickOrderLine &line) const;
+    values::AddIntent intentFor(const models::QuickOrderLine &line) const;
     int send(const QList<quint64> &lineIds, bool again);
     // After a draft is restored: the verdicts of its lines' adds find them, and what the ledger
     // settled since the draft was written is shown.

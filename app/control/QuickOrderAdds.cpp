@@ -28,10 +28,10 @@ QList<int> QuickOrder::sendableRows() const
     return rows;
 }
 
-api::AddIntent QuickOrder::intentFor(const models::QuickOrderLine &line) const
+values::AddIntent QuickOrder::intentFor(const models::QuickOrderLine &line) const
 {
     // Exactly what the buyer typed: the pack resolved and the quantity as entered.
-    api::AddIntent intent;
+    values::AddIntent intent;
     intent.bundleId = line.pick.bundleId;
     intent.variantId = line.pick.variantId;
     intent.amount = *line.quantity;
@@ -41,7 +41,7 @@ api::AddIntent QuickOrder::intentFor(const models::QuickOrderLine &line) const
     intent.name = line.pick.name;
     intent.pack = line.pick.pack;
     intent.weight = line.pick.weight;
-    intent.source = api::AddIntent::Source::QuickOrder;
+    intent.source = values::AddIntent::Source::QuickOrder;
     intent.sourceRef = QString::number(line.id);
     return intent;
 }
@@ -95,7 +95,7 @@ int QuickOrder::send(const QList<quint64> &lineIds, bool again)
     int sent = 0;
     for (quint64 lineId : lineIds) {
         const int row = m_model->rowOf(lineId);
-        api::AddIntent intent = intentFor(m_model->line(row));
+        values::AddIntent intent = intentFor(m_model->line(row));
         if (again)
             intent.againOf = qint64(earlier.value(lineId));
         const quint64 id = m_adds->add(intent);
@@ -129,10 +129,10 @@ void QuickOrder::onAddState(quint64 ticket, int state, const QString &message)
     if (current) {
         const models::QuickOrderLine &line = m_model->line(row);
         const QString quantity = line.quantity ? m_model->prices()->formatQuantity(*line.quantity, line.pick.weight) : QString();
-        m_model->setAddResult(lineId, api::AddState(state), models::describeAdd(api::AddState(state), message, quantity), message);
+        m_model->setAddResult(lineId, values::AddState(state), models::describeAdd(values::AddState(state), message, quantity), message);
         saveDraftSoon();
     }
-    const models::AddResultText result = models::describeAdd(api::AddState(state), message);
+    const models::AddResultText result = models::describeAdd(values::AddState(state), message);
     if (!result.final || late)
         return;
     m_tickets.remove(ticket);
@@ -143,7 +143,7 @@ void QuickOrder::onAddState(quint64 ticket, int state, const QString &message)
     emit busyChanged();
 }
 
-void QuickOrder::enter(const QList<std::pair<QString, api::Decimal>> &typed)
+void QuickOrder::enter(const QList<std::pair<QString, values::Decimal>> &typed)
 {
     QList<models::QuickOrderLine> lines;
     for (const auto &[what, quantity] : typed) {
@@ -166,26 +166,26 @@ void QuickOrder::fillFromBasket()
         const QModelIndex i = m_basketModel->index(row, 0);
         const QString bundleId = i.data(BM::BundleIdRole).toString();
         const QVariant quantity = i.data(BM::QuantityRole);
-        if (!quantity.canConvert<api::Decimal>())
+        if (!quantity.canConvert<values::Decimal>())
             continue;
         if (bundleId.isEmpty()) {
             // Not named yet: its number is looked up like a typed one.
             models::QuickOrderLine typed;
             typed.what = i.data(BM::LineIdRole).toString();
             typed.state = models::QuickOrderLine::State::Typed;
-            typed.quantity = quantity.value<api::Decimal>();
+            typed.quantity = quantity.value<values::Decimal>();
             lines << typed;
             continue;
         }
         const auto unit = [&i](int role) {
             const QVariant v = i.data(role);
-            return v.isValid() ? std::optional<api::Decimal>(v.value<api::Decimal>()) : std::nullopt;
+            return v.isValid() ? std::optional<values::Decimal>(v.value<values::Decimal>()) : std::nullopt;
         };
         const models::QuickOrderPick pick{i.data(BM::VariantIdRole).toString(), bundleId,
                                           i.data(BM::NameRole).toString(), i.data(BM::BundleDescriptionRole).toString(),
                                           i.data(BM::WeightArticleRole).toBool(), unit(BM::UnitNetRole),
                                           unit(BM::UnitGrossRole), i.data(BM::CurrencyRole).toString(), std::nullopt};
-        lines << models::QuickOrderModel::lineFor(pick, quantity.value<api::Decimal>());
+        lines << models::QuickOrderModel::lineFor(pick, quantity.value<values::Decimal>());
     }
     if (lines.isEmpty()) {
         emit message(tr("The basket has no lines to order again."));
@@ -207,7 +207,7 @@ void QuickOrder::fillFromList(const QString &listId)
 {
     if (!m_lists || listId.isEmpty())
         return;
-    if (const api::PersonalList *list = m_lists->list(listId); list && !list->items.isEmpty()) {
+    if (const values::PersonalList *list = m_lists->list(listId); list && !list->items.isEmpty()) {
         appendList(listId);
         return;
     }
@@ -218,17 +218,17 @@ void QuickOrder::fillFromList(const QString &listId)
 
 void QuickOrder::appendList(const QString &listId)
 {
-    const api::PersonalList *list = m_lists ? m_lists->list(listId) : nullptr;
+    const values::PersonalList *list = m_lists ? m_lists->list(listId) : nullptr;
     if (!list)
         return;
     QList<models::QuickOrderLine> lines;
-    for (const api::Article &article : list->items)
-        for (const api::Bundle &bundle : article.bundles)
+    for (const values::Article &article : list->items)
+        for (const values::Bundle &bundle : article.bundles)
             lines << models::QuickOrderModel::lineFor({article.variantId, bundle.bundleId, article.name, bundle.description,
                                                        bundle.isWeightArticle, bundle.price.articleNet,
                                                        bundle.price.articleGross, bundle.price.currency,
                                                        values::packContentOf(bundle)},
-                                                      api::Decimal::fromInt(1));
+                                                      values::Decimal::fromInt(1));
     if (lines.isEmpty())
         emit message(tr("The list “%1” has no articles.").arg(list->name));
     m_model->appendLines(lines);

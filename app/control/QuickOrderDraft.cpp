@@ -99,8 +99,8 @@ void QuickOrder::adoptRestoredAdds()
         // What the ledger learnt since the draft was written (a later run settled it) counts;
         // an entry of another add (a ledger forgotten meanwhile) does not.
         const std::optional<localstore::LedgerEntry> e = ledger ? ledger->entry(qint64(line.addId)) : std::nullopt;
-        if (!e || e->bundleId != line.pick.bundleId || e->source != api::sourceCode(api::AddIntent::Source::QuickOrder)
-            || !api::isFinalAddState(e->state) || (e->state == line.addState && !line.interrupted))
+        if (!e || e->bundleId != line.pick.bundleId || e->source != values::sourceCode(values::AddIntent::Source::QuickOrder)
+            || !values::isFinalAddState(e->state) || (e->state == line.addState && !line.interrupted))
             continue;
         const QString quantity = line.quantity ? m_model->prices()->formatQuantity(*line.quantity, line.pick.weight) : QString();
         m_model->setAddResult(line.id, e->state, models::describeAdd(e->state, e->message, quantity), e->message);

@@ -16,7 +16,7 @@ namespace {
 
 constexpr int kMaxSuggestions = 8; // packs shown
 
-models::QuickOrderPick pickOf(const api::Article &article, const api::Bundle &bundle)
+models::QuickOrderPick pickOf(const values::Article &article, const values::Bundle &bundle)
 {
     return {article.variantId, bundle.bundleId,           article.name,
             bundle.description, bundle.isWeightArticle,   bundle.price.articleNet,
@@ -24,7 +24,7 @@ models::QuickOrderPick pickOf(const api::Article &article, const api::Bundle &bu
 }
 
 // The article's packs, the one at `first` first, the others in the server's order.
-QList<models::QuickOrderPick> packsOf(const api::Article &article, int first)
+QList<models::QuickOrderPick> packsOf(const values::Article &article, int first)
 {
     QList<models::QuickOrderPick> packs;
     if (first >= 0)
@@ -37,7 +37,7 @@ QList<models::QuickOrderPick> packsOf(const api::Article &article, int first)
 
 } // namespace
 
-int QuickOrder::defaultPackOf(const api::Article &article, const QString &remembered)
+int QuickOrder::defaultPackOf(const values::Article &article, const QString &remembered)
 {
     const auto &bundles = article.bundles;
     if (bundles.isEmpty())
@@ -48,10 +48,10 @@ int QuickOrder::defaultPackOf(const api::Article &article, const QString &rememb
     if (bundles.size() == 1)
         return 0;
     // By price; a pack without a known price makes the order unknown: the server's first.
-    QList<std::pair<api::Decimal, int>> byPrice;
+    QList<std::pair<values::Decimal, int>> byPrice;
     for (int b = 0; b < bundles.size(); ++b) {
-        const api::SellingPriceInfo &price = bundles.at(b).price;
-        const std::optional<api::Decimal> amount = price.articleNet ? price.articleNet : price.articleGross;
+        const values::SellingPriceInfo &price = bundles.at(b).price;
+        const std::optional<values::Decimal> amount = price.articleNet ? price.articleNet : price.articleGross;
         if (!amount)
             return 0;
         byPrice.append({*amount, b});
@@ -60,12 +60,12 @@ int QuickOrder::defaultPackOf(const api::Article &article, const QString &rememb
     return byPrice.at(byPrice.size() == 2 ? 1 : byPrice.size() - 2).second;
 }
 
-QList<models::QuickOrderPick> QuickOrder::picksOf(const QList<api::Article> &articles) const
+QList<models::QuickOrderPick> QuickOrder::picksOf(const QList<values::Article> &articles) const
 {
     const QHash<QString, QString> remembered =
         m_packs ? m_packs->recallAll(models::PackMemory::entryKey(m_client)) : QHash<QString, QString>{};
     QList<models::QuickOrderPick> picks;
-    for (const api::Article &article : articles) {
+    for (const values::Article &article : articles) {
         for (const models::QuickOrderPick &pick : packsOf(article, defaultPackOf(article, remembered.value(article.variantId))))
             if (picks.size() < kMaxSuggestions)
                 picks << pick;
@@ -73,7 +73,7 @@ QList<models::QuickOrderPick> QuickOrder::picksOf(const QList<api::Article> &art
     return picks;
 }
 
-void QuickOrder::resolveTo(quint64 lineId, const QString &text, const api::Article &article, const QString &bundleId)
+void QuickOrder::resolveTo(quint64 lineId, const QString &text, const values::Article &article, const QString &bundleId)
 {
     int chosen = -1;
     for (int b = 0; b < article.bundles.size(); ++b)

@@ -13,8 +13,8 @@ QuitGuard::QuitGuard(api::BasketSync *basketQueue, QObject *parent)
             onQueueIdle();
     });
     connect(m_queue, &api::BasketSync::addStateChanged, this,
-            [this](quint64, api::AddState state, const QString &message) {
-                using S = api::AddState;
+            [this](quint64, values::AddState state, const QString &message) {
+                using S = values::AddState;
                 if (m_waiting && !m_failed && (state == S::Failed || state == S::Doubled || state == S::Uncertain)) {
                     m_failed = true;
                     m_failure = message;

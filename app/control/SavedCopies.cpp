@@ -50,24 +50,24 @@ QString SavedCopies::recentSearch() const
     return recent.isEmpty() ? QString() : recent.constFirst().value;
 }
 
-std::optional<Sourced<api::SearchPage>> SavedCopies::search(const QString &query) const
+std::optional<Sourced<values::SearchPage>> SavedCopies::search(const QString &query) const
 {
     StoreKey key;
     if (query.trimmed().isEmpty() || !keyOf(&key))
         return std::nullopt;
     // A search made before shows its saved results; any other text matches the saved articles.
-    if (std::optional<Cached<api::SearchPage>> saved = m_store->cachedSearch(key, query);
+    if (std::optional<Cached<values::SearchPage>> saved = m_store->cachedSearch(key, query);
         saved && !saved->value.results.isEmpty()) {
         saved->value.query = query.trimmed();
         saved->value.page = 1;
         saved->value.totalPages = 1; // no more pages to ask for
         saved->value.amount = int(saved->value.results.size());
-        return Sourced<api::SearchPage>{saved->value, {DataOrigin::Saved, saved->fetchedAt}};
+        return Sourced<values::SearchPage>{saved->value, {DataOrigin::Saved, saved->fetchedAt}};
     }
-    api::SearchPage page;
+    values::SearchPage page;
     page.query = query.trimmed();
     QDateTime newest;
-    for (const Cached<api::Article> &a : m_store->searchCached(key, query)) {
+    for (const Cached<values::Article> &a : m_store->searchCached(key, query)) {
         page.results.append(a.value);
         if (!newest.isValid() || a.fetchedAt > newest)
             newest = a.fetchedAt;
@@ -75,16 +75,16 @@ std::optional<Sourced<api::SearchPage>> SavedCopies::search(const QString &query
     page.page = page.totalPages = 1;
     page.amount = int(page.results.size());
     page.rows = qMax(1, page.amount);
-    return Sourced<api::SearchPage>{page, {DataOrigin::SavedMatches, newest}};
+    return Sourced<values::SearchPage>{page, {DataOrigin::SavedMatches, newest}};
 }
 
-std::optional<Sourced<api::Article>> SavedCopies::article(const QString &variantId) const
+std::optional<Sourced<values::Article>> SavedCopies::article(const QString &variantId) const
 {
     StoreKey key;
     if (variantId.isEmpty() || !keyOf(&key))
         return std::nullopt;
-    if (std::optional<Cached<api::Article>> saved = m_store->cachedArticle(key, variantId))
-        return Sourced<api::Article>{saved->value, {DataOrigin::Saved, saved->fetchedAt}};
+    if (std::optional<Cached<values::Article>> saved = m_store->cachedArticle(key, variantId))
+        return Sourced<values::Article>{saved->value, {DataOrigin::Saved, saved->fetchedAt}};
     return std::nullopt;
 }
 
@@ -93,13 +93,13 @@ std::optional<Sourced<models::SavedLists>> SavedCopies::lists() const
     StoreKey key;
     if (!keyOf(&key))
         return std::nullopt;
-    const std::optional<Cached<api::PersonalLists>> refs = m_store->cachedLists(key);
+    const std::optional<Cached<values::PersonalLists>> refs = m_store->cachedLists(key);
     if (!refs)
         return std::nullopt;
     models::SavedLists saved;
     saved.refs = refs->value.lists;
-    for (const api::PersonalListRef &ref : refs->value.lists) {
-        if (std::optional<Cached<api::PersonalList>> list = m_store->cachedList(key, ref.listId)) {
+    for (const values::PersonalListRef &ref : refs->value.lists) {
+        if (std::optional<Cached<values::PersonalList>> list = m_store->cachedList(key, ref.listId)) {
             saved.lists.append(list->value);
             saved.listTimes.insert(ref.listId, list->fetchedAt);
         }
@@ -107,43 +107,43 @@ std::optional<Sourced<models::SavedLists>> SavedCopies::lists() const
     return Sourced<models::SavedLists>{saved, {DataOrigin::Saved, refs->fetchedAt}};
 }
 
-std::optional<Sourced<api::PersonalList>> SavedCopies::list(const QString &listId) const
+std::optional<Sourced<values::PersonalList>> SavedCopies::list(const QString &listId) const
 {
     StoreKey key;
     if (listId.isEmpty() || !keyOf(&key))
         return std::nullopt;
-    if (std::optional<Cached<api::PersonalList>> saved = m_store->cachedList(key, listId))
-        return Sourced<api::PersonalList>{saved->value, {DataOrigin::Saved, saved->fetchedAt}};
+    if (std::optional<Cached<values::PersonalList>> saved = m_store->cachedList(key, listId))
+        return Sourced<values::PersonalList>{saved->value, {DataOrigin::Saved, saved->fetchedAt}};
     return std::nullopt;
 }
 
-std::optional<Sourced<api::Basket>> SavedCopies::basket() const
+std::optional<Sourced<values::Basket>> SavedCopies::basket() const
 {
     StoreKey key;
     if (!keyOf(&key))
         return std::nullopt;
-    std::optional<Cached<api::Basket>> saved = m_store->cachedBasket(key);
+    std::optional<Cached<values::Basket>> saved = m_store->cachedBasket(key);
     if (!saved)
         return std::nullopt;
     nameBasketLines(key, saved->value);
-    return Sourced<api::Basket>{saved->value, {DataOrigin::Saved, saved->fetchedAt}};
+    return Sourced<values::Basket>{saved->value, {DataOrigin::Saved, saved->fetchedAt}};
 }
 
-void SavedCopies::nameBasketLines(const StoreKey &key, const api::Basket &basket) const
+void SavedCopies::nameBasketLines(const StoreKey &key, const values::Basket &basket) const
 {
     // A line names a pack (or a variant): its article from the saved ones, so the line shows
     // its name and picture instead of a bare number.
     if (!m_articles)
         return;
-    QList<api::Article> found;
-    for (const api::BasketItem &item : basket.items) {
+    QList<values::Article> found;
+    for (const values::BasketItem &item : basket.items) {
         if (m_articles->resolve(item.article))
             continue;
-        if (std::optional<Cached<api::Article>> byVariant = m_store->cachedArticle(key, item.article)) {
+        if (std::optional<Cached<values::Article>> byVariant = m_store->cachedArticle(key, item.article)) {
             found.append(byVariant->value);
             continue;
         }
-        for (const Cached<api::Article> &a : m_store->searchCached(key, item.article, 20))
+        for (const Cached<values::Article> &a : m_store->searchCached(key, item.article, 20))
             if (a.value.bundle(item.article)) {
                 found.append(a.value);
                 break;

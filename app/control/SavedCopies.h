@@ -39,15 +39,15 @@ public:
 
     bool readsSaved() const override { return m_offline; }
     QString addRefusal() const override { return m_offline ? m_refusal : QString(); }
-    std::optional<models::Sourced<api::SearchPage>> search(const QString &query) const override;
-    std::optional<models::Sourced<api::Article>> article(const QString &variantId) const override;
+    std::optional<models::Sourced<values::SearchPage>> search(const QString &query) const override;
+    std::optional<models::Sourced<values::Article>> article(const QString &variantId) const override;
     std::optional<models::Sourced<models::SavedLists>> lists() const override;
-    std::optional<models::Sourced<api::PersonalList>> list(const QString &listId) const override;
-    std::optional<models::Sourced<api::Basket>> basket() const override;
+    std::optional<models::Sourced<values::PersonalList>> list(const QString &listId) const override;
+    std::optional<models::Sourced<values::Basket>> basket() const override;
 
 private:
     bool keyOf(localstore::StoreKey *key) const;
-    void nameBasketLines(const localstore::StoreKey &key, const api::Basket &basket) const;
+    void nameBasketLines(const localstore::StoreKey &key, const values::Basket &basket) const;
 
     models::ArticleCache *m_articles;
     const localstore::LocalStore *m_store = nullptr;

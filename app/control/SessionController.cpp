@@ -84,7 +84,7 @@ QUrl SessionController::serverUrl() const
     return m_session->baseUrl();
 }
 
-QList<api::DeliveryAddress> SessionController::deliveryAddresses() const
+QList<values::DeliveryAddress> SessionController::deliveryAddresses() const
 {
     return m_session->deliveryAddresses();
 }
@@ -94,7 +94,7 @@ int SessionController::currentAddressIndex() const
     return m_session->currentAddressIndex();
 }
 
-api::DeliveryAddress SessionController::currentAddress() const
+values::DeliveryAddress SessionController::currentAddress() const
 {
     return m_session->currentAddress();
 }
@@ -125,7 +125,7 @@ bool SessionController::chooseRememberedAddress()
         return false;
     if (currentAddressIndex() >= 0)
         return true;
-    const QList<api::DeliveryAddress> addresses = deliveryAddresses();
+    const QList<values::DeliveryAddress> addresses = deliveryAddresses();
     const int remembered = AddressMemory::recall(serverUrl(), customerId(), addresses);
     if (remembered < 0 && addresses.size() != 1)
         return false;

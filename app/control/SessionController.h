@@ -38,9 +38,9 @@ public:
     QString customerName() const;
     QString username() const;
     QUrl serverUrl() const;
-    QList<api::DeliveryAddress> deliveryAddresses() const;
+    QList<values::DeliveryAddress> deliveryAddresses() const;
     int currentAddressIndex() const; // -1 before one is chosen
-    api::DeliveryAddress currentAddress() const;
+    values::DeliveryAddress currentAddress() const;
     // The server answered the last request (false after a network failure, until one succeeds).
     bool isReachable() const { return m_reachable; }
 
@@ -64,7 +64,7 @@ signals:
     void stateChanged(webshop::control::SessionController::State state);
     void loggedIn();        // an address may still be needed
     void addressChanged();  // a new store: the models are reloading
-    void loginFailed(const webshop::api::ApiError &error, const QString &message);
+    void loginFailed(const webshop::values::ApiError &error, const QString &message);
     void loggedOut();       // the customer's data is already dropped
     // The session ended by itself (its renewal was refused); the customer's data is dropped.
     void sessionEnded();

@@ -18,7 +18,7 @@ StoreComparison::~StoreComparison()
         job->abandon();
 }
 
-ComparedLine StoreComparison::describe(const api::ComparisonLine &line) const
+ComparedLine StoreComparison::describe(const values::ComparisonLine &line) const
 {
     ComparedLine compared;
     compared.line = line;
@@ -37,7 +37,7 @@ ComparedLine StoreComparison::describe(const api::ComparisonLine &line) const
     return compared;
 }
 
-void StoreComparison::start(const api::ComparisonLines &lines, const QList<ComparedStore> &stores)
+void StoreComparison::start(const values::ComparisonLines &lines, const QList<ComparedStore> &stores)
 {
     cancel();
     m_stores = stores;
@@ -47,7 +47,7 @@ void StoreComparison::start(const api::ComparisonLines &lines, const QList<Compa
     m_cancelled = false;
     QSet<QString> variants;
     QStringList order;
-    for (const api::ComparisonLine &line : lines) {
+    for (const values::ComparisonLine &line : lines) {
         ComparedLine compared = describe(line);
         compared.cells.resize(stores.size());
         if (compared.variantId.isEmpty()) {
@@ -132,9 +132,9 @@ void StoreComparison::onFinished(api::ArticleJob *job, const Request &request)
         apply(request, nullptr, &job->result());
     } else {
         StoreCell failed;
-        const api::ApiError &e = job->error();
+        const values::ApiError &e = job->error();
         // The store answers that it has no such article: it is not sold there.
-        failed.state = e.kind == api::ApiError::Kind::NotFound ? StoreCell::State::NotSold : StoreCell::State::Failed;
+        failed.state = e.kind == values::ApiError::Kind::NotFound ? StoreCell::State::NotSold : StoreCell::State::Failed;
         if (failed.state == StoreCell::State::Failed)
             failed.problem = e.userMessage();
         apply(request, &failed, nullptr);
@@ -143,7 +143,7 @@ void StoreComparison::onFinished(api::ArticleJob *job, const Request &request)
     finishRequest();
 }
 
-void StoreComparison::apply(const Request &request, const StoreCell *given, const api::Article *article)
+void StoreComparison::apply(const Request &request, const StoreCell *given, const values::Article *article)
 {
     for (ComparedLine &line : m_lines) {
         if (line.variantId != request.variantId)
@@ -158,7 +158,7 @@ void StoreComparison::apply(const Request &request, const StoreCell *given, cons
             cell.estimate = false;
         }
         if (article && line.pack.isEmpty()) {
-            if (const api::Bundle *b = article->bundle(line.line.bundleId)) {
+            if (const values::Bundle *b = article->bundle(line.line.bundleId)) {
                 line.name = article->name;
                 line.pack = b->description;
                 line.weight = b->isWeightArticle;

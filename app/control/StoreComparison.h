@@ -28,7 +28,7 @@ public:
 
     // Starts a new comparison (a running one is cancelled first). Lines with the same bundle
     // stay separate rows; each article is asked once per store.
-    void start(const api::ComparisonLines &lines, const QList<ComparedStore> &stores);
+    void start(const values::ComparisonLines &lines, const QList<ComparedStore> &stores);
     // Sends nothing more; what has been answered stays, the rest shows as not checked.
     void cancel();
     // Forgets the comparison (sign-out, another customer).
@@ -57,11 +57,11 @@ private:
         QString variantId;
         int store = 0;
     };
-    ComparedLine describe(const api::ComparisonLine &line) const;
+    ComparedLine describe(const values::ComparisonLine &line) const;
     void pump();
     void send(const Request &request);
     void onFinished(api::ArticleJob *job, const Request &request);
-    void apply(const Request &request, const StoreCell *failure, const api::Article *article);
+    void apply(const Request &request, const StoreCell *failure, const values::Article *article);
     void finishRequest();
 
     api::ApiClient *m_client;

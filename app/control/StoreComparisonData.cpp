@@ -6,13 +6,13 @@
 
 namespace webshop::control {
 
-using api::Decimal;
+using values::Decimal;
 
-QList<ComparedStore> storesOf(const QList<api::DeliveryAddress> &addresses, int currentIndex)
+QList<ComparedStore> storesOf(const QList<values::DeliveryAddress> &addresses, int currentIndex)
 {
     QList<ComparedStore> stores;
     for (int i = 0; i < addresses.size(); ++i) {
-        const api::DeliveryAddress &a = addresses.at(i);
+        const values::DeliveryAddress &a = addresses.at(i);
         if (a.storeId.isEmpty())
             continue;
         auto it = std::find_if(stores.begin(), stores.end(),
@@ -31,15 +31,15 @@ QList<ComparedStore> storesOf(const QList<api::DeliveryAddress> &addresses, int 
     return stores;
 }
 
-StoreCell cellFor(const api::Article &article, const QString &bundleId, Decimal quantity)
+StoreCell cellFor(const values::Article &article, const QString &bundleId, Decimal quantity)
 {
     StoreCell cell;
-    const api::Bundle *bundle = article.bundle(bundleId);
+    const values::Bundle *bundle = article.bundle(bundleId);
     if (!bundle) {
         cell.state = StoreCell::State::NotSold;
         return cell;
     }
-    const api::SellingPriceInfo &price = bundle->price;
+    const values::SellingPriceInfo &price = bundle->price;
     if (!price.isKnown()) {
         cell.state = StoreCell::State::PriceUnknown;
         return cell;
@@ -50,8 +50,8 @@ StoreCell cellFor(const api::Article &article, const QString &bundleId, Decimal 
     cell.unitGross = price.articleGross;
     // The goods by the one arithmetic (app/values/LinePrice.h), as the basket prices them; the
     // deposit stands beside, in a column of its own.
-    const api::LinePrice line = api::computeLine(
-        api::UnitPrices::of(price.articleNet, price.articleGross, price.currency, price.articleVatAmount), quantity);
+    const values::LinePrice line = values::computeLine(
+        values::UnitPrices::of(price.articleNet, price.articleGross, price.currency, price.articleVatAmount), quantity);
     cell.lineNet = line.goodsNet;
     cell.lineGross = line.goodsGross;
     cell.estimate = !line.rateCertain;

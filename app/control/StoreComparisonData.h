@@ -35,22 +35,22 @@ struct StoreCell
         Cancelled,    // the comparison was cancelled before this was asked
     };
     State state = State::Waiting;
-    std::optional<api::Decimal> unitNet, unitGross; // per pack, or per kg for weight articles
+    std::optional<values::Decimal> unitNet, unitGross; // per pack, or per kg for weight articles
     // The goods of the line by the one arithmetic (app/values/LinePrice.h): net = unit net x
     // quantity, gross = net + VAT on it, each rounded to the cent; without deposit.
-    std::optional<api::Decimal> lineNet, lineGross;
+    std::optional<values::Decimal> lineNet, lineGross;
     bool estimate = false; // the VAT rate cannot be read exactly from the unit's figures
     QString currency;
     QString problem;
 
     bool isDone() const { return state != State::Waiting; }
-    std::optional<api::Decimal> line(bool net) const { return net ? lineNet : lineGross; }
-    std::optional<api::Decimal> unit(bool net) const { return net ? unitNet : unitGross; }
+    std::optional<values::Decimal> line(bool net) const { return net ? lineNet : lineGross; }
+    std::optional<values::Decimal> unit(bool net) const { return net ? unitNet : unitGross; }
 };
 
 struct ComparedLine
 {
-    api::ComparisonLine line;
+    values::ComparisonLine line;
     QString variantId; // empty: the app does not know the article of this bundle
     QString name;      // the bundle id until the article is known
     QString pack;      // the bundle's description
@@ -59,11 +59,11 @@ struct ComparedLine
 };
 
 // The stores of the customer's delivery addresses, each once, in the order of the addresses.
-QList<ComparedStore> storesOf(const QList<api::DeliveryAddress> &addresses, int currentIndex);
+QList<ComparedStore> storesOf(const QList<values::DeliveryAddress> &addresses, int currentIndex);
 
 // The line's cell from the article as one store answered it: Priced (a net or a gross price;
 // the other may still be unknown), NotSold (no such pack there) or PriceUnknown (neither).
-StoreCell cellFor(const api::Article &article, const QString &bundleId, api::Decimal quantity);
+StoreCell cellFor(const values::Article &article, const QString &bundleId, values::Decimal quantity);
 
 // Every store sells the line at a known price (net or gross, as shown) in one currency: it
 // counts in the totals.
@@ -73,10 +73,10 @@ struct ComparisonSummary
 {
     bool complete = false;      // every cell has its answer
     int comparableLines = 0;    // in the totals
-    QList<std::optional<api::Decimal>> totals; // per store; nullopt until complete or when no line counts
+    QList<std::optional<values::Decimal>> totals; // per store; nullopt until complete or when no line counts
     QString currency;
     QList<int> cheapestStores;  // the lowest total (ties: all of them); empty when all are equal
-    std::optional<api::Decimal> depositNet, depositGross; // the lines' deposits as the basket states them
+    std::optional<values::Decimal> depositNet, depositGross; // the lines' deposits as the basket states them
 };
 
 ComparisonSummary summarize(const QList<ComparedLine> &lines, int storeCount, bool net);

@@ -20,16 +20,16 @@ const QString kColumns = QStringLiteral(
     "id, server, customer, store, bundle, variant, name, pack, amount, unit_net, unit_gross, currency, "
     "source, source_ref, run_key, session, again_of, state, message, created_at, updated_at, before_qty, weight");
 
-QVariant money(const std::optional<api::Decimal> &d) { return d ? QVariant(d->toString()) : QVariant(); }
+QVariant money(const std::optional<values::Decimal> &d) { return d ? QVariant(d->toString()) : QVariant(); }
 
 // A null QString binds as SQL NULL: the text columns are NOT NULL, empty is ''.
 QVariant text(const QString &s) { return QVariant(s.isNull() ? QString(u""_qs) : s); }
 
-std::optional<api::Decimal> moneyOf(const QVariant &v)
+std::optional<values::Decimal> moneyOf(const QVariant &v)
 {
     if (v.isNull())
         return std::nullopt;
-    return api::Decimal::parse(v.toString());
+    return values::Decimal::parse(v.toString());
 }
 
 LedgerEntry read(const QSqlQuery &q)
@@ -41,7 +41,7 @@ LedgerEntry read(const QSqlQuery &q)
     e.variantId = q.value(5).toString();
     e.name = q.value(6).toString();
     e.pack = q.value(7).toString();
-    e.amount = api::Decimal::parse(q.value(8).toString()).value_or(api::Decimal());
+    e.amount = values::Decimal::parse(q.value(8).toString()).value_or(values::Decimal());
     e.unitNet = moneyOf(q.value(9));
     e.unitGross = moneyOf(q.value(10));
     e.currency = q.value(11).toString();
@@ -50,7 +50,7 @@ LedgerEntry read(const QSqlQuery &q)
     e.runKey = q.value(14).toString();
     e.session = q.value(15).toString();
     e.againOf = q.value(16).toLongLong();
-    e.state = AddLedger::stateFromCode(q.value(17).toString()).value_or(api::AddState::Uncertain);
+    e.state = AddLedger::stateFromCode(q.value(17).toString()).value_or(values::AddState::Uncertain);
     e.message = q.value(18).toString();
     e.createdAt = QDateTime::fromMSecsSinceEpoch(q.value(19).toLongLong());
     e.updatedAt = QDateTime::fromMSecsSinceEpoch(q.value(20).toLongLong());
@@ -176,7 +176,7 @@ qint64 AddLedger::append(LedgerEntry e)
     return q.lastInsertId().toLongLong();
 }
 
-bool AddLedger::setState(qint64 id, api::AddState state, const QString &message)
+bool AddLedger::setState(qint64 id, values::AddState state, const QString &message)
 {
     if (!isOpen() || id <= 0)
         return false;
@@ -193,7 +193,7 @@ bool AddLedger::setState(qint64 id, api::AddState state, const QString &message)
     return true;
 }
 
-bool AddLedger::setBeforeQuantity(qint64 id, api::Decimal quantity)
+bool AddLedger::setBeforeQuantity(qint64 id, values::Decimal quantity)
 {
     if (!isOpen() || id <= 0)
         return false;
@@ -355,25 +355,25 @@ bool AddLedger::wasTold(qint64 id) const
     return q.exec() && q.next();
 }
 
-QString AddLedger::stateCode(api::AddState state)
+QString AddLedger::stateCode(values::AddState state)
 {
     switch (state) {
-    case api::AddState::Queued: return QStringLiteral("queued");
-    case api::AddState::Sending: return QStringLiteral("sending");
-    case api::AddState::Checking: return QStringLiteral("checking");
-    case api::AddState::Confirmed: return QStringLiteral("confirmed");
-    case api::AddState::Accepted: return QStringLiteral("accepted");
-    case api::AddState::Doubled: return QStringLiteral("doubled");
-    case api::AddState::Uncertain: return QStringLiteral("uncertain");
-    case api::AddState::Failed: return QStringLiteral("failed");
+    case values::AddState::Queued: return QStringLiteral("queued");
+    case values::AddState::Sending: return QStringLiteral("sending");
+    case values::AddState::Checking: return QStringLiteral("checking");
+    case values::AddState::Confirmed: return QStringLiteral("confirmed");
+    case values::AddState::Accepted: return QStringLiteral("accepted");
+    case values::AddState::Doubled: return QStringLiteral("doubled");
+    case values::AddState::Uncertain: return QStringLiteral("uncertain");
+    case values::AddState::Failed: return QStringLiteral("failed");
     }
     return QStringLiteral("uncertain");
 }
 
-std::optional<api::AddState> AddLedger::stateFromCode(const QString &code)
+std::optional<values::AddState> AddLedger::stateFromCode(const QString &code)
 {
-    for (api::AddState s : {api::AddState::Queued, api::AddState::Sending, api::AddState::Checking, api::AddState::Confirmed,
-                            api::AddState::Accepted, api::AddState::Doubled, api::AddState::Uncertain, api::AddState::Failed})
+    for (values::AddState s : {values::AddState::Queued, values::AddState::Sending, values::AddState::Checking, values::AddState::Confirmed,
+                            values::AddState::Accepted, values::AddState::Doubled, values::AddState::Uncertain, values::AddState::Failed})
         if (stateCode(s) == code)
             return s;
     return std::nullopt;

@@ -33,10 +33,10 @@ struct LedgerEntry
     QString variantId;
     QString name;      // the article's name as the buyer saw it (may be empty)
     QString pack;      // the pack as the buyer saw it ("Case of 6 × 1 l")
-    api::Decimal amount;
+    values::Decimal amount;
     bool weight = false; // a weight article: the amount is in kg
-    std::optional<api::Decimal> unitNet;   // the price shown when it was added
-    std::optional<api::Decimal> unitGross;
+    std::optional<values::Decimal> unitNet;   // the price shown when it was added
+    std::optional<values::Decimal> unitGross;
     QString currency;
     QString source;    // "pane", "list", "quickorder", "import", "headless", "guide"
     QString sourceRef; // the list id, the quick-order line, "line 14" of a file…
@@ -45,8 +45,8 @@ struct LedgerEntry
     qint64 againOf = 0; // "Add again anyway": the uncertain add it repeats
     // The quantity of its line in the basket read right before it was sent (0 when no line
     // carried its bundle or variant id; unset before it was sent): what a restart settles by.
-    std::optional<api::Decimal> beforeQuantity;
-    api::AddState state = api::AddState::Queued;
+    std::optional<values::Decimal> beforeQuantity;
+    values::AddState state = values::AddState::Queued;
     QString message;
     QDateTime createdAt;
     QDateTime updatedAt;
@@ -74,8 +74,8 @@ public:
     // Writes a new add (state Queued unless given) and returns its id; 0 when the write failed.
     // Written now, unless the entry says when (an earlier history seeded: demo, tests).
     qint64 append(LedgerEntry entry);
-    bool setState(qint64 id, api::AddState state, const QString &message);
-    bool setBeforeQuantity(qint64 id, api::Decimal quantity);
+    bool setState(qint64 id, values::AddState state, const QString &message);
+    bool setBeforeQuantity(qint64 id, values::Decimal quantity);
     bool adopt(qint64 id);
 
     std::optional<LedgerEntry> entry(qint64 id) const;
@@ -101,8 +101,8 @@ public:
     bool wasTold(qint64 id) const;
 
     // Stable codes of the states in the file and in reports.
-    static QString stateCode(api::AddState state);
-    static std::optional<api::AddState> stateFromCode(const QString &code);
+    static QString stateCode(values::AddState state);
+    static std::optional<values::AddState> stateFromCode(const QString &code);
 
 private:
     static void dropForgotten(QSqlQuery &q);

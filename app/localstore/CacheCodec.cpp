@@ -9,8 +9,8 @@ namespace webshop::localstore::codec {
 
 namespace {
 
-using api::Decimal;
-using api::OptionalMoney;
+using values::Decimal;
+using values::OptionalMoney;
 
 void putDecimal(QJsonObject &o, const QString &k, const std::optional<Decimal> &d)
 {
@@ -24,10 +24,10 @@ std::optional<Decimal> getDecimal(const QJsonObject &o, const QString &k)
     return v.isString() ? Decimal::parse(v.toString()) : std::nullopt;
 }
 
-QJsonObject articleObject(const api::Article &a)
+QJsonObject articleObject(const values::Article &a)
 {
     QJsonArray bundles;
-    for (const api::Bundle &b : a.bundles) {
+    for (const values::Bundle &b : a.bundles) {
         QJsonObject p;
         putDecimal(p, QStringLiteral("net"), b.price.articleNet);
         putDecimal(p, QStringLiteral("gross"), b.price.articleGross);
@@ -46,18 +46,18 @@ QJsonObject articleObject(const api::Article &a)
             {QStringLiteral("b"), bundles}};
 }
 
-std::optional<api::Article> articleFrom(const QJsonObject &o)
+std::optional<values::Article> articleFrom(const QJsonObject &o)
 {
     if (!o.value(QStringLiteral("v")).isString())
         return std::nullopt;
-    api::Article a;
+    values::Article a;
     a.variantId = o.value(QStringLiteral("v")).toString();
     a.name = o.value(QStringLiteral("n")).toString();
     a.imageUrl = QUrl(o.value(QStringLiteral("img")).toString(), QUrl::StrictMode);
     for (const QJsonValue &bv : o.value(QStringLiteral("b")).toArray()) {
         const QJsonObject bo = bv.toObject();
         const QJsonObject p = bo.value(QStringLiteral("p")).toObject();
-        api::Bundle b;
+        values::Bundle b;
         b.bundleId = bo.value(QStringLiteral("id")).toString();
         b.description = bo.value(QStringLiteral("d")).toString();
         b.longDescription = bo.value(QStringLiteral("ld")).toString();
@@ -84,26 +84,26 @@ OptionalMoney getMoney(const QJsonObject &o, const QString &k)
     const std::optional<Decimal> amount = getDecimal(m, QStringLiteral("a"));
     if (!amount)
         return std::nullopt;
-    return api::Money{*amount, m.value(QStringLiteral("c")).toString()};
+    return values::Money{*amount, m.value(QStringLiteral("c")).toString()};
 }
 
 // The nine amounts of ItemPrice and of TotalPrice, by name.
 template<typename P>
 using MoneyFields = std::array<std::pair<const char *, OptionalMoney P::*>, 9>;
 
-const MoneyFields<api::ItemPrice> kItemFields = {{
-    {"netTotal", &api::ItemPrice::netTotal}, {"grossTotal", &api::ItemPrice::grossTotal},
-    {"vatTotal", &api::ItemPrice::vatTotal}, {"articleNet", &api::ItemPrice::articleNet},
-    {"articleGross", &api::ItemPrice::articleGross}, {"articleVat", &api::ItemPrice::articleVatAmount},
-    {"emptiesNet", &api::ItemPrice::emptiesNet}, {"emptiesGross", &api::ItemPrice::emptiesGross},
-    {"emptiesVat", &api::ItemPrice::emptiesVatAmount},
+const MoneyFields<values::ItemPrice> kItemFields = {{
+    {"netTotal", &values::ItemPrice::netTotal}, {"grossTotal", &values::ItemPrice::grossTotal},
+    {"vatTotal", &values::ItemPrice::vatTotal}, {"articleNet", &values::ItemPrice::articleNet},
+    {"articleGross", &values::ItemPrice::articleGross}, {"articleVat", &values::ItemPrice::articleVatAmount},
+    {"emptiesNet", &values::ItemPrice::emptiesNet}, {"emptiesGross", &values::ItemPrice::emptiesGross},
+    {"emptiesVat", &values::ItemPrice::emptiesVatAmount},
 }};
-const MoneyFields<api::TotalPrice> kTotalFields = {{
-    {"netTotal", &api::TotalPrice::netTotal}, {"grossTotal", &api::TotalPrice::grossTotal},
-    {"vatTotal", &api::TotalPrice::vatTotal}, {"articleNetTotal", &api::TotalPrice::articleNetTotal},
-    {"articleGrossTotal", &api::TotalPrice::articleGrossTotal}, {"articleVatTotal", &api::TotalPrice::articleVatTotal},
-    {"emptiesNet", &api::TotalPrice::emptiesNet}, {"emptiesGross", &api::TotalPrice::emptiesGross},
-    {"emptiesVat", &api::TotalPrice::emptiesVatAmount},
+const MoneyFields<values::TotalPrice> kTotalFields = {{
+    {"netTotal", &values::TotalPrice::netTotal}, {"grossTotal", &values::TotalPrice::grossTotal},
+    {"vatTotal", &values::TotalPrice::vatTotal}, {"articleNetTotal", &values::TotalPrice::articleNetTotal},
+    {"articleGrossTotal", &values::TotalPrice::articleGrossTotal}, {"articleVatTotal", &values::TotalPrice::articleVatTotal},
+    {"emptiesNet", &values::TotalPrice::emptiesNet}, {"emptiesGross", &values::TotalPrice::emptiesGross},
+    {"emptiesVat", &values::TotalPrice::emptiesVatAmount},
 }};
 
 template<typename P>
@@ -140,21 +140,21 @@ std::optional<QJsonObject> object(const QByteArray &json)
 
 } // namespace
 
-QByteArray encode(const api::Article &article)
+QByteArray encode(const values::Article &article)
 {
     return bytes(articleObject(article));
 }
 
-std::optional<api::Article> decodeArticle(const QByteArray &json)
+std::optional<values::Article> decodeArticle(const QByteArray &json)
 {
     const std::optional<QJsonObject> o = object(json);
     return o ? articleFrom(*o) : std::nullopt;
 }
 
-QByteArray encode(const api::Basket &basket)
+QByteArray encode(const values::Basket &basket)
 {
     QJsonArray items;
-    for (const api::BasketItem &i : basket.items)
+    for (const values::BasketItem &i : basket.items)
         items.append(QJsonObject{{QStringLiteral("a"), i.article},
                                  {QStringLiteral("q"), i.quantity.toString()},
                                  {QStringLiteral("p"), pricesObject(i.price, kItemFields)}});
@@ -162,15 +162,15 @@ QByteArray encode(const api::Basket &basket)
                   {QStringLiteral("total"), pricesObject(basket.total, kTotalFields)}});
 }
 
-std::optional<api::Basket> decodeBasket(const QByteArray &json)
+std::optional<values::Basket> decodeBasket(const QByteArray &json)
 {
     const std::optional<QJsonObject> o = object(json);
     if (!o)
         return std::nullopt;
-    api::Basket basket;
+    values::Basket basket;
     for (const QJsonValue &v : o->value(QStringLiteral("items")).toArray()) {
         const QJsonObject io = v.toObject();
-        api::BasketItem item;
+        values::BasketItem item;
         item.article = io.value(QStringLiteral("a")).toString();
         item.quantity = getDecimal(io, QStringLiteral("q")).value_or(Decimal());
         item.price = pricesFrom(io.value(QStringLiteral("p")).toObject(), kItemFields);
@@ -180,48 +180,48 @@ std::optional<api::Basket> decodeBasket(const QByteArray &json)
     return basket;
 }
 
-QByteArray encode(const api::PersonalLists &lists)
+QByteArray encode(const values::PersonalLists &lists)
 {
     QJsonArray refs;
-    for (const api::PersonalListRef &r : lists.lists)
+    for (const values::PersonalListRef &r : lists.lists)
         refs.append(QJsonObject{{QStringLiteral("s"), r.storeId}, {QStringLiteral("id"), r.listId}});
     return bytes({{QStringLiteral("u"), lists.userId}, {QStringLiteral("lists"), refs}});
 }
 
-std::optional<api::PersonalLists> decodeLists(const QByteArray &json)
+std::optional<values::PersonalLists> decodeLists(const QByteArray &json)
 {
     const std::optional<QJsonObject> o = object(json);
     if (!o)
         return std::nullopt;
-    api::PersonalLists lists;
+    values::PersonalLists lists;
     lists.userId = o->value(QStringLiteral("u")).toString();
     for (const QJsonValue &v : o->value(QStringLiteral("lists")).toArray())
         lists.lists.append({v[QStringLiteral("s")].toString(), v[QStringLiteral("id")].toString()});
     return lists;
 }
 
-QByteArray encode(const api::PersonalList &list)
+QByteArray encode(const values::PersonalList &list)
 {
     QJsonArray items;
-    for (const api::Article &a : list.items)
+    for (const values::Article &a : list.items)
         items.append(articleObject(a));
     return bytes({{QStringLiteral("name"), list.name}, {QStringLiteral("u"), list.userId},
                   {QStringLiteral("s"), list.storeId}, {QStringLiteral("id"), list.listId},
                   {QStringLiteral("items"), items}});
 }
 
-std::optional<api::PersonalList> decodeList(const QByteArray &json)
+std::optional<values::PersonalList> decodeList(const QByteArray &json)
 {
     const std::optional<QJsonObject> o = object(json);
     if (!o)
         return std::nullopt;
-    api::PersonalList list;
+    values::PersonalList list;
     list.name = o->value(QStringLiteral("name")).toString();
     list.userId = o->value(QStringLiteral("u")).toString();
     list.storeId = o->value(QStringLiteral("s")).toString();
     list.listId = o->value(QStringLiteral("id")).toString();
     for (const QJsonValue &v : o->value(QStringLiteral("items")).toArray()) {
-        if (std::optional<api::Article> a = articleFrom(v.toObject()))
+        if (std::optional<values::Article> a = articleFrom(v.toObject()))
             list.items.append(std::move(*a));
     }
     return list;

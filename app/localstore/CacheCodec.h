@@ -12,15 +12,15 @@
 
 namespace webshop::localstore::codec {
 
-QByteArray encode(const api::Article &article);
-QByteArray encode(const api::Basket &basket);
-QByteArray encode(const api::PersonalLists &lists);
-QByteArray encode(const api::PersonalList &list);
+QByteArray encode(const values::Article &article);
+QByteArray encode(const values::Basket &basket);
+QByteArray encode(const values::PersonalLists &lists);
+QByteArray encode(const values::PersonalList &list);
 
-std::optional<api::Article> decodeArticle(const QByteArray &json);
-std::optional<api::Basket> decodeBasket(const QByteArray &json);
-std::optional<api::PersonalLists> decodeLists(const QByteArray &json);
-std::optional<api::PersonalList> decodeList(const QByteArray &json);
+std::optional<values::Article> decodeArticle(const QByteArray &json);
+std::optional<values::Basket> decodeBasket(const QByteArray &json);
+std::optional<values::PersonalLists> decodeLists(const QByteArray &json);
+std::optional<values::PersonalList> decodeList(const QByteArray &json);
 
 // A search as the cache keeps it: its paging figures and the variant ids of its results
 // (the articles themselves are cache_article rows).

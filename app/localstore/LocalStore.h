@@ -85,15 +85,15 @@ public:
     // Whether a write of this key is taken now (valid, and not barred by a forget).
     bool accepts(const StoreKey &key) const;
 
-    void cacheArticle(const StoreKey &key, const api::Article &details,
+    void cacheArticle(const StoreKey &key, const values::Article &details,
                       const QDateTime &at = QDateTime::currentDateTime());
-    void cacheSearch(const StoreKey &key, const api::SearchPage &page,
+    void cacheSearch(const StoreKey &key, const values::SearchPage &page,
                      const QDateTime &at = QDateTime::currentDateTime());
-    void cacheLists(const StoreKey &key, const api::PersonalLists &lists,
+    void cacheLists(const StoreKey &key, const values::PersonalLists &lists,
                     const QDateTime &at = QDateTime::currentDateTime());
-    void cacheList(const StoreKey &key, const api::PersonalList &list,
+    void cacheList(const StoreKey &key, const values::PersonalList &list,
                    const QDateTime &at = QDateTime::currentDateTime());
-    void cacheBasket(const StoreKey &key, const api::Basket &basket,
+    void cacheBasket(const StoreKey &key, const values::Basket &basket,
                      const QDateTime &at = QDateTime::currentDateTime());
 
     // Blocks until every write queued before the call is committed. false on timeout.
@@ -114,18 +114,18 @@ public:
     // day is before `since`), and a day's last price against its first.
     QList<PriceChange> changesSince(const StoreKey &key, const QStringList &bundleIds, const QDate &since) const;
 
-    std::optional<Cached<api::Article>> cachedArticle(const StoreKey &key, const QString &variantId) const;
-    std::optional<Cached<api::PersonalLists>> cachedLists(const StoreKey &key) const;
-    std::optional<Cached<api::PersonalList>> cachedList(const StoreKey &key, const QString &listId) const;
-    std::optional<Cached<api::Basket>> cachedBasket(const StoreKey &key) const;
+    std::optional<Cached<values::Article>> cachedArticle(const StoreKey &key, const QString &variantId) const;
+    std::optional<Cached<values::PersonalLists>> cachedLists(const StoreKey &key) const;
+    std::optional<Cached<values::PersonalList>> cachedList(const StoreKey &key, const QString &listId) const;
+    std::optional<Cached<values::Basket>> cachedBasket(const StoreKey &key) const;
     // The recent searches' query texts, newest first.
     QList<Cached<QString>> recentSearches(const StoreKey &key) const;
     // A recent search again, its results from the cached articles.
-    std::optional<Cached<api::SearchPage>> cachedSearch(const StoreKey &key, const QString &query) const;
+    std::optional<Cached<values::SearchPage>> cachedSearch(const StoreKey &key, const QString &query) const;
     // Local search over the cached articles: every word of `text` (case and accents folded)
     // appears in the name, a pack description or a pack id. At most `limit`, the articles
     // cached first most recently first (an article cached again keeps its place).
-    QList<Cached<api::Article>> searchCached(const StoreKey &key, const QString &text, int limit = 200) const;
+    QList<Cached<values::Article>> searchCached(const StoreKey &key, const QString &text, int limit = 200) const;
 
     // The writer's figures (for the benchmark).
     struct WriterStats

@@ -44,12 +44,12 @@ std::optional<Cached<T>> decoded(const Document &doc, std::optional<T> (*decode)
     return Cached<T>{std::move(*value), doc->fetchedAt};
 }
 
-QList<Cached<api::Article>> articlesFrom(QSqlDatabase db, const QString &sql, const StoreKey &key,
+QList<Cached<values::Article>> articlesFrom(QSqlDatabase db, const QString &sql, const StoreKey &key,
                                          const QStringList &ids, const QVariantList &extra)
 {
-    QList<Cached<api::Article>> out;
+    QList<Cached<values::Article>> out;
     rows::forEachRow(db, sql, key, ids, extra, [&](const QSqlQuery &q) {
-        if (std::optional<api::Article> a = codec::decodeArticle(q.value(0).toString().toUtf8()))
+        if (std::optional<values::Article> a = codec::decodeArticle(q.value(0).toString().toUtf8()))
             out.append({std::move(*a), rows::time(q.value(1))});
     });
     return out;
@@ -73,7 +73,7 @@ void LocalStore::cacheDocument(const StoreKey &key, const QString &kind, const Q
     });
 }
 
-void LocalStore::cacheArticle(const StoreKey &key, const api::Article &details, const QDateTime &at)
+void LocalStore::cacheArticle(const StoreKey &key, const values::Article &details, const QDateTime &at)
 {
     if (!accepts(key))
         return;
@@ -82,13 +82,13 @@ void LocalStore::cacheArticle(const StoreKey &key, const api::Article &details, 
     });
 }
 
-void LocalStore::cacheSearch(const StoreKey &key, const api::SearchPage &page, const QDateTime &at)
+void LocalStore::cacheSearch(const StoreKey &key, const values::SearchPage &page, const QDateTime &at)
 {
     if (!accepts(key) || foldForSearch(page.query).isEmpty())
         return;
     enqueue([key, page, at](QSqlDatabase &db, QString *error) {
         codec::SearchDoc doc{page.query, page.amount, page.page, page.rows, page.totalPages, {}};
-        for (const api::Article &a : page.results)
+        for (const values::Article &a : page.results)
             doc.variants.append(a.variantId);
         return ops::putArticles(db, key, page.results, false, at, error)
             && ops::putDocument(db, key, kSearch, foldForSearch(page.query), codec::encode(doc), at, error)
@@ -96,7 +96,7 @@ void LocalStore::cacheSearch(const StoreKey &key, const api::SearchPage &page, c
     });
 }
 
-void LocalStore::cacheLists(const StoreKey &key, const api::PersonalLists &lists, const QDateTime &at)
+void LocalStore::cacheLists(const StoreKey &key, const values::PersonalLists &lists, const QDateTime &at)
 {
     if (!accepts(key))
         return;
@@ -105,7 +105,7 @@ void LocalStore::cacheLists(const StoreKey &key, const api::PersonalLists &lists
     }, {}, documentKey(key, kLists));
 }
 
-void LocalStore::cacheList(const StoreKey &key, const api::PersonalList &list, const QDateTime &at)
+void LocalStore::cacheList(const StoreKey &key, const values::PersonalList &list, const QDateTime &at)
 {
     if (!accepts(key) || list.listId.isEmpty())
         return;
@@ -115,7 +115,7 @@ void LocalStore::cacheList(const StoreKey &key, const api::PersonalList &list, c
     });
 }
 
-void LocalStore::cacheBasket(const StoreKey &key, const api::Basket &basket, const QDateTime &at)
+void LocalStore::cacheBasket(const StoreKey &key, const values::Basket &basket, const QDateTime &at)
 {
     if (!accepts(key))
         return;
@@ -124,28 +124,28 @@ void LocalStore::cacheBasket(const StoreKey &key, const api::Basket &basket, con
     }, {}, documentKey(key, kBasket));
 }
 
-std::optional<Cached<api::Article>> LocalStore::cachedArticle(const StoreKey &key, const QString &variantId) const
+std::optional<Cached<values::Article>> LocalStore::cachedArticle(const StoreKey &key, const QString &variantId) const
 {
     if (!isOpen())
         return std::nullopt;
-    const QList<Cached<api::Article>> found = articlesFrom(
+    const QList<Cached<values::Article>> found = articlesFrom(
         reader(), QStringLiteral("SELECT payload, fetched_at FROM cache_article WHERE server = ? AND customer = ? "
                                  "AND store = ? AND variant IN (%1)"),
         key, {variantId}, {});
     return found.isEmpty() ? std::nullopt : std::optional(found.constFirst());
 }
 
-std::optional<Cached<api::PersonalLists>> LocalStore::cachedLists(const StoreKey &key) const
+std::optional<Cached<values::PersonalLists>> LocalStore::cachedLists(const StoreKey &key) const
 {
     return isOpen() ? decoded(document(reader(), key, kLists, kOnly), &codec::decodeLists) : std::nullopt;
 }
 
-std::optional<Cached<api::PersonalList>> LocalStore::cachedList(const StoreKey &key, const QString &listId) const
+std::optional<Cached<values::PersonalList>> LocalStore::cachedList(const StoreKey &key, const QString &listId) const
 {
     return isOpen() ? decoded(document(reader(), key, kList, listId), &codec::decodeList) : std::nullopt;
 }
 
-std::optional<Cached<api::Basket>> LocalStore::cachedBasket(const StoreKey &key) const
+std::optional<Cached<values::Basket>> LocalStore::cachedBasket(const StoreKey &key) const
 {
     return isOpen() ? decoded(document(reader(), key, kBasket, kOnly), &codec::decodeBasket) : std::nullopt;
 }
@@ -164,7 +164,7 @@ QList<Cached<QString>> LocalStore::recentSearches(const StoreKey &key) const
     return out;
 }
 
-std::optional<Cached<api::SearchPage>> LocalStore::cachedSearch(const StoreKey &key, const QString &query) const
+std::optional<Cached<values::SearchPage>> LocalStore::cachedSearch(const StoreKey &key, const QString &query) const
 {
     if (!isOpen())
         return std::nullopt;
@@ -172,28 +172,28 @@ std::optional<Cached<api::SearchPage>> LocalStore::cachedSearch(const StoreKey &
         decoded(document(reader(), key, kSearch, foldForSearch(query)), &codec::decodeSearch);
     if (!doc)
         return std::nullopt;
-    QList<Cached<api::Article>> articles;
+    QList<Cached<values::Article>> articles;
     if (!doc->value.variants.isEmpty())
         articles = articlesFrom(reader(), QStringLiteral("SELECT payload, fetched_at FROM cache_article WHERE "
                                                          "server = ? AND customer = ? AND store = ? AND variant IN (%1)"),
                                 key, doc->value.variants, {});
-    QHash<QString, const api::Article *> byId;
-    for (const Cached<api::Article> &a : articles)
+    QHash<QString, const values::Article *> byId;
+    for (const Cached<values::Article> &a : articles)
         byId.insert(a.value.variantId, &a.value);
-    api::SearchPage page;
+    values::SearchPage page;
     page.query = doc->value.query;
     page.amount = doc->value.amount;
     page.page = doc->value.page;
     page.rows = doc->value.rows;
     page.totalPages = doc->value.totalPages;
     for (const QString &id : doc->value.variants) {
-        if (const api::Article *a = byId.value(id))
+        if (const values::Article *a = byId.value(id))
             page.results.append(*a);
     }
-    return Cached<api::SearchPage>{std::move(page), doc->fetchedAt};
+    return Cached<values::SearchPage>{std::move(page), doc->fetchedAt};
 }
 
-QList<Cached<api::Article>> LocalStore::searchCached(const StoreKey &key, const QString &text, int limit) const
+QList<Cached<values::Article>> LocalStore::searchCached(const StoreKey &key, const QString &text, int limit) const
 {
     const QStringList words = foldForSearch(text).split(u' ', Qt::SkipEmptyParts);
     if (!isOpen() || words.isEmpty() || limit <= 0)

@@ -29,7 +29,7 @@ PriceDay dayOf(const QSqlQuery &q)
 }
 
 void appendChange(QList<PriceChange> &out, const QString &bundleId, const QDate &day,
-                  std::optional<api::Decimal> netBefore, std::optional<api::Decimal> grossBefore,
+                  std::optional<values::Decimal> netBefore, std::optional<values::Decimal> grossBefore,
                   const PricePoint &after)
 {
     if (netBefore == after.net && grossBefore == after.gross)

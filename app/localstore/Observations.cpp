@@ -6,9 +6,9 @@ namespace webshop::localstore {
 
 namespace {
 
-void appendArticle(QList<PriceObservation> &out, const api::Article &article)
+void appendArticle(QList<PriceObservation> &out, const values::Article &article)
 {
-    for (const api::Bundle &bundle : article.bundles) {
+    for (const values::Bundle &bundle : article.bundles) {
         if (!bundle.price.isKnown() || bundle.bundleId.isEmpty())
             continue;
         PriceObservation o;
@@ -22,14 +22,14 @@ void appendArticle(QList<PriceObservation> &out, const api::Article &article)
     }
 }
 
-std::optional<api::Decimal> amountOf(const api::OptionalMoney &money)
+std::optional<values::Decimal> amountOf(const values::OptionalMoney &money)
 {
-    return money ? std::optional<api::Decimal>(money->amount) : std::nullopt;
+    return money ? std::optional<values::Decimal>(money->amount) : std::nullopt;
 }
 
 } // namespace
 
-QList<PriceObservation> observationsFrom(const api::Article &article)
+QList<PriceObservation> observationsFrom(const values::Article &article)
 {
     QList<PriceObservation> out;
     out.reserve(article.bundles.size());
@@ -37,34 +37,34 @@ QList<PriceObservation> observationsFrom(const api::Article &article)
     return out;
 }
 
-QList<PriceObservation> observationsFrom(const api::SearchPage &page)
+QList<PriceObservation> observationsFrom(const values::SearchPage &page)
 {
     QList<PriceObservation> out;
     out.reserve(page.results.size() * 2);
-    for (const api::Article &article : page.results)
+    for (const values::Article &article : page.results)
         appendArticle(out, article);
     return out;
 }
 
-QList<PriceObservation> observationsFrom(const api::PersonalList &list)
+QList<PriceObservation> observationsFrom(const values::PersonalList &list)
 {
     QList<PriceObservation> out;
     out.reserve(list.items.size() * 2);
-    for (const api::Article &article : list.items)
+    for (const values::Article &article : list.items)
         appendArticle(out, article);
     return out;
 }
 
-QList<PriceObservation> observationsFrom(const api::Basket &basket, const BundleResolver &bundleOf)
+QList<PriceObservation> observationsFrom(const values::Basket &basket, const BundleResolver &bundleOf)
 {
     QList<PriceObservation> out;
     out.reserve(basket.items.size());
-    for (const api::BasketItem &item : basket.items) {
+    for (const values::BasketItem &item : basket.items) {
         const QString bundleId = bundleOf ? bundleOf(item.article) : item.article;
         if (bundleId.isEmpty())
             continue;
-        const api::OptionalMoney net = api::lineUnitPrice(item, true);
-        const api::OptionalMoney gross = api::lineUnitPrice(item, false);
+        const values::OptionalMoney net = values::lineUnitPrice(item, true);
+        const values::OptionalMoney gross = values::lineUnitPrice(item, false);
         if (!net && !gross)
             continue;
         PriceObservation o;
@@ -75,7 +75,7 @@ QList<PriceObservation> observationsFrom(const api::Basket &basket, const Bundle
         if (o.net && o.gross)
             o.vat = *o.gross - *o.net;
         if (item.price.emptiesNet && !item.quantity.isZero())
-            o.deposit = api::divideRounded(item.price.emptiesNet->amount, item.quantity);
+            o.deposit = values::divideRounded(item.price.emptiesNet->amount, item.quantity);
         out.append(std::move(o));
     }
     return out;

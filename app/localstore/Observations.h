@@ -13,15 +13,15 @@
 namespace webshop::localstore {
 
 // Every bundle of the article whose price is known (net or gross).
-QList<PriceObservation> observationsFrom(const api::Article &article);
-QList<PriceObservation> observationsFrom(const api::SearchPage &page);
-QList<PriceObservation> observationsFrom(const api::PersonalList &list);
+QList<PriceObservation> observationsFrom(const values::Article &article);
+QList<PriceObservation> observationsFrom(const values::SearchPage &page);
+QList<PriceObservation> observationsFrom(const values::PersonalList &list);
 
 // A basket line names its article by an id the server chooses (the bundle id, the variant id
 // or another scheme). `bundleOf` maps it to the bundle id, or to an empty string to skip the
 // line; without it the line's id is taken as the bundle id. Net and gross are the unit prices
-// the line's own figures give (api::lineUnitPrice); the deposit is the net empties per unit.
+// the line's own figures give (values::lineUnitPrice); the deposit is the net empties per unit.
 using BundleResolver = std::function<QString(const QString &lineArticle)>;
-QList<PriceObservation> observationsFrom(const api::Basket &basket, const BundleResolver &bundleOf = {});
+QList<PriceObservation> observationsFrom(const values::Basket &basket, const BundleResolver &bundleOf = {});
 
 } // namespace webshop::localstore

@@ -7,9 +7,9 @@
 
 namespace webshop::localstore::rows {
 
-std::optional<api::Decimal> decimal(const QVariant &v)
+std::optional<values::Decimal> decimal(const QVariant &v)
 {
-    return v.isNull() ? std::nullopt : api::Decimal::parse(v.toString());
+    return v.isNull() ? std::nullopt : values::Decimal::parse(v.toString());
 }
 
 QDateTime time(const QVariant &msSinceEpoch)

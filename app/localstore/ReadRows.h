@@ -10,7 +10,7 @@
 
 namespace webshop::localstore::rows {
 
-std::optional<api::Decimal> decimal(const QVariant &v);
+std::optional<values::Decimal> decimal(const QVariant &v);
 QDateTime time(const QVariant &msSinceEpoch);
 
 // Runs `sql` once per chunk of ids (`%1` in it stands for the chunk's "?, ?, …"; without ids

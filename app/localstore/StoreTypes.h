@@ -39,10 +39,10 @@ struct PriceObservation
     QString bundleId;
     QString variantId;
     QString currency;
-    std::optional<api::Decimal> net;
-    std::optional<api::Decimal> gross;
-    std::optional<api::Decimal> vat;
-    std::optional<api::Decimal> deposit; // empties (basket lines only)
+    std::optional<values::Decimal> net;
+    std::optional<values::Decimal> gross;
+    std::optional<values::Decimal> vat;
+    std::optional<values::Decimal> deposit; // empties (basket lines only)
     bool isKnown() const { return net.has_value() || gross.has_value(); }
 };
 
@@ -50,10 +50,10 @@ struct PriceObservation
 struct PricePoint
 {
     QString currency;
-    std::optional<api::Decimal> net;
-    std::optional<api::Decimal> gross;
-    std::optional<api::Decimal> vat;
-    std::optional<api::Decimal> deposit;
+    std::optional<values::Decimal> net;
+    std::optional<values::Decimal> gross;
+    std::optional<values::Decimal> vat;
+    std::optional<values::Decimal> deposit;
     friend bool operator==(const PricePoint &, const PricePoint &) = default;
 };
 
@@ -64,8 +64,8 @@ struct PriceDay
     QString bundleId;
     QDate day;
     PricePoint last;
-    std::optional<api::Decimal> firstNet;
-    std::optional<api::Decimal> firstGross;
+    std::optional<values::Decimal> firstNet;
+    std::optional<values::Decimal> firstGross;
     QDateTime firstSeen;   // when the day's first observation was recorded
     QDateTime lastChanged; // when the day's price last changed (== firstSeen when it did not)
 };
@@ -84,8 +84,8 @@ struct PriceChange
 {
     QString bundleId;
     QDate day;
-    std::optional<api::Decimal> netBefore, netAfter;
-    std::optional<api::Decimal> grossBefore, grossAfter;
+    std::optional<values::Decimal> netBefore, netAfter;
+    std::optional<values::Decimal> grossBefore, grossAfter;
     QString currency;
 };
 

@@ -11,7 +11,7 @@ namespace webshop::localstore::ops {
 
 namespace {
 
-QVariant text(const std::optional<api::Decimal> &d)
+QVariant text(const std::optional<values::Decimal> &d)
 {
     return d ? QVariant(d->toString()) : QVariant(QMetaType(QMetaType::QString));
 }
@@ -169,7 +169,7 @@ void scrubFiles(QSqlDatabase &db, bool vacuum)
     schema::exec(db, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"), nullptr);
 }
 
-bool putArticles(QSqlDatabase &db, const StoreKey &key, const QList<api::Article> &articles,
+bool putArticles(QSqlDatabase &db, const StoreKey &key, const QList<values::Article> &articles,
                  bool details, const QDateTime &at, QString *error)
 {
     QSqlQuery q(db);
@@ -183,12 +183,12 @@ bool putArticles(QSqlDatabase &db, const StoreKey &key, const QList<api::Article
     bindKey(q, key);
     q.bindValue(7, details ? 1 : 0);
     q.bindValue(8, at.toMSecsSinceEpoch());
-    for (const api::Article &a : articles) {
+    for (const values::Article &a : articles) {
         if (a.variantId.isEmpty())
             continue;
         // What local search matches: the name and every pack's descriptions and ids.
         QString haystack = a.name;
-        for (const api::Bundle &b : a.bundles)
+        for (const values::Bundle &b : a.bundles)
             haystack += u'\n' + b.description + u'\n' + b.bundleId;
         q.bindValue(3, a.variantId);
         q.bindValue(4, a.name);

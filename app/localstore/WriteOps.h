@@ -27,7 +27,7 @@ bool forgetAll(QSqlDatabase &db, QString *error);
 void scrubFiles(QSqlDatabase &db, bool vacuum);
 
 // Details replace any cached copy; search and list articles replace all but details.
-bool putArticles(QSqlDatabase &db, const StoreKey &key, const QList<api::Article> &articles,
+bool putArticles(QSqlDatabase &db, const StoreKey &key, const QList<values::Article> &articles,
                  bool details, const QDateTime &at, QString *error);
 bool putDocument(QSqlDatabase &db, const StoreKey &key, const QString &kind, const QString &docKey,
                  const QByteArray &payload, const QDateTime &at, QString *error);

@@ -14,9 +14,9 @@ void addField(QCryptographicHash &hash, QByteArrayView bytes)
     hash.addData(bytes);
 }
 
-bool landed(api::AddState state)
+bool landed(values::AddState state)
 {
-    return state == api::AddState::Confirmed || state == api::AddState::Accepted || state == api::AddState::Doubled;
+    return state == values::AddState::Confirmed || state == values::AddState::Accepted || state == values::AddState::Doubled;
 }
 
 } // namespace
@@ -48,7 +48,7 @@ RerunLine classifyRerun(const LineResult &line, const QList<EarlierAdd> &earlier
     const EarlierAdd *own = nullptr;
     const EarlierAdd *samePack = nullptr;
     for (const EarlierAdd &e : earlier) {
-        if (e.state == api::AddState::Failed)
+        if (e.state == values::AddState::Failed)
             continue;
         if (e.line == line.record.line) {
             if (landed(e.state) && e.bundleId == line.match.bundleId && e.amount == line.quantity)

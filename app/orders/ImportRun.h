@@ -35,8 +35,8 @@ struct EarlierAdd
     qint64 id = 0;   // the ledger's id (againOf of a repeat)
     int line = 0;    // the file's line (lineOfSourceRef)
     QString bundleId;
-    api::Decimal amount;
-    api::AddState state = api::AddState::Queued;
+    values::Decimal amount;
+    values::AddState state = values::AddState::Queued;
     QDateTime at;    // when it was made
 };
 
@@ -50,7 +50,7 @@ struct RerunLine
 {
     RerunKind kind = RerunKind::Fresh;
     qint64 earlierId = 0; // the earlier add that decided (0 for Fresh)
-    api::AddState earlierState = api::AddState::Queued;
+    values::AddState earlierState = values::AddState::Queued;
     QDateTime at;
     int earlierLine = 0;  // HeldBack by an add of the same pack on another line or amount
 };

@@ -32,7 +32,7 @@ QByteArray OrderCsv::write(const QList<QStringList> &rows, const CsvDialect &dia
     return QByteArray("\xEF\xBB\xBF") + out.toUtf8();
 }
 
-QString OrderCsv::quantityText(api::Decimal quantity, const CsvDialect &dialect)
+QString OrderCsv::quantityText(values::Decimal quantity, const CsvDialect &dialect)
 {
     QString s = quantity.toString();
     if (dialect.decimalComma)

@@ -27,7 +27,7 @@ struct ExportLine
     QString bundleId;
     QString name;
     QString pack;
-    api::Decimal quantity;
+    values::Decimal quantity;
     friend bool operator==(const ExportLine &, const ExportLine &) = default;
 };
 
@@ -38,7 +38,7 @@ public:
     // Rows to CSV bytes (BOM, CRLF, fields quoted where needed).
     static QByteArray write(const QList<QStringList> &rows, const CsvDialect &dialect);
     // "1,5" or "1.5": no group separators, as many decimals as needed.
-    static QString quantityText(api::Decimal quantity, const CsvDialect &dialect);
+    static QString quantityText(values::Decimal quantity, const CsvDialect &dialect);
 
     // The report: line, input, bundle_id, quantity, status, message (header in English: the
     // column names and the status codes are stable; the message is in the UI language).

@@ -60,9 +60,9 @@ bool contradictsMark(QStringView v, DecimalMark mark)
     return digit && at >= 0 && v.indexOf(own, at) < 0;
 }
 
-QuantityProblem problemOf(api::LocaleParseError e)
+QuantityProblem problemOf(values::LocaleParseError e)
 {
-    using E = api::LocaleParseError;
+    using E = values::LocaleParseError;
     switch (e) {
     case E::None: return QuantityProblem::None;
     case E::Empty: return QuantityProblem::Missing;
@@ -97,7 +97,7 @@ DecimalMark detectDecimalMark(const QStringList &values)
 
 void readQuantity(OrderRecord &record, DecimalMark mark, const QLocale &fallbackLocale)
 {
-    api::LocaleParseOptions o;
+    values::LocaleParseOptions o;
     o.allowNegative = false;
     QLocale locale = fallbackLocale;
     if (mark == DecimalMark::Comma)
@@ -111,9 +111,9 @@ void readQuantity(OrderRecord &record, DecimalMark mark, const QLocale &fallback
         record.quantityProblem = QuantityProblem::MarkContradicts;
         return;
     }
-    const api::LocaleParseResult r = api::Decimal::parseLocale(locale, record.quantityText, o);
+    const values::LocaleParseResult r = values::Decimal::parseLocale(locale, record.quantityText, o);
     record.quantityProblem = problemOf(r.error);
-    if (r.error == api::LocaleParseError::Ambiguous) {
+    if (r.error == values::LocaleParseError::Ambiguous) {
         record.ambiguousDecimal = r.decimalReading;
         record.ambiguousGrouped = r.groupedReading;
     }

@@ -92,9 +92,9 @@ void OrderImport::runSearch(int lookup)
         Lookup &l = m_lookups[lookup];
         l.searched = true;
         if (!job->isOk()) {
-            if (job->error().kind == api::ApiError::Kind::NotFound && looksLikeId(l.what))
+            if (job->error().kind == values::ApiError::Kind::NotFound && looksLikeId(l.what))
                 runArticle(lookup);
-            else if (job->error().kind == api::ApiError::Kind::NotFound)
+            else if (job->error().kind == values::ApiError::Kind::NotFound)
                 settle(lookup, MatchOutcome{});
             else
                 fail(lookup, job->error().userMessage());
@@ -122,8 +122,8 @@ void OrderImport::runArticle(int lookup)
             settle(lookup, matchArticle(l.what, l.pack, job->result()));
             return;
         }
-        if (!job->isOk() && job->error().kind != api::ApiError::Kind::NotFound
-            && job->error().kind != api::ApiError::Kind::BadRequest && l.search.results.isEmpty()) {
+        if (!job->isOk() && job->error().kind != values::ApiError::Kind::NotFound
+            && job->error().kind != values::ApiError::Kind::BadRequest && l.search.results.isEmpty()) {
             fail(lookup, job->error().userMessage());
             return;
         }

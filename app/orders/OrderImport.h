@@ -85,9 +85,9 @@ public:
     // the adds run: they may or may not be in the basket).
     QList<int> linesBeingAdded() const { return m_adding.values(); }
 
-    using Adder = std::function<quint64(const api::AddIntent &)>;
-    void addResolved(QObject *addPath, Adder adder, const api::AddIntent &origin);
-    void onAddState(quint64 id, webshop::api::AddState state, const QString &message);
+    using Adder = std::function<quint64(const values::AddIntent &)>;
+    void addResolved(QObject *addPath, Adder adder, const values::AddIntent &origin);
+    void onAddState(quint64 id, webshop::values::AddState state, const QString &message);
     bool isAdding() const { return m_addRunning; }
     static constexpr int kAddsAhead = 4; // adds handed to the basket queue at a time
 
@@ -103,7 +103,7 @@ private:
     {
         QString what, pack;
         QList<int> lines;
-        api::SearchPage search; // kept while the article read runs
+        values::SearchPage search; // kept while the article read runs
         bool searched = false;
     };
     void pump();
@@ -132,7 +132,7 @@ private:
 
     QPointer<QObject> m_addPath;
     Adder m_adder;
-    api::AddIntent m_origin;
+    values::AddIntent m_origin;
     QList<int> m_addQueue;            // lines not handed to the basket queue yet
     QHash<quint64, int> m_adding;     // add id -> line, handed over, no outcome yet
     QHash<quint64, int> m_told;       // add id -> line, told an outcome (a later verdict may follow)

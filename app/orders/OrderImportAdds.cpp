@@ -8,7 +8,7 @@
 
 namespace webshop::orders {
 
-void OrderImport::addResolved(QObject *addPath, Adder adder, const api::AddIntent &origin)
+void OrderImport::addResolved(QObject *addPath, Adder adder, const values::AddIntent &origin)
 {
     if (isAdding() || !addPath || !adder)
         return;
@@ -77,7 +77,7 @@ void OrderImport::sendMoreAdds()
     while (m_addPath && !m_addQueue.isEmpty() && m_adding.size() < kAddsAhead) {
         const int index = m_addQueue.takeFirst();
         const LineResult &line = m_lines.at(index);
-        api::AddIntent intent = m_origin;
+        values::AddIntent intent = m_origin;
         intent.bundleId = line.match.bundleId;
         intent.variantId = line.match.variantId;
         intent.amount = line.quantity;
@@ -97,10 +97,10 @@ void OrderImport::sendMoreAdds()
     emit addFinished();
 }
 
-void OrderImport::onAddState(quint64 id, api::AddState state, const QString &message)
+void OrderImport::onAddState(quint64 id, values::AddState state, const QString &message)
 {
-    using S = api::AddState;
-    if (!api::isFinalAddState(state))
+    using S = values::AddState;
+    if (!values::isFinalAddState(state))
         return;
     int index = -1;
     bool late = false;

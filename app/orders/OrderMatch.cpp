@@ -88,7 +88,7 @@ bool looksLikeId(QStringView what)
     return digit;
 }
 
-Candidate candidateOf(const api::Article &article, const api::Bundle &bundle)
+Candidate candidateOf(const values::Article &article, const values::Bundle &bundle)
 {
     Candidate c;
     c.variantId = article.variantId;
@@ -102,7 +102,7 @@ Candidate candidateOf(const api::Article &article, const api::Bundle &bundle)
     return c;
 }
 
-int chooseBundle(const api::Article &article, const QString &pack, bool *ambiguous)
+int chooseBundle(const values::Article &article, const QString &pack, bool *ambiguous)
 {
     if (ambiguous)
         *ambiguous = false;
@@ -113,7 +113,7 @@ int chooseBundle(const api::Article &article, const QString &pack, bool *ambiguo
         return 0;
     QList<int> fits;
     for (int i = 0; i < article.bundles.size(); ++i) {
-        const api::Bundle &b = article.bundles.at(i);
+        const values::Bundle &b = article.bundles.at(i);
         const QString d = foldText(b.description);
         if (d == p || b.bundleId == pack.trimmed())
             return i;
@@ -130,13 +130,13 @@ int chooseBundle(const api::Article &article, const QString &pack, bool *ambiguo
     return -1;
 }
 
-MatchOutcome matchArticle(const QString &what, const QString &pack, const api::Article &article)
+MatchOutcome matchArticle(const QString &what, const QString &pack, const values::Article &article)
 {
     MatchOutcome out;
     if (article.bundles.isEmpty())
         return out;
     const QString id = what.trimmed();
-    for (const api::Bundle &b : article.bundles)
+    for (const values::Bundle &b : article.bundles)
         if (b.bundleId.compare(id, Qt::CaseInsensitive) == 0) {
             out.kind = MatchOutcome::Kind::Exact;
             out.best = candidateOf(article, b);
@@ -152,13 +152,13 @@ MatchOutcome matchArticle(const QString &what, const QString &pack, const api::A
     return out;
 }
 
-MatchOutcome matchSearch(const QString &what, const QString &pack, const api::SearchPage &page)
+MatchOutcome matchSearch(const QString &what, const QString &pack, const values::SearchPage &page)
 {
     const QString id = what.trimmed();
-    for (const api::Article &a : page.results) {
+    for (const values::Article &a : page.results) {
         const bool variant = a.variantId.compare(id, Qt::CaseInsensitive) == 0;
         bool bundle = false;
-        for (const api::Bundle &b : a.bundles)
+        for (const values::Bundle &b : a.bundles)
             bundle = bundle || b.bundleId.compare(id, Qt::CaseInsensitive) == 0;
         if ((variant || bundle) && !a.bundles.isEmpty())
             return matchArticle(what, pack, a);
@@ -172,7 +172,7 @@ MatchOutcome matchSearch(const QString &what, const QString &pack, const api::Se
     };
     QList<Hit> hits;
     const QStringList words = foldText(what).split(u' ', Qt::SkipEmptyParts);
-    for (const api::Article &a : page.results) {
+    for (const values::Article &a : page.results) {
         if (a.bundles.isEmpty())
             continue;
         const int chosen = chooseBundle(a, pack);

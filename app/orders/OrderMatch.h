@@ -24,17 +24,17 @@ struct MatchOutcome
 
 inline constexpr int kMaxAlternatives = 5;
 
-Candidate candidateOf(const api::Article &article, const api::Bundle &bundle);
+Candidate candidateOf(const values::Article &article, const values::Bundle &bundle);
 // The bundle a pack text names: its index, or -1 when none or several fit (`ambiguous` tells
 // which). An empty pack takes the first bundle.
-int chooseBundle(const api::Article &article, const QString &pack, bool *ambiguous = nullptr);
+int chooseBundle(const values::Article &article, const QString &pack, bool *ambiguous = nullptr);
 // "100004201", "ART-77": no spaces, a digit, 4 to 40 characters.
 bool looksLikeId(QStringView what);
 // Text to compare: lower case, umlauts kept, every run of other characters one space.
 QString foldText(QStringView text);
 
-MatchOutcome matchSearch(const QString &what, const QString &pack, const api::SearchPage &page);
+MatchOutcome matchSearch(const QString &what, const QString &pack, const values::SearchPage &page);
 // The article-details reply for `what` taken as an article (variant) number.
-MatchOutcome matchArticle(const QString &what, const QString &pack, const api::Article &article);
+MatchOutcome matchArticle(const QString &what, const QString &pack, const values::Article &article);
 
 } // namespace webshop::orders

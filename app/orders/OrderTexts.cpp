@@ -86,7 +86,7 @@ QString OrderTexts::largeAddMessage(const LineResult &line, const QLocale &local
                   .arg(line.quantity.toLocaleString(locale), describe(line.match), limit);
         break;
     case LargeAddLimit::Gross: {
-        const api::Decimal gross = lineGross(line).value_or(api::Decimal());
+        const values::Decimal gross = lineGross(line).value_or(values::Decimal());
         why = tr("Not added: %1 of %2 cost %3 %4 gross, more than the %5 %4 one add may cost without a question.")
                   .arg(line.quantity.toLocaleString(locale), describe(line.match), gross.toLocaleString(locale, 2),
                        line.match.currency, limit);

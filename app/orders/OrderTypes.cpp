@@ -49,18 +49,18 @@ bool isSettled(const LineResult &line)
     }
 }
 
-std::optional<api::Decimal> lineGross(const LineResult &line)
+std::optional<values::Decimal> lineGross(const LineResult &line)
 {
-    return api::computeLine(api::UnitPrices::of(line.match.unitNet, line.match.unitGross, line.match.currency), line.quantity)
+    return values::computeLine(values::UnitPrices::of(line.match.unitNet, line.match.unitGross, line.match.currency), line.quantity)
         .goodsGross;
 }
 
 LargeAddLimit largeAddLimit(const LineResult &line, const LargeAddLimits &limits)
 {
     const bool weight = line.match.weight;
-    if (line.quantity > api::Decimal::fromInt(weight ? limits.kilograms : limits.packs))
+    if (line.quantity > values::Decimal::fromInt(weight ? limits.kilograms : limits.packs))
         return weight ? LargeAddLimit::Kilograms : LargeAddLimit::Packs;
-    if (const auto gross = lineGross(line); gross && *gross > api::Decimal::fromInt(limits.gross))
+    if (const auto gross = lineGross(line); gross && *gross > values::Decimal::fromInt(limits.gross))
         return LargeAddLimit::Gross;
     return LargeAddLimit::None;
 }

@@ -46,9 +46,9 @@ struct OrderRecord
     QString text; // the description / search text column (may be empty)
     QString pack; // the pack or unit column (may be empty)
     QString quantityText;
-    std::optional<api::Decimal> quantity; // set exactly when quantityProblem == None
+    std::optional<values::Decimal> quantity; // set exactly when quantityProblem == None
     QuantityProblem quantityProblem = QuantityProblem::None;
-    api::Decimal ambiguousDecimal, ambiguousGrouped; // the two readings of an Ambiguous quantity
+    values::Decimal ambiguousDecimal, ambiguousGrouped; // the two readings of an Ambiguous quantity
     QList<int> quantityColumns; // ColumnUnclear: the columns (from 0) that could each be the quantity
 
     // What to look up: the id, else the text.
@@ -63,8 +63,8 @@ struct Candidate
     QString name;
     QString pack; // the bundle's description
     bool weight = false;
-    std::optional<api::Decimal> unitNet;
-    std::optional<api::Decimal> unitGross; // per pack, or per kg for weight articles
+    std::optional<values::Decimal> unitNet;
+    std::optional<values::Decimal> unitGross; // per pack, or per kg for weight articles
     QString currency;
     friend bool operator==(const Candidate &, const Candidate &) = default;
 };
@@ -113,7 +113,7 @@ struct LineResult
     QList<Candidate> alternatives;  // the runner-ups, best first
     int duplicateOf = 0;            // line number of the first line with the same pack
     bool merged = false;            // Duplicate merged into duplicateOf
-    api::Decimal quantity;          // what is sent (the merged sum on the first line)
+    values::Decimal quantity;          // what is sent (the merged sum on the first line)
     QStringList mergedLines;        // line numbers merged into this one
     QString detail;                 // server message of Error/Refused/Uncertain/Added notes
     LargeAddLimit largeLimit = LargeAddLimit::None; // NeedsConfirmation: the limit the add is above
@@ -143,6 +143,6 @@ bool isSettled(const LineResult &line);
 LargeAddLimit largeAddLimit(const LineResult &line, const LargeAddLimits &limits);
 // The gross of a line's goods by the one arithmetic (app/values/LinePrice.h); nullopt when the
 // match has no price.
-std::optional<api::Decimal> lineGross(const LineResult &line);
+std::optional<values::Decimal> lineGross(const LineResult &line);
 
 } // namespace webshop::orders

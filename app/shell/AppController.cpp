@@ -170,7 +170,7 @@ bool AppController::start()
 void AppController::Private::connectShellLogin()
 {
     QObject::connect(session(), &auth::Session::loginFailed, q,
-            [this](const api::ApiError &, const QString &message) {
+            [this](const values::ApiError &, const QString &message) {
                 if (!options.screenshot.isEmpty())
                     failEarly(message.isEmpty()
                                      ? QCoreApplication::translate("AppController", "Login failed.")

@@ -25,21 +25,21 @@ private:
 };
 
 // `amount` moved by `deltaCentsOfBase` cents of `base` (the same share of the amount).
-std::optional<api::Decimal> moved(const std::optional<api::Decimal> &amount, const std::optional<api::Decimal> &base,
+std::optional<values::Decimal> moved(const std::optional<values::Decimal> &amount, const std::optional<values::Decimal> &base,
                                   qint64 deltaCentsOfBase)
 {
     if (!amount || !base || base->toCentsRounded() == 0)
         return amount;
     // The same relative move for net and gross, in whole cents.
     const qint64 cents = deltaCentsOfBase * amount->toCentsRounded() / base->toCentsRounded();
-    return api::Decimal::fromCents(amount->toCentsRounded() + cents);
+    return values::Decimal::fromCents(amount->toCentsRounded() + cents);
 }
 } // namespace
 
 control::PriceHistory::Seed demoPriceHistory(const QString &bundleId, const control::HistoryPoint &today)
 {
     control::PriceHistory::Seed seed;
-    const std::optional<api::Decimal> base = today.net ? today.net : today.gross;
+    const std::optional<values::Decimal> base = today.net ? today.net : today.gross;
     if (!base || base->toCentsRounded() < 20)
         return seed;
     Dice dice(bundleId);

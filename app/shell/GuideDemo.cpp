@@ -37,7 +37,7 @@ QString position(int list, int line)
     }
 }
 
-values::OrderGuide demoGuide(const api::PersonalList &list, int index)
+values::OrderGuide demoGuide(const values::PersonalList &list, int index)
 {
     values::OrderGuide g;
     g.listId = list.listId;
@@ -47,11 +47,11 @@ values::OrderGuide demoGuide(const api::PersonalList &list, int index)
     g.schedule.minimumOrder = Decimal::fromInt(index == 0 ? 150 : 250);
     QHash<QString, int> zones; // the walking order: zone, then shelf
     for (int i = 0; i < list.items.size(); ++i) {
-        const api::Article &a = list.items.at(i);
+        const values::Article &a = list.items.at(i);
         const int pack = models::listDefaultPack(a, QString());
         if (pack < 0 || pack >= a.bundles.size())
             continue;
-        const api::Bundle &b = a.bundles.at(pack);
+        const values::Bundle &b = a.bundles.at(pack);
         values::GuideLine l;
         l.bundleId = b.bundleId;
         l.variantId = a.variantId;
@@ -90,10 +90,10 @@ void seedDemoGuides(const control::ObjectGraph &graph, QObject *context, std::fu
         }
         if (lists->rowCount() == 0)
             return;
-        QList<const api::PersonalList *> seeded;
+        QList<const values::PersonalList *> seeded;
         for (int row = 0; row < lists->rowCount() && row < 2; ++row) {
             const QString id = lists->index(row).data(models::PersonalListsModel::ListIdRole).toString();
-            const api::PersonalList *list = lists->list(id);
+            const values::PersonalList *list = lists->list(id);
             if (!list || list->items.isEmpty()) {
                 lists->ensureLoaded(id);
                 return;
@@ -135,9 +135,9 @@ void seedDemoGuideHistory(const control::ObjectGraph &graph, const QString &list
             // Around the par, in whole packs (kg: halves), a busier day among them.
             const qint64 unit = l.weight ? Decimal::kScale / 2 : Decimal::kScale;
             e.amount = Decimal::fromUnits(std::max(unit, (base + (day == 6 ? 2 * unit : -unit)) / unit * unit));
-            e.source = api::sourceCode(api::AddIntent::Source::Guide);
+            e.source = values::sourceCode(values::AddIntent::Source::Guide);
             e.sourceRef = listId;
-            e.state = api::AddState::Confirmed;
+            e.state = values::AddState::Confirmed;
             e.createdAt = now.addDays(-day);
             ledger->append(e);
         }

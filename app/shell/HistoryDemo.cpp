@@ -17,22 +17,22 @@ namespace {
 
 constexpr int kDemoAdds = 4;
 
-api::AddIntent intentOf(const models::BasketModel &basket, int row, int n)
+values::AddIntent intentOf(const models::BasketModel &basket, int row, int n)
 {
     using Role = models::BasketModel::Role;
     const QModelIndex i = basket.index(row, 0);
     const auto money = [&i](Role role) {
         const QVariant v = i.data(role);
-        return v.isValid() ? std::optional<api::Decimal>(v.value<api::Decimal>()) : std::nullopt;
+        return v.isValid() ? std::optional<values::Decimal>(v.value<values::Decimal>()) : std::nullopt;
     };
-    using S = api::AddIntent::Source;
+    using S = values::AddIntent::Source;
     const S sources[] = {S::Pane, S::List, S::QuickOrder, S::Import};
-    api::AddIntent intent;
+    values::AddIntent intent;
     intent.bundleId = i.data(Role::BundleIdRole).toString();
     intent.variantId = i.data(Role::VariantIdRole).toString();
     intent.name = i.data(Role::NameRole).toString();
     intent.pack = i.data(Role::BundleDescriptionRole).toString();
-    intent.amount = api::Decimal::fromInt(1 + n % 2);
+    intent.amount = values::Decimal::fromInt(1 + n % 2);
     intent.unitNet = money(Role::UnitNetRole);
     intent.unitGross = money(Role::UnitGrossRole);
     intent.currency = i.data(Role::CurrencyRole).toString();
@@ -42,7 +42,7 @@ api::AddIntent intentOf(const models::BasketModel &basket, int row, int n)
 }
 
 // One add whose answer was lost: what the ledger holds after an app run that closed meanwhile.
-void addNotKnown(const control::ObjectGraph &graph, const api::AddIntent &like)
+void addNotKnown(const control::ObjectGraph &graph, const values::AddIntent &like)
 {
     localstore::AddLedger *ledger = graph.adds()->ledger();
     const std::optional<localstore::StoreKey> key = graph.adds()->currentStoreKey();
@@ -54,12 +54,12 @@ void addNotKnown(const control::ObjectGraph &graph, const api::AddIntent &like)
     e.variantId = like.variantId;
     e.name = like.name;
     e.pack = like.pack;
-    e.amount = api::Decimal::fromInt(3);
+    e.amount = values::Decimal::fromInt(3);
     e.unitNet = like.unitNet;
     e.unitGross = like.unitGross;
     e.currency = like.currency;
-    e.source = api::sourceCode(api::AddIntent::Source::QuickOrder);
-    e.state = api::AddState::Uncertain;
+    e.source = values::sourceCode(values::AddIntent::Source::QuickOrder);
+    e.state = values::AddState::Uncertain;
     e.message = QCoreApplication::translate("webshop::control::BasketAdds",
                                             "This add was on its way when the app closed, and the basket does not "
                                             "show it: it did not arrive, or it was changed in the web shop. It was "

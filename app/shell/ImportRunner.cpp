@@ -97,7 +97,7 @@ bool ImportRunner::start()
         return false;
     }
 
-    connect(m_core->session(), &auth::Session::loginFailed, this, [this](const api::ApiError &, const QString &message) {
+    connect(m_core->session(), &auth::Session::loginFailed, this, [this](const values::ApiError &, const QString &message) {
         fail(message.isEmpty() ? noLoginMessage() : message);
     });
     connect(m_core->session(), &auth::Session::loggedIn, this, &ImportRunner::chooseAddress);
@@ -146,7 +146,7 @@ void ImportRunner::chooseAddress()
 {
     if (m_core->session()->currentAddressIndex() >= 0)
         return;
-    const QList<api::DeliveryAddress> addresses = m_core->session()->deliveryAddresses();
+    const QList<values::DeliveryAddress> addresses = m_core->session()->deliveryAddresses();
     int index = -1;
     if (!m_options.store.isEmpty()) {
         for (int i = 0; i < addresses.size() && index < 0; ++i)
@@ -219,13 +219,13 @@ void ImportRunner::addLines()
         return; // the recovery's answer, a failed read and the time limit may each call
     connect(m_import.get(), &orders::OrderImport::addFinished, this, &ImportRunner::finish);
     connect(m_core->adds(), &control::BasketAdds::stateChanged, m_import.get(), &orders::OrderImport::onAddState);
-    api::AddIntent origin;
-    origin.source = api::AddIntent::Source::Headless;
+    values::AddIntent origin;
+    origin.source = values::AddIntent::Source::Headless;
     origin.context = m_core->adds()->context();
     origin.runKey = control::importRunKey(*m_core->adds(), m_content);
     m_import->setEarlierRun(control::earlierImportRun(*m_core->adds(), origin.runKey), m_options.importAgain);
     control::BasketAdds *adds = m_core->adds();
-    m_import->addResolved(adds, [adds](const api::AddIntent &intent) { return adds->add(intent); }, origin);
+    m_import->addResolved(adds, [adds](const values::AddIntent &intent) { return adds->add(intent); }, origin);
     if (!m_done)
         writeReport(); // the lines skipped or held back, and those on their way
 }

@@ -21,8 +21,8 @@ void fillQuickOrderDemo(const control::ObjectGraph &graph, QObject *context, std
         return;
     }
     auto fill = [quickOrder, sync, done] {
-        QList<std::pair<QString, api::Decimal>> lines;
-        for (const api::BasketItem &item : sync->basket().items)
+        QList<std::pair<QString, values::Decimal>> lines;
+        for (const values::BasketItem &item : sync->basket().items)
             if (lines.size() < kDemoLines)
                 lines.append({item.article, item.quantity});
         quickOrder->enter(lines);

@@ -10,7 +10,7 @@
 #include <QString>
 #include <optional>
 
-namespace webshop::api {
+namespace webshop::values {
 
 struct AddIntent
 {
@@ -48,4 +48,4 @@ inline QString sourceCode(AddIntent::Source s)
     return QStringLiteral("pane");
 }
 
-} // namespace webshop::api
+} // namespace webshop::values

@@ -6,7 +6,7 @@
 
 #include <QObject>
 
-namespace webshop::api {
+namespace webshop::values {
 Q_NAMESPACE
 
 enum class AddState {
@@ -28,4 +28,4 @@ constexpr bool isFinalAddState(AddState state)
     return state != AddState::Queued && state != AddState::Sending && state != AddState::Checking;
 }
 
-} // namespace webshop::api
+} // namespace webshop::values

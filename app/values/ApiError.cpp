@@ -4,7 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace webshop::api {
+namespace webshop::values {
 
 namespace {
 constexpr qsizetype kSnippetBytes = 512;
@@ -45,7 +45,7 @@ bool ApiError::isTransient() const
 
 QString ApiError::userMessage() const
 {
-    const auto tr = [](const char *s) { return QCoreApplication::translate("webshop::api::ApiError", s); };
+    const auto tr = [](const char *s) { return QCoreApplication::translate("webshop::values::ApiError", s); };
     switch (kind) {
     case Kind::None:
         return {};
@@ -125,4 +125,4 @@ ApiError ApiError::fromHttpStatus(int status, const QByteArray &body)
     return e;
 }
 
-} // namespace webshop::api
+} // namespace webshop::values

@@ -4,7 +4,7 @@
 #include <QMetaType>
 #include <QString>
 
-namespace webshop::api {
+namespace webshop::values {
 
 // The one error type of the client layer.
 struct ApiError
@@ -44,6 +44,6 @@ struct ApiError
     static ApiError fromHttpStatus(int status, const QByteArray &body); // the one mapping
 };
 
-} // namespace webshop::api
+} // namespace webshop::values
 
-Q_DECLARE_METATYPE(webshop::api::ApiError)
+Q_DECLARE_METATYPE(webshop::values::ApiError)

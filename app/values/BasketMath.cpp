@@ -3,7 +3,7 @@
 #include <QHash>
 #include <algorithm>
 
-namespace webshop::api {
+namespace webshop::values {
 
 namespace {
 
@@ -290,4 +290,4 @@ AddFinding findAdd(const Basket &before, const Basket &after, const AddProbe &pr
     return {}; // Unknown: the basket changed, and nothing ties the change to this add
 }
 
-} // namespace webshop::api
+} // namespace webshop::values

@@ -10,7 +10,7 @@
 
 #include "app/values/Types.h"
 
-namespace webshop::api {
+namespace webshop::values {
 
 // How one line's article* amounts read.
 enum class LinePriceReading {
@@ -87,4 +87,4 @@ DeltaExplanation explainDelta(Decimal delta, const QList<Decimal> &amounts);
 // True when both baskets have the same lines (ids and quantities, as multisets) and totals.
 bool sameContent(const Basket &a, const Basket &b);
 
-} // namespace webshop::api
+} // namespace webshop::values

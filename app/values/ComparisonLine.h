@@ -10,7 +10,7 @@
 #include <QString>
 #include <optional>
 
-namespace webshop::api {
+namespace webshop::values {
 
 struct ComparisonLine
 {
@@ -29,4 +29,4 @@ struct ComparisonLine
 
 using ComparisonLines = QList<ComparisonLine>;
 
-} // namespace webshop::api
+} // namespace webshop::values

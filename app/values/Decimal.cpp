@@ -6,7 +6,7 @@
 #include <cmath>
 #include <limits>
 
-namespace webshop::api {
+namespace webshop::values {
 
 namespace {
 qint64 roundDiv(qint64 num, qint64 den)
@@ -197,4 +197,4 @@ Decimal Decimal::operator*(Decimal o) const
     return fromUnits(neg ? -qint64(r) : qint64(r));
 }
 
-} // namespace webshop::api
+} // namespace webshop::values

@@ -8,7 +8,7 @@
 class QJsonValue;
 class QLocale;
 
-namespace webshop::api {
+namespace webshop::values {
 
 struct LocaleParseOptions;
 struct LocaleParseResult;
@@ -110,6 +110,6 @@ struct LocaleParseResult
     Decimal groupedReading;
 };
 
-} // namespace webshop::api
+} // namespace webshop::values
 
-Q_DECLARE_METATYPE(webshop::api::Decimal)
+Q_DECLARE_METATYPE(webshop::values::Decimal)

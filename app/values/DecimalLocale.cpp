@@ -6,7 +6,7 @@
 #include <QLocale>
 #include <QStringList>
 
-namespace webshop::api {
+namespace webshop::values {
 
 namespace {
 
@@ -209,4 +209,4 @@ std::optional<Decimal> Decimal::fromLocaleString(const QLocale &locale, QStringV
     return parseLocale(locale, text, LocaleParseOptions{}).value;
 }
 
-} // namespace webshop::api
+} // namespace webshop::values

@@ -5,7 +5,7 @@
 #include <QtNumeric>
 #include <algorithm>
 
-namespace webshop::api {
+namespace webshop::values {
 
 namespace {
 
@@ -202,4 +202,4 @@ void LineTotals::add(const LinePrice &line)
         estimate = true;
 }
 
-} // namespace webshop::api
+} // namespace webshop::values

@@ -23,7 +23,7 @@
 
 #include <optional>
 
-namespace webshop::api {
+namespace webshop::values {
 
 // A VAT rate in hundredths of a percent (1900: 19 %).
 struct VatRate
@@ -101,4 +101,4 @@ struct LineTotals
     }
 };
 
-} // namespace webshop::api
+} // namespace webshop::values

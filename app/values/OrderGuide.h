@@ -21,7 +21,7 @@
 
 namespace webshop::values {
 
-using api::Decimal;
+using values::Decimal;
 
 struct GuideLine
 {

@@ -202,7 +202,7 @@ ContentReading readPackContent(QStringView text)
     return {ContentReading::Kind::Content, *found};
 }
 
-std::optional<PackContent> packContentOf(const api::Bundle &bundle)
+std::optional<PackContent> packContentOf(const values::Bundle &bundle)
 {
     if (bundle.isWeightArticle)
         return std::nullopt;

@@ -28,7 +28,7 @@
 
 namespace webshop::values {
 
-using api::Decimal;
+using values::Decimal;
 
 struct PackContent
 {
@@ -50,7 +50,7 @@ struct ContentReading
 ContentReading readPackContent(QStringView text);
 
 // The content of a pack by the rule above; nullopt for a weight article or when not stated.
-std::optional<PackContent> packContentOf(const api::Bundle &bundle);
+std::optional<PackContent> packContentOf(const values::Bundle &bundle);
 
 // `packPrice` per kg or l, rounded half away from zero to the cent; nullopt when the content is
 // not positive or the price is not known.

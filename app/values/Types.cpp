@@ -3,7 +3,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-namespace webshop::api {
+namespace webshop::values {
 
 QString DeliveryAddress::displayText() const
 {
@@ -27,7 +27,7 @@ QString DeliveryAddress::displayText() const
     if (!place.isEmpty())
         parts << place;
     if (parts.isEmpty() && !storeId.isEmpty())
-        return QCoreApplication::translate("webshop::api::DeliveryAddress", "Store %1").arg(storeId);
+        return QCoreApplication::translate("webshop::values::DeliveryAddress", "Store %1").arg(storeId);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -40,4 +40,4 @@ bool DeliveryAddress::isSameAs(const DeliveryAddress &other) const
     return *this == other;
 }
 
-} // namespace webshop::api
+} // namespace webshop::values

@@ -10,7 +10,7 @@
 #include <QUrl>
 #include <optional>
 
-namespace webshop::api {
+namespace webshop::values {
 
 // 2.9 Money: an exact amount with its currency code.
 struct Money
@@ -173,8 +173,8 @@ struct ShopContext
     }
 };
 
-} // namespace webshop::api
+} // namespace webshop::values
 
-Q_DECLARE_METATYPE(webshop::api::Money)
-Q_DECLARE_METATYPE(webshop::api::Article)
-Q_DECLARE_METATYPE(webshop::api::Basket)
+Q_DECLARE_METATYPE(webshop::values::Money)
+Q_DECLARE_METATYPE(webshop::values::Article)
+Q_DECLARE_METATYPE(webshop::values::Basket)

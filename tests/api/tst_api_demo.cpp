@@ -14,6 +14,7 @@
 #include <QTest>
 
 using namespace webshop::api;
+using namespace webshop::values;
 using webshop::demo::DemoServer;
 namespace test = webshop::test;
 using webshop::test::watch;

@@ -24,6 +24,7 @@
 #include <QUrlQuery>
 
 using namespace webshop::api;
+using namespace webshop::values;
 using webshop::test::FakeHttpServer;
 using webshop::test::FakeRequest;
 using webshop::test::watch;

@@ -5,7 +5,7 @@
 
 #include <QTest>
 
-using namespace webshop::api;
+using namespace webshop::values;
 using Evidence = AddFinding::Evidence;
 using By = AddFinding::By;
 
@@ -192,7 +192,7 @@ private slots:
         QList<Decimal> a;
         for (const QString &x : std::as_const(amounts))
             a << dec(x);
-        const DeltaExplanation e = webshop::api::explainDelta(dec(delta), a);
+        const DeltaExplanation e = webshop::values::explainDelta(dec(delta), a);
         QCOMPARE(e.explained, explained);
         QString got;
         for (int i = 0; i < a.size(); ++i)
@@ -203,7 +203,7 @@ private slots:
     void explainDeltaGivesUpBeyondItsLimit()
     {
         const QList<Decimal> many(kMaxExplainedAdds + 1, Decimal::fromInt(1));
-        const DeltaExplanation e = webshop::api::explainDelta(Decimal::fromInt(1), many);
+        const DeltaExplanation e = webshop::values::explainDelta(Decimal::fromInt(1), many);
         QVERIFY(!e.explained);
         QVERIFY(!e.landed.contains(true));
     }

@@ -19,6 +19,7 @@
 #include <QTimer>
 
 using namespace webshop::api;
+using namespace webshop::values;
 using webshop::test::FakeHttpServer;
 using webshop::test::FakeRequest;
 using State = BasketSync::AddState;

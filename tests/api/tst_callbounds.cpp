@@ -16,6 +16,7 @@
 #include <QTimer>
 
 using namespace webshop::api;
+using namespace webshop::values;
 using webshop::test::FakeHttpServer;
 using webshop::test::FakeRequest;
 using webshop::test::watch;

@@ -5,7 +5,7 @@
 #include <QTest>
 #include <limits>
 
-using webshop::api::Decimal;
+using webshop::values::Decimal;
 
 class TestDecimal : public QObject
 {
@@ -126,7 +126,7 @@ private slots:
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("error");
         QTest::addColumn<QString>("value");
-        using E = webshop::api::LocaleParseError;
+        using E = webshop::values::LocaleParseError;
         const auto ok = [](const char *name, const char *locale, const char *mode, const QString &text, const char *value) {
             QTest::newRow(name) << QString::fromLatin1(locale) << QString::fromLatin1(mode) << text << int(E::None) << QString::fromLatin1(value);
         };
@@ -233,7 +233,7 @@ private slots:
         QFETCH(QString, text);
         QFETCH(int, error);
         QFETCH(QString, value);
-        webshop::api::LocaleParseOptions o;
+        webshop::values::LocaleParseOptions o;
         if (mode.startsWith(QLatin1String("weight"))) {
             o.maxDecimals = 3;
             o.eitherMarkIsDecimal = true;
@@ -252,7 +252,7 @@ private slots:
         QCOMPARE(r.value.has_value(), value.isEmpty() ? false : true);
         if (r.value)
             QCOMPARE(r.value->toString(), value);
-        if (r.error == webshop::api::LocaleParseError::Ambiguous) {
+        if (r.error == webshop::values::LocaleParseError::Ambiguous) {
             QCOMPARE(r.decimalReading, Decimal::fromUnits(15000));
             QCOMPARE(r.groupedReading, Decimal::fromInt(1500));
         }

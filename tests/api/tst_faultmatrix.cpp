@@ -17,6 +17,7 @@
 #include <QTest>
 
 using namespace webshop::api;
+using namespace webshop::values;
 using webshop::test::FakeHttpServer;
 using webshop::test::FakeRequest;
 using webshop::test::watch;

@@ -10,6 +10,7 @@
 #include <QTest>
 
 using namespace webshop::api;
+using namespace webshop::values;
 using webshop::api::json::RawHeaders;
 
 namespace {

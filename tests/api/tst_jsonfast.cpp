@@ -10,6 +10,7 @@
 
 using namespace webshop;
 using namespace webshop::api;
+using namespace webshop::values;
 
 class TstJsonFast : public QObject
 {

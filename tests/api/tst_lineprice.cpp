@@ -6,7 +6,7 @@
 
 #include <QTest>
 
-using namespace webshop::api;
+using namespace webshop::values;
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <QTest>
 
 using namespace webshop::values;
-using webshop::api::Bundle;
+using webshop::values::Bundle;
 
 Q_DECLARE_METATYPE(PackContent::Measure)
 

@@ -84,7 +84,7 @@ struct MemoryKeychain
 };
 } // namespace
 
-Q_DECLARE_METATYPE(webshop::api::ApiError::Kind)
+Q_DECLARE_METATYPE(webshop::values::ApiError::Kind)
 
 class TestSession : public QObject
 {
@@ -223,7 +223,7 @@ private slots:
         QVERIFY(!session->deliveryAddresses().isEmpty());
         if (session->currentAddressIndex() < 0)
             session->selectAddress(0);
-        const api::DeliveryAddress a = session->currentAddress();
+        const values::DeliveryAddress a = session->currentAddress();
         QCOMPARE(client->context().storeId, a.storeId);
         QCOMPARE(client->context().country, a.country.toUpper());
         QCOMPARE(client->context().customerId, session->customerId());
@@ -239,10 +239,10 @@ private slots:
         QTest::addColumn<bool>("wrongApiPassword");
         QTest::addColumn<bool>("wrongPassword");
         QTest::addColumn<bool>("serverDown");
-        QTest::addColumn<api::ApiError::Kind>("kind");
+        QTest::addColumn<values::ApiError::Kind>("kind");
         QTest::addColumn<QString>("message");        // part of what the buyer is told
         QTest::addColumn<int>("customerLoginCount"); // -1: not counted
-        using Kind = api::ApiError::Kind;
+        using Kind = values::ApiError::Kind;
         QTest::newRow("wrong API password") << true << false << false << Kind::Unauthorized << QStringLiteral("API") << 0;
         QTest::newRow("wrong customer password") << false << true << false << Kind::Unauthorized << QStringLiteral("user name") << -1;
         QTest::newRow("unreachable server") << false << false << true << Kind::Network << QString() << -1;
@@ -252,7 +252,7 @@ private slots:
         QFETCH(bool, wrongApiPassword);
         QFETCH(bool, wrongPassword);
         QFETCH(bool, serverDown);
-        QFETCH(api::ApiError::Kind, kind);
+        QFETCH(values::ApiError::Kind, kind);
         QFETCH(QString, message);
         QFETCH(int, customerLoginCount);
         auto c = demoCredentials();
@@ -270,7 +270,7 @@ private slots:
         session->login(c);
         QTRY_COMPARE(failed.count(), 1);
         QCOMPARE(session->state(), Session::State::LoggedOut);
-        QCOMPARE(failed.first().at(0).value<api::ApiError>().kind, kind);
+        QCOMPARE(failed.first().at(0).value<values::ApiError>().kind, kind);
         QVERIFY2(failed.first().at(1).toString().contains(message), qPrintable(failed.first().at(1).toString()));
         QVERIFY(!client->hasTokens());
         if (customerLoginCount >= 0)
@@ -341,7 +341,7 @@ private slots:
         QSignalSpy renewed(session.get(), &Session::tokensRenewed);
         server->expireTokens();
         bool done = false;
-        api::ApiError error;
+        values::ApiError error;
         api::BasketJob *job = client->basket();
         connect(job, &api::ApiJob::finished, this, [&] { done = true; error = job->error(); });
         QTRY_VERIFY(done);
@@ -372,11 +372,11 @@ private slots:
             }
         });
         bool done = false;
-        api::ApiError error;
+        values::ApiError error;
         api::BasketJob *job = client->basket();
         connect(job, &api::ApiJob::finished, this, [&] { done = true; error = job->error(); });
         QTRY_VERIFY(done);
-        QCOMPARE(error.kind, api::ApiError::Kind::Network);
+        QCOMPARE(error.kind, values::ApiError::Kind::Network);
         QCOMPARE(failed.count(), 0);
         QCOMPARE(lost.count(), 0);
         QCOMPARE(session->state(), Session::State::LoggedIn);

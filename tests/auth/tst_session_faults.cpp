@@ -15,7 +15,7 @@
 #include <QTest>
 
 using namespace webshop;
-using webshop::api::ApiError;
+using webshop::values::ApiError;
 using webshop::auth::SecretStore;
 using webshop::auth::Session;
 using webshop::test::FakeRequest;

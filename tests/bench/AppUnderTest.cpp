@@ -26,9 +26,9 @@ void clearImageDiskCache()
     QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/images")).removeRecursively();
 }
 
-api::SearchPage hundredThousandRows(const models::SearchResultsModel *model)
+values::SearchPage hundredThousandRows(const models::SearchResultsModel *model)
 {
-    api::SearchPage page;
+    values::SearchPage page;
     page.query = model->query();
     page.page = 1;
     page.rows = 100000;
@@ -39,7 +39,7 @@ api::SearchPage hundredThousandRows(const models::SearchResultsModel *model)
         return page;
     page.results.reserve(100000);
     for (int i = 0; i < 100000; ++i) {
-        api::Article a = *model->articleAt(i % real);
+        values::Article a = *model->articleAt(i % real);
         a.variantId += u'-' + QString::number(i);
         page.results.append(a);
     }

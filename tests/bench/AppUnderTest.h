@@ -38,7 +38,7 @@ private:
 ui::MainWindow *findMainWindow();
 // 100,000 rows made of the model's current (real) articles, each with its own variant id and
 // the image of the article it copies.
-api::SearchPage hundredThousandRows(const models::SearchResultsModel *model);
+values::SearchPage hundredThousandRows(const models::SearchResultsModel *model);
 // Empties the app's image disk cache (a cold start for the thumbnail counts).
 void clearImageDiskCache();
 

@@ -21,7 +21,7 @@ namespace webshop::bench {
 // Bundle ids of priced, counted (not weighed) packs, one per article: what a buyer types.
 QStringList bundleNumbers(control::ObjectGraph &graph, int wanted);
 // A quantity between 1 and 3: small enough that no line asks "really this many?".
-api::Decimal quantityFor(int line);
+values::Decimal quantityFor(int line);
 // "Article;Quantity" and `lines` lines over `ids`.
 QString orderFile(const QStringList &ids, int lines);
 // Opens `lines` lines of an order file in the window's import preview (as a dropped file

@@ -136,7 +136,7 @@ void runAppScenarios(Context &context)
         s.thumbsRevisit.push_back(server.count(QStringLiteral("/media/")));
 
         // 100,000 rows: reset + first paint, then wheel steps.
-        const api::SearchPage big = hundredThousandRows(model);
+        const values::SearchPage big = hundredThousandRows(model);
         stall.start();
         probe.arm();
         qint64 t = monotonicNs();
@@ -186,7 +186,7 @@ void runAppScenarios(Context &context)
         field->setText(kStartQuery);
         QTest::keyClick(field, Qt::Key_Return);
         waitUntil([&] { return model->query() == kStartQuery && app.settled(); });
-        const api::Bundle *bundle = model->rowCount() ? model->priceBundleAt(0) : nullptr;
+        const values::Bundle *bundle = model->rowCount() ? model->priceBundleAt(0) : nullptr;
         auto *basket = qobject_cast<models::BasketModel *>(w->page<ui::BasketPage>()->table()->model());
         if (bundle && basket) {
             w->showPage<ui::BasketPage>();
@@ -195,14 +195,14 @@ void runAppScenarios(Context &context)
             bool confirmed = false;
             quint64 ticket = 0;
             QObject::connect(basket, &models::BasketModel::addStateChanged, &basketProbe,
-                             [&](quint64 tk, api::AddState state) {
-                                 if (tk == ticket && state == api::AddState::Confirmed)
+                             [&](quint64 tk, values::AddState state) {
+                                 if (tk == ticket && state == values::AddState::Confirmed)
                                      confirmed = true;
                              });
             basketProbe.arm([&] { return confirmed; });
             stall.start();
             t = monotonicNs();
-            ticket = basket->addToBasket(bundle->bundleId, api::Decimal::fromInt(1));
+            ticket = basket->addToBasket(bundle->bundleId, values::Decimal::fromInt(1));
             waitUntil([&] { return basketProbe.painted(); });
             stall.stop();
             if (basketProbe.painted())

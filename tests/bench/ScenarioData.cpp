@@ -84,7 +84,7 @@ void runDecodeScenario(Context &context)
         const QJsonDocument doc = QJsonDocument::fromJson(body);
         parse.push_back(msSince(t));
         Q_UNUSED(doc);
-        api::SearchPage page;
+        values::SearchPage page;
         QString error;
         t.start();
         if (api::json::decodeSearchPage(body, base, page, &error))
@@ -98,7 +98,7 @@ void runDecodeScenario(Context &context)
     r.baselineName = QStringLiteral("QJsonDocument::fromJson alone on the same bytes");
     r.budget = {Budget::Kind::Ratio, 1.2};
     // A fast decode must also be the right one: the same page as through QJsonDocument.
-    api::SearchPage fast, viaDocument;
+    values::SearchPage fast, viaDocument;
     if (!api::json::decodeSearchPage(body, base, fast, nullptr)
         || !api::json::decodeSearchPageViaDocument(body, base, viaDocument, nullptr) || !(fast == viaDocument))
         r.note = QStringLiteral("decoded page differs from the QJsonDocument path");

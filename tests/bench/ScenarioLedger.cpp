@@ -37,8 +37,8 @@ localstore::LedgerEntry entryFor(int i)
     e.name = QStringLiteral("Bench article %1").arg(i);
     e.pack = QStringLiteral("Case of 6 × 1 l");
     e.amount = quantityFor(i);
-    e.unitNet = api::Decimal::fromCents(999);
-    e.unitGross = api::Decimal::fromCents(1189);
+    e.unitNet = values::Decimal::fromCents(999);
+    e.unitGross = values::Decimal::fromCents(1189);
     e.currency = QStringLiteral("EUR");
     e.source = QStringLiteral("import");
     e.sourceRef = QStringLiteral("line %1").arg(i + 2);
@@ -52,13 +52,13 @@ void ledgerWrites(const QString &file, std::vector<double> &append, std::vector<
         std::fprintf(stderr, "bench: the ledger cannot be opened: %s\n", qPrintable(ledger.errorString()));
         return;
     }
-    using S = api::AddState;
+    using S = values::AddState;
     for (int i = 0; i < kAdds; ++i) {
         const qint64 t0 = monotonicNs();
         const qint64 id = ledger.append(entryFor(i));
         const qint64 t1 = monotonicNs();
         ledger.setState(id, S::Sending, {});
-        ledger.setBeforeQuantity(id, api::Decimal::fromInt(i % 4));
+        ledger.setBeforeQuantity(id, values::Decimal::fromInt(i % 4));
         ledger.setState(id, S::Checking, QStringLiteral("Checking basket…"));
         ledger.setState(id, S::Confirmed, {});
         const qint64 t2 = monotonicNs();

@@ -45,7 +45,7 @@ QStringList bundleNumbers(control::ObjectGraph &graph, int wanted)
     }
     QStringList ids;
     for (int r = 0; r < model->rowCount() && ids.size() < wanted; ++r)
-        for (const api::Bundle &b : model->articleAt(r)->bundles)
+        for (const values::Bundle &b : model->articleAt(r)->bundles)
             if (!b.isWeightArticle && b.price.articleNet) {
                 ids << b.bundleId;
                 break;
@@ -54,9 +54,9 @@ QStringList bundleNumbers(control::ObjectGraph &graph, int wanted)
 }
 
 // A quantity between 1 and 3: small enough that no line asks "really this many?".
-api::Decimal quantityFor(int line)
+values::Decimal quantityFor(int line)
 {
-    return api::Decimal::fromInt(1 + line % 3);
+    return values::Decimal::fromInt(1 + line % 3);
 }
 
 QString orderFile(const QStringList &ids, int lines)
@@ -129,7 +129,7 @@ void quickOrderRun(control::ObjectGraph &graph, ui::MainWindow &window, BenchSer
     control::QuickOrder *quick = graph.services().quickOrder;
     models::QuickOrderModel *grid = quick->model();
     window.showPage<ui::QuickOrderPage>();
-    QList<std::pair<QString, api::Decimal>> typed;
+    QList<std::pair<QString, values::Decimal>> typed;
     for (int i = 0; i < ids.size(); ++i)
         typed.append({ids.at(i), quantityFor(i)});
     StallMonitor stall;

@@ -32,9 +32,9 @@ constexpr int kRows = 500;
 using Model = models::SearchResultsModel;
 const QString kQueries[] = {QStringLiteral("a"), QStringLiteral("e")}; // alternate: each run a fresh search
 
-api::SearchPage pageOf(const models::SearchResultsModel *model)
+values::SearchPage pageOf(const models::SearchResultsModel *model)
 {
-    api::SearchPage page;
+    values::SearchPage page;
     page.query = model->query();
     for (int r = 0; r < qMin(kRows, model->rowCount()); ++r)
         page.results.append(*model->articleAt(r));
@@ -98,7 +98,7 @@ Figures measure(const QUrl &server, const QString &storePath, int runs)
             continue;
         // The recording alone, on the GUI thread: the same page again, with the memory of seen
         // prices emptied (every pack read from the store) and as it is (nothing to read).
-        const api::SearchPage page = pageOf(model);
+        const values::SearchPage page = pageOf(model);
         history->flush();
         graph.models().priceMemory->clear();
         qint64 t = monotonicNs();

@@ -71,7 +71,7 @@ struct JobOutcome
 {
     bool done = false;
     int finishedCount = 0;
-    api::ApiError error;
+    values::ApiError error;
 };
 
 // Records the job's finished() in the returned outcome; `extract` reads the result of a job

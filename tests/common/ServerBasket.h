@@ -8,7 +8,7 @@
 
 namespace webshop::test {
 
-[[nodiscard]] inline Awaited readServerBasket(api::ApiClient &client, api::Basket &basket, int timeoutMs = kBackendMs)
+[[nodiscard]] inline Awaited readServerBasket(api::ApiClient &client, values::Basket &basket, int timeoutMs = kBackendMs)
 {
     return awaitJob(client.basket(), QStringLiteral("the server's basket"),
                     [&basket](api::BasketJob *job) { basket = job->result(); }, timeoutMs);
@@ -16,15 +16,15 @@ namespace webshop::test {
 
 // The quantity of one bundle in the server's basket (0 when it has no line); -1 (with a
 // warning) when the basket could not be read.
-inline api::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId, int timeoutMs = kBackendMs)
+inline values::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId, int timeoutMs = kBackendMs)
 {
-    api::Basket basket;
+    values::Basket basket;
     if (const Awaited read = readServerBasket(client, basket, timeoutMs); !read) {
         qWarning("%s", read.message());
-        return api::Decimal::fromInt(-1);
+        return values::Decimal::fromInt(-1);
     }
-    const api::BasketItem *item = basket.item(bundleId);
-    return item ? item->quantity : api::Decimal();
+    const values::BasketItem *item = basket.item(bundleId);
+    return item ? item->quantity : values::Decimal();
 }
 
 } // namespace webshop::test

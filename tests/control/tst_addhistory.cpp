@@ -24,7 +24,7 @@
 #include <QTest>
 
 using namespace webshop;
-using api::AddState;
+using values::AddState;
 using control::AddHistoryModel;
 
 class TestAddHistory : public QObject
@@ -68,9 +68,9 @@ class TestAddHistory : public QObject
         e.bundleId = bundle;
         e.name = QStringLiteral("Mineral water %1").arg(bundle);
         e.pack = QStringLiteral("Case of 12 × 0.7 l");
-        e.amount = api::Decimal::fromInt(amount);
-        e.unitNet = api::Decimal::fromCents(1000);
-        e.unitGross = api::Decimal::fromCents(1190);
+        e.amount = values::Decimal::fromInt(amount);
+        e.unitNet = values::Decimal::fromCents(1000);
+        e.unitGross = values::Decimal::fromCents(1190);
         e.currency = QStringLiteral("EUR");
         e.source = source;
         e.state = state;
@@ -80,7 +80,7 @@ class TestAddHistory : public QObject
     // An add that reaches the server past the app (it arrived late, or another device).
     bool addOnTheServer(const QString &bundle, int amount)
     {
-        return bool(test::awaitJob(m_demo->client().addItem(bundle, api::Decimal::fromInt(amount)), QStringLiteral("add"),
+        return bool(test::awaitJob(m_demo->client().addItem(bundle, values::Decimal::fromInt(amount)), QStringLiteral("add"),
                               [](api::AddItemJob *) {}));
     }
 
@@ -96,13 +96,13 @@ private slots:
     {
         m_demo = std::make_unique<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
-        api::SearchPage page;
+        values::SearchPage page;
         AWAITED(test::awaitJob(m_demo->client().search(QStringLiteral("Mineralwasser"), 1, 10), QStringLiteral("search"),
                                [&page](api::SearchJob *job) { page = job->result(); }));
         m_bundle.clear();
         m_bundle2.clear();
-        for (const api::Article &a : std::as_const(page.results))
-            for (const api::Bundle &b : a.bundles)
+        for (const values::Article &a : std::as_const(page.results))
+            for (const values::Bundle &b : a.bundles)
                 if (!b.isWeightArticle && m_bundle.isEmpty())
                     m_bundle = b.bundleId;
                 else if (!b.isWeightArticle && m_bundle2.isEmpty() && b.bundleId != m_bundle)
@@ -122,14 +122,14 @@ private slots:
         fromFile.message = QStringLiteral("Not added: sold out.");
         QVERIFY(ledger->append(fromFile) > 0);
         localstore::LedgerEntry cheese = entry(m_bundle2, 1, AddState::Uncertain, QStringLiteral("quickorder"));
-        cheese.amount = *api::Decimal::parse(QStringLiteral("1.5"));
+        cheese.amount = *values::Decimal::parse(QStringLiteral("1.5"));
         cheese.weight = true; // a weight article: read "1,5 kg", not "1,5"
         QVERIFY(ledger->append(cheese) > 0);
-        api::AddIntent intent;
+        values::AddIntent intent;
         intent.bundleId = m_bundle;
-        intent.amount = api::Decimal::fromInt(2);
+        intent.amount = values::Decimal::fromInt(2);
         intent.name = QStringLiteral("Sprudel");
-        intent.unitGross = api::Decimal::fromCents(550);
+        intent.unitGross = values::Decimal::fromCents(550);
         intent.currency = QStringLiteral("EUR");
         const quint64 real = path->adds->add(intent);
 
@@ -211,10 +211,10 @@ private slots:
         QVERIFY2(ledger.open(file), qPrintable(ledger.errorString()));
         const QList<localstore::LedgerEntry> old = ledger.history(key());
         QCOMPARE(old.size(), 1);
-        QCOMPARE(old.first().amount, api::Decimal::fromInt(4));
+        QCOMPARE(old.first().amount, values::Decimal::fromInt(4));
         QVERIFY(!old.first().weight);
         localstore::LedgerEntry cheese = entry(m_bundle, 1, AddState::Confirmed);
-        cheese.amount = *api::Decimal::parse(QStringLiteral("2.25"));
+        cheese.amount = *values::Decimal::parse(QStringLiteral("2.25"));
         cheese.weight = true;
         const qint64 id = ledger.append(cheese);
         QVERIFY(id > 0);
@@ -225,7 +225,7 @@ private slots:
     void checkAgainSettlesAnEarlierRunsAdd()
     {
         const QString file = newFile();
-        const api::Decimal before = test::serverQuantity(m_demo->client(), m_bundle);
+        const values::Decimal before = test::serverQuantity(m_demo->client(), m_bundle);
         QVERIFY(!before.isNegative());
         qint64 id = 0;
         {
@@ -296,12 +296,12 @@ private slots:
         auto path = makePath(newFile());
         QVERIFY(path);
         const qint64 uncertain = path->adds->ledger()->append(entry(m_bundle, 1, AddState::Uncertain));
-        const api::Decimal before = test::serverQuantity(m_demo->client(), m_bundle);
+        const values::Decimal before = test::serverQuantity(m_demo->client(), m_bundle);
         const quint64 again = path->adds->addAgain(quint64(uncertain));
         QVERIFY(again > 0);
         QCOMPARE(path->adds->ledger()->entry(qint64(again))->againOf, uncertain);
         QTRY_COMPARE_WITH_TIMEOUT(path->adds->state(again), AddState::Confirmed, 15000);
-        QCOMPARE(test::serverQuantity(m_demo->client(), m_bundle), before + api::Decimal::fromInt(1));
+        QCOMPARE(test::serverQuantity(m_demo->client(), m_bundle), before + values::Decimal::fromInt(1));
         // Not for an add of another customer.
         localstore::LedgerEntry other = entry(m_bundle, 1, AddState::Uncertain);
         other.key = key(QStringLiteral("0009999"));

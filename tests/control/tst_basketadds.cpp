@@ -18,7 +18,7 @@
 #include <QTest>
 
 using namespace webshop;
-using api::AddState;
+using values::AddState;
 
 namespace {
 
@@ -77,22 +77,22 @@ class TestBasketAdds : public QObject
     }
 
     // The basket as the server holds it now, read past the queue.
-    std::optional<api::Decimal> quantityOnTheServer(const QString &bundle)
+    std::optional<values::Decimal> quantityOnTheServer(const QString &bundle)
     {
-        api::Basket basket;
+        values::Basket basket;
         if (!test::awaitJob(m_demo->client().basket(), QStringLiteral("basket"),
                             [&basket](api::BasketJob *job) { basket = job->result(); }))
             return std::nullopt;
-        return api::quantityOf(basket, bundle);
+        return values::quantityOf(basket, bundle);
     }
 
-    api::AddIntent intent(const QString &bundle, int amount) const
+    values::AddIntent intent(const QString &bundle, int amount) const
     {
-        api::AddIntent i;
+        values::AddIntent i;
         i.bundleId = bundle;
-        i.amount = api::Decimal::fromInt(amount);
+        i.amount = values::Decimal::fromInt(amount);
         i.name = QStringLiteral("Test article");
-        i.source = api::AddIntent::Source::List;
+        i.source = values::AddIntent::Source::List;
         i.sourceRef = QStringLiteral("list-1");
         return i;
     }
@@ -109,12 +109,12 @@ private slots:
         m_demo = std::make_unique<test::DemoFixture>();
         QVERIFY2(m_demo->start(), qPrintable(m_demo->why()));
         // Two packs sold by the piece, from the demo range.
-        api::SearchPage page;
+        values::SearchPage page;
         AWAITED(test::awaitJob(m_demo->client().search(QStringLiteral("Mineralwasser"), 1, 10), QStringLiteral("search"),
                                [&page](api::SearchJob *job) { page = job->result(); }));
         QVERIFY(page.results.size() >= 2);
-        for (const api::Article &a : std::as_const(page.results))
-            for (const api::Bundle &b : a.bundles)
+        for (const values::Article &a : std::as_const(page.results))
+            for (const values::Bundle &b : a.bundles)
                 if (!b.isWeightArticle && m_bundle.isEmpty())
                     m_bundle = b.bundleId;
                 else if (!b.isWeightArticle && m_bundle2.isEmpty() && b.bundleId != m_bundle)
@@ -142,7 +142,7 @@ private slots:
         QVERIFY(written);
         QCOMPARE(written->state, AddState::Queued);
         QCOMPARE(written->bundleId, m_bundle);
-        QCOMPARE(written->amount, api::Decimal::fromInt(3));
+        QCOMPARE(written->amount, values::Decimal::fromInt(3));
         QCOMPARE(written->source, QStringLiteral("list"));
         QCOMPARE(written->sourceRef, QStringLiteral("list-1"));
         QTRY_COMPARE_WITH_TIMEOUT(p->statesOf(id).value(p->statesOf(id).size() - 1, AddState::Queued), AddState::Confirmed, 15000);
@@ -158,7 +158,7 @@ private slots:
         auto p = makePath(m_dir.filePath(QStringLiteral("context.sqlite")));
         QVERIFY(p);
         m_demo->server().resetAddItemRequestCounts();
-        api::AddIntent i = intent(m_bundle, 2);
+        values::AddIntent i = intent(m_bundle, 2);
         i.context = p->adds->context();
         p->adds->contextChanged(); // another delivery address was chosen meanwhile
         const quint64 id = p->adds->add(i);
@@ -217,7 +217,7 @@ private slots:
         QVERIFY(second);
         QSignalSpy recovered(second->adds.get(), &control::BasketAdds::recovered);
         second->adds->contextChanged(); // signed in again, same customer and store
-        QTRY_VERIFY_WITH_TIMEOUT(quantityOnTheServer(m_bundle) == api::Decimal::fromInt(2), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(quantityOnTheServer(m_bundle) == values::Decimal::fromInt(2), 10000);
         second->queue->refresh();
         QTRY_COMPARE_WITH_TIMEOUT(recovered.count(), 1, 15000);
         QCOMPARE(recovered.at(0).at(0).toInt(), 3); // total

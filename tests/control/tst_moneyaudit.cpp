@@ -24,7 +24,7 @@
 #include <QTest>
 
 using namespace webshop;
-using api::AddState;
+using values::AddState;
 using demo::AddFault;
 
 namespace {
@@ -32,7 +32,7 @@ namespace {
 struct Told
 {
     QString bundle;
-    api::Decimal amount;
+    values::Decimal amount;
     AddState state = AddState::Queued;
     QString message;
     QDateTime sentAt;
@@ -68,10 +68,10 @@ class TestMoneyAudit : public QObject
 
     quint64 add(const QString &bundle, int amount)
     {
-        api::AddIntent i;
+        values::AddIntent i;
         i.bundleId = bundle;
-        i.amount = api::Decimal::fromInt(amount);
-        i.source = api::AddIntent::Source::Headless;
+        i.amount = values::Decimal::fromInt(amount);
+        i.source = values::AddIntent::Source::Headless;
         const quint64 id = m_adds->add(i);
         m_told.insert(id, Told{bundle, i.amount, AddState::Queued, {}, QDateTime::currentDateTimeUtc(), {}});
         return id;
@@ -80,7 +80,7 @@ class TestMoneyAudit : public QObject
     bool allTold() const
     {
         for (const Told &t : m_told)
-            if (!api::isFinalAddState(t.state))
+            if (!values::isFinalAddState(t.state))
                 return false;
         return !m_queue->isBusy();
     }
@@ -112,7 +112,7 @@ class TestMoneyAudit : public QObject
             for (const demo::AppliedAdd &a : applied) {
                 if (a.bundleId != t.bundle)
                     continue;
-                const bool same = api::Decimal::fromUnits(a.quantity * 10) == t.amount;
+                const bool same = values::Decimal::fromUnits(a.quantity * 10) == t.amount;
                 if (!a.foreign && same)
                     ++mine;
                 if (a.foreign && same)
@@ -188,11 +188,11 @@ private slots:
         if (m_packs.isEmpty()) {
             for (const QString &q : {QStringLiteral("Wasser"), QStringLiteral("Saft"), QStringLiteral("Bier"),
                                      QStringLiteral("Reiniger"), QStringLiteral("Servietten"), QStringLiteral("Kaffee")}) {
-                api::SearchPage page;
+                values::SearchPage page;
                 AWAITED(test::awaitJob(m_demo->client().search(q, 1, 50), QStringLiteral("search"),
                                        [&page](api::SearchJob *job) { page = job->result(); }));
-                for (const api::Article &a : std::as_const(page.results))
-                    for (const api::Bundle &b : a.bundles)
+                for (const values::Article &a : std::as_const(page.results))
+                    for (const values::Bundle &b : a.bundles)
                         if (!b.isWeightArticle && !m_packs.contains(b.bundleId))
                             m_packs << b.bundleId;
             }

@@ -214,7 +214,7 @@ private slots:
     {
         const QDateTime now(QDate(2026, 11, 28), QTime(10, 0));
         QList<localstore::LedgerEntry> ledger;
-        const auto add = [&](const QString &bundle, int daysAgo, const char *amount, api::AddState state) {
+        const auto add = [&](const QString &bundle, int daysAgo, const char *amount, values::AddState state) {
             localstore::LedgerEntry e;
             e.bundleId = bundle;
             e.amount = dec(amount);
@@ -222,13 +222,13 @@ private slots:
             e.createdAt = now.addDays(-daysAgo);
             ledger << e;
         };
-        add(u"B1"_qs, 1, "2", api::AddState::Confirmed);
-        add(u"B1"_qs, 3, "3", api::AddState::Confirmed);
-        add(u"B1"_qs, 3, "2", api::AddState::Accepted); // the same day: 5 in all
-        add(u"B1"_qs, 5, "9", api::AddState::Failed);   // not added
-        add(u"B1"_qs, 6, "7", api::AddState::Uncertain); // not known
-        add(u"B1"_qs, 40, "12", api::AddState::Confirmed); // older than four weeks
-        add(u"B2"_qs, 2, "20", api::AddState::Confirmed); // another pack
+        add(u"B1"_qs, 1, "2", values::AddState::Confirmed);
+        add(u"B1"_qs, 3, "3", values::AddState::Confirmed);
+        add(u"B1"_qs, 3, "2", values::AddState::Accepted); // the same day: 5 in all
+        add(u"B1"_qs, 5, "9", values::AddState::Failed);   // not added
+        add(u"B1"_qs, 6, "7", values::AddState::Uncertain); // not known
+        add(u"B1"_qs, 40, "12", values::AddState::Confirmed); // older than four weeks
+        add(u"B2"_qs, 2, "20", values::AddState::Confirmed); // another pack
         const control::GuideLineHistory h = control::guideLineHistory(ledger, packLine(u"B1"_qs, "4"), now);
         QCOMPARE(h.suggestedPar, opt("5"));
         QCOMPARE(h.lastAdds.size(), 3);
@@ -237,8 +237,8 @@ private slots:
 
         // Weight: the busiest day rounded up to the step.
         ledger.clear();
-        add(u"K1"_qs, 1, "1.2", api::AddState::Confirmed);
-        add(u"K1"_qs, 2, "2.1", api::AddState::Confirmed);
+        add(u"K1"_qs, 1, "1.2", values::AddState::Confirmed);
+        add(u"K1"_qs, 2, "2.1", values::AddState::Confirmed);
         GuideLine cheese = packLine(u"K1"_qs, "2");
         cheese.weight = true;
         cheese.step = dec("0.5");

@@ -110,10 +110,10 @@ private slots:
 
         QSignalSpy finished(&guides, &OrderGuideController::orderFinished);
         QSignalSpy states(&guides, &OrderGuideController::lineState);
-        api::AddIntent a;
+        values::AddIntent a;
         a.bundleId = u"A"_qs;
         a.amount = Decimal::fromInt(2);
-        api::AddIntent b = a;
+        values::AddIntent b = a;
         b.bundleId = u"B"_qs;
         const QList<quint64> ids = guides.order(u"L1"_qs, {a, b});
         QCOMPARE(ids.size(), 2);

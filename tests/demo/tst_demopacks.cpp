@@ -16,9 +16,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-webshop::api::Bundle asServed(const DemoArticle &article, const DemoBundle &bundle, Language l)
+webshop::values::Bundle asServed(const DemoArticle &article, const DemoBundle &bundle, Language l)
 {
-    webshop::api::Bundle b;
+    webshop::values::Bundle b;
     b.bundleId = bundle.id;
     b.description = bundle.description(l);
     b.longDescription = article.longDescription(bundle, l);

@@ -64,11 +64,11 @@ inline bool isHeaderSafe(const QString &token)
 }
 
 // An article as every decoder hands it out: an id, bundles with ids, only http(s) images.
-inline void checkArticle(const api::Article &a)
+inline void checkArticle(const values::Article &a)
 {
     FUZZ_CHECK(!a.variantId.isEmpty());
     FUZZ_CHECK(a.imageUrl.isEmpty() || (a.imageUrl.isValid() && (a.imageUrl.scheme() == u"http" || a.imageUrl.scheme() == u"https")));
-    for (const api::Bundle &b : a.bundles) {
+    for (const values::Bundle &b : a.bundles) {
         FUZZ_CHECK(!b.bundleId.isEmpty());
         FUZZ_CHECK(a.bundle(b.bundleId) != nullptr);
     }

@@ -7,7 +7,7 @@ using namespace webshop;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const QUrl base(QStringLiteral("https://shop.example.com/api/v1/"));
-    api::Article article;
+    values::Article article;
     QString error;
     const bool ok = api::json::decodeArticle(fuzz::bytes(data, size), base, article, &error);
     fuzz::checkResult(ok, error);

@@ -6,7 +6,7 @@
 using namespace webshop;
 
 namespace {
-void checkMoney(const api::OptionalMoney &m)
+void checkMoney(const values::OptionalMoney &m)
 {
     if (m) {
         (void)m->amount.toString();
@@ -17,24 +17,24 @@ void checkMoney(const api::OptionalMoney &m)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    api::Basket basket;
-    basket.items.append(api::BasketItem{QStringLiteral("stale"), api::Decimal::fromInt(1), {}});
+    values::Basket basket;
+    basket.items.append(values::BasketItem{QStringLiteral("stale"), values::Decimal::fromInt(1), {}});
     QString error;
     const QByteArray body = fuzz::bytes(data, size);
     const bool ok = api::json::decodeBasket(body, basket, &error);
     fuzz::checkResult(ok, error);
     // The basket read from the bytes is exactly the basket read through QJsonDocument.
-    api::Basket viaDocument;
+    values::Basket viaDocument;
     QString documentError;
     FUZZ_CHECK(api::json::decodeBasketViaDocument(body, viaDocument, &documentError) == ok);
     FUZZ_CHECK(!ok || basket == viaDocument);
     if (!ok)
         return 0;
-    for (const api::BasketItem &item : std::as_const(basket.items)) {
+    for (const values::BasketItem &item : std::as_const(basket.items)) {
         // A line without an id is kept (it is part of the totals), never dropped.
         FUZZ_CHECK(basket.item(item.article) != nullptr);
         // Quantities are exact: their canonical text reads back to the same value.
-        FUZZ_CHECK(api::Decimal::parse(item.quantity.toString()) == item.quantity);
+        FUZZ_CHECK(values::Decimal::parse(item.quantity.toString()) == item.quantity);
         checkMoney(item.price.netTotal);
         checkMoney(item.price.grossTotal);
         checkMoney(item.price.articleNet);

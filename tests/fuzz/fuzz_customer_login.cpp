@@ -8,7 +8,7 @@ using namespace webshop;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const fuzz::Response r = fuzz::splitResponse(data, size);
-    api::CustomerLogin login;
+    values::CustomerLogin login;
     login.customerId = QStringLiteral("stale");
     QString error;
     const bool ok = api::json::decodeCustomerLogin(r.body, r.headers, login, &error);
@@ -16,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (ok) {
         FUZZ_CHECK(fuzz::isHeaderSafe(login.customerJwt));
         FUZZ_CHECK(!login.customerId.isEmpty());
-        for (const api::DeliveryAddress &a : std::as_const(login.deliveryAddresses))
+        for (const values::DeliveryAddress &a : std::as_const(login.deliveryAddresses))
             (void)a.displayText();
     }
     return 0;

@@ -8,7 +8,7 @@
 #include <QJsonValue>
 #include <QLocale>
 
-using webshop::api::Decimal;
+using webshop::values::Decimal;
 
 namespace {
 

@@ -7,13 +7,13 @@ using namespace webshop;
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static const QUrl base(QStringLiteral("https://shop.example.com/api/v1/"));
-    api::PersonalList list;
+    values::PersonalList list;
     QString error;
     const bool ok = api::json::decodePersonalList(fuzz::bytes(data, size), base, list, &error);
     fuzz::checkResult(ok, error);
     if (!ok)
         return 0;
-    for (const api::Article &a : std::as_const(list.items))
+    for (const values::Article &a : std::as_const(list.items))
         fuzz::checkArticle(a);
     return 0;
 }

@@ -6,14 +6,14 @@ using namespace webshop;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    api::PersonalLists lists;
+    values::PersonalLists lists;
     lists.lists.append({QStringLiteral("stale"), QStringLiteral("stale")});
     QString error;
     const bool ok = api::json::decodePersonalLists(fuzz::bytes(data, size), lists, &error);
     fuzz::checkResult(ok, error);
     if (!ok)
         return 0;
-    for (const api::PersonalListRef &ref : std::as_const(lists.lists))
+    for (const values::PersonalListRef &ref : std::as_const(lists.lists))
         FUZZ_CHECK(!ref.listId.isEmpty());
     return 0;
 }

@@ -39,9 +39,9 @@ void print(const char *what, Figures f)
     std::printf("%-58s median %8.3f ms   max %8.3f ms   (n=%lld)\n", what, f.median(), f.max(), qlonglong(f.ms.size()));
 }
 
-api::SearchPage makePage(int pageNo, int rows, int priceShift)
+values::SearchPage makePage(int pageNo, int rows, int priceShift)
 {
-    api::SearchPage page;
+    values::SearchPage page;
     page.query = QStringLiteral("query %1").arg(pageNo);
     page.page = 1;
     page.rows = rows;
@@ -51,7 +51,7 @@ api::SearchPage makePage(int pageNo, int rows, int priceShift)
         const int n = pageNo * rows + i;
         const QString net = QString::number(10 + (n % 50) + priceShift) + QStringLiteral(".99");
         const QString gross = QString::number(12 + (n % 50) + priceShift) + QStringLiteral(".04");
-        api::Article a = test::makeArticle(n, {test::makeBundle(QStringLiteral("B%1a").arg(n), net.toLatin1().constData(),
+        values::Article a = test::makeArticle(n, {test::makeBundle(QStringLiteral("B%1a").arg(n), net.toLatin1().constData(),
                                                                 gross.toLatin1().constData()),
                                                test::makeBundle(QStringLiteral("B%1b").arg(n), "86.94", "93.03")});
         a.name = QStringLiteral("Mineralwasser Sorte %1 Kiste").arg(n);
@@ -100,7 +100,7 @@ int main(int argc, char **argv)
         sinceTick.start();
     });
 
-    QList<api::SearchPage> input;
+    QList<values::SearchPage> input;
     for (int p = 0; p < pages; ++p)
         input.append(makePage(p % 10, 500, p / 10)); // 10 distinct pages, prices change every round
     Figures convert, record, cache, total;
@@ -113,7 +113,7 @@ int main(int argc, char **argv)
             feeder.stop();
             return;
         }
-        const api::SearchPage &page = input.at(next++);
+        const values::SearchPage &page = input.at(next++);
         t.start();
         const QList<PriceObservation> obs = observationsFrom(page);
         const qint64 a = t.nsecsElapsed();

@@ -20,20 +20,20 @@ const StoreKey kA{QStringLiteral("http://shop.example.org"), QStringLiteral("C-A
 const StoreKey kB{QStringLiteral("http://shop.example.org"), QStringLiteral("C-B"), QStringLiteral("S1")};
 const QDateTime kWhen = at(QDate(2026, 5, 4), 8).addMSecs(123);
 
-api::Article named(int n, const QString &name, const QString &packDescription = {})
+values::Article named(int n, const QString &name, const QString &packDescription = {})
 {
-    api::Article a = test::makeArticle(n, {test::makeBundle(QStringLiteral("B%1").arg(n), "1.99", "2.37", false,
+    values::Article a = test::makeArticle(n, {test::makeBundle(QStringLiteral("B%1").arg(n), "1.99", "2.37", false,
                                                             packDescription)});
     a.name = name;
     return a;
 }
 
-bool sameArticle(const api::Article &x, const api::Article &y)
+bool sameArticle(const values::Article &x, const values::Article &y)
 {
     if (x.variantId != y.variantId || x.name != y.name || x.imageUrl != y.imageUrl || x.bundles.size() != y.bundles.size())
         return false;
     for (qsizetype i = 0; i < x.bundles.size(); ++i) {
-        const api::Bundle &a = x.bundles.at(i), &b = y.bundles.at(i);
+        const values::Bundle &a = x.bundles.at(i), &b = y.bundles.at(i);
         if (a.bundleId != b.bundleId || a.description != b.description || a.longDescription != b.longDescription
             || a.isWeightArticle != b.isWeightArticle || a.bundleSize != b.bundleSize
             || a.price.articleNet != b.price.articleNet || a.price.articleGross != b.price.articleGross
@@ -43,9 +43,9 @@ bool sameArticle(const api::Article &x, const api::Article &y)
     return true;
 }
 
-api::OptionalMoney eur(const char *amount)
+values::OptionalMoney eur(const char *amount)
 {
-    return api::Money{dec(amount), QStringLiteral("EUR")};
+    return values::Money{dec(amount), QStringLiteral("EUR")};
 }
 } // namespace
 
@@ -71,7 +71,7 @@ private slots:
 
     void articleDetailsRoundTrip()
     {
-        api::Article a = test::makeArticle(7, {test::makeBundle(QStringLiteral("0007a"), "14.99", "16.04", true),
+        values::Article a = test::makeArticle(7, {test::makeBundle(QStringLiteral("0007a"), "14.99", "16.04", true),
                                                test::makeBundle(QStringLiteral("0007b"), nullptr, "93.03")});
         a.bundles[1].bundleSize = QStringLiteral("6 x 0,75 l");
         a.name = QStringLiteral("Crème brûlée „Spezial“ 😀");
@@ -87,13 +87,13 @@ private slots:
 
     void listsListAndBasketRoundTrip()
     {
-        const api::PersonalLists lists{QStringLiteral("U1"), {{QStringLiteral("S1"), QStringLiteral("L1")},
+        const values::PersonalLists lists{QStringLiteral("U1"), {{QStringLiteral("S1"), QStringLiteral("L1")},
                                                               {QStringLiteral("S2"), QStringLiteral("L2")}}};
-        api::PersonalList list{QStringLiteral("Wochenbedarf"), QStringLiteral("U1"), QStringLiteral("S1"),
+        values::PersonalList list{QStringLiteral("Wochenbedarf"), QStringLiteral("U1"), QStringLiteral("S1"),
                                QStringLiteral("L1"), {test::makeArticle(1), test::makeArticle(2)}};
         list.items[0].bundles[0].bundleSize = QStringLiteral("1 kg");
-        api::Basket basket;
-        api::BasketItem item{QStringLiteral("B1"), dec("1.25"), {}};
+        values::Basket basket;
+        values::BasketItem item{QStringLiteral("B1"), dec("1.25"), {}};
         item.price.netTotal = eur("12.50");
         item.price.grossTotal = eur("13.38");
         item.price.articleNet = eur("10");
@@ -128,7 +128,7 @@ private slots:
         const auto b = m_store->cachedBasket(kA);
         QVERIFY(b);
         QCOMPARE(b->value.items.size(), 1);
-        const api::BasketItem &got = b->value.items.at(0);
+        const values::BasketItem &got = b->value.items.at(0);
         QCOMPARE(got.article, item.article);
         QCOMPARE(got.quantity, item.quantity);
         QCOMPARE(got.price.netTotal, item.price.netTotal);
@@ -150,7 +150,7 @@ private slots:
         m_store->setBatchWindow(5000);
         QVERIFY(m_store->open(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_n))));
         const auto basketOf = [](int lines) {
-            api::Basket b;
+            values::Basket b;
             for (int i = 0; i < lines; ++i)
                 b.items.append({QStringLiteral("B%1").arg(i), dec("1"), {}});
             return b;
@@ -175,7 +175,7 @@ private slots:
     void searchRoundTripAndRecentSearches()
     {
         for (int i = 0; i < LocalStore::kRecentSearches + 3; ++i) {
-            api::SearchPage page;
+            values::SearchPage page;
             page.query = QStringLiteral("Query %1").arg(i);
             page.amount = 100 + i;
             page.page = 2;
@@ -206,12 +206,12 @@ private slots:
     // Details (with the long descriptions) are not replaced by a later search's copy.
     void detailsOutliveSearchCopies()
     {
-        api::Article details = named(1, QStringLiteral("Kaffee"));
+        values::Article details = named(1, QStringLiteral("Kaffee"));
         details.bundles[0].longDescription = QStringLiteral("the long text of the details");
         m_store->cacheArticle(kA, details, kWhen);
-        api::SearchPage page;
+        values::SearchPage page;
         page.query = QStringLiteral("kaffee");
-        api::Article thin = details;
+        values::Article thin = details;
         thin.bundles[0].longDescription.clear();
         page.results = {thin};
         m_store->cacheSearch(kA, page, kWhen.addSecs(60));
@@ -268,7 +268,7 @@ private slots:
         m_store->cacheArticle(kA2(), named(6, QStringLiteral("Geheimtipp")), kWhen); // A at another store
         QVERIFY(m_store->flush());
         QStringList got;
-        for (const Cached<api::Article> &a : m_store->searchCached(kA, query))
+        for (const Cached<values::Article> &a : m_store->searchCached(kA, query))
             got << a.value.name;
         QCOMPARE(got, names); // the latest cached first
     }
@@ -311,7 +311,7 @@ private slots:
         for (int i = 0; i < 30; ++i)
             m_store->cacheArticle(kA, named(i, QStringLiteral("Tee %1").arg(i)), kWhen.addSecs(i));
         QVERIFY(m_store->flush());
-        const QList<Cached<api::Article>> found = m_store->searchCached(kA, QStringLiteral("tee"), 10);
+        const QList<Cached<values::Article>> found = m_store->searchCached(kA, QStringLiteral("tee"), 10);
         QCOMPARE(found.size(), 10);
         QCOMPARE(found.first().value.name, QStringLiteral("Tee 29"));
     }

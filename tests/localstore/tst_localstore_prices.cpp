@@ -90,7 +90,7 @@ private slots:
     {
         QFETCH(QString, amount);
         PriceObservation o = price(kBundle, nullptr);
-        o.net = api::Decimal::parse(amount);
+        o.net = values::Decimal::parse(amount);
         o.gross = *o.net + dec("0.0002");
         o.vat = dec("0.0002");
         o.deposit = dec("0.15");
@@ -271,7 +271,7 @@ private slots:
         m_store->record(kA, {price(markerA, "10")}, at(kDay));
         m_store->record(kA2, {price(kBundle, "10")}, at(kDay));
         m_store->markSeen(kA, {price(markerA, "10")}, at(kDay));
-        api::Article article = test::makeArticle(1);
+        values::Article article = test::makeArticle(1);
         article.name = QStringLiteral("Article of A 77aa3");
         m_store->cacheArticle(kA, article, at(kDay));
         m_store->record(kB, {price(kBundle, "20")}, at(kDay));
@@ -295,7 +295,7 @@ private slots:
     {
         m_store->record(kA, {price(kBundle, "10")}, at(kDay));
         m_store->record(kB, {price(kBundle, "20")}, at(kDay));
-        m_store->cacheBasket(kB, api::Basket(), at(kDay));
+        m_store->cacheBasket(kB, values::Basket(), at(kDay));
         QVERIFY(m_store->flush());
         m_store->forgetAll();
         QVERIFY(m_store->flush());

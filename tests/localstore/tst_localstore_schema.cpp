@@ -123,7 +123,7 @@ private slots:
         QCOMPARE(changes.at(0).grossAfter, test::dec("13.91"));
         // The tables version 2 added work.
         store.markSeen(key, {test::price(QStringLiteral("B1"), "12.5")});
-        store.cacheBasket(key, api::Basket());
+        store.cacheBasket(key, values::Basket());
         QVERIFY(store.flush());
         QCOMPARE(store.lastSeen(key, {QStringLiteral("B1")}).value(QStringLiteral("B1")).price.net, test::dec("12.5"));
         QVERIFY(store.cachedBasket(key).has_value());

@@ -98,30 +98,30 @@ private slots:
         QVERIFY(key.isValid());
 
         // Every view's data, as the app would record and cache it.
-        api::SearchPage page;
+        values::SearchPage page;
         QVERIFY(run(client.search(QString(), 1, 100), page));
         QVERIFY(!page.results.isEmpty());
         store.record(key, observationsFrom(page));
         store.cacheSearch(key, page);
-        api::Article details;
+        values::Article details;
         QVERIFY(run(client.article(page.results.constFirst().variantId), details));
         store.record(key, observationsFrom(details));
         store.cacheArticle(key, details);
-        api::PersonalLists lists;
+        values::PersonalLists lists;
         QVERIFY(run(client.personalLists(), lists));
         store.cacheLists(key, lists);
-        for (const api::PersonalListRef &ref : std::as_const(lists.lists)) {
-            api::PersonalList list;
+        for (const values::PersonalListRef &ref : std::as_const(lists.lists)) {
+            values::PersonalList list;
             QVERIFY(run(client.personalList(ref.listId), list));
             store.record(key, observationsFrom(list));
             store.cacheList(key, list);
         }
-        const api::Bundle &bundle = details.bundles.constFirst();
+        const values::Bundle &bundle = details.bundles.constFirst();
         bool added = false;
-        QObject::connect(client.addItem(bundle.bundleId, api::Decimal::fromInt(2)), &api::ApiJob::finished, this,
+        QObject::connect(client.addItem(bundle.bundleId, values::Decimal::fromInt(2)), &api::ApiJob::finished, this,
                          [&] { added = true; });
         QTRY_VERIFY(added);
-        api::Basket basket;
+        values::Basket basket;
         QVERIFY(run(client.basket(), basket));
         QVERIFY(!basket.items.isEmpty());
         store.record(key, observationsFrom(basket));

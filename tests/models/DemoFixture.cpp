@@ -44,7 +44,7 @@ bool DemoFixture::start(const QString &language)
     m_client->setClientToken(clientToken);
 
     const demo::DemoCredentials customer = demo::DemoServer::demoCustomers().constFirst();
-    api::CustomerLogin login;
+    values::CustomerLogin login;
     const Awaited user = awaitJob(m_client->loginCustomer(customer.username, customer.password),
                                   QStringLiteral("customer login"), [&](api::CustomerLoginJob *job) { login = job->result(); });
     if (!user) {
@@ -56,7 +56,7 @@ bool DemoFixture::start(const QString &language)
         m_why = QStringLiteral("no delivery address");
         return false;
     }
-    api::ShopContext context;
+    values::ShopContext context;
     context.country = login.deliveryAddresses.constFirst().country;
     context.storeId = login.deliveryAddresses.constFirst().storeId;
     context.customerId = login.customerId;

@@ -74,7 +74,7 @@ bool FlowFixture::login()
         m_why = failed.isEmpty() ? answered.text() : QStringLiteral("login failed: ") + failed.constFirst().at(1).toString();
         return false;
     }
-    const QList<api::DeliveryAddress> addresses = m_session->deliveryAddresses();
+    const QList<values::DeliveryAddress> addresses = m_session->deliveryAddresses();
     if (addresses.isEmpty()) {
         m_why = QStringLiteral("no delivery address");
         return false;

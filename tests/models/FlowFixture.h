@@ -31,7 +31,7 @@ class FlowFixture : public QObject
 {
     Q_OBJECT
 public:
-    using AddState = api::AddState;
+    using AddState = values::AddState;
 
     explicit FlowFixture(const demo::VariantOptions &variants, QObject *parent = nullptr);
     ~FlowFixture() override;

@@ -6,15 +6,15 @@
 
 namespace webshop::test {
 
-inline api::Decimal dec(const char *text)
+inline values::Decimal dec(const char *text)
 {
-    return *api::Decimal::parse(QString::fromLatin1(text));
+    return *values::Decimal::parse(QString::fromLatin1(text));
 }
 
-inline api::Bundle makeBundle(const QString &id, const char *net, const char *gross, bool weight = false,
+inline values::Bundle makeBundle(const QString &id, const char *net, const char *gross, bool weight = false,
                               const QString &description = {})
 {
-    api::Bundle b;
+    values::Bundle b;
     b.bundleId = id;
     b.description = description.isEmpty() ? QStringLiteral("Pack ") + id : description;
     b.longDescription = QStringLiteral("Long description of ") + id;
@@ -29,9 +29,9 @@ inline api::Bundle makeBundle(const QString &id, const char *net, const char *gr
     return b;
 }
 
-inline api::Article makeArticle(int n, QList<api::Bundle> bundles = {})
+inline values::Article makeArticle(int n, QList<values::Bundle> bundles = {})
 {
-    api::Article a;
+    values::Article a;
     a.variantId = QStringLiteral("V%1").arg(n, 6, 10, QLatin1Char('0'));
     a.name = QStringLiteral("Article %1").arg(n);
     a.imageUrl = QUrl(QStringLiteral("http://127.0.0.1:1/media/%1.png").arg(a.variantId));

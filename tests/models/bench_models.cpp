@@ -26,7 +26,7 @@ using namespace webshop::models;
 class BenchModels : public QObject
 {
     Q_OBJECT
-    api::SearchPage m_page;
+    values::SearchPage m_page;
     PriceDisplay m_prices;
 
 private slots:
@@ -55,7 +55,7 @@ private slots:
         QListView view;
         view.setUniformItemSizes(true);
         view.setModel(&model);
-        api::SearchPage other = m_page;
+        values::SearchPage other = m_page;
         other.results.detach();
         other.query = QStringLiteral("tee");
         int round = 0;

@@ -55,12 +55,12 @@ private slots:
     {
         ArticleCache cache;
         QSignalSpy changed(&cache, &ArticleCache::articlesChanged);
-        QList<api::Article> many;
+        QList<values::Article> many;
         for (int i = 0; i < 10000; ++i)
             many.append(test::makeArticle(i));
         cache.insert(many);
         QCOMPARE(changed.count(), 0); // not announced from inside insert()
-        api::Article renamed = test::makeArticle(9999);
+        values::Article renamed = test::makeArticle(9999);
         renamed.name = QStringLiteral("Renamed");
         cache.insert(renamed); // after the queued copy of the same article
         QCOMPARE(cache.article(QStringLiteral("V009999"))->name, QStringLiteral("Renamed"));
@@ -86,18 +86,18 @@ private slots:
     void replaceKeepsListOnlyPackSizeAndDropsOldBundles()
     {
         ArticleCache cache;
-        api::Article fromList = test::makeArticle(5, {test::makeBundle(QStringLiteral("B5a"), "1", "2"),
+        values::Article fromList = test::makeArticle(5, {test::makeBundle(QStringLiteral("B5a"), "1", "2"),
                                                       test::makeBundle(QStringLiteral("B5old"), "1", "2")});
         fromList.bundles[0].bundleSize = QStringLiteral("6 x 1 l");
         cache.insert(fromList);
-        api::Article fromDetails = test::makeArticle(5, {test::makeBundle(QStringLiteral("B5a"), "1.5", "2.5")});
+        values::Article fromDetails = test::makeArticle(5, {test::makeBundle(QStringLiteral("B5a"), "1.5", "2.5")});
         cache.insert(fromDetails);
-        const api::Article *a = cache.article(QStringLiteral("V000005"));
+        const values::Article *a = cache.article(QStringLiteral("V000005"));
         QCOMPARE(a->bundles.size(), 1);
         QCOMPARE(a->bundles.constFirst().bundleSize, QStringLiteral("6 x 1 l"));
         QCOMPARE(*a->bundles.constFirst().price.articleNet, test::dec("1.5"));
         QVERIFY(!cache.articleForBundle(QStringLiteral("B5old")));
-        cache.insert(api::Article{}); // no id: ignored
+        cache.insert(values::Article{}); // no id: ignored
         QCOMPARE(cache.size(), 1);
     }
 
@@ -129,7 +129,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, test::kBackendMs);
         QVERIFY(cache.hasFailed(QStringLiteral("no-such-variant")));
         QVERIFY(!cache.fetch(QStringLiteral("no-such-variant"))); // no request storms
-        QCOMPARE(failed.constFirst().at(1).value<api::ApiError>().kind, api::ApiError::Kind::NotFound);
+        QCOMPARE(failed.constFirst().at(1).value<values::ApiError>().kind, values::ApiError::Kind::NotFound);
     }
 };
 

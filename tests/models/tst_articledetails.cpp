@@ -25,7 +25,7 @@ class TestArticleDetails : public QObject
     test::DemoFixture *m_demo = nullptr;
     ArticleCache *m_articles = nullptr;
     ArticleDetails *m_details = nullptr;
-    api::Article m_found;
+    values::Article m_found;
 
 private slots:
     void initTestCase() { test::isolateTestEnvironment(); }
@@ -85,7 +85,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_details->state() != State::Loading, 15000);
         QCOMPARE(m_details->state(), State::Error);
         QVERIFY(!m_details->errorString().isEmpty());
-        QCOMPARE(m_details->lastError().kind, api::ApiError::Kind::NotFound);
+        QCOMPARE(m_details->lastError().kind, values::ApiError::Kind::NotFound);
     }
 };
 

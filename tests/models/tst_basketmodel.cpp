@@ -31,7 +31,7 @@ class TestBasketModel : public QObject
     test::DemoFixture *m_demo = nullptr;
     api::BasketSync *m_sync = nullptr;
     BasketModel *m_model = nullptr;
-    QList<api::Article> m_found;
+    QList<values::Article> m_found;
 
     test::Awaited settled()
     {
@@ -41,8 +41,8 @@ class TestBasketModel : public QObject
     // Two lines: 2 of the first article's bundle, 3 of the second's.
     test::Awaited fillBasket()
     {
-        m_model->addToBasket(m_found.at(0).bundles.constFirst().bundleId, api::Decimal::fromInt(2));
-        m_model->addToBasket(m_found.at(1).bundles.constFirst().bundleId, api::Decimal::fromInt(3));
+        m_model->addToBasket(m_found.at(0).bundles.constFirst().bundleId, values::Decimal::fromInt(2));
+        m_model->addToBasket(m_found.at(1).bundles.constFirst().bundleId, values::Decimal::fromInt(3));
         const test::Awaited lines = test::waitUntil([this] { return m_model->lineCount() == 2; },
                                                     QStringLiteral("two basket lines"), test::kScenarioMs);
         return lines ? settled() : lines;
@@ -85,10 +85,10 @@ private slots:
         QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
         QSignalSpy lineCount(m_model, &BasketModel::lineCountChanged);
         QSignalSpy totals(m_model, &BasketModel::totalsChanged);
-        const api::Bundle &b0 = m_found.at(0).bundles.constFirst();
-        const api::Bundle &b1 = m_found.at(1).bundles.constFirst();
-        const quint64 t0 = m_model->addToBasket(b0.bundleId, api::Decimal::fromInt(2));
-        const quint64 t1 = m_model->addToBasket(b1.bundleId, api::Decimal::fromInt(3));
+        const values::Bundle &b0 = m_found.at(0).bundles.constFirst();
+        const values::Bundle &b1 = m_found.at(1).bundles.constFirst();
+        const quint64 t0 = m_model->addToBasket(b0.bundleId, values::Decimal::fromInt(2));
+        const quint64 t1 = m_model->addToBasket(b1.bundleId, values::Decimal::fromInt(3));
         QVERIFY(t0 != t1);
         QTRY_COMPARE_WITH_TIMEOUT(m_model->lineCount(), 2, 20000);
         AWAITED(settled());
@@ -104,7 +104,7 @@ private slots:
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::ResolvedRole).toBool(), true);
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::VariantIdRole).toString(), m_found.at(0).variantId);
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::BundleIdRole).toString(), b0.bundleId);
-        QCOMPARE(m_model->index(r0, 0).data(BasketModel::QuantityRole).value<api::Decimal>(), api::Decimal::fromInt(2));
+        QCOMPARE(m_model->index(r0, 0).data(BasketModel::QuantityRole).value<values::Decimal>(), values::Decimal::fromInt(2));
         QCOMPARE(cell(r1, BasketModel::QuantityColumn), QStringLiteral("3"));
         QCOMPARE(m_model->index(r0, 0).data(BasketModel::PendingRole).toBool(), false);
         // Under the name: the pack, the article number and the pack number, each named.
@@ -114,7 +114,7 @@ private slots:
                  qPrintable(details));
 
         // Totals equal the server's, line amounts add up to them.
-        api::Basket server;
+        values::Basket server;
         AWAITED(test::readServerBasket(m_demo->client(), server));
         QCOMPARE(server.items.size(), 2);
         QVERIFY(server.total.grossTotal.has_value());
@@ -123,22 +123,22 @@ private slots:
         QCOMPARE(m_model->totals().vatTotal, server.total.vatTotal);
         QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("de_DE")), *server.total.grossTotal));
         QCOMPARE(m_model->totalText(), m_model->totalGrossText()); // gross mode
-        api::Decimal sumNet, sumGross;
+        values::Decimal sumNet, sumGross;
         for (int r = 0; r < m_model->rowCount(); ++r) {
-            sumNet += m_model->index(r, 0).data(BasketModel::LineNetRole).value<api::Decimal>();
-            sumGross += m_model->index(r, 0).data(BasketModel::LineGrossRole).value<api::Decimal>();
+            sumNet += m_model->index(r, 0).data(BasketModel::LineNetRole).value<values::Decimal>();
+            sumGross += m_model->index(r, 0).data(BasketModel::LineGrossRole).value<values::Decimal>();
         }
         QCOMPARE(sumNet, server.total.netTotal->amount);
         QCOMPARE(sumGross, server.total.grossTotal->amount);
         // The unit price is the bundle's catalogue price.
-        QCOMPARE(m_model->index(r0, 0).data(BasketModel::UnitGrossRole).value<api::Decimal>(), *b0.price.articleGross);
+        QCOMPARE(m_model->index(r0, 0).data(BasketModel::UnitGrossRole).value<values::Decimal>(), *b0.price.articleGross);
         QCOMPARE(cell(r0, BasketModel::UnitPriceColumn), m_demo->prices().format(b0.price.articleGross, b0.price.currency));
     }
 
     void addingMoreUpdatesTheLineInPlaceAndMarksIt()
     {
         AWAITED(fillBasket());
-        const api::Bundle &b0 = m_found.at(0).bundles.constFirst();
+        const values::Bundle &b0 = m_found.at(0).bundles.constFirst();
         const int row = m_model->rowOf(b0.bundleId);
         QVERIFY(row >= 0);
         QSignalSpy inserted(m_model, &QAbstractItemModel::rowsInserted);
@@ -151,9 +151,9 @@ private slots:
                                  sawPending = true;
                              }
                          });
-        m_model->addToBasket(b0.bundleId, api::Decimal::fromInt(5));
-        QTRY_COMPARE_WITH_TIMEOUT(m_model->index(row, 0).data(BasketModel::QuantityRole).value<api::Decimal>(),
-                                  api::Decimal::fromInt(7), 20000);
+        m_model->addToBasket(b0.bundleId, values::Decimal::fromInt(5));
+        QTRY_COMPARE_WITH_TIMEOUT(m_model->index(row, 0).data(BasketModel::QuantityRole).value<values::Decimal>(),
+                                  values::Decimal::fromInt(7), 20000);
         AWAITED(settled());
         disconnect(c);
         QVERIFY2(sawPending, "the line was marked while its add was reconciled");
@@ -161,7 +161,7 @@ private slots:
         QCOMPARE(inserted.count(), 0);
         QCOMPARE(removed.count(), 0);
         QCOMPARE(m_model->lineCount(), 2);
-        api::Basket server;
+        values::Basket server;
         AWAITED(test::readServerBasket(m_demo->client(), server));
         QCOMPARE(m_model->totals().grossTotal, server.total.grossTotal);
     }
@@ -180,20 +180,20 @@ private slots:
         demo::FaultOptions f = m_demo->server().faults();
         f.addFaultSchedule = {demo::AddFault::dropBefore()};
         m_demo->server().setFaults(f);
-        QList<api::AddState> states;
+        QList<values::AddState> states;
         connect(m_model, &BasketModel::addStateChanged, this,
-                [&states](quint64, api::AddState s, const QString &) { states << s; });
-        m_model->addToBasket(b0, api::Decimal::fromInt(4));
-        QTRY_VERIFY_WITH_TIMEOUT(states.contains(api::AddState::Uncertain), 20000);
+                [&states](quint64, values::AddState s, const QString &) { states << s; });
+        m_model->addToBasket(b0, values::Decimal::fromInt(4));
+        QTRY_VERIFY_WITH_TIMEOUT(states.contains(values::AddState::Uncertain), 20000);
         AWAITED(settled());
         QCOMPARE(m_model->index(row, 0).data(BasketModel::PendingRole).toInt(), int(BasketModel::NotConfirmed));
-        QCOMPARE(m_model->index(row, 0).data(BasketModel::QuantityRole).value<api::Decimal>(), api::Decimal::fromInt(2));
+        QCOMPARE(m_model->index(row, 0).data(BasketModel::QuantityRole).value<values::Decimal>(), values::Decimal::fromInt(2));
 
         const QString b1 = m_found.at(1).bundles.constFirst().bundleId;
         const int row1 = m_model->rowOf(b1);
-        m_model->addToBasket(b1, api::Decimal::fromInt(1));
-        QTRY_COMPARE_WITH_TIMEOUT(m_model->index(row1, 0).data(BasketModel::QuantityRole).value<api::Decimal>(),
-                                  api::Decimal::fromInt(4), 20000);
+        m_model->addToBasket(b1, values::Decimal::fromInt(1));
+        QTRY_COMPARE_WITH_TIMEOUT(m_model->index(row1, 0).data(BasketModel::QuantityRole).value<values::Decimal>(),
+                                  values::Decimal::fromInt(4), 20000);
         AWAITED(settled());
         QCOMPARE(m_model->index(row1, 0).data(BasketModel::PendingRole).toInt(), int(BasketModel::NotPending));
         QCOMPARE(m_model->index(row, 0).data(BasketModel::PendingRole).toInt(), int(BasketModel::NotConfirmed));
@@ -249,7 +249,7 @@ private slots:
         QCOMPARE(m_model->headerData(BasketModel::UnitPriceColumn, Qt::Horizontal).toString(), QStringLiteral("Unit net"));
         QVERIFY(cell(0, BasketModel::UnitPriceColumn) != grossUnit);
         QCOMPARE(cell(0, BasketModel::UnitPriceColumn),
-                 m_demo->prices().format(m_model->index(0, 0).data(BasketModel::UnitNetRole).value<api::Decimal>(), u"EUR"));
+                 m_demo->prices().format(m_model->index(0, 0).data(BasketModel::UnitNetRole).value<values::Decimal>(), u"EUR"));
         QCOMPARE(m_model->totalText(), m_model->totalNetText());
         m_demo->prices().setMode(PriceDisplay::Mode::Gross);
         QCOMPARE(cell(0, BasketModel::UnitPriceColumn), grossUnit);
@@ -258,7 +258,7 @@ private slots:
     void germanAndEnglishMoney()
     {
         AWAITED(fillBasket());
-        const api::Money gross = *m_model->totals().grossTotal;
+        const values::Money gross = *m_model->totals().grossTotal;
         QCOMPARE(m_model->totalGrossText(), formatMoney(QLocale(QStringLiteral("de_DE")), gross));
         QVERIFY(m_model->totalGrossText().endsWith(QStringLiteral("\u00A0€")));
         QVERIFY(m_model->totalGrossText().contains(u','));
@@ -277,10 +277,10 @@ private slots:
             // Net in every mode: the line reads goods net + deposit net + VAT = gross.
             const QVariant deposit = m_model->index(r, 0).data(BasketModel::DepositNetRole);
             const QString text = cell(r, BasketModel::DepositColumn);
-            if (!deposit.isValid() || deposit.value<api::Decimal>().isZero())
+            if (!deposit.isValid() || deposit.value<values::Decimal>().isZero())
                 QVERIFY(text.isEmpty());
             else
-                QCOMPARE(text, m_demo->prices().format(deposit.value<api::Decimal>(), u"EUR"));
+                QCOMPARE(text, m_demo->prices().format(deposit.value<values::Decimal>(), u"EUR"));
         }
     }
 

@@ -14,7 +14,7 @@
 
 using namespace webshop;
 using namespace webshop::models;
-using api::Decimal;
+using values::Decimal;
 
 namespace {
 Decimal dec(const char *text)
@@ -47,7 +47,7 @@ void addBasketRow(QStandardItemModel &m, const QString &bundle, const char *quan
     item->setData(QVariant::fromValue(dec(quantity)), BasketModel::QuantityRole);
     if (deposit) {
         item->setData(QVariant::fromValue(dec(deposit)), BasketModel::DepositNetRole);
-        item->setData(QVariant::fromValue(dec(deposit) + api::vatOn(dec(deposit), {1900, true})), BasketModel::DepositGrossRole);
+        item->setData(QVariant::fromValue(dec(deposit) + values::vatOn(dec(deposit), {1900, true})), BasketModel::DepositGrossRole);
     }
     m.appendRow(item);
 }

@@ -27,9 +27,9 @@ class TestBundlesModel : public QObject
     QString text(int row, int column) const { return m_model->index(row, column).data().toString(); }
 
     // A piece bundle, a weight bundle and one without a price.
-    static api::Article threeBundles()
+    static values::Article threeBundles()
     {
-        api::Article a = makeArticle(1, {makeBundle(QStringLiteral("B1"), "14.99", "16.04"),
+        values::Article a = makeArticle(1, {makeBundle(QStringLiteral("B1"), "14.99", "16.04"),
                                          makeBundle(QStringLiteral("B2"), "1.5", "1.61", true, QStringLiteral("per kg")),
                                          makeBundle(QStringLiteral("B3"), nullptr, nullptr)});
         a.bundles[0].bundleSize = QStringLiteral("6 x 1 kg");
@@ -66,7 +66,7 @@ private slots:
         QCOMPARE(text(0, BundlesModel::UnitColumn), QStringLiteral("piece"));
         QCOMPARE(text(1, BundlesModel::UnitColumn), QStringLiteral("kg"));
         QCOMPARE(m_model->index(1, 0).data(BundlesModel::WeightArticleRole).toBool(), true);
-        QCOMPARE(m_model->index(0, 0).data(BundlesModel::NetRole).value<api::Decimal>(), dec("14.99"));
+        QCOMPARE(m_model->index(0, 0).data(BundlesModel::NetRole).value<values::Decimal>(), dec("14.99"));
         QCOMPARE(m_model->index(0, 0).data(BundlesModel::BundleIdRole).toString(), QStringLiteral("B1"));
         // Unknown prices are said so, never 0,00.
         QCOMPARE(text(2, BundlesModel::NetColumn), QStringLiteral("price unknown"));
@@ -111,7 +111,7 @@ private slots:
         m_model->setArticle(threeBundles());
         QSignalSpy reset(m_model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(m_model, &QAbstractItemModel::dataChanged);
-        api::Article a = m_model->article();
+        values::Article a = m_model->article();
         a.bundles[0].price.articleGross = dec("17");
         m_model->setArticle(a);
         QCOMPARE(reset.count(), 0);

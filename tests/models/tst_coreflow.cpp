@@ -22,7 +22,7 @@
 
 using namespace webshop;
 using namespace webshop::models;
-using AddState = api::AddState;
+using AddState = values::AddState;
 using V = demo::VariantOptions;
 
 namespace {
@@ -32,16 +32,16 @@ struct Added
 {
     QString bundleId;
     QString variantId;
-    api::Decimal quantity;
-    api::SellingPriceInfo price;
+    values::Decimal quantity;
+    values::SellingPriceInfo price;
 };
 
-QString text(std::optional<api::Decimal> d) { return d ? d->toString() : QStringLiteral("none"); }
+QString text(std::optional<values::Decimal> d) { return d ? d->toString() : QStringLiteral("none"); }
 
-api::Decimal decimalRole(const QModelIndex &index, int role)
+values::Decimal decimalRole(const QModelIndex &index, int role)
 {
     const QVariant v = index.data(role);
-    return v.isValid() ? v.value<api::Decimal>() : api::Decimal::fromInt(-1);
+    return v.isValid() ? v.value<values::Decimal>() : values::Decimal::fromInt(-1);
 }
 
 } // namespace
@@ -83,11 +83,11 @@ class TestCoreFlow : public QObject
     void checkBasket(test::FlowFixture &f, BasketModel &model, const QList<Added> &adds, bool duplicates, bool named)
     {
         const QString label = named ? QStringLiteral("app model") : QStringLiteral("model without names");
-        QHash<QString, api::Decimal> quantity;         // per line id
+        QHash<QString, values::Decimal> quantity;         // per line id
         QHash<QString, QSet<QString>> bundlesOfLine;    // a variant id may name several bundles
-        QHash<QString, api::SellingPriceInfo> priceOfLine;
-        QHash<QString, api::Decimal> perBundle;
-        api::Decimal articleNet;
+        QHash<QString, values::SellingPriceInfo> priceOfLine;
+        QHash<QString, values::Decimal> perBundle;
+        values::Decimal articleNet;
         int lines = 0;
         for (const Added &a : adds) {
             const QString id = f.lineIdOf(a.bundleId, a.variantId);
@@ -108,13 +108,13 @@ class TestCoreFlow : public QObject
         }
 
         QCOMPARE(model.rowCount(), lines);
-        QHash<QString, api::Decimal> shown;
-        api::Decimal sumNet, sumGross;
+        QHash<QString, values::Decimal> shown;
+        values::Decimal sumNet, sumGross;
         for (int r = 0; r < model.rowCount(); ++r) {
             const QModelIndex i = model.index(r, 0);
             const QString id = i.data(BasketModel::LineIdRole).toString();
             QVERIFY2(quantity.contains(id), qPrintable(label + QStringLiteral(": unexpected line ") + id));
-            const api::Decimal q = i.data(BasketModel::QuantityRole).value<api::Decimal>();
+            const values::Decimal q = i.data(BasketModel::QuantityRole).value<values::Decimal>();
             shown[id] += q;
             sumNet += decimalRole(i, BasketModel::LineNetRole);
             sumGross += decimalRole(i, BasketModel::LineGrossRole);
@@ -123,14 +123,14 @@ class TestCoreFlow : public QObject
             for (const auto &[unitRole, lineRole, depositRole] : {std::tuple{int(BasketModel::UnitNetRole), int(BasketModel::LineNetRole), int(BasketModel::DepositNetRole)},
                                                                   std::tuple{int(BasketModel::UnitGrossRole), int(BasketModel::LineGrossRole), int(BasketModel::DepositGrossRole)}}) {
                 const QVariant deposit = i.data(depositRole);
-                const api::Decimal lineArticle = decimalRole(i, lineRole) - (deposit.isValid() ? deposit.value<api::Decimal>() : api::Decimal());
-                const api::Decimal fromUnit = (decimalRole(i, unitRole) * q).roundedToCents();
-                QVERIFY2(qAbs((fromUnit - lineArticle).units()) <= api::Decimal::fromCents(1).units(),
+                const values::Decimal lineArticle = decimalRole(i, lineRole) - (deposit.isValid() ? deposit.value<values::Decimal>() : values::Decimal());
+                const values::Decimal fromUnit = (decimalRole(i, unitRole) * q).roundedToCents();
+                QVERIFY2(qAbs((fromUnit - lineArticle).units()) <= values::Decimal::fromCents(1).units(),
                          qPrintable(what + QStringLiteral(": unit %1 x qty is %2, the line says %3").arg(decimalRole(i, unitRole).toString(), fromUnit.toString(), lineArticle.toString())));
             }
             if (bundlesOfLine.value(id).size() != 1)
                 continue; // one variant id on lines of several packs: no single unit price
-            const api::SellingPriceInfo &p = priceOfLine.value(id);
+            const values::SellingPriceInfo &p = priceOfLine.value(id);
             const bool resolvedToBundle = !i.data(BasketModel::BundleIdRole).toString().isEmpty();
             QStringList wrong;
             if (decimalRole(i, BasketModel::UnitNetRole) != *p.articleNet)
@@ -145,7 +145,7 @@ class TestCoreFlow : public QObject
                 m_unnamedMismatches << what + QStringLiteral(": ") + wrong.join(QStringLiteral("; "));
         }
         QCOMPARE(shown, quantity);
-        const api::TotalPrice &t = model.totals();
+        const values::TotalPrice &t = model.totals();
         QVERIFY(t.netTotal && t.grossTotal && t.articleNetTotal);
         QCOMPARE(sumNet, t.netTotal->amount);
         QCOMPARE(sumGross, t.grossTotal->amount);
@@ -245,14 +245,14 @@ private:
 
         step.next("search: a pack article and a weight article");
         SearchResultsModel search(services);
-        const auto find = [&](const QString &query, bool weight) -> std::optional<api::Article> {
+        const auto find = [&](const QString &query, bool weight) -> std::optional<values::Article> {
             search.setQuery(query);
             if (!test::waitUntil([&] { return search.state() == SearchResultsModel::State::Idle && search.rowCount() > 0; },
                                  QStringLiteral("search for ") + query))
                 return std::nullopt;
             for (int r = 0; r < search.rowCount(); ++r) {
-                const auto a = search.index(r, 0).data(SearchResultsModel::ArticleRole).value<api::Article>();
-                for (const api::Bundle &b : a.bundles)
+                const auto a = search.index(r, 0).data(SearchResultsModel::ArticleRole).value<values::Article>();
+                for (const values::Bundle &b : a.bundles)
                     if (b.isWeightArticle == weight && b.price.articleNet && b.price.articleGross)
                         return a;
             }
@@ -270,17 +270,17 @@ private:
             if (!test::waitUntil([&] { return details.state() == ArticleDetails::State::Idle && details.variantId() == variantId; },
                                  QStringLiteral("details of ") + variantId))
                 return std::nullopt;
-            for (const api::Bundle &b : details.article().bundles)
+            for (const values::Bundle &b : details.article().bundles)
                 if (b.isWeightArticle == weight && b.price.articleNet && b.price.articleGross)
-                    return Added{b.bundleId, variantId, api::Decimal(), b.price};
+                    return Added{b.bundleId, variantId, values::Decimal(), b.price};
             return std::nullopt;
         };
         auto packAdd = read(pack->variantId, false);
         QVERIFY(packAdd);
         auto cheeseAdd = read(cheese->variantId, true);
         QVERIFY(cheeseAdd);
-        packAdd->quantity = api::Decimal::fromInt(2);
-        cheeseAdd->quantity = *api::Decimal::parse(u"1.5");
+        packAdd->quantity = values::Decimal::fromInt(2);
+        cheeseAdd->quantity = *values::Decimal::parse(u"1.5");
 
         step.next("add 2 packs");
         QCOMPARE(finalState(f, addOnce(f, *packAdd)), AddState::Confirmed);
@@ -338,7 +338,7 @@ private:
             if (!items.quantityAt(r).isZero())
                 selection.append(items.index(r, ListItemsModel::ArticleColumn));
         QVERIFY(!selection.isEmpty());
-        items.setQuantity(selection.constFirst().row(), api::Decimal::fromInt(2));
+        items.setQuantity(selection.constFirst().row(), values::Decimal::fromInt(2));
         const QList<BasketAdd> listAdds = items.basketAdds(selection);
         qInfo("%s: list \"%s\" of store %s, %d rows, %d adds", QTest::currentDataTag(), qPrintable(items.name()),
               qPrintable(lists.index(listRow).data(PersonalListsModel::StoreIdRole).toString()), items.count(), int(listAdds.size()));
@@ -361,11 +361,11 @@ private:
                 if (items.bundleAt(i.row()) && items.bundleAt(i.row())->bundleId == listAdds.at(k).bundleId)
                     row = i.row();
             QVERIFY(row >= 0);
-            const api::Bundle *b = items.bundleAt(row);
-            api::SellingPriceInfo price = b->price;
+            const values::Bundle *b = items.bundleAt(row);
+            values::SellingPriceInfo price = b->price;
             if (otherStoreList) {
                 // The list shows its own store's prices; the basket is the current store's.
-                api::Article here;
+                values::Article here;
                 AWAITED(test::awaitJob(f.client().article(items.articleAt(row)->variantId),
                                        QStringLiteral("the article at the current store"),
                                        [&](api::ArticleJob *job) { here = job->result(); }));

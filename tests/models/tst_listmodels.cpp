@@ -128,7 +128,7 @@ private slots:
         QVERIFY(index.data(PersonalListsModel::ItemCountRole).toInt() > 0);
         // The list's articles went into the shared cache if the list is of the current store;
         // another store's prices stay out (they would misname lines and mislead the add check).
-        const api::PersonalList *list = m_lists->list(listId);
+        const values::PersonalList *list = m_lists->list(listId);
         const QString listStore = index.data(PersonalListsModel::StoreIdRole).toString();
         const bool sameStore = listStore == m_demo->client().context().storeId;
         QCOMPARE(m_demo->articles().article(list->items.constFirst().variantId) != nullptr, sameStore);
@@ -143,31 +143,31 @@ private slots:
         QCOMPARE(m_items->state(), ListItemsModel::State::Idle);
         QCOMPARE(m_items->listId(), listId);
         QCOMPARE(m_items->name(), m_lists->index(m_lists->rowCount() - 1).data().toString());
-        const api::PersonalList *list = m_lists->list(listId);
+        const values::PersonalList *list = m_lists->list(listId);
         QCOMPARE(m_items->rowCount(), int(list->items.size())); // one row per article
         QCOMPARE(m_items->count(), int(list->items.size()));
         QCOMPARE(m_items->columnCount(), int(ListItemsModel::ColumnCount));
 
         const QModelIndex row0 = m_items->index(0, ListItemsModel::ArticleColumn);
         QCOMPARE(row0.data().toString(), list->items.constFirst().name);
-        QCOMPARE(m_items->index(0, ListItemsModel::QuantityColumn).data(ListItemsModel::QuantityRole).value<api::Decimal>(),
-                 api::Decimal::fromInt(1));
+        QCOMPARE(m_items->index(0, ListItemsModel::QuantityColumn).data(ListItemsModel::QuantityRole).value<values::Decimal>(),
+                 values::Decimal::fromInt(1));
         QVERIFY(m_items->flags(m_items->index(0, ListItemsModel::QuantityColumn)) & Qt::ItemIsEditable);
         QVERIFY(!(m_items->flags(row0) & Qt::ItemIsEditable));
         // Nothing was added yet: every row offers its smallest pack, never a pallet.
         bool anyChoice = false;
         for (int row = 0; row < m_items->rowCount(); ++row) {
-            const api::Article &a = list->items.at(row);
+            const values::Article &a = list->items.at(row);
             const QModelIndex pack = m_items->index(row, ListItemsModel::BundleColumn);
             QCOMPARE(pack.data(ListItemsModel::PackCountRole).toInt(), int(a.bundles.size()));
             QCOMPARE(bool(m_items->flags(pack) & Qt::ItemIsEditable), a.bundles.size() > 1);
             anyChoice |= a.bundles.size() > 1;
             if (a.bundles.isEmpty())
                 continue;
-            const api::Bundle *chosen = m_items->bundleAt(row);
+            const values::Bundle *chosen = m_items->bundleAt(row);
             QVERIFY(chosen);
             QCOMPARE(pack.data().toString(), chosen->description);
-            for (const api::Bundle &b : a.bundles)
+            for (const values::Bundle &b : a.bundles)
                 QVERIFY2(chosen->bundleSize.toInt() <= b.bundleSize.toInt(), qPrintable(a.name));
         }
         QVERIFY(anyChoice);
@@ -210,16 +210,16 @@ private slots:
         QFETCH(QStringList, packs);
         QFETCH(QString, remembered);
         QFETCH(QString, expected);
-        api::Article article;
+        values::Article article;
         article.variantId = QStringLiteral("v-test");
         article.name = QStringLiteral("Test article");
         for (const QString &pack : std::as_const(packs)) {
             const QStringList p = pack.split(u':');
-            api::Bundle b;
+            values::Bundle b;
             b.bundleId = p.at(0);
             b.description = QStringLiteral("Pack ") + p.at(0);
             b.bundleSize = p.at(1);
-            b.price.articleNet = api::Decimal::parse(p.at(2));
+            b.price.articleNet = values::Decimal::parse(p.at(2));
             b.price.currency = QStringLiteral("EUR");
             article.bundles << b;
         }
@@ -228,14 +228,14 @@ private slots:
         QVERIFY(!entry.isEmpty());
         m_packs.remember(entry, article.variantId, remembered);
         m_packs.remember(entry, QStringLiteral("another article"), QStringLiteral("C12"));
-        api::PersonalList list;
+        values::PersonalList list;
         list.listId = QStringLiteral("l1");
         list.items << article;
         m_items->setList(list);
         QCOMPARE(m_items->rowCount(), 1);
         QCOMPARE(m_items->bundleAt(0)->bundleId, expected);
         QCOMPARE(m_items->index(0, 0).data(ListItemsModel::BundleIdRole).toString(), expected);
-        QCOMPARE(m_items->quantityAt(0), api::Decimal::fromInt(1));
+        QCOMPARE(m_items->quantityAt(0), values::Decimal::fromInt(1));
         // Another store's memory is not this one's.
         m_packs.remember(PackMemory::entryKey(m_demo->client().config().baseUrl, m_demo->client().context().customerId,
                                                   QStringLiteral("other-store")),
@@ -247,16 +247,16 @@ private slots:
     void oneRowPerArticle()
     {
         // Articles with 1, 2 and 3 packs (the last a pallet): 3 rows, the count says 3.
-        api::PersonalList list;
+        values::PersonalList list;
         list.listId = QStringLiteral("l2");
         const int packCounts[] = {1, 2, 3};
         for (int a = 0; a < 3; ++a) {
-            api::Article article;
+            values::Article article;
             article.variantId = QStringLiteral("v%1").arg(a);
             article.name = QStringLiteral("Article %1").arg(a);
             const int sizes[] = {1, 12, 720};
             for (int b = 0; b < packCounts[a]; ++b)
-                article.bundles << api::Bundle{QStringLiteral("b%1-%2").arg(a).arg(b), QStringLiteral("Pack %1").arg(sizes[b]),
+                article.bundles << values::Bundle{QStringLiteral("b%1-%2").arg(a).arg(b), QStringLiteral("Pack %1").arg(sizes[b]),
                                                {}, false, QString::number(sizes[b]), {}};
             list.items << article;
         }
@@ -271,12 +271,12 @@ private slots:
         QVERIFY(m_items->flags(pack) & Qt::ItemIsEditable);
 
         // Choosing the pallet: the row follows it, the typed quantity stays.
-        QVERIFY(m_items->setQuantity(2, api::Decimal::fromInt(3)));
+        QVERIFY(m_items->setQuantity(2, values::Decimal::fromInt(3)));
         QVERIFY(m_items->setData(pack, 2, Qt::EditRole));
         QVERIFY(!changed.isEmpty());
         QCOMPARE(pack.data().toString(), QStringLiteral("Pack 720"));
         QCOMPARE(m_items->index(2, ListItemsModel::PackSizeColumn).data().toString(), QStringLiteral("720"));
-        QCOMPARE(m_items->quantityAt(2), api::Decimal::fromInt(3));
+        QCOMPARE(m_items->quantityAt(2), values::Decimal::fromInt(3));
         QVERIFY(!m_items->setData(pack, 3, Qt::EditRole)); // no such pack
         QVERIFY(!m_items->setPack(0, 1));
 
@@ -284,9 +284,9 @@ private slots:
         for (int r = 0; r < 3; ++r)
             all << m_items->index(r, 0);
         const QList<BasketAdd> adds = m_items->basketAdds(all);
-        QCOMPARE(adds, (QList<BasketAdd>{{QStringLiteral("b0-0"), api::Decimal::fromInt(1)},
-                                         {QStringLiteral("b1-0"), api::Decimal::fromInt(1)},
-                                         {QStringLiteral("b2-2"), api::Decimal::fromInt(3)}}));
+        QCOMPARE(adds, (QList<BasketAdd>{{QStringLiteral("b0-0"), values::Decimal::fromInt(1)},
+                                         {QStringLiteral("b1-0"), values::Decimal::fromInt(1)},
+                                         {QStringLiteral("b2-2"), values::Decimal::fromInt(3)}}));
     }
 
     void addedPackComesFirstNextTime()
@@ -357,8 +357,8 @@ private slots:
         QVERIFY(!m_items->setData(q, QStringLiteral("1,5"))); // pieces are whole
         QVERIFY(!m_items->setData(q, QStringLiteral("-2")));
         QVERIFY(!m_items->setData(q, QStringLiteral("abc")));
-        QCOMPARE(m_items->quantityAt(piece), api::Decimal::fromInt(3));
-        QVERIFY(m_items->setData(q, QVariant::fromValue(api::Decimal::fromInt(4)), ListItemsModel::QuantityRole));
+        QCOMPARE(m_items->quantityAt(piece), values::Decimal::fromInt(3));
+        QVERIFY(m_items->setData(q, QVariant::fromValue(values::Decimal::fromInt(4)), ListItemsModel::QuantityRole));
         QCOMPARE(q.data(Qt::EditRole).toString(), QStringLiteral("4"));
         QVERIFY(!m_items->setData(m_items->index(piece, ListItemsModel::ArticleColumn), QStringLiteral("2")));
 
@@ -366,7 +366,7 @@ private slots:
         if (weight >= 0) {
             const QModelIndex w = m_items->index(weight, ListItemsModel::QuantityColumn);
             QVERIFY(m_items->setData(w, QStringLiteral("1,5"))); // German input
-            QCOMPARE(m_items->quantityAt(weight), *api::Decimal::parse(u"1.5"));
+            QCOMPARE(m_items->quantityAt(weight), *values::Decimal::parse(u"1.5"));
             QCOMPARE(w.data().toString(), QStringLiteral("1,5 kg"));
         }
     }
@@ -375,17 +375,17 @@ private slots:
     {
         AWAITED(showLastList());
         QVERIFY(m_items->rowCount() >= 2);
-        m_items->setQuantity(0, api::Decimal::fromInt(2));
-        m_items->setQuantity(1, api::Decimal::fromInt(1));
+        m_items->setQuantity(0, values::Decimal::fromInt(2));
+        m_items->setQuantity(1, values::Decimal::fromInt(1));
         const QModelIndexList selection{m_items->index(1, ListItemsModel::ArticleColumn), m_items->index(0, ListItemsModel::PriceColumn),
                                         m_items->index(0, ListItemsModel::ArticleColumn)};
         const QList<BasketAdd> adds = m_items->basketAdds(selection);
         QCOMPARE(adds.size(), 2); // each row once, in row order
         QCOMPARE(adds.at(0).bundleId, m_items->index(0, 0).data(ListItemsModel::BundleIdRole).toString());
-        QCOMPARE(adds.at(0).quantity, api::Decimal::fromInt(2));
+        QCOMPARE(adds.at(0).quantity, values::Decimal::fromInt(2));
         QCOMPARE(adds.at(1).bundleId, m_items->index(1, 0).data(ListItemsModel::BundleIdRole).toString());
         // A zero quantity skips the row.
-        m_items->setQuantity(1, api::Decimal());
+        m_items->setQuantity(1, values::Decimal());
         QCOMPARE(m_items->basketAdds(selection).size(), 1);
         m_items->setQuantity(1, adds.at(1).quantity);
 
@@ -398,7 +398,7 @@ private slots:
         for (const BasketAdd &add : adds) {
             const int row = m_basket->rowOf(add.bundleId);
             QVERIFY(row >= 0);
-            QCOMPARE(m_basket->index(row, 0).data(BasketModel::QuantityRole).value<api::Decimal>(), add.quantity);
+            QCOMPARE(m_basket->index(row, 0).data(BasketModel::QuantityRole).value<values::Decimal>(), add.quantity);
             // Via the list's articles, or fetched (the list may be of another store).
             QTRY_COMPARE_WITH_TIMEOUT(m_basket->index(m_basket->rowOf(add.bundleId), 0).data(BasketModel::ResolvedRole).toBool(),
                                       true, 15000);
@@ -417,11 +417,11 @@ private slots:
         QCOMPARE(m_items->headerData(ListItemsModel::PriceColumn, Qt::Horizontal).toString(), QStringLiteral("Net"));
         const QVariant net = price.data(ListItemsModel::PriceNetRole);
         if (net.isValid())
-            QCOMPARE(price.data().toString(), m_demo->prices().format(net.value<api::Decimal>(), u"EUR"));
+            QCOMPARE(price.data().toString(), m_demo->prices().format(net.value<values::Decimal>(), u"EUR"));
         m_demo->prices().setMode(PriceDisplay::Mode::Gross);
         const QVariant gross = price.data(ListItemsModel::PriceGrossRole);
         if (gross.isValid())
-            QCOMPARE(price.data().toString(), m_demo->prices().format(gross.value<api::Decimal>(), u"EUR"));
+            QCOMPARE(price.data().toString(), m_demo->prices().format(gross.value<values::Decimal>(), u"EUR"));
     }
 };
 

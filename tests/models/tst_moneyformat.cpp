@@ -7,8 +7,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
-using webshop::api::Decimal;
-using webshop::api::Money;
+using webshop::values::Decimal;
+using webshop::values::Money;
 using namespace webshop::models;
 
 namespace {
@@ -100,7 +100,7 @@ private slots:
         QSignalSpy localeSpy(&display, &PriceDisplay::localeChanged);
         QCOMPARE(display.mode(), PriceDisplay::Mode::Gross);
 
-        webshop::api::SellingPriceInfo price;
+        webshop::values::SellingPriceInfo price;
         price.articleNet = dec("10");
         price.articleGross = dec("11.9");
         price.currency = QStringLiteral("EUR");
@@ -119,7 +119,7 @@ private slots:
         QCOMPARE(display.format(price.articleNet, u"EUR"), QStringLiteral("€10.00"));
 
         // Unknown is said, never 0,00.
-        QCOMPARE(display.format(webshop::api::OptionalMoney()), priceUnknownText());
+        QCOMPARE(display.format(webshop::values::OptionalMoney()), priceUnknownText());
         QCOMPARE(display.format(std::optional<Decimal>(), u"EUR"), QStringLiteral("price unknown"));
     }
 };

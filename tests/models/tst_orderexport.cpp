@@ -27,7 +27,7 @@ namespace {
 struct IdQuantity
 {
     QString id;
-    api::Decimal quantity;
+    values::Decimal quantity;
     friend bool operator==(const IdQuantity &, const IdQuantity &) = default;
 };
 
@@ -46,7 +46,7 @@ QList<IdQuantity> readBack(const QByteArray &bytes, const QLocale &locale)
     QList<IdQuantity> out;
     for (const orders::OrderRecord &r : file.records)
         if (r.kind == orders::OrderRecord::Kind::Data)
-            out.append({r.id, r.quantity.value_or(api::Decimal())});
+            out.append({r.id, r.quantity.value_or(values::Decimal())});
     return out;
 }
 
@@ -74,13 +74,13 @@ class TestOrderExport : public QObject
     // The first bundle of the first article found for `query` that is (or is not) sold by weight.
     QString bundleFor(const QString &query, bool weight)
     {
-        QList<api::Article> found;
+        QList<values::Article> found;
         const test::Awaited done = test::awaitJob(m_demo->client().search(query, 1, 20), query,
                                                   [&](api::SearchJob *job) { found = job->result().results; });
         if (!done)
             return {};
         m_demo->articles().insert(found);
-        for (const api::Article &a : found)
+        for (const values::Article &a : found)
             if (!a.bundles.isEmpty() && a.bundles.first().isWeightArticle == weight)
                 return a.bundles.first().bundleId;
         return {};
@@ -123,13 +123,13 @@ private slots:
         const QString pieces = bundleFor(QStringLiteral("kaffee"), false);
         const QString kilos = bundleFor(QStringLiteral("Gouda"), true);
         QVERIFY(!pieces.isEmpty() && !kilos.isEmpty());
-        m_basket->addToBasket(pieces, api::Decimal::fromInt(12));
-        m_basket->addToBasket(kilos, *api::Decimal::parse(u"2.375"));
+        m_basket->addToBasket(pieces, values::Decimal::fromInt(12));
+        m_basket->addToBasket(kilos, *values::Decimal::parse(u"2.375"));
         AWAITED(test::waitUntil([this] { return m_basket->lineCount() == 2 && !m_basket->isBusy(); },
                                 QStringLiteral("two basket lines")));
         const QList<SheetLine> lines = basketSheetLines(*m_basket);
         QCOMPARE(lines.size(), 2);
-        QCOMPARE(lines.at(1).quantity, *api::Decimal::parse(u"2.375"));
+        QCOMPARE(lines.at(1).quantity, *values::Decimal::parse(u"2.375"));
         QVERIFY(lines.at(1).weight);
         checkRoundTrip(lines);
     }
@@ -150,8 +150,8 @@ private slots:
             if (m_items->index(r, 0).data(ListItemsModel::WeightArticleRole).toBool())
                 weightRow = r;
         QVERIFY(weightRow > 0);
-        QVERIFY(m_items->setQuantity(weightRow, *api::Decimal::parse(u"1.5")));
-        QVERIFY(m_items->setQuantity(0, api::Decimal()));
+        QVERIFY(m_items->setQuantity(weightRow, *values::Decimal::parse(u"1.5")));
+        QVERIFY(m_items->setQuantity(0, values::Decimal()));
         QList<IdQuantity> ordered;
         for (int r = 0; r < m_items->rowCount(); ++r)
             if (!m_items->quantityAt(r).isZero())
@@ -159,7 +159,7 @@ private slots:
         const QList<SheetLine> lines = listSheetLines(*m_items);
         QCOMPARE(idsAndQuantities(lines), ordered);
         QVERIFY(ordered.contains(IdQuantity{m_items->index(weightRow, 0).data(ListItemsModel::BundleIdRole).toString(),
-                                            *api::Decimal::parse(u"1.5")}));
+                                            *values::Decimal::parse(u"1.5")}));
         checkRoundTrip(lines);
     }
 };

@@ -21,9 +21,9 @@ using namespace webshop::models;
 
 namespace {
 
-api::Money eur(qint64 cents)
+values::Money eur(qint64 cents)
 {
-    return api::Money{api::Decimal::fromCents(cents), QStringLiteral("EUR")};
+    return values::Money{values::Decimal::fromCents(cents), QStringLiteral("EUR")};
 }
 
 // `count` lines with distinct article numbers, some weight articles and some with deposit.
@@ -37,10 +37,10 @@ QList<SheetLine> sampleLines(int count)
                             : QStringLiteral("Article %1").arg(i);
         l.pack = i % 3 == 0 ? QStringLiteral("Case of 6 \u00d7 1 kg") : QStringLiteral("1 kg");
         l.weight = i % 7 == 0;
-        l.quantity = l.weight ? *api::Decimal::parse(u"1.25") : api::Decimal::fromInt(i % 4 + 1);
+        l.quantity = l.weight ? *values::Decimal::parse(u"1.25") : values::Decimal::fromInt(i % 4 + 1);
         const qint64 unit = 199 + i * 37;
         l.unitNet = eur(unit);
-        l.net = eur((api::Decimal::fromCents(unit) * l.quantity).toCentsRounded());
+        l.net = eur((values::Decimal::fromCents(unit) * l.quantity).toCentsRounded());
         l.vat = eur(l.net->amount.toCentsRounded() * 7 / 100);
         l.deposit = i % 4 == 0 ? std::optional(eur(150)) : std::nullopt;
         l.gross = eur(l.net->amount.toCentsRounded() + l.vat->amount.toCentsRounded());

@@ -10,7 +10,7 @@
 using namespace webshop;
 using models::AddResultText;
 using models::PackAddWords;
-using S = api::AddState;
+using S = values::AddState;
 using K = AddResultText::Kind;
 
 class TestPackAddWords : public QObject

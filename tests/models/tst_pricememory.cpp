@@ -16,7 +16,7 @@ using models::SeenPrice;
 namespace {
 SeenPrice price(const char *net, const char *gross)
 {
-    return {QStringLiteral("EUR"), api::Decimal::parse(QString::fromLatin1(net)), api::Decimal::parse(QString::fromLatin1(gross)), {}};
+    return {QStringLiteral("EUR"), values::Decimal::parse(QString::fromLatin1(net)), values::Decimal::parse(QString::fromLatin1(gross)), {}};
 }
 const QString kBundle = QStringLiteral("100008101");
 } // namespace
@@ -39,13 +39,13 @@ private slots:
         // The price went up: a badge in each mode.
         const auto gross = memory.changeOf(kBundle, price("2.40", "2.57"), false);
         QVERIFY(gross && gross->up());
-        QCOMPARE(gross->difference(), *api::Decimal::parse(u"0.43"));
+        QCOMPARE(gross->difference(), *values::Decimal::parse(u"0.43"));
         const auto net = memory.changeOf(kBundle, price("2.40", "2.57"), true);
         QVERIFY(net);
-        QCOMPARE(net->before, *api::Decimal::parse(u"2.00"));
+        QCOMPARE(net->before, *values::Decimal::parse(u"2.00"));
         const QLocale de(QLocale::German, QLocale::Germany);
-        QCOMPARE(net->text(de), QStringLiteral("▲ +") + models::formatMoney(de, *api::Decimal::parse(u"0.40"), u"EUR"));
-        QVERIFY(net->toolTip(de).contains(models::formatMoney(de, *api::Decimal::parse(u"2.00"), u"EUR")));
+        QCOMPARE(net->text(de), QStringLiteral("▲ +") + models::formatMoney(de, *values::Decimal::parse(u"0.40"), u"EUR"));
+        QVERIFY(net->toolTip(de).contains(models::formatMoney(de, *values::Decimal::parse(u"2.00"), u"EUR")));
 
         // Seen: the badge stays with its price.
         memory.markShown(kBundle, price("2.40", "2.57"));
@@ -54,13 +54,13 @@ private slots:
         // The next change: a badge against the newly seen price, downwards.
         const auto down = memory.changeOf(kBundle, price("2.15", "2.30"), true);
         QVERIFY(down && !down->up());
-        QCOMPARE(down->text(de), QStringLiteral("▼ −") + models::formatMoney(de, *api::Decimal::parse(u"0.25"), u"EUR"));
+        QCOMPARE(down->text(de), QStringLiteral("▼ −") + models::formatMoney(de, *values::Decimal::parse(u"0.25"), u"EUR"));
         memory.markShown(kBundle, price("2.15", "2.30"));
         QVERIFY(memory.changeOf(kBundle, price("2.15", "2.30"), true)); // kept while it is the price
         // Back up again: compared with what was seen last, not with the older price.
         const auto back = memory.changeOf(kBundle, price("2.40", "2.57"), true);
         QVERIFY(back && back->up());
-        QCOMPARE(back->before, *api::Decimal::parse(u"2.15"));
+        QCOMPARE(back->before, *values::Decimal::parse(u"2.15"));
         memory.clear();
         QVERIFY(!memory.changeOf(kBundle, price("9.00", "9.63"), true));
     }
@@ -73,7 +73,7 @@ private slots:
         QVERIFY(!memory.knows(absent));
         memory.recall({kBundle, QStringLiteral("other"), absent},
                       {{kBundle, price("1.00", "1.07")}, {QStringLiteral("other"), price("5.00", "5.35")}});
-        QCOMPARE(memory.seen(kBundle)->net, api::Decimal::parse(u"3.00"));
+        QCOMPARE(memory.seen(kBundle)->net, values::Decimal::parse(u"3.00"));
         QVERIFY(memory.knows(QStringLiteral("other")));
         // Asked, and the store had nothing: known as never seen (not asked again), no badge.
         QVERIFY(memory.knows(absent));

@@ -18,7 +18,7 @@
 
 using namespace webshop;
 using namespace webshop::models;
-using api::Decimal;
+using values::Decimal;
 using State = QuickOrderLine::State;
 
 namespace {
@@ -140,12 +140,12 @@ private slots:
         QTest::addColumn<bool>("sendable");
         QTest::addColumn<bool>("clearable");
         QTest::newRow("not added yet") << -1 << true << false;
-        QTest::newRow("confirmed") << int(api::AddState::Confirmed) << false << true;
-        QTest::newRow("accepted") << int(api::AddState::Accepted) << false << true;
-        QTest::newRow("refused: again") << int(api::AddState::Failed) << true << false;
-        QTest::newRow("doubled: never again") << int(api::AddState::Doubled) << false << false;
-        QTest::newRow("unknown: never again") << int(api::AddState::Uncertain) << false << false;
-        QTest::newRow("checking") << int(api::AddState::Checking) << false << false;
+        QTest::newRow("confirmed") << int(values::AddState::Confirmed) << false << true;
+        QTest::newRow("accepted") << int(values::AddState::Accepted) << false << true;
+        QTest::newRow("refused: again") << int(values::AddState::Failed) << true << false;
+        QTest::newRow("doubled: never again") << int(values::AddState::Doubled) << false << false;
+        QTest::newRow("unknown: never again") << int(values::AddState::Uncertain) << false << false;
+        QTest::newRow("checking") << int(values::AddState::Checking) << false << false;
     }
     void whichLinesMayBeSent()
     {
@@ -156,7 +156,7 @@ private slots:
         const quint64 id = model->line(0).id;
         if (state >= 0) {
             model->setSending(id);
-            model->setAddResult(id, api::AddState(state), describeAdd(api::AddState(state), QStringLiteral("reason")));
+            model->setAddResult(id, values::AddState(state), describeAdd(values::AddState(state), QStringLiteral("reason")));
         }
         QCOMPARE(model->line(0).isSendable(), sendable);
         QCOMPARE(model->removeAdded(), clearable ? 1 : 0);
@@ -168,7 +168,7 @@ private slots:
         model->appendLines({QuickOrderModel::lineFor(pick("1", "1", "1"), Decimal::fromInt(2))});
         const quint64 id = model->line(0).id;
         model->setSending(id);
-        model->setAddResult(id, api::AddState::Uncertain, describeAdd(api::AddState::Uncertain, {}));
+        model->setAddResult(id, values::AddState::Uncertain, describeAdd(values::AddState::Uncertain, {}));
         QVERIFY(!model->line(0).isSendable());
         model->setQuantity(0, Decimal::fromInt(1)); // the buyer decides: another add
         QVERIFY(model->line(0).isSendable());
@@ -183,7 +183,7 @@ private slots:
         model->undo();         // the quantity edit before it
         QVERIFY(!model->line(0).isSendable());
         QCOMPARE(model->line(0).quantity, std::optional(Decimal::fromInt(3))); // what was sent
-        model->setAddResult(id, api::AddState::Confirmed, describeAdd(api::AddState::Confirmed, {}));
+        model->setAddResult(id, values::AddState::Confirmed, describeAdd(values::AddState::Confirmed, {}));
         model->undo(); // the lines appended: gone; their add stays reported
         model->undo();
         QCOMPARE(model->filledCount(), 0);
@@ -225,13 +225,13 @@ private slots:
         QTest::addColumn<bool>("sendable");  // by Add all after the restore
         QTest::addColumn<bool>("again");     // by "Add Again…"
         QTest::addColumn<int>("kind");
-        QTest::newRow("confirmed") << int(api::AddState::Confirmed) << false << false << true << int(AddResultText::Kind::Ok);
-        QTest::newRow("accepted") << int(api::AddState::Accepted) << false << false << true << int(AddResultText::Kind::Warning);
-        QTest::newRow("doubled") << int(api::AddState::Doubled) << false << false << true << int(AddResultText::Kind::Warning);
-        QTest::newRow("uncertain") << int(api::AddState::Uncertain) << false << false << true << int(AddResultText::Kind::Warning);
-        QTest::newRow("refused: sendable") << int(api::AddState::Failed) << false << true << false << int(AddResultText::Kind::Error);
-        QTest::newRow("sending when closed") << int(api::AddState::Sending) << true << false << true << int(AddResultText::Kind::Warning);
-        QTest::newRow("queued when closed") << int(api::AddState::Queued) << true << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("confirmed") << int(values::AddState::Confirmed) << false << false << true << int(AddResultText::Kind::Ok);
+        QTest::newRow("accepted") << int(values::AddState::Accepted) << false << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("doubled") << int(values::AddState::Doubled) << false << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("uncertain") << int(values::AddState::Uncertain) << false << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("refused: sendable") << int(values::AddState::Failed) << false << true << false << int(AddResultText::Kind::Error);
+        QTest::newRow("sending when closed") << int(values::AddState::Sending) << true << false << true << int(AddResultText::Kind::Warning);
+        QTest::newRow("queued when closed") << int(values::AddState::Queued) << true << false << true << int(AddResultText::Kind::Warning);
     }
     void draftKeepsEachLinesAdd()
     {
@@ -247,17 +247,17 @@ private slots:
         model->setSending(id);
         model->setAddId(id, 4711, at);
         if (!open)
-            model->setAddResult(id, api::AddState(state), describeAdd(api::AddState(state), QStringLiteral("the reason")),
+            model->setAddResult(id, values::AddState(state), describeAdd(values::AddState(state), QStringLiteral("the reason")),
                                 QStringLiteral("the reason"));
-        else if (state != int(api::AddState::Queued))
-            model->setAddResult(id, api::AddState(state), describeAdd(api::AddState(state), {}));
+        else if (state != int(values::AddState::Queued))
+            model->setAddResult(id, values::AddState(state), describeAdd(values::AddState(state), {}));
         QuickOrderModel copy(prices.get());
         copy.restore(QJsonDocument::fromJson(QJsonDocument(model->toJson()).toJson()).array());
         QCOMPARE(copy.filledCount(), 2);
         const QuickOrderLine &line = copy.line(0);
         QCOMPARE(line.addId, quint64(4711));
         QCOMPARE(line.addedAt, at);
-        QCOMPARE(line.addState, api::AddState(state));
+        QCOMPARE(line.addState, values::AddState(state));
         QCOMPARE(line.interrupted, open);
         QVERIFY(line.result);
         QCOMPARE(int(line.result->kind), kind);
@@ -265,7 +265,7 @@ private slots:
         QCOMPARE(line.isSendable(), sendable);
         QCOMPARE(line.canAddAgain(), again);
         if (!open)
-            QVERIFY2(line.result->text.contains(QStringLiteral("the reason")) || state == int(api::AddState::Confirmed),
+            QVERIFY2(line.result->text.contains(QStringLiteral("the reason")) || state == int(values::AddState::Confirmed),
                      qPrintable(line.result->text));
         QCOMPARE(copy.index(0, 0).data(QuickOrderModel::AddIdRole).toULongLong(), quint64(4711));
         // The line never added stays as it was: sendable, nothing to add again.
@@ -296,7 +296,7 @@ private slots:
         const quint64 id = model->line(0).id;
         model->setSending(id);
         model->setAddId(id, 12, QDateTime::currentDateTime());
-        model->setAddResult(id, api::AddState::Confirmed, describeAdd(api::AddState::Confirmed, {}));
+        model->setAddResult(id, values::AddState::Confirmed, describeAdd(values::AddState::Confirmed, {}));
         QVERIFY(model->line(0).canAddAgain());
         model->setQuantity(0, Decimal::fromInt(5)); // another add: the old one's verdicts are not this line's
         QCOMPARE(model->line(0).addId, quint64(0));

@@ -44,9 +44,9 @@ class TestSearchResultsModel : public QObject
                                QStringLiteral("every page of the search"), 30000);
     }
     // Three articles: two bundles with prices, one without a price, one weight article.
-    static api::SearchPage givenPage()
+    static values::SearchPage givenPage()
     {
-        api::SearchPage page;
+        values::SearchPage page;
         page.query = QStringLiteral("kaffee");
         page.page = 1;
         page.rows = 3;
@@ -77,7 +77,7 @@ private slots:
 
     void rolesOfAGivenPage()
     {
-        const api::SearchPage page = givenPage();
+        const values::SearchPage page = givenPage();
         QSignalSpy reset(m_offline, &QAbstractItemModel::modelReset);
         m_offline->setResults(page);
         QCOMPARE(reset.count(), 1);
@@ -95,11 +95,11 @@ private slots:
         QCOMPARE(first.data(SearchResultsModel::PriceRole).toString(), QStringLiteral("16,04\u00A0€"));
         QCOMPARE(first.data(SearchResultsModel::PriceNetTextRole).toString(), QStringLiteral("14,99\u00A0€"));
         QCOMPARE(first.data(SearchResultsModel::PriceGrossTextRole).toString(), QStringLiteral("16,04\u00A0€"));
-        QCOMPARE(first.data(SearchResultsModel::PriceNetRole).value<api::Decimal>(), test::dec("14.99"));
-        QCOMPARE(first.data(SearchResultsModel::PriceGrossRole).value<api::Decimal>(), test::dec("16.04"));
+        QCOMPARE(first.data(SearchResultsModel::PriceNetRole).value<values::Decimal>(), test::dec("14.99"));
+        QCOMPARE(first.data(SearchResultsModel::PriceGrossRole).value<values::Decimal>(), test::dec("16.04"));
         QCOMPARE(first.data(SearchResultsModel::CurrencyRole).toString(), QStringLiteral("EUR"));
         QCOMPARE(first.data(SearchResultsModel::PriceUnknownRole).toBool(), false);
-        QCOMPARE(first.data(SearchResultsModel::ArticleRole).value<api::Article>().variantId, QStringLiteral("V000001"));
+        QCOMPARE(first.data(SearchResultsModel::ArticleRole).value<values::Article>().variantId, QStringLiteral("V000001"));
         QVERIFY(!first.data(Qt::DecorationRole).isValid()); // no image cache: no decoration
 
         const QModelIndex unknown = m_offline->index(1);

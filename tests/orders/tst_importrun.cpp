@@ -11,7 +11,7 @@ Q_DECLARE_METATYPE(webshop::orders::EarlierAdd)
 
 using namespace webshop;
 using namespace webshop::orders;
-using api::AddState;
+using values::AddState;
 
 namespace {
 
@@ -21,13 +21,13 @@ LineResult okLine(int line, const QString &bundle, int amount)
     r.record.line = line;
     r.status = LineStatus::Ok;
     r.match.bundleId = bundle;
-    r.quantity = api::Decimal::fromInt(amount);
+    r.quantity = values::Decimal::fromInt(amount);
     return r;
 }
 
 EarlierAdd earlier(qint64 id, int line, const QString &bundle, int amount, AddState state)
 {
-    return EarlierAdd{id, line, bundle, api::Decimal::fromInt(amount), state,
+    return EarlierAdd{id, line, bundle, values::Decimal::fromInt(amount), state,
                       QDateTime(QDate(2026, 11, 27), QTime(9, 0).addSecs(int(id)), Qt::UTC)};
 }
 

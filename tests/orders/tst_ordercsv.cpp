@@ -9,7 +9,7 @@
 #include <QTest>
 
 using namespace webshop::orders;
-using webshop::api::Decimal;
+using webshop::values::Decimal;
 
 class TestOrderCsv : public QObject
 {

@@ -8,7 +8,7 @@
 #include <QTest>
 
 using namespace webshop::orders;
-using webshop::api::Decimal;
+using webshop::values::Decimal;
 
 Q_DECLARE_METATYPE(webshop::orders::Encoding)
 

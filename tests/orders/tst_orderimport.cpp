@@ -16,7 +16,7 @@
 
 using namespace webshop;
 using namespace webshop::orders;
-using webshop::api::Decimal;
+using webshop::values::Decimal;
 
 namespace {
 
@@ -49,9 +49,9 @@ class TestOrderImport : public QObject
     static void addThrough(api::BasketSync &basket, OrderImport &import)
     {
         QObject::connect(&basket, &api::BasketSync::addStateChanged, &import, &OrderImport::onAddState);
-        import.addResolved(&basket, [&basket](const api::AddIntent &i) {
+        import.addResolved(&basket, [&basket](const values::AddIntent &i) {
             return basket.add(api::AddRequest{i.bundleId, i.amount, i.variantId, i.unitNet});
-        }, api::AddIntent{});
+        }, values::AddIntent{});
     }
 
 private slots:

@@ -66,9 +66,9 @@ public:
             l.variantId = i.data(IM::VariantIdRole).toString();
             l.name = i.data(IM::NameRole).toString();
             l.weight = i.data(IM::WeightArticleRole).toBool();
-            l.par = l.weight ? api::Decimal::fromUnits(25000) : api::Decimal::fromInt(2 + row % 5);
+            l.par = l.weight ? values::Decimal::fromUnits(25000) : values::Decimal::fromInt(2 + row % 5);
             if (l.weight)
-                l.step = api::Decimal::fromUnits(5000);
+                l.step = values::Decimal::fromUnits(5000);
             l.shelf = QStringLiteral("Shelf %1").arg(fx->listItems.rowCount() - row, 2, 10, QLatin1Char('0'));
             g.lines << l;
         }
@@ -98,7 +98,7 @@ public:
 
     // The field that has the focus now (an open cell).
     static QWidget *focused() { return QApplication::focusWidget(); }
-    static qint64 thousandths(api::Decimal d) { return d.units() / (api::Decimal::kScale / 1000); }
+    static qint64 thousandths(values::Decimal d) { return d.units() / (values::Decimal::kScale / 1000); }
 };
 
 } // namespace webshop::test

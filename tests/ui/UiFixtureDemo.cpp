@@ -21,11 +21,11 @@ void UiFixture::adoptServer(std::unique_ptr<QObject> server)
 
 QString UiFixture::piecePackFor(const QString &query, const QStringList &except)
 {
-    api::SearchPage page;
+    values::SearchPage page;
     const Awaited found = awaitJob(client.search(query, 1, 30, api::ApiClient::SearchKind::Lookup), query,
                                    [&page](api::SearchJob *job) { page = job->result(); });
-    for (const api::Article &a : std::as_const(page.results))
-        for (const api::Bundle &b : a.bundles)
+    for (const values::Article &a : std::as_const(page.results))
+        for (const values::Bundle &b : a.bundles)
             if (found && !b.isWeightArticle && b.price.articleGross && !except.contains(b.bundleId))
                 return b.bundleId;
     return {};

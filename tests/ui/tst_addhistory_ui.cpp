@@ -30,7 +30,7 @@
 #include <QTest>
 
 using namespace webshop;
-using State = api::AddState;
+using State = values::AddState;
 using control::AddHistoryModel;
 
 namespace {
@@ -87,8 +87,8 @@ class TestAddHistoryUi : public QObject
         e.bundleId = bundle;
         e.name = QStringLiteral("Article %1").arg(bundle);
         e.pack = QStringLiteral("Case of 6");
-        e.amount = api::Decimal::fromInt(amount);
-        e.unitGross = api::Decimal::fromCents(1000);
+        e.amount = values::Decimal::fromInt(amount);
+        e.unitGross = values::Decimal::fromCents(1000);
         e.currency = QStringLiteral("EUR");
         e.source = QStringLiteral("quickorder");
         e.state = state;
@@ -97,7 +97,7 @@ class TestAddHistoryUi : public QObject
 
     bool addOnTheServer(const QString &bundle, int amount)
     {
-        return bool(test::awaitJob(fx->client.addItem(bundle, api::Decimal::fromInt(amount)), QStringLiteral("add"),
+        return bool(test::awaitJob(fx->client.addItem(bundle, values::Decimal::fromInt(amount)), QStringLiteral("add"),
                               [](api::AddItemJob *) {}));
     }
 
@@ -221,9 +221,9 @@ private slots:
         const QString addedPack = packFor(QStringLiteral("water"), {notKnownPack});
         QVERIFY(!notKnownPack.isEmpty() && !addedPack.isEmpty());
         const qint64 notKnown = adds()->ledger()->append(entry(notKnownPack, 1, State::Uncertain));
-        api::AddIntent intent;
+        values::AddIntent intent;
         intent.bundleId = addedPack;
-        intent.amount = api::Decimal::fromInt(2);
+        intent.amount = values::Decimal::fromInt(2);
         intent.name = QStringLiteral("Sparkling water");
         const quint64 added = adds()->add(intent);
         QTRY_COMPARE_WITH_TIMEOUT(adds()->state(added), State::Confirmed, kNet);

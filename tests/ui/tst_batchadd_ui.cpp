@@ -77,10 +77,10 @@ class TestBatchAddUi : public QObject
     }
 
     // The packs of the list the basket holds, with the quantity it holds.
-    QHash<QString, api::Decimal> heldPacks() const
+    QHash<QString, values::Decimal> heldPacks() const
     {
         const models::BasketHoldings basket = models::readBasketHoldings(&fx->basket);
-        QHash<QString, api::Decimal> held;
+        QHash<QString, values::Decimal> held;
         for (int row = 0; row < fx->listItems.rowCount(); ++row) {
             const QString bundle = fx->listItems.index(row, 0).data(IM::BundleIdRole).toString();
             if (basket.contains(bundle))
@@ -146,7 +146,7 @@ private slots:
         QFETCH(QSize, size);
         QVERIFY(start(size));
         QCOMPARE(fx->listItems.count(), 30);
-        const QHash<QString, api::Decimal> held = heldPacks();
+        const QHash<QString, values::Decimal> held = heldPacks();
         QVERIFY2(!held.isEmpty(), "the demo basket holds packs of the kitchen's list");
         // The lines say so before anything is added.
         for (int row = 0; row < fx->listItems.rowCount(); ++row) {
@@ -154,7 +154,7 @@ private slots:
             const QString bundle = line.data(IM::BundleIdRole).toString();
             QCOMPARE(line.data(IM::InBasketRole).isValid(), held.contains(bundle));
             if (held.contains(bundle))
-                QCOMPARE(line.data(IM::InBasketRole).value<api::Decimal>(), held.value(bundle));
+                QCOMPARE(line.data(IM::InBasketRole).value<values::Decimal>(), held.value(bundle));
         }
         fx->server()->resetAudit();
 
@@ -202,8 +202,8 @@ private slots:
             const QString bundle = line.data(IM::BundleIdRole).toString();
             QCOMPARE(fx->server()->addItemReceipts(bundle), 1);
             // The line follows the basket: what it held, plus this add.
-            const api::Decimal expected = held.value(bundle) + fx->listItems.quantityAt(row);
-            QTRY_COMPARE(line.data(IM::InBasketRole).value<api::Decimal>(), expected);
+            const values::Decimal expected = held.value(bundle) + fx->listItems.quantityAt(row);
+            QTRY_COMPARE(line.data(IM::InBasketRole).value<values::Decimal>(), expected);
         }
     }
 
@@ -211,7 +211,7 @@ private slots:
     {
         QVERIFY(start(QSize(1280, 800)));
         for (int row = 0; row < fx->listItems.rowCount(); ++row)
-            QVERIFY(fx->listItems.setQuantity(row, row == 0 ? api::Decimal::fromInt(1) : api::Decimal()));
+            QVERIFY(fx->listItems.setQuantity(row, row == 0 ? values::Decimal::fromInt(1) : values::Decimal()));
         fx->server()->resetAudit();
         pressAddAll();
         QTRY_VERIFY_WITH_TIMEOUT(fx->server()->addItemRequestCount() == 1 && !page()->isBusy(), kNet);

@@ -23,7 +23,7 @@
 using namespace webshop;
 using ui::MainWindow;
 using V = demo::VariantOptions;
-using AddState = api::AddState;
+using AddState = values::AddState;
 
 namespace {
 constexpr int kNet = 20000;
@@ -39,7 +39,7 @@ class TestCoreFlowUi : public QObject
 
     // Searches, opens the first hit that has a priced bundle of the kind, and types the
     // quantity into its row, then Enter. Returns the bundle (empty on failure).
-    api::Bundle addThroughPane(const QString &query, bool weight, const QString &typed, QString *variantId)
+    values::Bundle addThroughPane(const QString &query, bool weight, const QString &typed, QString *variantId)
     {
         w->startSearch(query);
         if (const test::Awaited found = test::waitUntil([&] { return fx->search.rowCount() > 0 && fx->search.state() != models::SearchResultsModel::State::Loading; },
@@ -49,7 +49,7 @@ class TestCoreFlowUi : public QObject
         }
         int row = -1, bundleRow = -1;
         for (int r = 0; r < fx->search.rowCount() && row < 0; ++r) {
-            const api::Article *a = fx->search.articleAt(r);
+            const values::Article *a = fx->search.articleAt(r);
             for (int b = 0; b < a->bundles.size() && row < 0; ++b)
                 if (a->bundles.at(b).isWeightArticle == weight && a->bundles.at(b).price.articleGross) {
                     row = r;
@@ -58,7 +58,7 @@ class TestCoreFlowUi : public QObject
         }
         if (row < 0)
             return {};
-        const api::Article article = *fx->search.articleAt(row);
+        const values::Article article = *fx->search.articleAt(row);
         *variantId = article.variantId;
         QListView *view = w->page<ui::CataloguePage>()->resultsView();
         view->setFocus();
@@ -134,11 +134,11 @@ private slots:
 
         step.next("add 2 packs through the details pane");
         QString packVariant, kgVariant;
-        const api::Bundle pack = addThroughPane(QStringLiteral("coffee"), false, QStringLiteral("2"), &packVariant);
+        const values::Bundle pack = addThroughPane(QStringLiteral("coffee"), false, QStringLiteral("2"), &packVariant);
         QVERIFY(!pack.bundleId.isEmpty());
         QCOMPARE(fx->server()->addItemRequestCount(pack.bundleId), 1);
         step.next("add 1.5 kg through the details pane");
-        const api::Bundle kg = addThroughPane(QStringLiteral("gouda"), true, QStringLiteral("1.5"), &kgVariant);
+        const values::Bundle kg = addThroughPane(QStringLiteral("gouda"), true, QStringLiteral("1.5"), &kgVariant);
         QVERIFY(!kg.bundleId.isEmpty());
         QCOMPARE(fx->server()->addItemRequestCount(kg.bundleId), 1);
         step.next("each add sent once and confirmed");
@@ -155,20 +155,20 @@ private slots:
         QVERIFY(w->isShowing<ui::BasketPage>());
         QTRY_VERIFY_WITH_TIMEOUT(!w->isBusy() && !fx->basket.isBusy(), kNet);
         QCOMPARE(w->page<ui::BasketPage>()->table()->model()->rowCount(), 2);
-        const auto lineId = [&](const api::Bundle &b, const QString &variantId) {
+        const auto lineId = [&](const values::Bundle &b, const QString &variantId) {
             return variants.basketArticle == V::BasketArticle::Other ? demo::otherArticleId(b.bundleId)
                  : variants.basketArticle == V::BasketArticle::Variant ? variantId : b.bundleId;
         };
-        const struct { api::Bundle bundle; QString line; api::Decimal quantity; } expected[] = {
-            {pack, lineId(pack, packVariant), api::Decimal::fromInt(2)},
-            {kg, lineId(kg, kgVariant), api::Decimal::fromUnits(15000)},
+        const struct { values::Bundle bundle; QString line; values::Decimal quantity; } expected[] = {
+            {pack, lineId(pack, packVariant), values::Decimal::fromInt(2)},
+            {kg, lineId(kg, kgVariant), values::Decimal::fromUnits(15000)},
         };
         QStringList wrongPrices;
         for (const auto &e : expected) {
             const int row = fx->basket.rowOf(e.line);
             QVERIFY2(row >= 0, qPrintable(e.line));
             const QModelIndex i = fx->basket.index(row, 0);
-            QCOMPARE(i.data(models::BasketModel::QuantityRole).value<api::Decimal>(), e.quantity);
+            QCOMPARE(i.data(models::BasketModel::QuantityRole).value<values::Decimal>(), e.quantity);
             const QString shown = i.data(models::BasketModel::UnitPriceTextRole).toString();
             const QString catalogue = fx->prices.format(e.bundle.price.articleGross, e.bundle.price.currency);
             if (shown != catalogue)

@@ -146,7 +146,7 @@ private slots:
             const QModelIndex i = model->index(row, GM::OrderColumn);
             const QVariant ordered = i.data(GM::OrderQuantityRole);
             QVERIFY2(model->onHand(row).has_value() == !counts.at(row).typed.isEmpty(), qPrintable(QString::number(row)));
-            const qint64 got = ordered.isValid() ? thousandths(ordered.value<api::Decimal>()) : 0;
+            const qint64 got = ordered.isValid() ? thousandths(ordered.value<values::Decimal>()) : 0;
             QVERIFY2(got == counts.at(row).expected,
                      qPrintable(QStringLiteral("row %1: typed %2, on hand %3, par %4: ordered %5, expected %6")
                                     .arg(row)
@@ -220,11 +220,11 @@ private slots:
         table->setCurrentIndex(model->index(0, GM::OnHandColumn));
         QTest::keyClick(table, Qt::Key_5);
         QTest::keyClick(focused(), Qt::Key_Return);
-        QCOMPARE(model->onHand(0), std::optional(api::Decimal::fromInt(5)));
+        QCOMPARE(model->onHand(0), std::optional(values::Decimal::fromInt(5)));
         table->setCurrentIndex(model->index(0, GM::OnHandColumn));
         QTest::keyClick(table, Qt::Key_2);
         QTest::keyClick(focused(), Qt::Key_Return);
-        QCOMPARE(model->onHand(0), std::optional(api::Decimal::fromInt(2)));
+        QCOMPARE(model->onHand(0), std::optional(values::Decimal::fromInt(2)));
         // A text that is no count stays open with the reason; Delete empties a count.
         table->setCurrentIndex(model->index(1, GM::OnHandColumn));
         QTest::keyClick(table, Qt::Key_1);
@@ -276,12 +276,12 @@ private slots:
         localstore::AddLedger *ledger = fx->graph->adds()->ledger();
         const std::optional<localstore::StoreKey> key = fx->graph->adds()->currentStoreKey();
         QVERIFY(ledger && key);
-        for (const auto &[days, amount, state] : {std::tuple{2, 5, api::AddState::Confirmed}, std::tuple{9, 9, api::AddState::Confirmed},
-                                                  std::tuple{4, 20, api::AddState::Failed}}) {
+        for (const auto &[days, amount, state] : {std::tuple{2, 5, values::AddState::Confirmed}, std::tuple{9, 9, values::AddState::Confirmed},
+                                                  std::tuple{4, 20, values::AddState::Failed}}) {
             localstore::LedgerEntry e;
             e.key = *key;
             e.bundleId = line.bundleId;
-            e.amount = api::Decimal::fromInt(amount);
+            e.amount = values::Decimal::fromInt(amount);
             e.state = state;
             e.createdAt = QDateTime::currentDateTime().addDays(-days);
             QVERIFY(ledger->append(e) > 0);
@@ -300,8 +300,8 @@ private slots:
         table->setFocus(Qt::TabFocusReason);
         table->setCurrentIndex(model->index(3, GM::ShelfColumn));
         QTest::keyClick(table, Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier);
-        QCOMPARE(model->line(3).par, std::optional(api::Decimal::fromInt(9)));
-        QCOMPARE(guides()->guide(model->guide().listId)->lines.value(3).par, std::optional(api::Decimal::fromInt(9)));
+        QCOMPARE(model->line(3).par, std::optional(values::Decimal::fromInt(9)));
+        QCOMPARE(guides()->guide(model->guide().listId)->lines.value(3).par, std::optional(values::Decimal::fromInt(9)));
         QVERIFY(model->index(3, GM::SuggestedColumn).data().toString().isEmpty()); // it is the par now
         // A line without a suggestion: nothing changes, and the banner says why.
         table->setCurrentIndex(model->index(4, GM::ShelfColumn));
@@ -341,7 +341,7 @@ private slots:
         int row = 0;
         while (model->line(row).weight)
             ++row;
-        model->setPar(row, api::Decimal::fromInt(2));
+        model->setPar(row, values::Decimal::fromInt(2));
         ui::GuideTable *table = page()->table();
         table->setFocus(Qt::TabFocusReason);
         table->setCurrentIndex(model->index(row, GM::OnHandColumn));

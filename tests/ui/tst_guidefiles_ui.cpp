@@ -76,7 +76,7 @@ private slots:
             at = found;
         }
         // File → Export as CSV on the guide: the order its count gives, nothing else.
-        QVERIFY(model->setOnHand(1, api::Decimal()));
+        QVERIFY(model->setOnHand(1, values::Decimal()));
         m_answer = m_dir.filePath(QStringLiteral("order.csv"));
         actions->exportCsvAction()->trigger();
         QTRY_VERIFY(QFileInfo::exists(m_answer));
@@ -131,7 +131,7 @@ private slots:
         const QString said = page()->banner()->text();
         QVERIFY2(said.contains(QStringLiteral("999999999")), qPrintable(said));
         QVERIFY2(said.contains(QStringLiteral("Line 4")), qPrintable(said));
-        QCOMPARE(model->line(0).par, std::optional(api::Decimal::fromInt(7)));
+        QCOMPARE(model->line(0).par, std::optional(values::Decimal::fromInt(7)));
         QCOMPARE(model->line(0).shelf, QStringLiteral("Front"));
     }
 };

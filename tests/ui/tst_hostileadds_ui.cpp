@@ -117,7 +117,7 @@ private slots:
         // for it too (the page is busy while it runs).
         int row = -1;
         for (int r = 0; r < fx->search.rowCount() && row < 0; ++r) {
-            const api::Bundle b = fx->search.articleAt(r)->bundles.value(0);
+            const values::Bundle b = fx->search.articleAt(r)->bundles.value(0);
             if (!b.isWeightArticle && b.price.articleGross)
                 row = r;
         }
@@ -217,7 +217,7 @@ private slots:
                                      && !w->page<ui::ListsPage>()->resultText(bundle).isEmpty(),
                                  kNet);
         const QString told = w->page<ui::ListsPage>()->resultText(bundle);
-        QVERIFY2(told != models::describeAdd(api::AddState::Confirmed, {}).text, qPrintable(told));
+        QVERIFY2(told != models::describeAdd(values::AddState::Confirmed, {}).text, qPrintable(told));
         QVERIFY2(!told.contains(QStringLiteral("Not added"), Qt::CaseInsensitive), qPrintable(told));
         QCOMPARE(fx->server()->addItemReceipts(bundle), 1);
         QCOMPARE(applied(bundle), 0);

@@ -163,9 +163,9 @@ class TestImportDialog : public QObject
         return -1;
     }
 
-    api::Basket serverBasket()
+    values::Basket serverBasket()
     {
-        api::Basket basket;
+        values::Basket basket;
         const test::Awaited read = test::readServerBasket(fx->client, basket);
         if (!read)
             qWarning("%s", read.message());
@@ -426,12 +426,12 @@ private slots:
         QCOMPARE(fx->server()->addItemRequestCount(bundle), merge ? 1 : 2);
         QCOMPARE(c->row(first).status, ImportStatus::Added);
         QCOMPARE(c->row(dup).status, merge ? ImportStatus::Merged : ImportStatus::Added);
-        const api::Basket basket = serverBasket();
-        api::Decimal total;
-        for (const api::BasketItem &item : basket.items)
+        const values::Basket basket = serverBasket();
+        values::Decimal total;
+        for (const values::BasketItem &item : basket.items)
             if (item.article == bundle || item.article == bundle.left(bundle.size() - 2))
                 total += item.quantity;
-        QCOMPARE(total, api::Decimal::fromInt(18));
+        QCOMPARE(total, values::Decimal::fromInt(18));
         // Every line of the file in the report, the merged one too.
         QCOMPARE(reportRows(c->report()).size(), 14);
     }

@@ -34,7 +34,7 @@ using IM = models::ListItemsModel;
 namespace {
 constexpr int kNet = 20000;
 
-api::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId)
+values::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId)
 {
     return test::serverQuantity(client, bundleId, kNet);
 }
@@ -108,7 +108,7 @@ private slots:
     void oneLinePerArticleCounted()
     {
         ui::ListsPage *page = w->page<ui::ListsPage>();
-        const api::PersonalList *list = fx->lists.list(fx->listItems.listId());
+        const values::PersonalList *list = fx->lists.list(fx->listItems.listId());
         QVERIFY(list);
         QCOMPARE(page->itemsView()->model()->rowCount(), int(list->items.size()));
         auto *subtitle = page->findChild<QLabel *>(QStringLiteral("listsSubtitle"));
@@ -127,8 +127,8 @@ private slots:
         QTableView *view = page->itemsView();
         const int row = lineWithPacks();
         QVERIFY(row >= 0);
-        const api::Article article = *fx->listItems.articleAt(row);
-        const api::Bundle wanted = article.bundles.at(1);
+        const values::Article article = *fx->listItems.articleAt(row);
+        const values::Bundle wanted = article.bundles.at(1);
 
         // The line's name is clicked, Tab reaches its pack.
         view->scrollTo(fx->listItems.index(row, IM::ArticleColumn));
@@ -172,7 +172,7 @@ private slots:
         for (int tabs = 0; tabs < 4 && QApplication::focusWidget() != field; ++tabs)
             QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
         QCOMPARE(QApplication::focusWidget(), field);
-        const api::Decimal before = serverQuantity(fx->client, wanted.bundleId);
+        const values::Decimal before = serverQuantity(fx->client, wanted.bundleId);
         fx->server()->resetAddItemRequestCounts();
         ui::LargeAddGuard::setNextAnswer(ui::LargeAddGuard::Answer::Add); // whatever the pack costs
         QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
@@ -181,8 +181,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy() && !fx->sync.isBusy(), kNet);
         QCOMPARE(fx->server()->addItemRequestCount(), 1);
         QCOMPARE(fx->server()->addItemRequestCount(wanted.bundleId), 1);
-        QCOMPARE(serverQuantity(fx->client, wanted.bundleId), before + api::Decimal::fromInt(3));
-        QCOMPARE(page->resultText(wanted.bundleId), models::describeAdd(api::AddState::Confirmed, {}).text);
+        QCOMPARE(serverQuantity(fx->client, wanted.bundleId), before + values::Decimal::fromInt(3));
+        QCOMPARE(page->resultText(wanted.bundleId), models::describeAdd(values::AddState::Confirmed, {}).text);
 
         // Shown again, the list offers the pack added last.
         QCOMPARE(fx->services().packMemory->recall(models::PackMemory::entryKey(&fx->client), article.variantId), wanted.bundleId);

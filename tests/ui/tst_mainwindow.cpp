@@ -67,7 +67,7 @@ class TestMainWindow : public QObject
         auto *addresses = login->findChild<QListWidget *>(QStringLiteral("addressList"));
         QVERIFY(addresses->count() > addressRow);
         // Street, zip and city are shown.
-        const api::DeliveryAddress expected = fx->session.deliveryAddresses().at(addressRow);
+        const values::DeliveryAddress expected = fx->session.deliveryAddresses().at(addressRow);
         QVERIFY(addresses->item(addressRow)->text().contains(expected.zipcode));
         QVERIFY(addresses->item(addressRow)->text().contains(expected.city));
         addresses->setCurrentRow(addressRow);
@@ -170,7 +170,7 @@ private slots:
         step.next("add 3 cases from the details");
         const auto caseRow = [this]() -> int {
             for (int r = 0; r < fx->search.rowCount(); ++r) {
-                const api::Article *a = fx->search.articleAt(r);
+                const values::Article *a = fx->search.articleAt(r);
                 if (a->bundles.size() > 1 && !a->bundles.at(1).isWeightArticle)
                     return r;
             }
@@ -206,7 +206,7 @@ private slots:
         kg->setFocus();
         kg->selectAll();
         QTest::keyClicks(kg, QStringLiteral("1.5"));
-        QCOMPARE(kg->quantity().value_or(api::Decimal()), api::Decimal::fromUnits(15000));
+        QCOMPARE(kg->quantity().value_or(values::Decimal()), values::Decimal::fromUnits(15000));
         QTest::keyClick(kg, Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(details->bundleRow(0)->status(), ui::BundleRow::Status::Ok, kNet);
 
@@ -215,12 +215,12 @@ private slots:
         QTest::keyClick(w.get(), Qt::Key_2, Qt::ControlModifier);
         QVERIFY(w->isShowing<ui::BasketPage>());
         AWAITED(idle());
-        api::Basket server;
+        values::Basket server;
         AWAITED(test::readServerBasket(fx->client, server, kNet));
         QVERIFY(server.item(caseBundle));
-        QCOMPARE(server.item(caseBundle)->quantity, api::Decimal::fromInt(3));
+        QCOMPARE(server.item(caseBundle)->quantity, values::Decimal::fromInt(3));
         QVERIFY(server.item(kgBundle));
-        QCOMPARE(server.item(kgBundle)->quantity, api::Decimal::fromUnits(15000));
+        QCOMPARE(server.item(kgBundle)->quantity, values::Decimal::fromUnits(15000));
         QVERIFY(server.total.grossTotal.has_value());
         QTRY_COMPARE(w->page<ui::BasketPage>()->totalText(), fx->prices.format(server.total.grossTotal));
         QCOMPARE(w->page<ui::BasketPage>()->table()->model()->rowCount(), int(server.items.size()));
@@ -240,7 +240,7 @@ private slots:
         QTRY_VERIFY(details->bundleRowCount() > 0);
         fx->basket.refresh();
         QTRY_VERIFY_WITH_TIMEOUT(fx->basket.hasBasket() && !fx->basket.isBusy(), kNet);
-        fx->basket.addToBasket(details->bundleRow(0)->bundleId(), api::Decimal::fromInt(2));
+        fx->basket.addToBasket(details->bundleRow(0)->bundleId(), values::Decimal::fromInt(2));
         QTRY_VERIFY_WITH_TIMEOUT(fx->basket.lineCount() > 0 && !fx->basket.isBusy(), kNet);
 
         auto checkMode = [&](bool net) {
@@ -301,25 +301,25 @@ private slots:
         const int rows = fx->listItems.rowCount();
         QVERIFY(rows >= 2);
         for (int r = 0; r < rows; ++r)
-            QVERIFY(fx->listItems.setQuantity(r, r == 0 ? api::Decimal::fromInt(2) : r == 1 ? api::Decimal::fromInt(1)
-                                                                                          : api::Decimal()));
+            QVERIFY(fx->listItems.setQuantity(r, r == 0 ? values::Decimal::fromInt(2) : r == 1 ? values::Decimal::fromInt(1)
+                                                                                          : values::Decimal()));
         const QString first = fx->listItems.index(0, 0).data(models::ListItemsModel::BundleIdRole).toString();
         const QString second = fx->listItems.index(1, 0).data(models::ListItemsModel::BundleIdRole).toString();
-        api::Basket before;
+        values::Basket before;
         AWAITED(test::readServerBasket(fx->client, before, kNet));
-        const api::Decimal firstBefore = before.item(first) ? before.item(first)->quantity : api::Decimal();
+        const values::Decimal firstBefore = before.item(first) ? before.item(first)->quantity : values::Decimal();
         ui::BatchAddSummary::setNextAnswer(ui::BatchAddSummary::Answer::Add); // two lines: the summary (tst_batchadd_ui)
         QTest::mouseClick(page->findChild<QPushButton *>(QStringLiteral("addAllButton")), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy(), kNet);
-        const QString added = models::describeAdd(api::AddState::Confirmed, {}).text;
+        const QString added = models::describeAdd(values::AddState::Confirmed, {}).text;
         QCOMPARE(page->resultText(first), added);
         QCOMPARE(page->resultText(second), added);
         auto *summary = page->findChild<QLabel *>(QStringLiteral("listsSummary"));
         QCOMPARE(summary->text(), ui::ListsPage::tr("%Ln line(s) added to the basket.", nullptr, 2));
-        api::Basket after;
+        values::Basket after;
         AWAITED(test::readServerBasket(fx->client, after, kNet));
         QVERIFY(after.item(first));
-        QCOMPARE(after.item(first)->quantity, firstBefore + api::Decimal::fromInt(2));
+        QCOMPARE(after.item(first)->quantity, firstBefore + values::Decimal::fromInt(2));
     }
 
     void errorBannersOnBackendFault()

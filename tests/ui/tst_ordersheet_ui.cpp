@@ -177,7 +177,7 @@ private slots:
         QStringList readBack, shown;
         for (const orders::OrderRecord &r : read.records)
             if (r.kind == orders::OrderRecord::Kind::Data)
-                readBack.append(r.id + u' ' + r.quantity.value_or(api::Decimal()).toString());
+                readBack.append(r.id + u' ' + r.quantity.value_or(values::Decimal()).toString());
         for (int r = 0; r < fx->listItems.rowCount(); ++r)
             if (!fx->listItems.quantityAt(r).isZero())
                 shown.append(fx->listItems.index(r, 0).data(models::ListItemsModel::BundleIdRole).toString() + u' '

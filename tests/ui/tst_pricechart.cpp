@@ -13,9 +13,9 @@ using namespace webshop;
 using ui::PriceChart;
 
 namespace {
-api::Decimal euros(const char *text)
+values::Decimal euros(const char *text)
 {
-    return *api::Decimal::parse(QString::fromLatin1(text));
+    return *values::Decimal::parse(QString::fromLatin1(text));
 }
 
 // Whether some pixel within `radius` of `at` is close to `color`.

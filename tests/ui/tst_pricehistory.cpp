@@ -40,9 +40,9 @@ using ui::QuitQuestion;
 namespace {
 constexpr int kNet = 20000;
 
-api::Decimal decimalOf(const QVariant &v)
+values::Decimal decimalOf(const QVariant &v)
 {
-    return v.value<api::Decimal>();
+    return v.value<values::Decimal>();
 }
 } // namespace
 
@@ -170,7 +170,7 @@ private slots:
         fx->details.load(variant);
         QTRY_VERIFY_WITH_TIMEOUT(fx->details.state() == models::ArticleDetails::State::Idle
                                      && fx->details.article().bundles.size() > 1, kNet);
-        for (const api::Bundle &b : fx->details.article().bundles) {
+        for (const values::Bundle &b : fx->details.article().bundles) {
             const auto day = today(b.bundleId);
             QVERIFY2(day, qPrintable(b.bundleId));
             QCOMPARE(day->net, b.price.articleNet);
@@ -191,7 +191,7 @@ private slots:
         w->startSearch(QStringLiteral("gouda"));
         QTRY_VERIFY_WITH_TIMEOUT(fx->search.rowCount() > 0, kNet);
         const QString bundleId = fx->search.index(0, 0).data(models::SearchResultsModel::PriceBundleIdRole).toString();
-        const api::Decimal oldGross = decimalOf(fx->search.index(0, 0).data(models::SearchResultsModel::PriceGrossRole));
+        const values::Decimal oldGross = decimalOf(fx->search.index(0, 0).data(models::SearchResultsModel::PriceGrossRole));
         // The card was painted: the buyer has seen its price; no badge yet.
         models::PriceMemory *memory = fx->services().priceMemory;
         QTRY_VERIFY_WITH_TIMEOUT(memory->seen(bundleId).has_value(), kNet);
@@ -233,7 +233,7 @@ private slots:
         const QModelIndex row = fx->listItems.index(0, 0);
         const QString bundleId = row.data(models::ListItemsModel::BundleIdRole).toString();
         const QString variant = row.data(models::ListItemsModel::VariantIdRole).toString();
-        const api::Decimal oldGross = decimalOf(row.data(models::ListItemsModel::PriceGrossRole));
+        const values::Decimal oldGross = decimalOf(row.data(models::ListItemsModel::PriceGrossRole));
         const QString currency = row.data(models::ListItemsModel::CurrencyRole).toString();
         QVERIFY(today(bundleId));
 
@@ -291,7 +291,7 @@ private slots:
         slow.latencyMs = 1500;
         fx->server()->setFaults(slow);
         fx->sync.add(fx->search.index(0, 0).data(models::SearchResultsModel::PriceBundleIdRole).toString(),
-                     api::Decimal::fromInt(1));
+                     values::Decimal::fromInt(1));
         QVERIFY(fx->sync.isBusy());
         w->menus()->logoutAction()->trigger();
         QuitQuestion *question = nullptr;

@@ -54,15 +54,15 @@ QString text(const Figures &f)
 
 qint64 cents(const QVariant &v)
 {
-    return v.isValid() && v.canConvert<api::Decimal>() ? v.value<api::Decimal>().toCentsRounded() : -1;
+    return v.isValid() && v.canConvert<values::Decimal>() ? v.value<values::Decimal>().toCentsRounded() : -1;
 }
 
-qint64 cents(const api::OptionalMoney &m)
+qint64 cents(const values::OptionalMoney &m)
 {
     return m ? m->amount.toCentsRounded() : -1;
 }
 
-qint64 cents(const std::optional<api::Decimal> &d)
+qint64 cents(const std::optional<values::Decimal> &d)
 {
     return d ? d->toCentsRounded() : -1;
 }
@@ -105,7 +105,7 @@ class TestPricesAgree : public QObject
 
     Figures basketTotals() const
     {
-        const api::TotalPrice &t = fx->basket.totals();
+        const values::TotalPrice &t = fx->basket.totals();
         return {cents(t.netTotal), cents(t.vatTotal), cents(t.emptiesNet), cents(t.grossTotal)};
     }
 
@@ -234,15 +234,15 @@ private slots:
                     row = pane->bundleRow(i);
             return row != nullptr;
         }(), kNet);
-        const QString deposit = models::formatMoney(fx->prices.locale(), api::Decimal::fromCents(bundle->depositCents), u"EUR");
+        const QString deposit = models::formatMoney(fx->prices.locale(), values::Decimal::fromCents(bundle->depositCents), u"EUR");
         auto *label = row->findChild<QLabel *>(QStringLiteral("packDeposit"));
         QVERIFY(label);
         QTRY_VERIFY_WITH_TIMEOUT(label->isVisibleTo(row) && label->text().contains(deposit), kNet);
         const demo::DemoLinePrice one = demo::priceLine(demo::DemoCatalogue::netCents(*bundle, *store), bundle->depositCents,
                                                         article->vatPercent, 1000);
         QCOMPARE(row->total(true)->amount.toCentsRounded(), one.gross);
-        QVERIFY2(row->previewText().contains(models::formatMoney(fx->prices.locale(), api::Decimal::fromCents(one.gross), u"EUR"))
-                     && row->previewText().contains(models::formatMoney(fx->prices.locale(), api::Decimal::fromCents(one.emptiesGross), u"EUR")),
+        QVERIFY2(row->previewText().contains(models::formatMoney(fx->prices.locale(), values::Decimal::fromCents(one.gross), u"EUR"))
+                     && row->previewText().contains(models::formatMoney(fx->prices.locale(), values::Decimal::fromCents(one.emptiesGross), u"EUR")),
                  qPrintable(row->previewText()));
     }
 

@@ -42,13 +42,13 @@
 #include <QVBoxLayout>
 
 using namespace webshop;
-using api::Decimal;
+using values::Decimal;
 using ui::MainWindow;
 
 namespace {
 constexpr int kNet = 20000; // generous: two cores shared by a whole team
 
-api::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId)
+values::Decimal serverQuantity(api::ApiClient &client, const QString &bundleId)
 {
     return test::serverQuantity(client, bundleId, kNet);
 }
@@ -129,8 +129,8 @@ class TestQuantityEntry : public QObject
     {
         const QModelIndex idx = fx->details.bundles()->index(0, 0);
         const QString currency = idx.data(models::BundlesModel::CurrencyRole).toString();
-        const api::LinePrice line = api::computeLine(
-            api::UnitPrices::of(idx.data(models::BundlesModel::NetRole).value<Decimal>(),
+        const values::LinePrice line = values::computeLine(
+            values::UnitPrices::of(idx.data(models::BundlesModel::NetRole).value<Decimal>(),
                                 idx.data(models::BundlesModel::GrossRole).value<Decimal>(), currency),
             quantity);
         const QString money = models::formatMoney(fx->prices.locale(), *line.amount(!gross), currency);
@@ -279,14 +279,14 @@ private slots:
         p.largeAddCheck = check;
         ui::LargeAddGuard::Line line{QStringLiteral("Gouda"), *Decimal::parse(quantity), weight, std::nullopt, std::nullopt};
         if (!gross.isEmpty())
-            line.gross = api::Money{*Decimal::parse(gross), QStringLiteral("EUR")};
+            line.gross = values::Money{*Decimal::parse(gross), QStringLiteral("EUR")};
         QCOMPARE(ui::LargeAddGuard::isLarge(p, line), large);
     }
 
     void question()
     {
         const QLocale de(QLocale::German, QLocale::Germany);
-        const api::Money price{Decimal::fromCents(16995), QStringLiteral("EUR")};
+        const values::Money price{Decimal::fromCents(16995), QStringLiteral("EUR")};
         const ui::LargeAddGuard::Line gouda{QStringLiteral("Gouda"), Decimal::fromInt(15), true, price, price};
         QCOMPARE(ui::LargeAddGuard::question(de, {gouda}),
                  ui::LargeAddGuard::tr("Add %1 for %2?")
@@ -486,7 +486,7 @@ private slots:
         QTest::keyClick(keyTarget(box), Qt::Key_Return);
         QTRY_VERIFY(!box);
         QTRY_VERIFY_WITH_TIMEOUT(!page->isBusy() && !fx->sync.isBusy(), kNet);
-        QCOMPARE(page->resultText(bundle), models::describeAdd(api::AddState::Confirmed, {}).text);
+        QCOMPARE(page->resultText(bundle), models::describeAdd(values::AddState::Confirmed, {}).text);
         QCOMPARE(fx->server()->addItemRequestCount(), requests + 1);
         QCOMPARE(serverQuantity(fx->client, bundle), before + Decimal::fromInt(30));
     }

@@ -30,7 +30,7 @@
 
 using namespace webshop;
 using QM = models::QuickOrderModel;
-using State = api::AddState;
+using State = values::AddState;
 using Kind = models::AddResultText::Kind;
 
 namespace {
@@ -158,7 +158,7 @@ private slots:
                                      && fx->server()->addItemReceipts(packs.at(2)) == 1,
                                  kNet);
         QVERIFY(line(2).sending);
-        QVERIFY(!api::isFinalAddState(line(2).addState));
+        QVERIFY(!values::isFinalAddState(line(2).addState));
         const QList<quint64> ids{line(0).addId, line(1).addId, line(2).addId, line(3).addId};
         QVERIFY(!ids.contains(0));
 
@@ -195,9 +195,9 @@ private slots:
         QCOMPARE(applied(packs.at(3)), 1);
         for (int i : {0, 2, 3}) {
             QTRY_VERIFY_WITH_TIMEOUT(fx->sync.basket().item(packs.at(i)), kNet);
-            QCOMPARE(fx->sync.basket().item(packs.at(i))->quantity, api::Decimal::fromInt(quantities.at(i)));
+            QCOMPARE(fx->sync.basket().item(packs.at(i))->quantity, values::Decimal::fromInt(quantities.at(i)));
             // The line says what the basket holds of its pack.
-            QTRY_COMPARE(model()->index(i, 0).data(QM::InBasketRole).value<api::Decimal>(), api::Decimal::fromInt(quantities.at(i)));
+            QTRY_COMPARE(model()->index(i, 0).data(QM::InBasketRole).value<values::Decimal>(), values::Decimal::fromInt(quantities.at(i)));
             QCOMPARE(model()->index(i, 0).data(QM::InBasketTextRole).toString(),
                      QM::tr("in basket: %1").arg(QString::number(quantities.at(i))));
         }
@@ -227,7 +227,7 @@ private slots:
                                                                                  QLocale::ShortFormat))));
         QCOMPARE(fx->server()->addItemReceipts(packs.at(0)), 1);
         // A line never added has nothing to add again.
-        model()->appendLines({QM::lineFor(line(0).pick, api::Decimal::fromInt(1))});
+        model()->appendLines({QM::lineFor(line(0).pick, values::Decimal::fromInt(1))});
         w->page<ui::QuickOrderPage>()->grid()->setCurrentIndex(model()->index(4, QM::WhatColumn));
         QTest::keyClick(w->page<ui::QuickOrderPage>()->grid(), Qt::Key_Return, Qt::ControlModifier | Qt::ShiftModifier);
         QVERIFY(!w->findChild<QMessageBox *>(QStringLiteral("addAgainQuestion")));

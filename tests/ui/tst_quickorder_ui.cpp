@@ -94,13 +94,13 @@ class TestQuickOrderUi : public QObject
     // The first article of a search with a priced pack of this kind.
     Pack findPack(const QString &query, bool weight, const QStringList &except = {})
     {
-        api::SearchPage page;
+        values::SearchPage page;
         const test::Awaited found = test::awaitJob(fx->client.search(query, 1, 30, api::ApiClient::SearchKind::Lookup), query,
                                                    [&page](api::SearchJob *job) { page = job->result(); });
         if (!found)
             return {};
-        for (const api::Article &a : page.results)
-            for (const api::Bundle &b : a.bundles)
+        for (const values::Article &a : page.results)
+            for (const values::Bundle &b : a.bundles)
                 if (b.isWeightArticle == weight && b.price.articleGross && !except.contains(b.bundleId)
                     && !except.contains(a.variantId))
                     return {a.variantId, b.bundleId, a.name};
@@ -241,10 +241,10 @@ private slots:
         step.next("each line reached the server once, with its typed quantity, and shows its result");
         QTRY_VERIFY_WITH_TIMEOUT(!qo()->isAdding(), kNet);
         QCOMPARE(fx->server()->addItemRequestCount(), 5);
-        const QList<std::pair<QString, api::Decimal>> expected{
-            {byBundle.bundleId, api::Decimal::fromInt(3)}, {model()->line(1).pick.bundleId, api::Decimal::fromInt(2)},
-            {second.bundleId, api::Decimal::fromInt(4)},   {kg.bundleId, api::Decimal::fromUnits(15000)},
-            {last.bundleId, api::Decimal::fromInt(6)}};
+        const QList<std::pair<QString, values::Decimal>> expected{
+            {byBundle.bundleId, values::Decimal::fromInt(3)}, {model()->line(1).pick.bundleId, values::Decimal::fromInt(2)},
+            {second.bundleId, values::Decimal::fromInt(4)},   {kg.bundleId, values::Decimal::fromUnits(15000)},
+            {last.bundleId, values::Decimal::fromInt(6)}};
         for (int row = 0; row < 5; ++row) {
             const auto &[bundleId, quantity] = expected.at(row);
             QCOMPARE(model()->line(row).pick.bundleId, bundleId);
@@ -272,16 +272,16 @@ private slots:
     {
         test::Step step("a water sold by the bottle, the crate and the pallet");
         QVERIFY(start());
-        api::Article water;
+        values::Article water;
         QVERIFY(test::awaitJob(fx->client.search(QStringLiteral("mineral water"), 1, 30, api::ApiClient::SearchKind::Lookup),
                                QStringLiteral("water"), [&water](api::SearchJob *job) {
-                                   for (const api::Article &a : job->result().results)
+                                   for (const values::Article &a : job->result().results)
                                        if (a.bundles.size() == 3 && water.bundles.isEmpty())
                                            water = a;
                                }));
         QCOMPARE(water.bundles.size(), 3);
-        const api::Bundle &bottle = water.bundles.at(0);
-        const api::Bundle &crate = water.bundles.at(1);
+        const values::Bundle &bottle = water.bundles.at(0);
+        const values::Bundle &crate = water.bundles.at(1);
         QVERIFY2(crate.description.startsWith(QStringLiteral("Crate of ")), qPrintable(crate.description));
         QVERIFY2(water.bundles.at(2).description.startsWith(QStringLiteral("Pallet of ")), qPrintable(water.bundles.at(2).description));
         qo()->setSuggestDelay(50);
@@ -323,7 +323,7 @@ private slots:
                      qPrintable(offered.at(i)));
         QVERIFY2(offered.at(1).contains(QStringLiteral("/ l)")), qPrintable(offered.at(1))); // the crate's price per litre
         QCOMPARE(model()->line(0).pick.bundleId, bottle.bundleId);
-        QCOMPARE(model()->line(0).quantity, std::optional(api::Decimal::fromInt(2))); // as typed
+        QCOMPARE(model()->line(0).quantity, std::optional(values::Decimal::fromInt(2))); // as typed
 
         step.next("added: one add of 2 bottles; the next line of that number means the bottle");
         fx->server()->resetAddItemRequestCounts();
@@ -331,7 +331,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!qo()->isAdding() && model()->line(0).isAdded(), kNet);
         QCOMPARE(fx->server()->addItemRequestCount(), 1);
         QCOMPARE(fx->server()->addItemRequestCount(bottle.bundleId), 1);
-        QCOMPARE(fx->sync.basket().item(bottle.bundleId)->quantity, api::Decimal::fromInt(2));
+        QCOMPARE(fx->sync.basket().item(bottle.bundleId)->quantity, values::Decimal::fromInt(2));
         grid()->setCurrentIndex(model()->index(model()->rowCount() - 1, QM::WhatColumn));
         typeLine(water.variantId, QStringLiteral("1"));
         const int row = model()->rowCount() - 2;
@@ -371,9 +371,9 @@ private slots:
         typeLine(pack.bundleId, QStringLiteral("2"));
         // A line of a saved draft whose pack the shop no longer sells.
         models::QuickOrderPick gone{QStringLiteral("V-GONE"), QStringLiteral("999999901"), QStringLiteral("Old article"),
-                                    QStringLiteral("Case"), false, api::Decimal::fromInt(5), api::Decimal::fromInt(6),
+                                    QStringLiteral("Case"), false, values::Decimal::fromInt(5), values::Decimal::fromInt(6),
                                     QStringLiteral("EUR"), std::nullopt};
-        model()->appendLines({QM::lineFor(gone, api::Decimal::fromInt(1))});
+        model()->appendLines({QM::lineFor(gone, values::Decimal::fromInt(1))});
         QTRY_VERIFY_WITH_TIMEOUT(allResolved(2), kNet);
         fx->server()->resetAddItemRequestCounts();
         QTest::mouseClick(page()->addAllButton(), Qt::LeftButton);
@@ -444,7 +444,7 @@ private slots:
         QCOMPARE(model()->filledCount(), 2);
         QCOMPARE(model()->line(0).pick.bundleId, pack.bundleId);
         QCOMPARE(model()->line(0).pick.name, pack.name);
-        QCOMPARE(model()->line(0).quantity, std::optional(api::Decimal::fromInt(7)));
+        QCOMPARE(model()->line(0).quantity, std::optional(values::Decimal::fromInt(7)));
         QCOMPARE(model()->line(1).what, QStringLiteral("zzqx nothing"));
 
         // Cleared: cleared after the next restart too.
@@ -495,7 +495,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(model()->line(0).pick.bundleId, first, kNet);
         type(QStringLiteral("2"));
         key(Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(model()->line(0).quantity == api::Decimal::fromInt(2), kNet);
+        QTRY_VERIFY_WITH_TIMEOUT(model()->line(0).quantity == values::Decimal::fromInt(2), kNet);
         QCOMPARE(model()->rowCount(), 2); // the next line is there, empty
 
         // The suggestions show, none marked: Enter marks the first, the line stays open.
@@ -520,7 +520,7 @@ private slots:
         QVERIFY(!pack.bundleId.isEmpty());
         typeLine(pack.bundleId, QStringLiteral("2.5"));
         QTRY_VERIFY_WITH_TIMEOUT(allResolved(1), kNet);
-        QCOMPARE(model()->line(0).quantity, std::optional(api::Decimal::fromUnits(25000)));
+        QCOMPARE(model()->line(0).quantity, std::optional(values::Decimal::fromUnits(25000)));
 
         key(Qt::Key_Up); // back to the line, not editing
         QCOMPARE(grid()->currentIndex().row(), 0);
@@ -529,16 +529,16 @@ private slots:
         key(Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(model()->filledCount(), 1);
         QCOMPARE(model()->line(0).pick.bundleId, pack.bundleId);
-        QCOMPARE(model()->line(0).quantity, std::optional(api::Decimal::fromUnits(25000)));
+        QCOMPARE(model()->line(0).quantity, std::optional(values::Decimal::fromUnits(25000)));
 
         // A quantity edit undone.
         grid()->setCurrentIndex(model()->index(0, QM::QuantityColumn));
         type(QStringLiteral("4"));
         key(Qt::Key_Tab);
-        QCOMPARE(model()->line(0).quantity, std::optional(api::Decimal::fromInt(4)));
+        QCOMPARE(model()->line(0).quantity, std::optional(values::Decimal::fromInt(4)));
         grid()->setFocus();
         key(Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(model()->line(0).quantity, std::optional(api::Decimal::fromUnits(25000)));
+        QCOMPARE(model()->line(0).quantity, std::optional(values::Decimal::fromUnits(25000)));
     }
 
     void fillFromBasket()
@@ -553,7 +553,7 @@ private slots:
         auto *fromBasket = fill->menu()->findChild<QAction *>(QStringLiteral("fillFromBasket"));
         QVERIFY(fromBasket);
         fromBasket->trigger();
-        const api::Basket basket = fx->sync.basket();
+        const values::Basket basket = fx->sync.basket();
         QCOMPARE(model()->filledCount(), int(basket.items.size()));
         QTRY_VERIFY_WITH_TIMEOUT(allResolved(int(basket.items.size())), kNet); // lines not named yet are looked up
         for (int row = 0; row < basket.items.size(); ++row) {

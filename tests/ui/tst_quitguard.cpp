@@ -34,10 +34,10 @@ class TestQuitGuard : public QObject
     std::unique_ptr<ui::MainWindow> w;
     QString m_bundle;
 
-    api::Decimal lineAmount(const api::Basket &basket) const
+    values::Decimal lineAmount(const values::Basket &basket) const
     {
-        const api::BasketItem *item = basket.item(m_bundle);
-        return item ? item->quantity : api::Decimal();
+        const values::BasketItem *item = basket.item(m_bundle);
+        return item ? item->quantity : values::Decimal();
     }
 
     // Puts one addition on its way; the backend answers slowly so it stays open a while.
@@ -46,7 +46,7 @@ class TestQuitGuard : public QObject
         demo::FaultOptions slow;
         slow.latencyMs = 700;
         fx->server()->setFaults(slow);
-        fx->sync.add(m_bundle, api::Decimal::fromInt(1));
+        fx->sync.add(m_bundle, values::Decimal::fromInt(1));
         QVERIFY(fx->sync.isBusy());
     }
 
@@ -95,7 +95,7 @@ private slots:
 
     void waitClosesOnceTheAdditionLanded()
     {
-        const api::Decimal before = lineAmount(fx->sync.basket());
+        const values::Decimal before = lineAmount(fx->sync.basket());
         startSlowAdd();
         QuitQuestion::setNextAnswer(QuitQuestion::Answer::Wait);
         QVERIFY(!w->close());
@@ -106,9 +106,9 @@ private slots:
         QVERIFY(!fx->sync.isBusy());
         fx->server()->setFaults({});
         QCOMPARE(fx->server()->addItemRequestCount(), 1);
-        api::Basket server;
+        values::Basket server;
         AWAITED(test::readServerBasket(fx->client, server, kNet));
-        QCOMPARE(lineAmount(server), before + api::Decimal::fromInt(1));
+        QCOMPARE(lineAmount(server), before + values::Decimal::fromInt(1));
     }
 
     void quitAnywayQuitsNow()
@@ -136,7 +136,7 @@ private slots:
     // Log Out with an add on its way: asked; "wait" signs out once the add has landed, exactly once.
     void signOutWaitsForTheAddition()
     {
-        const api::Decimal before = lineAmount(fx->sync.basket());
+        const values::Decimal before = lineAmount(fx->sync.basket());
         startSlowAdd();
         QuitQuestion::setNextAnswer(QuitQuestion::Answer::Wait);
         w->menus()->logoutAction()->trigger();
@@ -150,9 +150,9 @@ private slots:
         fx->session.login(fx->demoCredentials());
         QTRY_COMPARE_WITH_TIMEOUT(fx->session.state(), auth::Session::State::LoggedIn, kNet);
         fx->session.selectAddress(0);
-        api::Basket server;
+        values::Basket server;
         AWAITED(test::readServerBasket(fx->client, server, kNet));
-        QCOMPARE(lineAmount(server), before + api::Decimal::fromInt(1));
+        QCOMPARE(lineAmount(server), before + values::Decimal::fromInt(1));
     }
 
     void signOutAnywaySignsOutNow()

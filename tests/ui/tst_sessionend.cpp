@@ -173,7 +173,7 @@ private slots:
         api::ApiConfig config = fx->client.config();
         config.baseUrl = api.url();
         fx->client.setConfig(config);
-        api::ShopContext context;
+        values::ShopContext context;
         context.customerId = QStringLiteral("1");
         context.storeId = QStringLiteral("1");
         context.country = QStringLiteral("DE");

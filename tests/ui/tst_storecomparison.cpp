@@ -66,8 +66,8 @@ Expected expectedLine(const demo::DemoCatalogue &catalogue, const QString &bundl
 // An article with one bundle at a net price (gross: net + 19 %, as the server states it).
 QByteArray articleJson(const QString &variantId, const QString &bundleId, const char *net)
 {
-    const api::Decimal n = *api::Decimal::parse(QString::fromLatin1(net));
-    const api::Decimal gross = (n * *api::Decimal::parse(u"1.19")).roundedToCents();
+    const values::Decimal n = *values::Decimal::parse(QString::fromLatin1(net));
+    const values::Decimal gross = (n * *values::Decimal::parse(u"1.19")).roundedToCents();
     return QStringLiteral(R"({"bettyVariantId":"%1","name":"Article %1","bundles":[{"bettyBundleId":"%2",)"
                           R"("description":"Case","isWeightArticle":false,"sellingPriceInfo":)"
                           R"({"articleNet":%3,"articleGross":%4,"currency":"EUR"}}]})")
@@ -192,7 +192,7 @@ private slots:
                 QCOMPARE(cell.state, StoreCell::State::Priced);
                 const qint64 cents = net ? e.net : e.gross;
                 QCOMPARE(cell.line(net)->toCentsRounded(), cents);
-                QCOMPARE(index.data().toString(), fx->prices.format(api::Decimal::fromCents(cents), u"EUR"));
+                QCOMPARE(index.data().toString(), fx->prices.format(values::Decimal::fromCents(cents), u"EUR"));
                 QCOMPARE(index.data(Model::CheapestRole).toBool(), cents == cheapest);
                 if (everywhere)
                     totals[s] += cents;
@@ -208,7 +208,7 @@ private slots:
         for (int s = 0; s < storeIds.size(); ++s) {
             QCOMPARE(summary.totals.at(s)->toCentsRounded(), totals.at(s));
             const QModelIndex total = model->index(model->totalRow(), Model::FirstStoreColumn + s);
-            QCOMPARE(total.data().toString(), fx->prices.format(api::Decimal::fromCents(totals.at(s)), u"EUR"));
+            QCOMPARE(total.data().toString(), fx->prices.format(values::Decimal::fromCents(totals.at(s)), u"EUR"));
             QCOMPARE(total.data(Model::CheapestRole).toBool(), totals.at(s) == lowest);
         }
         auto *banner = dialog->findChild<ui::Banner *>(QStringLiteral("comparisonBanner"));
@@ -262,8 +262,8 @@ private slots:
         QCOMPARE(unknown.data(Model::CellStateRole).toInt(), int(StoreCell::State::PriceUnknown));
         QCOMPARE(unknown.data().toString(), models::priceUnknownText()); // never 0
         QCOMPARE(model.summary().comparableLines, 5);
-        QCOMPARE(*model.summary().totals.at(0), api::Decimal::fromCents(5 * 2 * 1000)); // 5 lines x 2 x 10.00
-        QCOMPARE(*model.summary().totals.at(2), api::Decimal::fromCents(5 * 2 * 999));
+        QCOMPARE(*model.summary().totals.at(0), values::Decimal::fromCents(5 * 2 * 1000)); // 5 lines x 2 x 10.00
+        QCOMPARE(*model.summary().totals.at(2), values::Decimal::fromCents(5 * 2 * 999));
         QCOMPARE(model.summary().cheapestStores, QList<int>{2});
         QVERIFY2(model.missingNotes().join(u'\n').contains(QStringLiteral("price unknown at B (S2)")),
                  qPrintable(model.missingNotes().join(u'\n')));
@@ -359,16 +359,16 @@ private:
         api::ApiConfig config;
         config.baseUrl = url;
         client.setConfig(config);
-        client.setContext(api::ShopContext{QStringLiteral("DE"), QStringLiteral("en-GB"), QStringLiteral("S1"),
+        client.setContext(values::ShopContext{QStringLiteral("DE"), QStringLiteral("en-GB"), QStringLiteral("S1"),
                                            QStringLiteral("0004711")});
         client.setClientToken(QStringLiteral("client"));
         client.setCustomerToken(QStringLiteral("customer"));
-        api::ComparisonLines lines;
+        values::ComparisonLines lines;
         for (int i = 1; i <= 6; ++i) {
-            api::ComparisonLine line;
+            values::ComparisonLine line;
             line.variantId = QStringLiteral("V%1").arg(i);
             line.bundleId = line.variantId + QStringLiteral("01");
-            line.quantity = api::Decimal::fromInt(2);
+            line.quantity = values::Decimal::fromInt(2);
             lines.append(line);
         }
         const QList<control::ComparedStore> stores{{QStringLiteral("S1"), QStringLiteral("A"), {0}, true},
