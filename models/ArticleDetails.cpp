@@ -18,11 +18,14 @@ ArticleDetails::ArticleDetails(const ModelServices &services, QObject *parent)
         if (m_state == State::Error)
             showSaved(variantId());
     });
-    connect(m_feed, &DataFeed::backOnline, this, [this] {
+    const auto reload = [this] {
         if (hasArticle())
             load(variantId());
-    });
+    };
+    connect(m_feed, &DataFeed::backOnline, this, reload);
+    connect(m_feed, &DataFeed::contextChanged, this, reload); // the new store's prices
     connect(m_feed, &DataFeed::withdrawn, this, &ArticleDetails::clear);
+    connect(m_feed, &DataFeed::customerGone, this, &ArticleDetails::clear);
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
     m_bundles = new BundlesModel(m_services.prices, this);

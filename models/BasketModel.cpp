@@ -57,10 +57,9 @@ BasketModel::BasketModel(api::BasketSync *sync, const ModelServices &services, Q
     });
     if (m_services.articles)
         connect(m_services.articles, &ArticleCache::articlesChanged, this, &BasketModel::onArticlesChanged);
-    if (m_services.images) {
-        connect(m_services.images, &ImageCache::imageReady, this, &BasketModel::onImageReady);
-        connect(m_services.images, &ImageCache::imageFailed, this, &BasketModel::onImageReady);
-    }
+    if (m_services.images)
+        for (auto done : {&ImageCache::imageReady, &ImageCache::imageFailed})
+            connect(m_services.images, done, this, &BasketModel::onImageReady);
     if (m_sync->hasBasket())
         onBasketChanged();
 }

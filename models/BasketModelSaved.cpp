@@ -22,7 +22,8 @@ void BasketModel::followFeed()
     };
     connect(m_feed, &DataFeed::wentOffline, this, fallBack);
     connect(m_sync, &api::BasketSync::refreshFailed, this, fallBack);
-    connect(m_feed, &DataFeed::backOnline, this, &BasketModel::refresh);
+    for (auto reload : {&DataFeed::backOnline, &DataFeed::contextChanged}) // back, or another store
+        connect(m_feed, reload, this, &BasketModel::refresh);
     connect(m_feed, &DataFeed::withdrawn, this, &BasketModel::dropSaved);
 }
 

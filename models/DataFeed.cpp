@@ -15,6 +15,8 @@ DataFeed::DataFeed(DataSource *source, QObject *parent)
             emit backOnline();
     });
     connect(source, &DataSource::withdrawn, this, &DataFeed::withdrawn);
+    connect(source, &DataSource::contextChanged, this, &DataFeed::contextChanged);
+    connect(source, &DataSource::customerGone, this, &DataFeed::customerGone);
 }
 
 void DataFeed::set(const Provenance &provenance)

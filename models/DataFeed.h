@@ -35,6 +35,8 @@ signals:
     void wentOffline(); // show the saved copy of what failed
     void backOnline();  // load again from the server
     void withdrawn();   // drop the saved copies on screen
+    void contextChanged(); // another store or language: read again
+    void customerGone();   // no customer: drop everything shown
 
 private:
     QPointer<DataSource> m_source;

@@ -65,12 +65,20 @@ public:
     virtual std::optional<Sourced<values::PersonalList>> list(const QString &listId) const = 0;
     virtual std::optional<Sourced<values::Basket>> basket() const = 0;
 
+    // The shop's context, told by control::SessionController: another store or language, so every
+    // model reads its data again as it needs (contextChanged); or no customer any more, so every
+    // model drops what it shows (customerGone). No component writes into the models for it.
+    void announceContextChanged() { emit contextChanged(); }
+    void announceCustomerGone() { emit customerGone(); }
+
 signals:
     // true: the server cannot be reached; what failed shows its saved copy. false: the server
     // answers again; every model loads again by itself.
     void readsSavedChanged(bool saved);
     // The saved copies on screen may not stay (a remembered login the server refused).
     void withdrawn();
+    void contextChanged();
+    void customerGone();
 };
 
 } // namespace webshop::models

@@ -31,7 +31,8 @@ ListItemsModel::ListItemsModel(const ModelServices &services, PersonalListsModel
         if (!listId().isEmpty())
             load(listId());
     });
-    connect(m_feed, &DataFeed::withdrawn, this, &ListItemsModel::clear);
+    for (auto drop : {&DataFeed::withdrawn, &DataFeed::contextChanged, &DataFeed::customerGone})
+        connect(m_feed, drop, this, &ListItemsModel::clear); // another store, no customer: chosen again
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
     connect(m_services.prices, &PriceDisplay::modeChanged, this, [this] {
@@ -46,10 +47,9 @@ ListItemsModel::ListItemsModel(const ModelServices &services, PersonalListsModel
         if (!m_rows.isEmpty())
             emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
     });
-    if (m_services.images) {
-        connect(m_services.images, &ImageCache::imageReady, this, &ListItemsModel::onImageReady);
-        connect(m_services.images, &ImageCache::imageFailed, this, &ListItemsModel::onImageReady);
-    }
+    if (m_services.images)
+        for (auto done : {&ImageCache::imageReady, &ImageCache::imageFailed})
+            connect(m_services.images, done, this, &ListItemsModel::onImageReady);
     if (m_lists) {
         connect(m_lists, &PersonalListsModel::listLoaded, this, [this](const QString &listId) {
             if (listId != m_pendingListId)

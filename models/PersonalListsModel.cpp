@@ -18,6 +18,8 @@ PersonalListsModel::PersonalListsModel(const ModelServices &services, QObject *p
     });
     connect(m_feed, &DataFeed::backOnline, this, &PersonalListsModel::refresh);
     connect(m_feed, &DataFeed::withdrawn, this, &PersonalListsModel::clear);
+    connect(m_feed, &DataFeed::contextChanged, this, &PersonalListsModel::refresh);
+    connect(m_feed, &DataFeed::customerGone, this, &PersonalListsModel::clear);
 }
 
 PersonalListsModel::~PersonalListsModel()

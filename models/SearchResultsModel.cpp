@@ -21,16 +21,17 @@ SearchResultsModel::SearchResultsModel(const ModelServices &services, QObject *p
         if (m_state == State::Error && m_rows.isEmpty())
             showSaved();
     });
-    connect(m_feed, &DataFeed::backOnline, this, &SearchResultsModel::reloadForContext);
-    connect(m_feed, &DataFeed::withdrawn, this, &SearchResultsModel::clear);
+    for (auto reload : {&DataFeed::backOnline, &DataFeed::contextChanged}) // asks again only if it must
+        connect(m_feed, reload, this, &SearchResultsModel::reloadForContext);
+    for (auto drop : {&DataFeed::withdrawn, &DataFeed::customerGone})
+        connect(m_feed, drop, this, &SearchResultsModel::clear);
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
     connect(m_services.prices, &PriceDisplay::modeChanged, this, &SearchResultsModel::onPriceModeChanged);
     connect(m_services.prices, &PriceDisplay::localeChanged, this, &SearchResultsModel::onLocaleChanged);
-    if (m_services.images) {
-        connect(m_services.images, &ImageCache::imageReady, this, &SearchResultsModel::onImageReady);
-        connect(m_services.images, &ImageCache::imageFailed, this, &SearchResultsModel::onImageReady);
-    }
+    if (m_services.images)
+        for (auto done : {&ImageCache::imageReady, &ImageCache::imageFailed})
+            connect(m_services.images, done, this, &SearchResultsModel::onImageReady);
 }
 
 SearchResultsModel::~SearchResultsModel()

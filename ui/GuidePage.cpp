@@ -4,7 +4,6 @@
 #include "app/control/SessionController.h"
 #include "models/BasketModel.h"
 #include "models/GuideModel.h"
-#include "models/ArticleCache.h"
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
@@ -81,29 +80,6 @@ GuidePage::GuidePage(const Services &services, QWidget *parent)
     connect(m_model, &QAbstractItemModel::modelReset, this, &Page::orderSheetChanged);
     connectModels();
     updateState();
-}
-
-// Where the guide's lines get their prices and packs: the list's articles, then the cache.
-void GuidePage::giveModelSources()
-{
-    m_model->setPriceSource([this](const QString &bundleId) -> std::optional<values::SellingPriceInfo> {
-        const IM *items = m_services.listItems;
-        for (int row = 0; items && row < items->rowCount(); ++row)
-            if (const values::Article *a = items->articleAt(row))
-                if (const values::Bundle *b = a->bundle(bundleId))
-                    return b->price;
-        if (const values::Article *a = m_services.articles ? m_services.articles->articleForBundle(bundleId) : nullptr)
-            if (const values::Bundle *b = a->bundle(bundleId))
-                return b->price;
-        return std::nullopt;
-    });
-    m_model->setPackSource([this](const QString &variantId) -> QList<values::Bundle> {
-        const IM *items = m_services.listItems;
-        for (int row = 0; items && row < items->rowCount(); ++row)
-            if (const values::Article *a = items->articleAt(row); a && a->variantId == variantId)
-                return a->bundles;
-        return {};
-    });
 }
 
 void GuidePage::activated()

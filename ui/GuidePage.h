@@ -99,7 +99,7 @@ private:
     void updateFooter();
     void updateState();
     void scheduleEdited();
-    void giveModelSources();
+    void giveModelSources(); // prices, packs: the list's articles, then the cache
     void send(const QList<int> &rows); // GuidePageOrder.cpp
     void onOrderFinished(const QString &listId, int added, int failed);
     void chooseExport();

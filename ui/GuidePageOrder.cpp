@@ -3,7 +3,7 @@
 // (values::orderFor). Several lines are summed up first (ui/BatchAddSummary: Enter adds, Esc
 // sends nothing), a single large line is asked about (LargeAddGuard); then every line goes once
 // through the one add path (OrderGuideController::order → BasketAdds), and the guide counts as
-// ordered once a line landed.
+// ordered once a line landed. The lines' prices and packs: giveModelSources.
 
 #include "ui/GuidePage.h"
 
@@ -15,6 +15,8 @@
 #include "models/BasketQuantities.h"
 #include "models/BatchAddSummary.h"
 #include "models/GuideModel.h"
+#include "models/ListItemsModel.h"
+#include "models/ArticleCache.h"
 #include "models/PriceDisplay.h"
 #include "ui/Banner.h"
 #include "ui/BatchAddSummary.h"
@@ -160,6 +162,28 @@ void GuidePage::onOrderFinished(const QString &listId, int added, int failed)
     updateReminder();
     updateFooter();
     m_busy->schedule();
+}
+
+void GuidePage::giveModelSources()
+{
+    m_model->setPriceSource([this](const QString &bundleId) -> std::optional<values::SellingPriceInfo> {
+        const models::ListItemsModel *items = m_services.listItems;
+        for (int row = 0; items && row < items->rowCount(); ++row)
+            if (const values::Article *a = items->articleAt(row))
+                if (const values::Bundle *b = a->bundle(bundleId))
+                    return b->price;
+        if (const values::Article *a = m_services.articles ? m_services.articles->articleForBundle(bundleId) : nullptr)
+            if (const values::Bundle *b = a->bundle(bundleId))
+                return b->price;
+        return std::nullopt;
+    });
+    m_model->setPackSource([this](const QString &variantId) -> QList<values::Bundle> {
+        const models::ListItemsModel *items = m_services.listItems;
+        for (int row = 0; items && row < items->rowCount(); ++row)
+            if (const values::Article *a = items->articleAt(row); a && a->variantId == variantId)
+                return a->bundles;
+        return {};
+    });
 }
 
 } // namespace webshop::ui

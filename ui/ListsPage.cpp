@@ -6,7 +6,6 @@
 #include "models/ListItemsModel.h"
 #include "models/PersonalListsModel.h"
 #include "ui/Banner.h"
-#include "ui/ComparisonLines.h"
 #include "ui/BusyTracker.h"
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
@@ -265,24 +264,6 @@ void ListsPage::activated()
 void ListsPage::refresh()
 {
     m_services.lists->refresh();
-}
-
-std::optional<models::OrderSheet> ListsPage::orderSheet(models::SheetHeader header) const
-{
-    const IM &list = *m_services.listItems;
-    const QList<models::SheetLine> lines = models::listSheetLines(list);
-    if (list.state() != IM::State::Idle || lines.isEmpty())
-        return std::nullopt;
-    header.title = list.name();
-    return models::makeOrderSheet(header, lines);
-}
-
-ListsPage::Comparison ListsPage::comparison() const
-{
-    const IM &items = *m_services.listItems;
-    if (items.count() == 0)
-        return {};
-    return {listComparisonLines(items), tr("The list “%1”").arg(items.name())};
 }
 
 ListsPage::~ListsPage()

@@ -10,6 +10,7 @@
 #include "models/BatchAddSummary.h"
 #include "ui/Banner.h"
 #include "ui/BatchAddSummary.h"
+#include "ui/ComparisonLines.h"
 #include "ui/LargeAddGuard.h"
 #include "ui/ListAddLines.h"
 #include "ui/QuantityEdit.h"
@@ -17,9 +18,9 @@
 #include <QLabel>
 #include <QTableView>
 
-// The lists page's adds: the typed quantities checked; several lines summed up first (the batch
-// summary: Enter adds, Esc cancels), one large line confirmed; every line sent through the
-// basket and its result shown on the line, then one summary for the batch.
+// The list's lines handed on: exported, compared (Page::orderSheet, comparison), or added: typed
+// quantities checked; several lines summed up first (the batch summary: Enter adds, Esc cancels),
+// one large line confirmed; each sent through the basket, its result on the line, one summary.
 
 namespace webshop::ui {
 
@@ -165,6 +166,24 @@ void ListsPage::finishBatch()
 QString ListsPage::resultText(const QString &bundleId) const
 {
     return m_results.value(bundleId).text;
+}
+
+std::optional<models::OrderSheet> ListsPage::orderSheet(models::SheetHeader header) const
+{
+    const IM &list = *m_services.listItems;
+    const QList<models::SheetLine> lines = models::listSheetLines(list);
+    if (list.state() != IM::State::Idle || lines.isEmpty())
+        return std::nullopt;
+    header.title = list.name();
+    return models::makeOrderSheet(header, lines);
+}
+
+ListsPage::Comparison ListsPage::comparison() const
+{
+    const IM &items = *m_services.listItems;
+    if (items.count() == 0)
+        return {};
+    return {listComparisonLines(items), tr("The list “%1”").arg(items.name())};
 }
 
 } // namespace webshop::ui

@@ -121,18 +121,16 @@ void WindowMenus::createModeActions(QMenu *menu)
     auto *grid = new QAction(Icons::icon(QStringLiteral("layout-grid")), tr("Results as &Cards"), this);
     auto *list = new QAction(Icons::icon(QStringLiteral("layout-list")), tr("Results as L&ist"), this);
     pair(grid, list);
-    const auto choose = [this](bool netPrices, std::optional<Prefs::ResultsView> view) {
+    // Each sets its half of the preferences; the PreferencesStore tells every reader.
+    const auto set = [this](auto change) {
         Prefs p = m_services.preferences->current();
-        if (view)
-            p.resultsView = *view;
-        else
-            p.netPrices = netPrices;
+        change(p);
         m_services.preferences->set(p);
     };
-    connect(net, &QAction::triggered, this, [choose] { choose(true, std::nullopt); });
-    connect(gross, &QAction::triggered, this, [choose] { choose(false, std::nullopt); });
-    connect(grid, &QAction::triggered, this, [choose] { choose(false, Prefs::ResultsView::Grid); });
-    connect(list, &QAction::triggered, this, [choose] { choose(false, Prefs::ResultsView::List); });
+    connect(net, &QAction::triggered, this, [set] { set([](Prefs &p) { p.netPrices = true; }); });
+    connect(gross, &QAction::triggered, this, [set] { set([](Prefs &p) { p.netPrices = false; }); });
+    connect(grid, &QAction::triggered, this, [set] { set([](Prefs &p) { p.resultsView = Prefs::ResultsView::Grid; }); });
+    connect(list, &QAction::triggered, this, [set] { set([](Prefs &p) { p.resultsView = Prefs::ResultsView::List; }); });
     const auto follow = [=](const Prefs &p) {
         (p.netPrices ? net : gross)->setChecked(true);
         (p.resultsView == Prefs::ResultsView::List ? list : grid)->setChecked(true);

@@ -54,7 +54,7 @@ struct ObjectGraph::Parts
         , lists(modelServices)
         , listItems(modelServices, &lists)
         , models{&prices, images.get(), &articles, &search, &details, &basket, &lists, &listItems, &priceMemory, &packMemory}
-        , sessionController(&session, &client, &basketQueue, models)
+        , sessionController(&session, &client, &basketQueue, models, &savedCopies)
         , quitGuard(&basketQueue)
         , storeComparison(&client, &articles)
         , imports(&client, &adds, &preferences)

@@ -11,6 +11,7 @@ namespace webshop::models {
 class ArticleCache;
 class ArticleDetails;
 class BasketModel;
+class DataSource;
 class ImageCache;
 class ListItemsModel;
 class PackMemory;

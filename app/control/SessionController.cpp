@@ -3,14 +3,10 @@
 #include "app/api/ApiClient.h"
 #include "app/api/BasketSync.h"
 #include "app/auth/Session.h"
+#include "models/DataSource.h"
 #include "app/control/AddressMemory.h"
 #include "models/ArticleCache.h"
-#include "models/ArticleDetails.h"
-#include "models/BasketModel.h"
 #include "models/ImageCache.h"
-#include "models/ListItemsModel.h"
-#include "models/PersonalListsModel.h"
-#include "models/SearchResultsModel.h"
 
 namespace webshop::control {
 
@@ -27,14 +23,15 @@ SessionController::State fromSession(auth::Session::State state)
 } // namespace
 
 SessionController::SessionController(auth::Session *session, api::ApiClient *client, api::BasketSync *basketQueue,
-                                     const ModelSet &models, QObject *parent)
+                                     const ModelSet &models, models::DataSource *context, QObject *parent)
     : QObject(parent)
     , m_session(session)
     , m_basketQueue(basketQueue)
     , m_models(models)
+    , m_context(context)
 {
     Q_ASSERT(session && basketQueue && models.search && models.details && models.basket && models.lists
-             && models.listItems);
+             && models.listItems && context);
     // The lifecycle runs first, then the window hears of it: what it shows is already the
     // new customer's (or nobody's).
     connect(session, &auth::Session::stateChanged, this, [this](auth::Session::State s) { emit stateChanged(fromSession(s)); });
@@ -163,13 +160,8 @@ void SessionController::reload()
 {
     if (m_models.articles)
         m_models.articles->clear(); // its articles carry the old store's prices or language
-    m_models.basket->refresh();
-    m_models.listItems->clear();
-    m_models.lists->refresh();
-    if (m_models.details->hasArticle())
-        m_models.details->load(m_models.details->variantId());
-    // The search runs again only if what it shows was asked for in another store or language.
-    m_models.search->reloadForContext();
+    // Each model reads again by itself, through its feed (models::DataSource).
+    m_context->announceContextChanged();
 }
 
 void SessionController::onAuthenticationLost()
@@ -185,10 +177,7 @@ void SessionController::onAuthenticationLost()
 void SessionController::clearCustomerData()
 {
     m_basketQueue->clear();
-    m_models.search->clear();
-    m_models.details->clear();
-    m_models.listItems->clear();
-    m_models.lists->clear();
+    m_context->announceCustomerGone(); // each model drops what it shows, by itself
     if (m_models.articles)
         m_models.articles->clear();
     // What a customer looked at does not outlive the session, on screen or on disk.

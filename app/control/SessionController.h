@@ -28,8 +28,10 @@ public:
     Q_ENUM(State)
 
     // Non-owning: the object graph (ObjectGraph) keeps them alive longer than this.
+    // context: where the models hear that the store, the language or the customer changed
+    // (they read again, or drop what they show, by themselves).
     SessionController(auth::Session *session, api::ApiClient *client, api::BasketSync *basketQueue,
-                      const ModelSet &models, QObject *parent = nullptr);
+                      const ModelSet &models, models::DataSource *context, QObject *parent = nullptr);
     ~SessionController() override;
 
     State state() const;
@@ -82,6 +84,7 @@ private:
     auth::Session *m_session;
     api::BasketSync *m_basketQueue;
     ModelSet m_models;
+    models::DataSource *m_context;
     bool m_reachable = true;
     bool m_offlineReading = false;
     QString m_dataOwner; // customerKey() of the data the models hold; empty: none
