@@ -97,7 +97,7 @@ void BasketSync::Private::readBasket(std::function<void(bool)> then)
             emit q->basketChanged();
             if (e != epoch)
                 return; // a slot cleared the basket
-            settleOpen();
+            open.settle(basket);
             if (e == epoch)
                 then(true);
         } else {
@@ -130,7 +130,7 @@ void BasketSync::Private::dropAll(const QString &cancelled, const QString &notCh
     const std::optional<Op> cur = std::exchange(current, std::nullopt);
     const bool curSent = sends > 0;
     const auto dropped = std::exchange(queue, {});
-    const auto opened = std::exchange(open, {});
+    const auto opened = open.takeAll();
     basket = {};
     hasBasket = false;
     lastSynced = {};
@@ -232,7 +232,7 @@ int BasketSync::openAddCount() const
             ++n;
     // An open add that was told where it stands (accepted, or uncertain) is settled by later
     // reads if it can be; one whose check read never came is still open.
-    for (const auto &a : std::as_const(d->open))
+    for (const auto &a : d->open.list())
         if (!isFinalAddState(a.told) && !(d->current && d->current->ticket == a.op.ticket))
             ++n;
     return n;
@@ -252,7 +252,7 @@ QSet<QString> BasketSync::pendingArticles() const
     if (d->current && d->current->type == Private::Op::Type::Add
         && (d->state == AddState::Sending || d->state == AddState::Checking))
         s.insert(d->current->probe.bundleId);
-    for (const auto &a : std::as_const(d->open))
+    for (const auto &a : d->open.list())
         if (!a.accepted)
             s.insert(a.op.probe.bundleId);
     return s;
@@ -261,7 +261,7 @@ QSet<QString> BasketSync::pendingArticles() const
 QSet<QString> BasketSync::unconfirmedArticles() const
 {
     QSet<QString> s;
-    for (const auto &a : std::as_const(d->open))
+    for (const auto &a : d->open.list())
         if (!a.accepted && a.told == AddState::Uncertain)
             s.insert(a.op.probe.bundleId);
     return s;

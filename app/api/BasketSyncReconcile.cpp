@@ -9,7 +9,7 @@
 // - it provably never left when the connection was refused, the host not found, TLS failed,
 //   or the request was refused here (insecure address): "not added", nothing was sent;
 // - anything else (no status, a timeout, a 5xx, a 307/308) is uncertain until the basket
-//   shows it; the buyer sees it as such and decides. Settling by the basket: BasketSyncSettle.
+//   shows it; the buyer sees it as such and decides. Settling by the basket: OpenAdds.
 
 namespace webshop::api {
 
@@ -62,7 +62,7 @@ void BasketSync::Private::onAddAnswered(const ApiError &error)
     a.op = *current;
     a.before = before;
     a.accepted = accepted;
-    open.append(a);
+    open.open(a);
     const quint64 e = epoch;
     setState(*current, AddState::Checking, tr("Checking basket…"));
     if (e != epoch)
@@ -78,7 +78,7 @@ void BasketSync::Private::check()
 
 void BasketSync::Private::decideCurrent(bool readOk)
 {
-    OpenAdd *a = openAdd(current->ticket);
+    OpenAdd *a = open.find(current->ticket);
     if (!a) // settled by the read: confirmed or doubled
         return done();
     if (polls < pollWaits.size()) {
@@ -93,34 +93,16 @@ void BasketSync::Private::decideCurrent(bool readOk)
     }
     a->toldUnread = !readOk;
     if (accepted)
-        tell(*a, AddState::Accepted,
+        open.tell(*a, AddState::Accepted,
              !readOk ? tr("Added (the server confirmed it); the basket could not be read to show it yet.")
                      : tr("Added (the server confirmed it), but the basket does not show it yet."));
     else if (!readOk)
-        tell(*a, AddState::Uncertain,
+        open.tell(*a, AddState::Uncertain,
              tr("No clear answer from the server, and the basket could not be read: the item may or may not "
                 "have been added. It is checked again at every basket read; do not add it again meanwhile."));
     else
-        tell(*a, AddState::Uncertain, uncertainMessage());
+        open.tell(*a, AddState::Uncertain, OpenAdds::uncertainMessage());
     done();
-}
-
-QString BasketSync::Private::doubledMessage(std::optional<Decimal> lineQuantity, const Op &op) const
-{
-    const QString fix = tr("The basket cannot be lowered from this app; please correct it with your sales contact or in the web shop.");
-    if (!lineQuantity)
-        return tr("The basket total grew by twice this item's price: the server may have added it twice, "
-                  "or the same was added elsewhere. %1").arg(fix);
-    const QLocale l;
-    return tr("The basket now holds %1 where this add was %2: the server may have added it twice, or the same "
-              "was added elsewhere. %3")
-        .arg(lineQuantity->toLocaleString(l), op.probe.amount.toLocaleString(l), fix);
-}
-
-QString BasketSync::Private::uncertainMessage()
-{
-    return tr("No clear answer from the server, and the basket does not show this item yet: it may still arrive. "
-              "It was not sent again. Check the basket before adding it again.");
 }
 
 QString BasketSync::Private::notAddedMessage(const ApiError &error)
