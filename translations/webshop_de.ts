@@ -2927,117 +2927,7 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::GuidePage</name>
-    <message>
-        <source>Order guide</source>
-        <translation>Bestellvorlage</translation>
-    </message>
-    <message>
-        <source>Take Suggested Par</source>
-        <translation>Vorschlag übernehmen</translation>
-    </message>
-    <message>
-        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
-        <translation>Das Soll der aktuellen Zeile wird der Vorschlag (Strg+Umschalt+P)</translation>
-    </message>
-    <message>
-        <source>Export Guide…</source>
-        <translation>Vorlage exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
-        <translation>Die Vorlage als CSV speichern (Gebindenummer, Soll, Lagerplatz, Notiz), um sie weiterzugeben</translation>
-    </message>
-    <message>
-        <source>Import Guide…</source>
-        <translation>Vorlage importieren…</translation>
-    </message>
-    <message>
-        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
-        <translation>Soll, Lagerplätze und Notizen aus der CSV-Datei einer Vorlage lesen</translation>
-    </message>
-    <message>
-        <source>Clear Counts</source>
-        <translation>Zählung leeren</translation>
-    </message>
-    <message>
-        <source>The guide could not be saved on this computer: %1</source>
-        <translation>Die Vorlage konnte auf diesem Computer nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>This line has no suggested par: it needs adds on two days or more.</source>
-        <translation>Diese Zeile hat keinen Vorschlag: Dafür braucht es Bestellungen an mindestens zwei Tagen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %Ln line(s)</source>
-        <translation>
-            <numerusform>%Ln Zeile bestellen</numerusform>
-            <numerusform>%Ln Zeilen bestellen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Bestellen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln line(s) counted</source>
-        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
-        <translation>
-            <numerusform>%1 von %Ln Zeile gezählt</numerusform>
-            <numerusform>%1 von %Ln Zeilen gezählt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 net incl. deposit</source>
-        <translation>%1 netto inkl. Pfand</translation>
-    </message>
-    <message>
-        <source>%1 gross incl. deposit</source>
-        <translation>%1 brutto inkl. Pfand</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) without a price</source>
-        <translation>
-            <numerusform>%Ln Zeile ohne Preis</numerusform>
-            <numerusform>%Ln Zeilen ohne Preis</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>minimum order %1 reached</source>
-        <translation>Mindestbestellwert %1 erreicht</translation>
-    </message>
-    <message>
-        <source>%1 short of the minimum order %2</source>
-        <translation>%1 fehlen zum Mindestbestellwert %2</translation>
-    </message>
-    <message>
-        <source>Loading the guide…</source>
-        <translation>Vorlage wird geladen…</translation>
-    </message>
-    <message>
-        <source>This guide&apos;s list could not be loaded</source>
-        <translation>Die Liste dieser Vorlage konnte nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>No order guide yet</source>
-        <translation>Noch keine Bestellvorlage</translation>
-    </message>
-    <message>
-        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
-        <translation>Öffnen Sie eine Liste unter „Listen“ und wählen Sie „Als Bestellvorlage verwenden“.</translation>
-    </message>
-    <message>
-        <source>Go to Lists</source>
-        <translation>Zu den Listen</translation>
-    </message>
-    <message>
-        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
-        <translation>Von oben nach unten zählen: Bestand eingeben, Eingabe für die nächste Zeile.</translation>
-    </message>
-    <message>
-        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
-        <translation>Bis %1 bestellen für die Lieferung am %2: Diese Vorlage wurde heute noch nicht bestellt.</translation>
-    </message>
+    <name>webshop::ui::GuideFiles</name>
     <message>
         <source>The guide could not be saved to %1: %2</source>
         <translation>Die Vorlage konnte nicht in %1 gespeichert werden: %2</translation>
@@ -3088,6 +2978,93 @@ QtKeychain %4</translation>
         <source>CSV files (*.csv *.txt)</source>
         <translation>CSV-Dateien (*.csv *.txt)</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::GuideFooter</name>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Zählung leeren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile bestellen</numerusform>
+            <numerusform>%Ln Zeilen bestellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Bestellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 von %Ln Zeile gezählt</numerusform>
+            <numerusform>%1 von %Ln Zeilen gezählt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 netto inkl. Pfand</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 brutto inkl. Pfand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln Zeile ohne Preis</numerusform>
+            <numerusform>%Ln Zeilen ohne Preis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>Mindestbestellwert %1 erreicht</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>%1 fehlen zum Mindestbestellwert %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideHeader</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestellvorlage</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Vorschlag übernehmen</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>Das Soll der aktuellen Zeile wird der Vorschlag (Strg+Umschalt+P)</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Vorlage exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Die Vorlage als CSV speichern (Gebindenummer, Soll, Lagerplatz, Notiz), um sie weiterzugeben</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Vorlage importieren…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Soll, Lagerplätze und Notizen aus der CSV-Datei einer Vorlage lesen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideOrderQuestion</name>
     <message>
         <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
         <translation>Nichts zu bestellen: Zählen Sie zuerst die Zeilen (eine leere Zählung bestellt nichts).</translation>
@@ -3099,6 +3076,49 @@ QtKeychain %4</translation>
     <message>
         <source>Nothing was ordered.</source>
         <translation>Es wurde nichts bestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestellvorlage</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>Die Vorlage konnte auf diesem Computer nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Diese Zeile hat keinen Vorschlag: Dafür braucht es Bestellungen an mindestens zwei Tagen.</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Vorlage wird geladen…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>Die Liste dieser Vorlage konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Noch keine Bestellvorlage</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Öffnen Sie eine Liste unter „Listen“ und wählen Sie „Als Bestellvorlage verwenden“.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Zu den Listen</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Von oben nach unten zählen: Bestand eingeben, Eingabe für die nächste Zeile.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Bis %1 bestellen für die Lieferung am %2: Diese Vorlage wurde heute noch nicht bestellt.</translation>
     </message>
     <message numerus="yes">
         <source>Ordering %Ln line(s)…</source>
@@ -3117,10 +3137,6 @@ QtKeychain %4</translation>
     <message>
         <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
         <translation>%1 hinzugefügt, %2 nicht: Das Ergebnis jeder Zeile steht unter Ansicht → In den Warenkorb gelegt.</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Teilen</translation>
     </message>
 </context>
 <context>
@@ -3194,14 +3210,6 @@ QtKeychain %4</translation>
         <translation>Bestellung importieren</translation>
     </message>
     <message>
-        <source>Adding line %L1 of %L2 to the basket…</source>
-        <translation>Zeile %L1 von %L2 wird in den Warenkorb gelegt…</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Checking</source>
-        <translation>Prüfung &amp;stoppen</translation>
-    </message>
-    <message>
         <source>Save &amp;Report…</source>
         <translation>&amp;Bericht speichern…</translation>
     </message>
@@ -3210,27 +3218,8 @@ QtKeychain %4</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>Checking the lines with the shop…</source>
-        <translation>Die Zeilen werden beim Shop geprüft…</translation>
-    </message>
-    <message>
         <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
         <translation>Die Prüfung wurde gestoppt. Die bisher geprüften Zeilen bleiben erhalten; die übrigen sind als „Nicht geprüft“ markiert und werden nicht hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>Checked %L1 of %L2 lines</source>
-        <translation>%L1 von %L2 Zeilen geprüft</translation>
-    </message>
-    <message>
-        <source>%L1 lines per second</source>
-        <translation>%L1 Zeilen pro Sekunde</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n second(s) left</source>
-        <translation>
-            <numerusform>noch etwa %n Sekunde</numerusform>
-            <numerusform>noch etwa %n Sekunden</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) added to the basket.</source>
@@ -3315,38 +3304,6 @@ QtKeychain %4</translation>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <source>Choose the article for line %1</source>
-        <translation>Artikel für Zeile %1 auswählen</translation>
-    </message>
-    <message>
-        <source>Another article for line %1</source>
-        <translation>Anderer Artikel für Zeile %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Line %1 orders the same pack as line %2</source>
-        <translation>Zeile %1 bestellt dasselbe Gebinde wie Zeile %2</translation>
-    </message>
-    <message>
-        <source>&amp;Merge into line %1 (quantities added up)</source>
-        <translation>In Zeile %1 &amp;zusammenführen (Mengen addiert)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep as a line of its own</source>
-        <translation>Als eigene Zeile &amp;behalten</translation>
-    </message>
-    <message>
-        <source>Merge &amp;All Duplicates</source>
-        <translation>&amp;Alle Doppelten zusammenführen</translation>
-    </message>
-    <message>
-        <source>Keep All &amp;Duplicates</source>
-        <translation>Alle &amp;Doppelten behalten</translation>
-    </message>
-    <message>
         <source>Add Those Lines A&amp;gain…</source>
         <translation>Diese Zeilen &amp;erneut hinzufügen…</translation>
     </message>
@@ -3424,10 +3381,6 @@ QtKeychain %4</translation>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>„Diese Zeilen erneut hinzufügen…“ fügt die ganze Datei neu hinzu.</translation>
     </message>
-    <message>
-        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
-        <translation>≈: ohne das Pfand der Gebinde, die noch nicht in Ihrem Warenkorb sind: Der Shop nennt das Pfand eines Gebindes nur im Warenkorb.</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::ImportLauncher</name>
@@ -3446,6 +3399,71 @@ QtKeychain %4</translation>
     <message>
         <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>Bestelldateien (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportProgress</name>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>Prüfung &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Die Zeilen werden beim Shop geprüft…</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>%L1 von %L2 Zeilen geprüft</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 Zeilen pro Sekunde</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>noch etwa %n Sekunde</numerusform>
+            <numerusform>noch etwa %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Zeile %L1 von %L2 wird in den Warenkorb gelegt…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportRowMenu</name>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Artikel für Zeile %1 auswählen</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Anderer Artikel für Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>Zeile %1 bestellt dasselbe Gebinde wie Zeile %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>In Zeile %1 &amp;zusammenführen (Mengen addiert)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>Als eigene Zeile &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>&amp;Alle Doppelten zusammenführen</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Alle &amp;Doppelten behalten</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3513,13 @@ QtKeychain %4</translation>
     <message>
         <source>Only problems: %L1</source>
         <translation>Nur Probleme: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportTotal</name>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: ohne das Pfand der Gebinde, die noch nicht in Ihrem Warenkorb sind: Der Shop nennt das Pfand eines Gebindes nur im Warenkorb.</translation>
     </message>
 </context>
 <context>
@@ -3565,22 +3590,36 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::ListsPage</name>
-    <message>
-        <source>LISTS</source>
-        <translation>LISTEN</translation>
-    </message>
-    <message>
-        <source>Personal lists</source>
-        <translation>Eigene Listen</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listen</translation>
-    </message>
+    <name>webshop::ui::ListItemsTable</name>
     <message>
         <source>List items</source>
         <translation>Listenpositionen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsHeader</name>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Märkte vergleichen…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>Die Preise dieser Liste in jedem Markt Ihrer Lieferadressen</translation>
+    </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Als Bestellvorlage verwenden</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Den Lagerraum gegen Sollbestände zählen und bestellen, was fehlt (Strg+5)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>Lists</source>
+        <translation>Listen</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -3601,22 +3640,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Loading lists…</source>
-        <translation>Listen werden geladen…</translation>
-    </message>
-    <message>
-        <source>Lists not loaded</source>
-        <translation>Listen nicht geladen</translation>
-    </message>
-    <message>
-        <source>No lists yet</source>
-        <translation>Noch keine Listen</translation>
-    </message>
-    <message>
-        <source>Lists you keep in the webshop appear here.</source>
-        <translation>Ihre Listen aus dem Webshop erscheinen hier.</translation>
     </message>
     <message>
         <source>Loading the list…</source>
@@ -3684,14 +3707,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Compare Stores…</source>
-        <translation>Märkte vergleichen…</translation>
-    </message>
-    <message>
-        <source>The prices of this list at every store of your delivery addresses</source>
-        <translation>Die Preise dieser Liste in jedem Markt Ihrer Lieferadressen</translation>
-    </message>
-    <message>
         <source>Choose the pack and quantity per line (0 skips it), then add.</source>
         <translation>Gebinde und Menge je Position wählen (0 = auslassen), dann hinzufügen.</translation>
     </message>
@@ -3704,16 +3719,39 @@ QtKeychain %4</translation>
         <translation>Es wurde nichts hinzugefügt.</translation>
     </message>
     <message>
-        <source>Use as Order Guide</source>
-        <translation>Als Bestellvorlage verwenden</translation>
-    </message>
-    <message>
-        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
-        <translation>Den Lagerraum gegen Sollbestände zählen und bestellen, was fehlt (Strg+5)</translation>
-    </message>
-    <message>
         <source>The list “%1”</source>
         <translation>Die Liste „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsSidebar</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTEN</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Eigene Listen</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Listen werden geladen…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Listen nicht geladen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Noch keine Listen</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Ihre Listen aus dem Webshop erscheinen hier.</translation>
     </message>
 </context>
 <context>

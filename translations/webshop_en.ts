@@ -277,7 +277,24 @@
     </message>
 </context>
 <context>
-    <name>webshop::ui::GuidePage</name>
+    <name>webshop::ui::GuideFiles</name>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file.</source>
+        <translation>
+            <numerusform>%Ln line taken from the file.</numerusform>
+            <numerusform>%Ln lines taken from the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) taken from the file; not taken: %1</source>
+        <translation>
+            <numerusform>%Ln line taken from the file; not taken: %1</numerusform>
+            <numerusform>%Ln lines taken from the file; not taken: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideFooter</name>
     <message numerus="yes">
         <source>Order %Ln line(s)</source>
         <translation>
@@ -300,20 +317,9 @@
             <numerusform>%Ln lines without a price</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%Ln line(s) taken from the file.</source>
-        <translation>
-            <numerusform>%Ln line taken from the file.</numerusform>
-            <numerusform>%Ln lines taken from the file.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) taken from the file; not taken: %1</source>
-        <translation>
-            <numerusform>%Ln line taken from the file; not taken: %1</numerusform>
-            <numerusform>%Ln lines taken from the file; not taken: %1</numerusform>
-        </translation>
-    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
     <message numerus="yes">
         <source>Ordering %Ln line(s)…</source>
         <translation>
@@ -331,13 +337,6 @@
 </context>
 <context>
     <name>webshop::ui::ImportDialog</name>
-    <message numerus="yes">
-        <source>about %n second(s) left</source>
-        <translation>
-            <numerusform>about %n second left</numerusform>
-            <numerusform>about %n seconds left</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%Ln line(s) added to the basket.</source>
         <translation>
@@ -420,6 +419,16 @@
         <translation>
             <numerusform>%Ln line was not added then and will be added now.</numerusform>
             <numerusform>%Ln lines were not added then and will be added now.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportProgress</name>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
         </translation>
     </message>
 </context>

@@ -2927,117 +2927,7 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::GuidePage</name>
-    <message>
-        <source>Order guide</source>
-        <translation>Guía de pedido</translation>
-    </message>
-    <message>
-        <source>Take Suggested Par</source>
-        <translation>Adoptar objetivo sugerido</translation>
-    </message>
-    <message>
-        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
-        <translation>El objetivo de la línea actual pasa a ser el sugerido (Ctrl+Mayús+P)</translation>
-    </message>
-    <message>
-        <source>Export Guide…</source>
-        <translation>Exportar guía…</translation>
-    </message>
-    <message>
-        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
-        <translation>Guardar la guía como CSV (n.º de formato, objetivo, ubicación, nota) para compartirla</translation>
-    </message>
-    <message>
-        <source>Import Guide…</source>
-        <translation>Importar guía…</translation>
-    </message>
-    <message>
-        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
-        <translation>Leer objetivos, ubicaciones y notas del archivo CSV de una guía</translation>
-    </message>
-    <message>
-        <source>Clear Counts</source>
-        <translation>Borrar recuento</translation>
-    </message>
-    <message>
-        <source>The guide could not be saved on this computer: %1</source>
-        <translation>No se pudo guardar la guía en este ordenador: %1</translation>
-    </message>
-    <message>
-        <source>This line has no suggested par: it needs adds on two days or more.</source>
-        <translation>Esta línea no tiene objetivo sugerido: necesita pedidos en dos días o más.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %Ln line(s)</source>
-        <translation>
-            <numerusform>Pedir %Ln línea</numerusform>
-            <numerusform>Pedir %Ln líneas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Pedir</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln line(s) counted</source>
-        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
-        <translation>
-            <numerusform>%1 de %Ln línea contadas</numerusform>
-            <numerusform>%1 de %Ln líneas contadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 net incl. deposit</source>
-        <translation>%1 neto incl. depósito</translation>
-    </message>
-    <message>
-        <source>%1 gross incl. deposit</source>
-        <translation>%1 bruto incl. depósito</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) without a price</source>
-        <translation>
-            <numerusform>%Ln línea sin precio</numerusform>
-            <numerusform>%Ln líneas sin precio</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>minimum order %1 reached</source>
-        <translation>pedido mínimo de %1 alcanzado</translation>
-    </message>
-    <message>
-        <source>%1 short of the minimum order %2</source>
-        <translation>faltan %1 para el pedido mínimo de %2</translation>
-    </message>
-    <message>
-        <source>Loading the guide…</source>
-        <translation>Cargando la guía…</translation>
-    </message>
-    <message>
-        <source>This guide&apos;s list could not be loaded</source>
-        <translation>No se pudo cargar la lista de esta guía</translation>
-    </message>
-    <message>
-        <source>No order guide yet</source>
-        <translation>Aún no hay guía de pedido</translation>
-    </message>
-    <message>
-        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
-        <translation>Abra una lista en Listas y elija Usar como guía de pedido.</translation>
-    </message>
-    <message>
-        <source>Go to Lists</source>
-        <translation>Ir a Listas</translation>
-    </message>
-    <message>
-        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
-        <translation>Cuente de arriba abajo: escriba las existencias, Intro para la línea siguiente.</translation>
-    </message>
-    <message>
-        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
-        <translation>Pida antes de las %1 para la entrega del %2: esta guía aún no se ha pedido hoy.</translation>
-    </message>
+    <name>webshop::ui::GuideFiles</name>
     <message>
         <source>The guide could not be saved to %1: %2</source>
         <translation>No se pudo guardar la guía en %1: %2</translation>
@@ -3088,6 +2978,93 @@ QtKeychain %4</translation>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Archivos CSV (*.csv *.txt)</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::GuideFooter</name>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Borrar recuento</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Pedir %Ln línea</numerusform>
+            <numerusform>Pedir %Ln líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Pedir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 de %Ln línea contadas</numerusform>
+            <numerusform>%1 de %Ln líneas contadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 neto incl. depósito</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 bruto incl. depósito</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln línea sin precio</numerusform>
+            <numerusform>%Ln líneas sin precio</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>pedido mínimo de %1 alcanzado</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>faltan %1 para el pedido mínimo de %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideHeader</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Guía de pedido</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Adoptar objetivo sugerido</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>El objetivo de la línea actual pasa a ser el sugerido (Ctrl+Mayús+P)</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Compartir</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Exportar guía…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Guardar la guía como CSV (n.º de formato, objetivo, ubicación, nota) para compartirla</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Importar guía…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Leer objetivos, ubicaciones y notas del archivo CSV de una guía</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideOrderQuestion</name>
     <message>
         <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
         <translation>Nada que pedir: cuente primero las líneas (un recuento vacío no pide nada).</translation>
@@ -3099,6 +3076,49 @@ QtKeychain %4</translation>
     <message>
         <source>Nothing was ordered.</source>
         <translation>No se ha pedido nada.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Guía de pedido</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>No se pudo guardar la guía en este ordenador: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Esta línea no tiene objetivo sugerido: necesita pedidos en dos días o más.</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Cargando la guía…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>No se pudo cargar la lista de esta guía</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Aún no hay guía de pedido</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Abra una lista en Listas y elija Usar como guía de pedido.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Ir a Listas</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Cuente de arriba abajo: escriba las existencias, Intro para la línea siguiente.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Pida antes de las %1 para la entrega del %2: esta guía aún no se ha pedido hoy.</translation>
     </message>
     <message numerus="yes">
         <source>Ordering %Ln line(s)…</source>
@@ -3117,10 +3137,6 @@ QtKeychain %4</translation>
     <message>
         <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
         <translation>%1 añadidas, %2 no: vea Ver → Añadidos a la cesta para el resultado de cada línea.</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Compartir</translation>
     </message>
 </context>
 <context>
@@ -3194,14 +3210,6 @@ QtKeychain %4</translation>
         <translation>Importar pedido</translation>
     </message>
     <message>
-        <source>Adding line %L1 of %L2 to the basket…</source>
-        <translation>Añadiendo la línea %L1 de %L2 a la cesta…</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Checking</source>
-        <translation>&amp;Detener la comprobación</translation>
-    </message>
-    <message>
         <source>Save &amp;Report…</source>
         <translation>Guardar &amp;informe…</translation>
     </message>
@@ -3210,27 +3218,8 @@ QtKeychain %4</translation>
         <translation>Cerrar</translation>
     </message>
     <message>
-        <source>Checking the lines with the shop…</source>
-        <translation>Comprobando las líneas con la tienda…</translation>
-    </message>
-    <message>
         <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
         <translation>Se detuvo la comprobación. Las líneas ya comprobadas se conservan; las demás quedan marcadas como «Sin comprobar» y no se añaden.</translation>
-    </message>
-    <message>
-        <source>Checked %L1 of %L2 lines</source>
-        <translation>%L1 de %L2 líneas comprobadas</translation>
-    </message>
-    <message>
-        <source>%L1 lines per second</source>
-        <translation>%L1 líneas por segundo</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n second(s) left</source>
-        <translation>
-            <numerusform>queda aproximadamente %n segundo</numerusform>
-            <numerusform>quedan aproximadamente %n segundos</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) added to the basket.</source>
@@ -3315,38 +3304,6 @@ QtKeychain %4</translation>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Choose the article for line %1</source>
-        <translation>Elegir el artículo de la línea %1</translation>
-    </message>
-    <message>
-        <source>Another article for line %1</source>
-        <translation>Otro artículo para la línea %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Line %1 orders the same pack as line %2</source>
-        <translation>La línea %1 pide el mismo formato que la línea %2</translation>
-    </message>
-    <message>
-        <source>&amp;Merge into line %1 (quantities added up)</source>
-        <translation>&amp;Fusionar en la línea %1 (cantidades sumadas)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep as a line of its own</source>
-        <translation>&amp;Mantener como línea propia</translation>
-    </message>
-    <message>
-        <source>Merge &amp;All Duplicates</source>
-        <translation>Fusionar &amp;todos los duplicados</translation>
-    </message>
-    <message>
-        <source>Keep All &amp;Duplicates</source>
-        <translation>Mantener todos los &amp;duplicados</translation>
-    </message>
-    <message>
         <source>Add Those Lines A&amp;gain…</source>
         <translation>Añadir de nue&amp;vo esas líneas…</translation>
     </message>
@@ -3424,10 +3381,6 @@ QtKeychain %4</translation>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>«Añadir de nuevo esas líneas…» vuelve a añadir todo el archivo.</translation>
     </message>
-    <message>
-        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
-        <translation>≈: sin el depósito de los formatos que aún no están en su cesta: la tienda indica el depósito solo en la cesta.</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::ImportLauncher</name>
@@ -3446,6 +3399,71 @@ QtKeychain %4</translation>
     <message>
         <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>Archivos de pedido (*.csv *.tsv *.txt);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportProgress</name>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>&amp;Detener la comprobación</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Comprobando las líneas con la tienda…</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>%L1 de %L2 líneas comprobadas</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 líneas por segundo</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>queda aproximadamente %n segundo</numerusform>
+            <numerusform>quedan aproximadamente %n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Añadiendo la línea %L1 de %L2 a la cesta…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportRowMenu</name>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Elegir el artículo de la línea %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Otro artículo para la línea %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>La línea %1 pide el mismo formato que la línea %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Fusionar en la línea %1 (cantidades sumadas)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>&amp;Mantener como línea propia</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>Fusionar &amp;todos los duplicados</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Mantener todos los &amp;duplicados</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3513,13 @@ QtKeychain %4</translation>
     <message>
         <source>Only problems: %L1</source>
         <translation>Solo problemas: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportTotal</name>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: sin el depósito de los formatos que aún no están en su cesta: la tienda indica el depósito solo en la cesta.</translation>
     </message>
 </context>
 <context>
@@ -3565,22 +3590,36 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::ListsPage</name>
-    <message>
-        <source>LISTS</source>
-        <translation>LISTAS</translation>
-    </message>
-    <message>
-        <source>Personal lists</source>
-        <translation>Listas personales</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listas</translation>
-    </message>
+    <name>webshop::ui::ListItemsTable</name>
     <message>
         <source>List items</source>
         <translation>Líneas de la lista</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsHeader</name>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Comparar centros…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>Los precios de esta lista en cada centro de sus direcciones de entrega</translation>
+    </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Usar como guía de pedido</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Contar el almacén frente a los objetivos y pedir lo que falta (Ctrl+5)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>Lists</source>
+        <translation>Listas</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -3601,22 +3640,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Reintentar</translation>
-    </message>
-    <message>
-        <source>Loading lists…</source>
-        <translation>Cargando listas…</translation>
-    </message>
-    <message>
-        <source>Lists not loaded</source>
-        <translation>Listas no cargadas</translation>
-    </message>
-    <message>
-        <source>No lists yet</source>
-        <translation>Aún no hay listas</translation>
-    </message>
-    <message>
-        <source>Lists you keep in the webshop appear here.</source>
-        <translation>Aquí aparecen las listas que tiene en la tienda online.</translation>
     </message>
     <message>
         <source>Loading the list…</source>
@@ -3684,14 +3707,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Compare Stores…</source>
-        <translation>Comparar centros…</translation>
-    </message>
-    <message>
-        <source>The prices of this list at every store of your delivery addresses</source>
-        <translation>Los precios de esta lista en cada centro de sus direcciones de entrega</translation>
-    </message>
-    <message>
         <source>Choose the pack and quantity per line (0 skips it), then add.</source>
         <translation>Elija el formato y la cantidad por línea (0 = omitir) y añádalas.</translation>
     </message>
@@ -3704,16 +3719,39 @@ QtKeychain %4</translation>
         <translation>No se añadió nada.</translation>
     </message>
     <message>
-        <source>Use as Order Guide</source>
-        <translation>Usar como guía de pedido</translation>
-    </message>
-    <message>
-        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
-        <translation>Contar el almacén frente a los objetivos y pedir lo que falta (Ctrl+5)</translation>
-    </message>
-    <message>
         <source>The list “%1”</source>
         <translation>La lista «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsSidebar</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTAS</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Listas personales</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Cargando listas…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Listas no cargadas</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Aún no hay listas</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Aquí aparecen las listas que tiene en la tienda online.</translation>
     </message>
 </context>
 <context>

@@ -2927,117 +2927,7 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::GuidePage</name>
-    <message>
-        <source>Order guide</source>
-        <translation>Guide de commande</translation>
-    </message>
-    <message>
-        <source>Take Suggested Par</source>
-        <translation>Reprendre la cible suggérée</translation>
-    </message>
-    <message>
-        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
-        <translation>La cible de la ligne courante devient celle suggérée (Ctrl+Maj+P)</translation>
-    </message>
-    <message>
-        <source>Export Guide…</source>
-        <translation>Exporter le guide…</translation>
-    </message>
-    <message>
-        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
-        <translation>Enregistrer le guide en CSV (n° de cond., cible, emplacement, note) pour le partager</translation>
-    </message>
-    <message>
-        <source>Import Guide…</source>
-        <translation>Importer un guide…</translation>
-    </message>
-    <message>
-        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
-        <translation>Lire cibles, emplacements et notes depuis le fichier CSV d’un guide</translation>
-    </message>
-    <message>
-        <source>Clear Counts</source>
-        <translation>Effacer le comptage</translation>
-    </message>
-    <message>
-        <source>The guide could not be saved on this computer: %1</source>
-        <translation>Le guide n’a pas pu être enregistré sur cet ordinateur : %1</translation>
-    </message>
-    <message>
-        <source>This line has no suggested par: it needs adds on two days or more.</source>
-        <translation>Cette ligne n’a pas de cible suggérée : il faut des ajouts sur au moins deux jours.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %Ln line(s)</source>
-        <translation>
-            <numerusform>Commander %Ln ligne</numerusform>
-            <numerusform>Commander %Ln lignes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>À commander</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln line(s) counted</source>
-        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
-        <translation>
-            <numerusform>%1 sur %Ln ligne comptée</numerusform>
-            <numerusform>%1 sur %Ln lignes comptées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 net incl. deposit</source>
-        <translation>%1 HT, consigne incl.</translation>
-    </message>
-    <message>
-        <source>%1 gross incl. deposit</source>
-        <translation>%1 TTC, consigne incl.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) without a price</source>
-        <translation>
-            <numerusform>%Ln ligne sans prix</numerusform>
-            <numerusform>%Ln lignes sans prix</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>minimum order %1 reached</source>
-        <translation>minimum de commande %1 atteint</translation>
-    </message>
-    <message>
-        <source>%1 short of the minimum order %2</source>
-        <translation>il manque %1 pour le minimum de commande %2</translation>
-    </message>
-    <message>
-        <source>Loading the guide…</source>
-        <translation>Chargement du guide…</translation>
-    </message>
-    <message>
-        <source>This guide&apos;s list could not be loaded</source>
-        <translation>La liste de ce guide n’a pas pu être chargée</translation>
-    </message>
-    <message>
-        <source>No order guide yet</source>
-        <translation>Pas encore de guide de commande</translation>
-    </message>
-    <message>
-        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
-        <translation>Ouvrez une liste dans Listes et choisissez Utiliser comme guide de commande.</translation>
-    </message>
-    <message>
-        <source>Go to Lists</source>
-        <translation>Aller aux listes</translation>
-    </message>
-    <message>
-        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
-        <translation>Comptez de haut en bas : saisissez le stock, Entrée pour la ligne suivante.</translation>
-    </message>
-    <message>
-        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
-        <translation>Commandez avant %1 pour la livraison de %2 : ce guide n’a pas encore été commandé aujourd’hui.</translation>
-    </message>
+    <name>webshop::ui::GuideFiles</name>
     <message>
         <source>The guide could not be saved to %1: %2</source>
         <translation>Le guide n’a pas pu être enregistré dans %1 : %2</translation>
@@ -3088,6 +2978,93 @@ QtKeychain %4</translation>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Fichiers CSV (*.csv *.txt)</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::GuideFooter</name>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Effacer le comptage</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Commander %Ln ligne</numerusform>
+            <numerusform>Commander %Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>À commander</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 sur %Ln ligne comptée</numerusform>
+            <numerusform>%1 sur %Ln lignes comptées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 HT, consigne incl.</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 TTC, consigne incl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln ligne sans prix</numerusform>
+            <numerusform>%Ln lignes sans prix</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>minimum de commande %1 atteint</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>il manque %1 pour le minimum de commande %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideHeader</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Guide de commande</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Reprendre la cible suggérée</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>La cible de la ligne courante devient celle suggérée (Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Partager</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Exporter le guide…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Enregistrer le guide en CSV (n° de cond., cible, emplacement, note) pour le partager</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Importer un guide…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Lire cibles, emplacements et notes depuis le fichier CSV d’un guide</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideOrderQuestion</name>
     <message>
         <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
         <translation>Rien à commander : comptez d’abord les lignes (un comptage vide ne commande rien).</translation>
@@ -3099,6 +3076,49 @@ QtKeychain %4</translation>
     <message>
         <source>Nothing was ordered.</source>
         <translation>Rien n’a été commandé.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Guide de commande</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>Le guide n’a pas pu être enregistré sur cet ordinateur : %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Cette ligne n’a pas de cible suggérée : il faut des ajouts sur au moins deux jours.</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Chargement du guide…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>La liste de ce guide n’a pas pu être chargée</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Pas encore de guide de commande</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Ouvrez une liste dans Listes et choisissez Utiliser comme guide de commande.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Aller aux listes</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Comptez de haut en bas : saisissez le stock, Entrée pour la ligne suivante.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Commandez avant %1 pour la livraison de %2 : ce guide n’a pas encore été commandé aujourd’hui.</translation>
     </message>
     <message numerus="yes">
         <source>Ordering %Ln line(s)…</source>
@@ -3117,10 +3137,6 @@ QtKeychain %4</translation>
     <message>
         <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
         <translation>%1 ajoutée(s), %2 non : voir Affichage → Ajouts au panier pour le résultat de chaque ligne.</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Partager</translation>
     </message>
 </context>
 <context>
@@ -3194,14 +3210,6 @@ QtKeychain %4</translation>
         <translation>Importer une commande</translation>
     </message>
     <message>
-        <source>Adding line %L1 of %L2 to the basket…</source>
-        <translation>Ajout de la ligne %L1 sur %L2 au panier…</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Checking</source>
-        <translation>&amp;Arrêter la vérification</translation>
-    </message>
-    <message>
         <source>Save &amp;Report…</source>
         <translation>Enregistrer le &amp;rapport…</translation>
     </message>
@@ -3210,27 +3218,8 @@ QtKeychain %4</translation>
         <translation>Fermer</translation>
     </message>
     <message>
-        <source>Checking the lines with the shop…</source>
-        <translation>Vérification des lignes auprès de la boutique…</translation>
-    </message>
-    <message>
         <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
         <translation>La vérification a été arrêtée. Les lignes déjà vérifiées sont conservées&#xa0;; les autres sont marquées «&#xa0;Non vérifié&#xa0;» et ne sont pas ajoutées.</translation>
-    </message>
-    <message>
-        <source>Checked %L1 of %L2 lines</source>
-        <translation>%L1 lignes vérifiées sur %L2</translation>
-    </message>
-    <message>
-        <source>%L1 lines per second</source>
-        <translation>%L1 lignes par seconde</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n second(s) left</source>
-        <translation>
-            <numerusform>encore environ %n seconde</numerusform>
-            <numerusform>encore environ %n secondes</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) added to the basket.</source>
@@ -3315,38 +3304,6 @@ QtKeychain %4</translation>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Choose the article for line %1</source>
-        <translation>Choisir l’article de la ligne %1</translation>
-    </message>
-    <message>
-        <source>Another article for line %1</source>
-        <translation>Un autre article pour la ligne %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Line %1 orders the same pack as line %2</source>
-        <translation>La ligne %1 commande le même conditionnement que la ligne %2</translation>
-    </message>
-    <message>
-        <source>&amp;Merge into line %1 (quantities added up)</source>
-        <translation>&amp;Fusionner dans la ligne %1 (quantités additionnées)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep as a line of its own</source>
-        <translation>&amp;Garder comme ligne séparée</translation>
-    </message>
-    <message>
-        <source>Merge &amp;All Duplicates</source>
-        <translation>Fusionner &amp;tous les doublons</translation>
-    </message>
-    <message>
-        <source>Keep All &amp;Duplicates</source>
-        <translation>Garder tous les &amp;doublons</translation>
-    </message>
-    <message>
         <source>Add Those Lines A&amp;gain…</source>
         <translation>Ajouter ces lignes à &amp;nouveau…</translation>
     </message>
@@ -3424,10 +3381,6 @@ QtKeychain %4</translation>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>«&#xa0;Ajouter ces lignes à nouveau…&#xa0;» ajoute à nouveau tout le fichier.</translation>
     </message>
-    <message>
-        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
-        <translation>≈ : sans la consigne des conditionnements qui ne sont pas encore dans votre panier : la boutique n’indique la consigne que dans le panier.</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::ImportLauncher</name>
@@ -3446,6 +3399,71 @@ QtKeychain %4</translation>
     <message>
         <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>Fichiers de commande (*.csv *.tsv *.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportProgress</name>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>&amp;Arrêter la vérification</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Vérification des lignes auprès de la boutique…</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>%L1 lignes vérifiées sur %L2</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 lignes par seconde</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>encore environ %n seconde</numerusform>
+            <numerusform>encore environ %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Ajout de la ligne %L1 sur %L2 au panier…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportRowMenu</name>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Choisir l’article de la ligne %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Un autre article pour la ligne %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>La ligne %1 commande le même conditionnement que la ligne %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Fusionner dans la ligne %1 (quantités additionnées)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>&amp;Garder comme ligne séparée</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>Fusionner &amp;tous les doublons</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Garder tous les &amp;doublons</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3513,13 @@ QtKeychain %4</translation>
     <message>
         <source>Only problems: %L1</source>
         <translation>Problèmes seulement&#xa0;: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportTotal</name>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈ : sans la consigne des conditionnements qui ne sont pas encore dans votre panier : la boutique n’indique la consigne que dans le panier.</translation>
     </message>
 </context>
 <context>
@@ -3565,22 +3590,36 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::ListsPage</name>
-    <message>
-        <source>LISTS</source>
-        <translation>LISTES</translation>
-    </message>
-    <message>
-        <source>Personal lists</source>
-        <translation>Listes personnelles</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listes</translation>
-    </message>
+    <name>webshop::ui::ListItemsTable</name>
     <message>
         <source>List items</source>
         <translation>Lignes de la liste</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsHeader</name>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Comparer les magasins…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>Les prix de cette liste dans chaque magasin de vos adresses de livraison</translation>
+    </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Utiliser comme guide de commande</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Compter la réserve par rapport aux stocks cibles et commander ce qui manque (Ctrl+5)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>Lists</source>
+        <translation>Listes</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -3601,22 +3640,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Réessayer</translation>
-    </message>
-    <message>
-        <source>Loading lists…</source>
-        <translation>Chargement des listes…</translation>
-    </message>
-    <message>
-        <source>Lists not loaded</source>
-        <translation>Listes non chargées</translation>
-    </message>
-    <message>
-        <source>No lists yet</source>
-        <translation>Aucune liste pour l’instant</translation>
-    </message>
-    <message>
-        <source>Lists you keep in the webshop appear here.</source>
-        <translation>Les listes de votre boutique en ligne apparaissent ici.</translation>
     </message>
     <message>
         <source>Loading the list…</source>
@@ -3684,14 +3707,6 @@ QtKeychain %4</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Compare Stores…</source>
-        <translation>Comparer les magasins…</translation>
-    </message>
-    <message>
-        <source>The prices of this list at every store of your delivery addresses</source>
-        <translation>Les prix de cette liste dans chaque magasin de vos adresses de livraison</translation>
-    </message>
-    <message>
         <source>Choose the pack and quantity per line (0 skips it), then add.</source>
         <translation>Choisissez un conditionnement et une quantité par ligne (0 = ignorer), puis ajoutez.</translation>
     </message>
@@ -3704,16 +3719,39 @@ QtKeychain %4</translation>
         <translation>Rien n’a été ajouté.</translation>
     </message>
     <message>
-        <source>Use as Order Guide</source>
-        <translation>Utiliser comme guide de commande</translation>
-    </message>
-    <message>
-        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
-        <translation>Compter la réserve par rapport aux stocks cibles et commander ce qui manque (Ctrl+5)</translation>
-    </message>
-    <message>
         <source>The list “%1”</source>
         <translation>La liste «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsSidebar</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTES</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Listes personnelles</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Chargement des listes…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Listes non chargées</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Aucune liste pour l’instant</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Les listes de votre boutique en ligne apparaissent ici.</translation>
     </message>
 </context>
 <context>

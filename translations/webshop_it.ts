@@ -2927,117 +2927,7 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::GuidePage</name>
-    <message>
-        <source>Order guide</source>
-        <translation>Modello d’ordine</translation>
-    </message>
-    <message>
-        <source>Take Suggested Par</source>
-        <translation>Adotta scorta suggerita</translation>
-    </message>
-    <message>
-        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
-        <translation>La scorta della riga corrente diventa quella suggerita (Ctrl+Maiusc+P)</translation>
-    </message>
-    <message>
-        <source>Export Guide…</source>
-        <translation>Esporta modello…</translation>
-    </message>
-    <message>
-        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
-        <translation>Salva il modello come CSV (n. confezione, scorta, posizione, nota) per condividerlo</translation>
-    </message>
-    <message>
-        <source>Import Guide…</source>
-        <translation>Importa modello…</translation>
-    </message>
-    <message>
-        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
-        <translation>Leggi scorte, posizioni e note dal file CSV di un modello</translation>
-    </message>
-    <message>
-        <source>Clear Counts</source>
-        <translation>Azzera conteggio</translation>
-    </message>
-    <message>
-        <source>The guide could not be saved on this computer: %1</source>
-        <translation>Non è stato possibile salvare il modello su questo computer: %1</translation>
-    </message>
-    <message>
-        <source>This line has no suggested par: it needs adds on two days or more.</source>
-        <translation>Questa riga non ha una scorta suggerita: servono aggiunte in almeno due giorni.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %Ln line(s)</source>
-        <translation>
-            <numerusform>Ordina %Ln riga</numerusform>
-            <numerusform>Ordina %Ln righe</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Da ordinare</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln line(s) counted</source>
-        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
-        <translation>
-            <numerusform>%1 di %Ln riga contate</numerusform>
-            <numerusform>%1 di %Ln righe contate</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 net incl. deposit</source>
-        <translation>%1 netto incl. cauzione</translation>
-    </message>
-    <message>
-        <source>%1 gross incl. deposit</source>
-        <translation>%1 lordo incl. cauzione</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) without a price</source>
-        <translation>
-            <numerusform>%Ln riga senza prezzo</numerusform>
-            <numerusform>%Ln righe senza prezzo</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>minimum order %1 reached</source>
-        <translation>ordine minimo %1 raggiunto</translation>
-    </message>
-    <message>
-        <source>%1 short of the minimum order %2</source>
-        <translation>mancano %1 all’ordine minimo %2</translation>
-    </message>
-    <message>
-        <source>Loading the guide…</source>
-        <translation>Caricamento del modello…</translation>
-    </message>
-    <message>
-        <source>This guide&apos;s list could not be loaded</source>
-        <translation>Non è stato possibile caricare la lista di questo modello</translation>
-    </message>
-    <message>
-        <source>No order guide yet</source>
-        <translation>Nessun modello d’ordine</translation>
-    </message>
-    <message>
-        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
-        <translation>Apri una lista nella pagina Liste e scegli Usa come modello d’ordine.</translation>
-    </message>
-    <message>
-        <source>Go to Lists</source>
-        <translation>Vai alle liste</translation>
-    </message>
-    <message>
-        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
-        <translation>Conta dall’alto in basso: digita la giacenza, Invio per la riga successiva.</translation>
-    </message>
-    <message>
-        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
-        <translation>Ordina entro le %1 per la consegna di %2: questo modello non è ancora stato ordinato oggi.</translation>
-    </message>
+    <name>webshop::ui::GuideFiles</name>
     <message>
         <source>The guide could not be saved to %1: %2</source>
         <translation>Non è stato possibile salvare il modello in %1: %2</translation>
@@ -3088,6 +2978,93 @@ QtKeychain %4</translation>
         <source>CSV files (*.csv *.txt)</source>
         <translation>File CSV (*.csv *.txt)</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::GuideFooter</name>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Azzera conteggio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Ordina %Ln riga</numerusform>
+            <numerusform>Ordina %Ln righe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Da ordinare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 di %Ln riga contate</numerusform>
+            <numerusform>%1 di %Ln righe contate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 netto incl. cauzione</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 lordo incl. cauzione</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln riga senza prezzo</numerusform>
+            <numerusform>%Ln righe senza prezzo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>ordine minimo %1 raggiunto</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>mancano %1 all’ordine minimo %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideHeader</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Modello d’ordine</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Adotta scorta suggerita</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>La scorta della riga corrente diventa quella suggerita (Ctrl+Maiusc+P)</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Condividi</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Esporta modello…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Salva il modello come CSV (n. confezione, scorta, posizione, nota) per condividerlo</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Importa modello…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Leggi scorte, posizioni e note dal file CSV di un modello</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideOrderQuestion</name>
     <message>
         <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
         <translation>Niente da ordinare: conta prima le righe (un conteggio vuoto non ordina nulla).</translation>
@@ -3099,6 +3076,49 @@ QtKeychain %4</translation>
     <message>
         <source>Nothing was ordered.</source>
         <translation>Non è stato ordinato nulla.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Modello d’ordine</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>Non è stato possibile salvare il modello su questo computer: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Questa riga non ha una scorta suggerita: servono aggiunte in almeno due giorni.</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Caricamento del modello…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>Non è stato possibile caricare la lista di questo modello</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Nessun modello d’ordine</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Apri una lista nella pagina Liste e scegli Usa come modello d’ordine.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Vai alle liste</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Conta dall’alto in basso: digita la giacenza, Invio per la riga successiva.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Ordina entro le %1 per la consegna di %2: questo modello non è ancora stato ordinato oggi.</translation>
     </message>
     <message numerus="yes">
         <source>Ordering %Ln line(s)…</source>
@@ -3117,10 +3137,6 @@ QtKeychain %4</translation>
     <message>
         <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
         <translation>%1 aggiunte, %2 no: vedi Visualizza → Aggiunte al carrello per l’esito di ogni riga.</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Condividi</translation>
     </message>
 </context>
 <context>
@@ -3194,14 +3210,6 @@ QtKeychain %4</translation>
         <translation>Importa ordine</translation>
     </message>
     <message>
-        <source>Adding line %L1 of %L2 to the basket…</source>
-        <translation>Aggiunta della riga %L1 di %L2 al carrello…</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Checking</source>
-        <translation>&amp;Interrompi verifica</translation>
-    </message>
-    <message>
         <source>Save &amp;Report…</source>
         <translation>Salva &amp;report…</translation>
     </message>
@@ -3210,27 +3218,8 @@ QtKeychain %4</translation>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <source>Checking the lines with the shop…</source>
-        <translation>Verifica delle righe con il negozio…</translation>
-    </message>
-    <message>
         <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
         <translation>La verifica è stata interrotta. Le righe già verificate restano; le altre sono segnate «Non verificata» e non vengono aggiunte.</translation>
-    </message>
-    <message>
-        <source>Checked %L1 of %L2 lines</source>
-        <translation>Verificate %L1 righe su %L2</translation>
-    </message>
-    <message>
-        <source>%L1 lines per second</source>
-        <translation>%L1 righe al secondo</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n second(s) left</source>
-        <translation>
-            <numerusform>circa %n secondo rimanente</numerusform>
-            <numerusform>circa %n secondi rimanenti</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) added to the basket.</source>
@@ -3315,38 +3304,6 @@ QtKeychain %4</translation>
         <translation>File CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Choose the article for line %1</source>
-        <translation>Scegliere l’articolo per la riga %1</translation>
-    </message>
-    <message>
-        <source>Another article for line %1</source>
-        <translation>Un altro articolo per la riga %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Line %1 orders the same pack as line %2</source>
-        <translation>La riga %1 ordina la stessa confezione della riga %2</translation>
-    </message>
-    <message>
-        <source>&amp;Merge into line %1 (quantities added up)</source>
-        <translation>&amp;Unisci alla riga %1 (quantità sommate)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep as a line of its own</source>
-        <translation>&amp;Mantieni come riga separata</translation>
-    </message>
-    <message>
-        <source>Merge &amp;All Duplicates</source>
-        <translation>Unisci &amp;tutti i doppioni</translation>
-    </message>
-    <message>
-        <source>Keep All &amp;Duplicates</source>
-        <translation>Mantieni tutti i &amp;doppioni</translation>
-    </message>
-    <message>
         <source>Add Those Lines A&amp;gain…</source>
         <translation>Aggiungi di &amp;nuovo quelle righe…</translation>
     </message>
@@ -3424,10 +3381,6 @@ QtKeychain %4</translation>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>«Aggiungi di nuovo quelle righe…» aggiunge di nuovo l’intero file.</translation>
     </message>
-    <message>
-        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
-        <translation>≈: senza la cauzione delle confezioni non ancora nel carrello: il negozio indica la cauzione solo nel carrello.</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::ImportLauncher</name>
@@ -3446,6 +3399,71 @@ QtKeychain %4</translation>
     <message>
         <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>File d’ordine (*.csv *.tsv *.txt);;Tutti i file (*)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportProgress</name>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>&amp;Interrompi verifica</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Verifica delle righe con il negozio…</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>Verificate %L1 righe su %L2</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 righe al secondo</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>circa %n secondo rimanente</numerusform>
+            <numerusform>circa %n secondi rimanenti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Aggiunta della riga %L1 di %L2 al carrello…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportRowMenu</name>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Scegliere l’articolo per la riga %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Un altro articolo per la riga %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>La riga %1 ordina la stessa confezione della riga %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Unisci alla riga %1 (quantità sommate)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>&amp;Mantieni come riga separata</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>Unisci &amp;tutti i doppioni</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Mantieni tutti i &amp;doppioni</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3513,13 @@ QtKeychain %4</translation>
     <message>
         <source>Only problems: %L1</source>
         <translation>Solo problemi: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportTotal</name>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: senza la cauzione delle confezioni non ancora nel carrello: il negozio indica la cauzione solo nel carrello.</translation>
     </message>
 </context>
 <context>
@@ -3565,22 +3590,36 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::ListsPage</name>
-    <message>
-        <source>LISTS</source>
-        <translation>LISTE</translation>
-    </message>
-    <message>
-        <source>Personal lists</source>
-        <translation>Liste personali</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Liste</translation>
-    </message>
+    <name>webshop::ui::ListItemsTable</name>
     <message>
         <source>List items</source>
         <translation>Righe della lista</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsHeader</name>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Confronta punti vendita…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>I prezzi di questa lista in ogni punto vendita dei tuoi indirizzi di consegna</translation>
+    </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Usa come modello d’ordine</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Conta il magazzino rispetto alle scorte e ordina ciò che manca (Ctrl+5)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>Lists</source>
+        <translation>Liste</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -3601,22 +3640,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Riprova</translation>
-    </message>
-    <message>
-        <source>Loading lists…</source>
-        <translation>Caricamento liste…</translation>
-    </message>
-    <message>
-        <source>Lists not loaded</source>
-        <translation>Liste non caricate</translation>
-    </message>
-    <message>
-        <source>No lists yet</source>
-        <translation>Ancora nessuna lista</translation>
-    </message>
-    <message>
-        <source>Lists you keep in the webshop appear here.</source>
-        <translation>Qui compaiono le liste salvate nel negozio online.</translation>
     </message>
     <message>
         <source>Loading the list…</source>
@@ -3684,14 +3707,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Compare Stores…</source>
-        <translation>Confronta punti vendita…</translation>
-    </message>
-    <message>
-        <source>The prices of this list at every store of your delivery addresses</source>
-        <translation>I prezzi di questa lista in ogni punto vendita dei tuoi indirizzi di consegna</translation>
-    </message>
-    <message>
         <source>Choose the pack and quantity per line (0 skips it), then add.</source>
         <translation>Scegliere confezione e quantità per riga (0 = salta), poi aggiungere.</translation>
     </message>
@@ -3704,16 +3719,39 @@ QtKeychain %4</translation>
         <translation>Non è stato aggiunto nulla.</translation>
     </message>
     <message>
-        <source>Use as Order Guide</source>
-        <translation>Usa come modello d’ordine</translation>
-    </message>
-    <message>
-        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
-        <translation>Conta il magazzino rispetto alle scorte e ordina ciò che manca (Ctrl+5)</translation>
-    </message>
-    <message>
         <source>The list “%1”</source>
         <translation>La lista «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsSidebar</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Liste personali</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Caricamento liste…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Liste non caricate</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Ancora nessuna lista</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Qui compaiono le liste salvate nel negozio online.</translation>
     </message>
 </context>
 <context>

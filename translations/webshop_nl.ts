@@ -2927,117 +2927,7 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::GuidePage</name>
-    <message>
-        <source>Order guide</source>
-        <translation>Bestelgids</translation>
-    </message>
-    <message>
-        <source>Take Suggested Par</source>
-        <translation>Voorstel overnemen</translation>
-    </message>
-    <message>
-        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
-        <translation>De norm van de huidige regel wordt het voorstel (Ctrl+Shift+P)</translation>
-    </message>
-    <message>
-        <source>Export Guide…</source>
-        <translation>Gids exporteren…</translation>
-    </message>
-    <message>
-        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
-        <translation>De gids opslaan als CSV (verpakkingsnummer, norm, plaats, notitie) om te delen</translation>
-    </message>
-    <message>
-        <source>Import Guide…</source>
-        <translation>Gids importeren…</translation>
-    </message>
-    <message>
-        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
-        <translation>Normen, plaatsen en notities uit het CSV-bestand van een gids lezen</translation>
-    </message>
-    <message>
-        <source>Clear Counts</source>
-        <translation>Telling wissen</translation>
-    </message>
-    <message>
-        <source>The guide could not be saved on this computer: %1</source>
-        <translation>De gids kon niet op deze computer worden opgeslagen: %1</translation>
-    </message>
-    <message>
-        <source>This line has no suggested par: it needs adds on two days or more.</source>
-        <translation>Deze regel heeft geen voorstel: daarvoor zijn toevoegingen op twee of meer dagen nodig.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %Ln line(s)</source>
-        <translation>
-            <numerusform>%Ln regel bestellen</numerusform>
-            <numerusform>%Ln regels bestellen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Bestellen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln line(s) counted</source>
-        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
-        <translation>
-            <numerusform>%1 van %Ln regel geteld</numerusform>
-            <numerusform>%1 van %Ln regels geteld</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 net incl. deposit</source>
-        <translation>%1 netto incl. statiegeld</translation>
-    </message>
-    <message>
-        <source>%1 gross incl. deposit</source>
-        <translation>%1 bruto incl. statiegeld</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) without a price</source>
-        <translation>
-            <numerusform>%Ln regel zonder prijs</numerusform>
-            <numerusform>%Ln regels zonder prijs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>minimum order %1 reached</source>
-        <translation>minimale bestelwaarde %1 bereikt</translation>
-    </message>
-    <message>
-        <source>%1 short of the minimum order %2</source>
-        <translation>nog %1 tot de minimale bestelwaarde %2</translation>
-    </message>
-    <message>
-        <source>Loading the guide…</source>
-        <translation>Gids wordt geladen…</translation>
-    </message>
-    <message>
-        <source>This guide&apos;s list could not be loaded</source>
-        <translation>De lijst van deze gids kon niet worden geladen</translation>
-    </message>
-    <message>
-        <source>No order guide yet</source>
-        <translation>Nog geen bestelgids</translation>
-    </message>
-    <message>
-        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
-        <translation>Open een lijst op de pagina Lijsten en kies Als bestelgids gebruiken.</translation>
-    </message>
-    <message>
-        <source>Go to Lists</source>
-        <translation>Naar Lijsten</translation>
-    </message>
-    <message>
-        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
-        <translation>Tel van boven naar beneden: typ de voorraad, Enter voor de volgende regel.</translation>
-    </message>
-    <message>
-        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
-        <translation>Bestel vóór %1 voor de levering op %2: deze gids is vandaag nog niet besteld.</translation>
-    </message>
+    <name>webshop::ui::GuideFiles</name>
     <message>
         <source>The guide could not be saved to %1: %2</source>
         <translation>De gids kon niet worden opgeslagen in %1: %2</translation>
@@ -3088,6 +2978,93 @@ QtKeychain %4</translation>
         <source>CSV files (*.csv *.txt)</source>
         <translation>CSV-bestanden (*.csv *.txt)</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::GuideFooter</name>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Telling wissen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>%Ln regel bestellen</numerusform>
+            <numerusform>%Ln regels bestellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Bestellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>%1 van %Ln regel geteld</numerusform>
+            <numerusform>%1 van %Ln regels geteld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 netto incl. statiegeld</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 bruto incl. statiegeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln regel zonder prijs</numerusform>
+            <numerusform>%Ln regels zonder prijs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>minimale bestelwaarde %1 bereikt</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>nog %1 tot de minimale bestelwaarde %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideHeader</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestelgids</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Voorstel overnemen</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>De norm van de huidige regel wordt het voorstel (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Delen</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Gids exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>De gids opslaan als CSV (verpakkingsnummer, norm, plaats, notitie) om te delen</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Gids importeren…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Normen, plaatsen en notities uit het CSV-bestand van een gids lezen</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideOrderQuestion</name>
     <message>
         <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
         <translation>Niets te bestellen: tel eerst de regels (een lege telling bestelt niets).</translation>
@@ -3099,6 +3076,49 @@ QtKeychain %4</translation>
     <message>
         <source>Nothing was ordered.</source>
         <translation>Er is niets besteld.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Bestelgids</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>De gids kon niet op deze computer worden opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Deze regel heeft geen voorstel: daarvoor zijn toevoegingen op twee of meer dagen nodig.</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Gids wordt geladen…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>De lijst van deze gids kon niet worden geladen</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Nog geen bestelgids</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Open een lijst op de pagina Lijsten en kies Als bestelgids gebruiken.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Naar Lijsten</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Tel van boven naar beneden: typ de voorraad, Enter voor de volgende regel.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Bestel vóór %1 voor de levering op %2: deze gids is vandaag nog niet besteld.</translation>
     </message>
     <message numerus="yes">
         <source>Ordering %Ln line(s)…</source>
@@ -3117,10 +3137,6 @@ QtKeychain %4</translation>
     <message>
         <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
         <translation>%1 toegevoegd, %2 niet: zie Beeld → Toegevoegd aan winkelwagen voor de uitkomst per regel.</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Delen</translation>
     </message>
 </context>
 <context>
@@ -3194,14 +3210,6 @@ QtKeychain %4</translation>
         <translation>Bestelling importeren</translation>
     </message>
     <message>
-        <source>Adding line %L1 of %L2 to the basket…</source>
-        <translation>Regel %L1 van %L2 wordt aan de winkelwagen toegevoegd…</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Checking</source>
-        <translation>Controle &amp;stoppen</translation>
-    </message>
-    <message>
         <source>Save &amp;Report…</source>
         <translation>&amp;Rapport opslaan…</translation>
     </message>
@@ -3210,27 +3218,8 @@ QtKeychain %4</translation>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <source>Checking the lines with the shop…</source>
-        <translation>De regels worden bij de webshop gecontroleerd…</translation>
-    </message>
-    <message>
         <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
         <translation>De controle is gestopt. De al gecontroleerde regels blijven behouden; de andere zijn gemarkeerd als ‘Niet gecontroleerd’ en worden niet toegevoegd.</translation>
-    </message>
-    <message>
-        <source>Checked %L1 of %L2 lines</source>
-        <translation>%L1 van %L2 regels gecontroleerd</translation>
-    </message>
-    <message>
-        <source>%L1 lines per second</source>
-        <translation>%L1 regels per seconde</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n second(s) left</source>
-        <translation>
-            <numerusform>nog ongeveer %n seconde</numerusform>
-            <numerusform>nog ongeveer %n seconden</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) added to the basket.</source>
@@ -3315,38 +3304,6 @@ QtKeychain %4</translation>
         <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
-        <source>Choose the article for line %1</source>
-        <translation>Kies het artikel voor regel %1</translation>
-    </message>
-    <message>
-        <source>Another article for line %1</source>
-        <translation>Een ander artikel voor regel %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Line %1 orders the same pack as line %2</source>
-        <translation>Regel %1 bestelt dezelfde verpakking als regel %2</translation>
-    </message>
-    <message>
-        <source>&amp;Merge into line %1 (quantities added up)</source>
-        <translation>&amp;Samenvoegen in regel %1 (aantallen opgeteld)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep as a line of its own</source>
-        <translation>Als eigen regel &amp;behouden</translation>
-    </message>
-    <message>
-        <source>Merge &amp;All Duplicates</source>
-        <translation>&amp;Alle dubbele samenvoegen</translation>
-    </message>
-    <message>
-        <source>Keep All &amp;Duplicates</source>
-        <translation>Alle &amp;dubbele behouden</translation>
-    </message>
-    <message>
         <source>Add Those Lines A&amp;gain…</source>
         <translation>Deze regels &amp;opnieuw toevoegen…</translation>
     </message>
@@ -3424,10 +3381,6 @@ QtKeychain %4</translation>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>‘Deze regels opnieuw toevoegen…’ voegt het hele bestand opnieuw toe.</translation>
     </message>
-    <message>
-        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
-        <translation>≈: zonder het statiegeld van verpakkingen die nog niet in uw winkelwagen zitten: de winkel noemt het statiegeld alleen in de winkelwagen.</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::ImportLauncher</name>
@@ -3446,6 +3399,71 @@ QtKeychain %4</translation>
     <message>
         <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>Bestelbestanden (*.csv *.tsv *.txt);;Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportProgress</name>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>Controle &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>De regels worden bij de webshop gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>%L1 van %L2 regels gecontroleerd</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 regels per seconde</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>nog ongeveer %n seconde</numerusform>
+            <numerusform>nog ongeveer %n seconden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Regel %L1 van %L2 wordt aan de winkelwagen toegevoegd…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportRowMenu</name>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Kies het artikel voor regel %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Een ander artikel voor regel %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>Regel %1 bestelt dezelfde verpakking als regel %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Samenvoegen in regel %1 (aantallen opgeteld)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>Als eigen regel &amp;behouden</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>&amp;Alle dubbele samenvoegen</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Alle &amp;dubbele behouden</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3513,13 @@ QtKeychain %4</translation>
     <message>
         <source>Only problems: %L1</source>
         <translation>Alleen problemen: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportTotal</name>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: zonder het statiegeld van verpakkingen die nog niet in uw winkelwagen zitten: de winkel noemt het statiegeld alleen in de winkelwagen.</translation>
     </message>
 </context>
 <context>
@@ -3565,22 +3590,36 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::ListsPage</name>
-    <message>
-        <source>LISTS</source>
-        <translation>LIJSTEN</translation>
-    </message>
-    <message>
-        <source>Personal lists</source>
-        <translation>Persoonlijke lijsten</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Lijsten</translation>
-    </message>
+    <name>webshop::ui::ListItemsTable</name>
     <message>
         <source>List items</source>
         <translation>Lijstregels</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsHeader</name>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Vestigingen vergelijken…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>De prijzen van deze lijst bij elke vestiging van uw afleveradressen</translation>
+    </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Als bestelgids gebruiken</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Tel de voorraadruimte tegen de normen en bestel wat ontbreekt (Ctrl+5)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>Lists</source>
+        <translation>Lijsten</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -3601,22 +3640,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Opnieuw</translation>
-    </message>
-    <message>
-        <source>Loading lists…</source>
-        <translation>Lijsten laden…</translation>
-    </message>
-    <message>
-        <source>Lists not loaded</source>
-        <translation>Lijsten niet geladen</translation>
-    </message>
-    <message>
-        <source>No lists yet</source>
-        <translation>Nog geen lijsten</translation>
-    </message>
-    <message>
-        <source>Lists you keep in the webshop appear here.</source>
-        <translation>Uw lijsten uit de webshop verschijnen hier.</translation>
     </message>
     <message>
         <source>Loading the list…</source>
@@ -3684,14 +3707,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Compare Stores…</source>
-        <translation>Vestigingen vergelijken…</translation>
-    </message>
-    <message>
-        <source>The prices of this list at every store of your delivery addresses</source>
-        <translation>De prijzen van deze lijst bij elke vestiging van uw afleveradressen</translation>
-    </message>
-    <message>
         <source>Choose the pack and quantity per line (0 skips it), then add.</source>
         <translation>Kies per regel de verpakking en het aantal (0 = overslaan) en voeg toe.</translation>
     </message>
@@ -3704,16 +3719,39 @@ QtKeychain %4</translation>
         <translation>Er is niets toegevoegd.</translation>
     </message>
     <message>
-        <source>Use as Order Guide</source>
-        <translation>Als bestelgids gebruiken</translation>
-    </message>
-    <message>
-        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
-        <translation>Tel de voorraadruimte tegen de normen en bestel wat ontbreekt (Ctrl+5)</translation>
-    </message>
-    <message>
         <source>The list “%1”</source>
         <translation>De lijst ‘%1’</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsSidebar</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LIJSTEN</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Persoonlijke lijsten</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Lijsten laden…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Lijsten niet geladen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Nog geen lijsten</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Uw lijsten uit de webshop verschijnen hier.</translation>
     </message>
 </context>
 <context>

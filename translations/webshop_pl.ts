@@ -2960,120 +2960,7 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::GuidePage</name>
-    <message>
-        <source>Order guide</source>
-        <translation>Szablon zamówienia</translation>
-    </message>
-    <message>
-        <source>Take Suggested Par</source>
-        <translation>Przyjmij sugestię</translation>
-    </message>
-    <message>
-        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
-        <translation>Norma bieżącej pozycji staje się sugerowaną (Ctrl+Shift+P)</translation>
-    </message>
-    <message>
-        <source>Export Guide…</source>
-        <translation>Eksportuj szablon…</translation>
-    </message>
-    <message>
-        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
-        <translation>Zapisz szablon jako CSV (nr opakowania, norma, miejsce, notatka), aby go udostępnić</translation>
-    </message>
-    <message>
-        <source>Import Guide…</source>
-        <translation>Importuj szablon…</translation>
-    </message>
-    <message>
-        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
-        <translation>Wczytaj normy, miejsca i notatki z pliku CSV szablonu</translation>
-    </message>
-    <message>
-        <source>Clear Counts</source>
-        <translation>Wyczyść liczenie</translation>
-    </message>
-    <message>
-        <source>The guide could not be saved on this computer: %1</source>
-        <translation>Nie udało się zapisać szablonu na tym komputerze: %1</translation>
-    </message>
-    <message>
-        <source>This line has no suggested par: it needs adds on two days or more.</source>
-        <translation>Ta pozycja nie ma sugestii: potrzeba dodań z co najmniej dwóch dni.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Order %Ln line(s)</source>
-        <translation>
-            <numerusform>Zamów %Ln pozycję</numerusform>
-            <numerusform>Zamów %Ln pozycje</numerusform>
-            <numerusform>Zamów %Ln pozycji</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Zamówić</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %Ln line(s) counted</source>
-        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
-        <translation>
-            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
-            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
-            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 net incl. deposit</source>
-        <translation>%1 netto z kaucją</translation>
-    </message>
-    <message>
-        <source>%1 gross incl. deposit</source>
-        <translation>%1 brutto z kaucją</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln line(s) without a price</source>
-        <translation>
-            <numerusform>%Ln pozycja bez ceny</numerusform>
-            <numerusform>%Ln pozycje bez ceny</numerusform>
-            <numerusform>%Ln pozycji bez ceny</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>minimum order %1 reached</source>
-        <translation>minimalne zamówienie %1 osiągnięte</translation>
-    </message>
-    <message>
-        <source>%1 short of the minimum order %2</source>
-        <translation>brakuje %1 do minimalnego zamówienia %2</translation>
-    </message>
-    <message>
-        <source>Loading the guide…</source>
-        <translation>Wczytywanie szablonu…</translation>
-    </message>
-    <message>
-        <source>This guide&apos;s list could not be loaded</source>
-        <translation>Nie udało się wczytać listy tego szablonu</translation>
-    </message>
-    <message>
-        <source>No order guide yet</source>
-        <translation>Brak szablonu zamówienia</translation>
-    </message>
-    <message>
-        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
-        <translation>Otwórz listę na stronie Listy i wybierz Użyj jako szablonu zamówienia.</translation>
-    </message>
-    <message>
-        <source>Go to Lists</source>
-        <translation>Przejdź do list</translation>
-    </message>
-    <message>
-        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
-        <translation>Licz od góry do dołu: wpisz stan, Enter przechodzi do następnej pozycji.</translation>
-    </message>
-    <message>
-        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
-        <translation>Zamów do %1 na dostawę (%2): ten szablon nie został dziś jeszcze zamówiony.</translation>
-    </message>
+    <name>webshop::ui::GuideFiles</name>
     <message>
         <source>The guide could not be saved to %1: %2</source>
         <translation>Nie udało się zapisać szablonu w %1: %2</translation>
@@ -3126,6 +3013,96 @@ QtKeychain %4</translation>
         <source>CSV files (*.csv *.txt)</source>
         <translation>Pliki CSV (*.csv *.txt)</translation>
     </message>
+</context>
+<context>
+    <name>webshop::ui::GuideFooter</name>
+    <message>
+        <source>Clear Counts</source>
+        <translation>Wyczyść liczenie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Order %Ln line(s)</source>
+        <translation>
+            <numerusform>Zamów %Ln pozycję</numerusform>
+            <numerusform>Zamów %Ln pozycje</numerusform>
+            <numerusform>Zamów %Ln pozycji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Zamówić</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln line(s) counted</source>
+        <extracomment>The guide&apos;s footer: &quot;12 of 30 lines counted&quot;</extracomment>
+        <translation>
+            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
+            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
+            <numerusform>Policzono %1 z %Ln pozycji</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 net incl. deposit</source>
+        <translation>%1 netto z kaucją</translation>
+    </message>
+    <message>
+        <source>%1 gross incl. deposit</source>
+        <translation>%1 brutto z kaucją</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln line(s) without a price</source>
+        <translation>
+            <numerusform>%Ln pozycja bez ceny</numerusform>
+            <numerusform>%Ln pozycje bez ceny</numerusform>
+            <numerusform>%Ln pozycji bez ceny</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>minimum order %1 reached</source>
+        <translation>minimalne zamówienie %1 osiągnięte</translation>
+    </message>
+    <message>
+        <source>%1 short of the minimum order %2</source>
+        <translation>brakuje %1 do minimalnego zamówienia %2</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideHeader</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Szablon zamówienia</translation>
+    </message>
+    <message>
+        <source>Take Suggested Par</source>
+        <translation>Przyjmij sugestię</translation>
+    </message>
+    <message>
+        <source>The current line&apos;s par becomes the suggested one (Ctrl+Shift+P)</source>
+        <translation>Norma bieżącej pozycji staje się sugerowaną (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Udostępnij</translation>
+    </message>
+    <message>
+        <source>Export Guide…</source>
+        <translation>Eksportuj szablon…</translation>
+    </message>
+    <message>
+        <source>Save the guide as CSV (pack number, par, position, note) to share it</source>
+        <translation>Zapisz szablon jako CSV (nr opakowania, norma, miejsce, notatka), aby go udostępnić</translation>
+    </message>
+    <message>
+        <source>Import Guide…</source>
+        <translation>Importuj szablon…</translation>
+    </message>
+    <message>
+        <source>Read pars, positions and notes from a guide&apos;s CSV file</source>
+        <translation>Wczytaj normy, miejsca i notatki z pliku CSV szablonu</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuideOrderQuestion</name>
     <message>
         <source>Nothing to order: count the lines first (a blank count orders nothing).</source>
         <translation>Nic do zamówienia: najpierw policz pozycje (pusta wartość niczego nie zamawia).</translation>
@@ -3137,6 +3114,49 @@ QtKeychain %4</translation>
     <message>
         <source>Nothing was ordered.</source>
         <translation>Niczego nie zamówiono.</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::GuidePage</name>
+    <message>
+        <source>Order guide</source>
+        <translation>Szablon zamówienia</translation>
+    </message>
+    <message>
+        <source>The guide could not be saved on this computer: %1</source>
+        <translation>Nie udało się zapisać szablonu na tym komputerze: %1</translation>
+    </message>
+    <message>
+        <source>This line has no suggested par: it needs adds on two days or more.</source>
+        <translation>Ta pozycja nie ma sugestii: potrzeba dodań z co najmniej dwóch dni.</translation>
+    </message>
+    <message>
+        <source>Loading the guide…</source>
+        <translation>Wczytywanie szablonu…</translation>
+    </message>
+    <message>
+        <source>This guide&apos;s list could not be loaded</source>
+        <translation>Nie udało się wczytać listy tego szablonu</translation>
+    </message>
+    <message>
+        <source>No order guide yet</source>
+        <translation>Brak szablonu zamówienia</translation>
+    </message>
+    <message>
+        <source>Open a list on the Lists page and choose Use as Order Guide.</source>
+        <translation>Otwórz listę na stronie Listy i wybierz Użyj jako szablonu zamówienia.</translation>
+    </message>
+    <message>
+        <source>Go to Lists</source>
+        <translation>Przejdź do list</translation>
+    </message>
+    <message>
+        <source>Count top to bottom: type what is on hand, Enter for the next line.</source>
+        <translation>Licz od góry do dołu: wpisz stan, Enter przechodzi do następnej pozycji.</translation>
+    </message>
+    <message>
+        <source>Order by %1 for the delivery on %2: this guide has not been ordered today.</source>
+        <translation>Zamów do %1 na dostawę (%2): ten szablon nie został dziś jeszcze zamówiony.</translation>
     </message>
     <message numerus="yes">
         <source>Ordering %Ln line(s)…</source>
@@ -3157,10 +3177,6 @@ QtKeychain %4</translation>
     <message>
         <source>%1 added, %2 not: see View → Added to Basket for each line&apos;s outcome.</source>
         <translation>Dodano %1, nie dodano %2: wynik każdej pozycji w Widok → Dodane do koszyka.</translation>
-    </message>
-    <message>
-        <source>Share</source>
-        <translation>Udostępnij</translation>
     </message>
 </context>
 <context>
@@ -3234,14 +3250,6 @@ QtKeychain %4</translation>
         <translation>Import zamówienia</translation>
     </message>
     <message>
-        <source>Adding line %L1 of %L2 to the basket…</source>
-        <translation>Dodawanie wiersza %L1 z %L2 do koszyka…</translation>
-    </message>
-    <message>
-        <source>&amp;Stop Checking</source>
-        <translation>&amp;Zatrzymaj sprawdzanie</translation>
-    </message>
-    <message>
         <source>Save &amp;Report…</source>
         <translation>Zapisz &amp;raport…</translation>
     </message>
@@ -3250,28 +3258,8 @@ QtKeychain %4</translation>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <source>Checking the lines with the shop…</source>
-        <translation>Sprawdzanie wierszy w sklepie internetowym…</translation>
-    </message>
-    <message>
         <source>Checking was stopped. The lines checked so far are kept; the others are marked &quot;Not checked&quot; and are not added.</source>
         <translation>Sprawdzanie zostało zatrzymane. Sprawdzone dotąd wiersze zostają; pozostałe są oznaczone jako „Nie sprawdzono” i nie zostaną dodane.</translation>
-    </message>
-    <message>
-        <source>Checked %L1 of %L2 lines</source>
-        <translation>Sprawdzono %L1 z %L2 wierszy</translation>
-    </message>
-    <message>
-        <source>%L1 lines per second</source>
-        <translation>%L1 wierszy na sekundę</translation>
-    </message>
-    <message numerus="yes">
-        <source>about %n second(s) left</source>
-        <translation>
-            <numerusform>zostało około %n sekundy</numerusform>
-            <numerusform>zostało około %n sekund</numerusform>
-            <numerusform>zostało około %n sekund</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln line(s) added to the basket.</source>
@@ -3362,38 +3350,6 @@ QtKeychain %4</translation>
         <translation>Pliki CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Choose the article for line %1</source>
-        <translation>Wybierz artykuł dla wiersza %1</translation>
-    </message>
-    <message>
-        <source>Another article for line %1</source>
-        <translation>Inny artykuł dla wiersza %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Line %1 orders the same pack as line %2</source>
-        <translation>Wiersz %1 zamawia to samo opakowanie co wiersz %2</translation>
-    </message>
-    <message>
-        <source>&amp;Merge into line %1 (quantities added up)</source>
-        <translation>&amp;Scal z wierszem %1 (ilości zsumowane)</translation>
-    </message>
-    <message>
-        <source>&amp;Keep as a line of its own</source>
-        <translation>&amp;Zachowaj jako osobny wiersz</translation>
-    </message>
-    <message>
-        <source>Merge &amp;All Duplicates</source>
-        <translation>Scal &amp;wszystkie duplikaty</translation>
-    </message>
-    <message>
-        <source>Keep All &amp;Duplicates</source>
-        <translation>Zachowaj wszystkie &amp;duplikaty</translation>
-    </message>
-    <message>
         <source>Add Those Lines A&amp;gain…</source>
         <translation>Dodaj te wiersze &amp;ponownie…</translation>
     </message>
@@ -3477,10 +3433,6 @@ QtKeychain %4</translation>
         <source>&quot;Add Those Lines Again…&quot; adds the whole file anew.</source>
         <translation>„Dodaj te wiersze ponownie…” dodaje cały plik od nowa.</translation>
     </message>
-    <message>
-        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
-        <translation>≈: bez kaucji za opakowania, których nie ma jeszcze w Twoim koszyku: sklep podaje kaucję tylko w koszyku.</translation>
-    </message>
 </context>
 <context>
     <name>webshop::ui::ImportLauncher</name>
@@ -3499,6 +3451,72 @@ QtKeychain %4</translation>
     <message>
         <source>Order files (*.csv *.tsv *.txt);;All files (*)</source>
         <translation>Pliki zamówień (*.csv *.tsv *.txt);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportProgress</name>
+    <message>
+        <source>&amp;Stop Checking</source>
+        <translation>&amp;Zatrzymaj sprawdzanie</translation>
+    </message>
+    <message>
+        <source>Checking the lines with the shop…</source>
+        <translation>Sprawdzanie wierszy w sklepie internetowym…</translation>
+    </message>
+    <message>
+        <source>Checked %L1 of %L2 lines</source>
+        <translation>Sprawdzono %L1 z %L2 wierszy</translation>
+    </message>
+    <message>
+        <source>%L1 lines per second</source>
+        <translation>%L1 wierszy na sekundę</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>zostało około %n sekundy</numerusform>
+            <numerusform>zostało około %n sekund</numerusform>
+            <numerusform>zostało około %n sekund</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Adding line %L1 of %L2 to the basket…</source>
+        <translation>Dodawanie wiersza %L1 z %L2 do koszyka…</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportRowMenu</name>
+    <message>
+        <source>Choose the article for line %1</source>
+        <translation>Wybierz artykuł dla wiersza %1</translation>
+    </message>
+    <message>
+        <source>Another article for line %1</source>
+        <translation>Inny artykuł dla wiersza %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Line %1 orders the same pack as line %2</source>
+        <translation>Wiersz %1 zamawia to samo opakowanie co wiersz %2</translation>
+    </message>
+    <message>
+        <source>&amp;Merge into line %1 (quantities added up)</source>
+        <translation>&amp;Scal z wierszem %1 (ilości zsumowane)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep as a line of its own</source>
+        <translation>&amp;Zachowaj jako osobny wiersz</translation>
+    </message>
+    <message>
+        <source>Merge &amp;All Duplicates</source>
+        <translation>Scal &amp;wszystkie duplikaty</translation>
+    </message>
+    <message>
+        <source>Keep All &amp;Duplicates</source>
+        <translation>Zachowaj wszystkie &amp;duplikaty</translation>
     </message>
 </context>
 <context>
@@ -3550,6 +3568,13 @@ QtKeychain %4</translation>
     <message>
         <source>Only problems: %L1</source>
         <translation>Tylko problemy: %L1</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ImportTotal</name>
+    <message>
+        <source>≈: without the deposit of packs that are not in your basket yet: the shop states a pack&apos;s deposit in the basket only.</source>
+        <translation>≈: bez kaucji za opakowania, których nie ma jeszcze w Twoim koszyku: sklep podaje kaucję tylko w koszyku.</translation>
     </message>
 </context>
 <context>
@@ -3620,22 +3645,36 @@ QtKeychain %4</translation>
     </message>
 </context>
 <context>
-    <name>webshop::ui::ListsPage</name>
-    <message>
-        <source>LISTS</source>
-        <translation>LISTY</translation>
-    </message>
-    <message>
-        <source>Personal lists</source>
-        <translation>Listy osobiste</translation>
-    </message>
-    <message>
-        <source>Lists</source>
-        <translation>Listy</translation>
-    </message>
+    <name>webshop::ui::ListItemsTable</name>
     <message>
         <source>List items</source>
         <translation>Pozycje listy</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsHeader</name>
+    <message>
+        <source>Compare Stores…</source>
+        <translation>Porównaj hale…</translation>
+    </message>
+    <message>
+        <source>The prices of this list at every store of your delivery addresses</source>
+        <translation>Ceny tej listy w każdej hali Twoich adresów dostawy</translation>
+    </message>
+    <message>
+        <source>Use as Order Guide</source>
+        <translation>Użyj jako szablonu zamówienia</translation>
+    </message>
+    <message>
+        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
+        <translation>Policz magazyn względem norm i zamów brakujące (Ctrl+5)</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsPage</name>
+    <message>
+        <source>Lists</source>
+        <translation>Listy</translation>
     </message>
     <message>
         <source>Add &amp;selected</source>
@@ -3656,22 +3695,6 @@ QtKeychain %4</translation>
     <message>
         <source>Retry</source>
         <translation>Ponów</translation>
-    </message>
-    <message>
-        <source>Loading lists…</source>
-        <translation>Wczytywanie list…</translation>
-    </message>
-    <message>
-        <source>Lists not loaded</source>
-        <translation>Listy nie zostały wczytane</translation>
-    </message>
-    <message>
-        <source>No lists yet</source>
-        <translation>Brak list</translation>
-    </message>
-    <message>
-        <source>Lists you keep in the webshop appear here.</source>
-        <translation>Tutaj pojawiają się listy zapisane w sklepie internetowym.</translation>
     </message>
     <message>
         <source>Loading the list…</source>
@@ -3742,14 +3765,6 @@ QtKeychain %4</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Compare Stores…</source>
-        <translation>Porównaj hale…</translation>
-    </message>
-    <message>
-        <source>The prices of this list at every store of your delivery addresses</source>
-        <translation>Ceny tej listy w każdej hali Twoich adresów dostawy</translation>
-    </message>
-    <message>
         <source>Choose the pack and quantity per line (0 skips it), then add.</source>
         <translation>Wybierz opakowanie i ilość dla każdej pozycji (0 = pomiń), a następnie dodaj.</translation>
     </message>
@@ -3762,16 +3777,39 @@ QtKeychain %4</translation>
         <translation>Nic nie zostało dodane.</translation>
     </message>
     <message>
-        <source>Use as Order Guide</source>
-        <translation>Użyj jako szablonu zamówienia</translation>
-    </message>
-    <message>
-        <source>Count the store room against par levels and order what is missing (Ctrl+5)</source>
-        <translation>Policz magazyn względem norm i zamów brakujące (Ctrl+5)</translation>
-    </message>
-    <message>
         <source>The list “%1”</source>
         <translation>Lista „%1”</translation>
+    </message>
+</context>
+<context>
+    <name>webshop::ui::ListsSidebar</name>
+    <message>
+        <source>LISTS</source>
+        <translation>LISTY</translation>
+    </message>
+    <message>
+        <source>Personal lists</source>
+        <translation>Listy osobiste</translation>
+    </message>
+    <message>
+        <source>Loading lists…</source>
+        <translation>Wczytywanie list…</translation>
+    </message>
+    <message>
+        <source>Lists not loaded</source>
+        <translation>Listy nie zostały wczytane</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>No lists yet</source>
+        <translation>Brak list</translation>
+    </message>
+    <message>
+        <source>Lists you keep in the webshop appear here.</source>
+        <translation>Tutaj pojawiają się listy zapisane w sklepie internetowym.</translation>
     </message>
 </context>
 <context>

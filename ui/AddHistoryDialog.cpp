@@ -66,6 +66,24 @@ AddHistoryDialog::AddHistoryDialog(const Services &services, QWidget *parent)
     m_banner->clear();
     v->addWidget(m_banner);
 
+    buildTable();
+    buildButtons();
+    connectParts();
+    applyDays();
+    resize(1320, 620); // room for the longest article names of every language at 1440 × 900
+    selectFirstNotKnown();
+    m_table->setFocus();
+}
+
+AddHistoryDialog::~AddHistoryDialog()
+{
+    cutGraphLinks(this, m_services, {m_model}); // before the members go (GraphLinks.h)
+}
+
+// The table of adds (the details column hidden) and, under it, the current row's note.
+void AddHistoryDialog::buildTable()
+{
+    auto *column = static_cast<QVBoxLayout *>(layout());
     m_table = new QTableView(this);
     m_table->setObjectName(QStringLiteral("addHistoryTable"));
     m_table->setModel(m_model);
@@ -86,15 +104,18 @@ AddHistoryDialog::AddHistoryDialog(const Services &services, QWidget *parent)
     // in the CSV), so the article's name gets the room of a column that could only show a cut.
     header->setStretchLastSection(false);
     m_table->hideColumn(AddHistoryModel::Message);
-    v->addWidget(m_table, 1);
+    column->addWidget(m_table, 1);
     m_note = new QLabel(this);
     m_note->setObjectName(QStringLiteral("addHistoryNote"));
     m_note->setWordWrap(true);
     m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
     Theme::setMuted(m_note);
-    v->addWidget(m_note);
-    buildButtons();
+    column->addWidget(m_note);
+}
 
+// The model, the selection, a check's outcome and Ctrl+F to the search field.
+void AddHistoryDialog::connectParts()
+{
     connect(m_model, &AddHistoryModel::refreshed, this, [this] {
         updateCount();
         updateActions();
@@ -112,20 +133,16 @@ AddHistoryDialog::AddHistoryDialog(const Services &services, QWidget *parent)
         m_search->setFocus(Qt::ShortcutFocusReason);
         m_search->selectAll();
     });
-    applyDays();
-    resize(1320, 620); // room for the longest article names of every language at 1440 × 900
+}
+
+void AddHistoryDialog::selectFirstNotKnown()
+{
     // The add that needs the buyer's attention first: the newest whose outcome is not known.
     for (int r = 0; r < m_model->rowCount(); ++r)
         if (AddHistoryModel::isNotKnown(m_model->row(r).state)) {
             m_table->selectRow(r);
             break;
         }
-    m_table->setFocus();
-}
-
-AddHistoryDialog::~AddHistoryDialog()
-{
-    cutGraphLinks(this, m_services, {m_model}); // before the members go (GraphLinks.h)
 }
 
 void AddHistoryDialog::buildFilters()

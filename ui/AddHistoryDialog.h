@@ -48,7 +48,10 @@ public:
 
 private:
     void buildFilters();
+    void buildTable();
     void buildButtons();
+    void connectParts();
+    void selectFirstNotKnown(); // the newest add whose outcome is not known
     void applyDays();
     void updateActions();
     void updateCount();

@@ -131,6 +131,52 @@ QString ArticleDelegate::packText(const QModelIndex &index, const QFontMetrics &
     return fm.horizontalAdvance(both) <= width ? both : desc; // the pane lists them all
 }
 
+namespace {
+// The card's price block, at the bottom of `inner`: the price in the display mode with its
+// label (and price per kg or l), the other mode's price and the change badge under it; or the
+// "Price unknown" badge and who to ask.
+void paintCardPrice(QPainter *p, const QRect &inner, const Texts &t, const QFont &base)
+{
+    const QPalette pal = QApplication::palette();
+    const QFont small = Theme::small(base);
+    const QFontMetrics sfm(small);
+    const QFont big = priceFont(base);
+    const QFontMetrics bfm(big);
+    const int otherY = inner.bottom() + 1 - sfm.lineSpacing();
+    const int priceY = otherY - 2 - bfm.lineSpacing();
+    if (t.unknown) {
+        paint::badge(p, QPoint(inner.left(), priceY + (bfm.lineSpacing() - paint::badgeHeight(small)) / 2),
+                     ArticleDelegate::tr("Price unknown"), paint::BadgeKind::Amber, Theme::semibold(small));
+        p->setPen(Theme::muted());
+        paint::textLine(p, QRect(inner.left(), otherY, inner.width(), sfm.height()),
+                        ArticleDelegate::tr("Ask your sales contact"), small, Qt::AlignLeft | Qt::AlignVCenter,
+                        Qt::ElideNone);
+        return;
+    }
+    // The change badge sits at the end of the other price's line: the big price keeps its room.
+    int otherRight = inner.right();
+    if (t.change) {
+        const QFont bf = Theme::semibold(small);
+        const int w = pricebadge::width(*t.change, t.locale, bf);
+        pricebadge::paint(p, QPoint(inner.right() + 1 - w, otherY + (sfm.height() - paint::badgeHeight(bf)) / 2),
+                          *t.change, t.locale, bf);
+        otherRight -= w + 6;
+    }
+    p->setFont(big);
+    p->setPen(pal.color(QPalette::Text));
+    const int priceW = paint::textLine(p, QRect(inner.left(), priceY, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8, bfm.height()),
+                                       t.price, big, Qt::AlignLeft | Qt::AlignVCenter);
+    const int labelX = inner.left() + priceW + 6;
+    p->setPen(Theme::muted());
+    // The price per kg or l follows the mode label: it is in the same mode as the big price.
+    const QString label = t.perContent.isEmpty() ? t.modeLabel : t.modeLabel + u" \u00B7 " + t.perContent;
+    paint::textLine(p, QRect(labelX, priceY, inner.right() - labelX, bfm.height()), label, small,
+                    Qt::AlignLeft | Qt::AlignBottom, Qt::ElideRight);
+    paint::textLine(p, QRect(inner.left(), otherY, otherRight - inner.left(), sfm.height()),
+                    t.otherLabel + QLatin1Char(' ') + t.other, small, Qt::AlignLeft | Qt::AlignVCenter);
+}
+} // namespace
+
 void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QRect cell = option.rect;
@@ -166,39 +212,7 @@ void ArticleDelegate::paintCard(QPainter *p, const QStyleOptionViewItem &option,
                     Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideRight, option.widget);
 
     // The price block sits at the bottom of the card, whatever the name's length.
-    const QFont big = priceFont(base);
-    const QFontMetrics bfm(big);
-    const int otherY = inner.bottom() + 1 - sfm.lineSpacing();
-    const int priceY = otherY - 2 - bfm.lineSpacing();
-    if (t.unknown) {
-        paint::badge(p, QPoint(inner.left(), priceY + (bfm.lineSpacing() - paint::badgeHeight(small)) / 2),
-                     tr("Price unknown"), paint::BadgeKind::Amber, Theme::semibold(small));
-        p->setPen(Theme::muted());
-        paint::textLine(p, QRect(inner.left(), otherY, inner.width(), sfm.height()), tr("Ask your sales contact"), small,
-                        Qt::AlignLeft | Qt::AlignVCenter, Qt::ElideNone);
-        return;
-    }
-    // The change badge sits at the end of the other price's line: the big price keeps its room.
-    int otherRight = inner.right();
-    if (t.change) {
-        const QFont bf = Theme::semibold(small);
-        const int w = pricebadge::width(*t.change, t.locale, bf);
-        pricebadge::paint(p, QPoint(inner.right() + 1 - w, otherY + (sfm.height() - paint::badgeHeight(bf)) / 2),
-                          *t.change, t.locale, bf);
-        otherRight -= w + 6;
-    }
-    p->setFont(big);
-    p->setPen(pal.color(QPalette::Text));
-    const int priceW = paint::textLine(p, QRect(inner.left(), priceY, inner.width() - sfm.horizontalAdvance(t.modeLabel) - 8, bfm.height()),
-                                       t.price, big, Qt::AlignLeft | Qt::AlignVCenter);
-    const int labelX = inner.left() + priceW + 6;
-    p->setPen(Theme::muted());
-    // The price per kg or l follows the mode label: it is in the same mode as the big price.
-    const QString label = t.perContent.isEmpty() ? t.modeLabel : t.modeLabel + u" \u00B7 " + t.perContent;
-    paint::textLine(p, QRect(labelX, priceY, inner.right() - labelX, bfm.height()), label, small,
-                    Qt::AlignLeft | Qt::AlignBottom, Qt::ElideRight);
-    paint::textLine(p, QRect(inner.left(), otherY, otherRight - inner.left(), sfm.height()),
-                    t.otherLabel + QLatin1Char(' ') + t.other, small, Qt::AlignLeft | Qt::AlignVCenter);
+    paintCardPrice(p, inner, t, base);
 }
 
 namespace {

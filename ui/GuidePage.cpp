@@ -12,22 +12,19 @@
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
 #include "ui/GuideDelegate.h"
+#include "ui/GuideFiles.h"
+#include "ui/GuideFooter.h"
+#include "ui/GuideHeader.h"
+#include "ui/GuideOrderQuestion.h"
 #include "ui/GuideScheduleEditor.h"
+#include "ui/GuideSources.h"
 #include "ui/GuideTable.h"
-#include "ui/Icons.h"
 #include "ui/OfflineAdds.h"
-#include "ui/PageHeader.h"
 #include "ui/Theme.h"
 
-#include <QComboBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
-#include <QMenu>
-#include <QPushButton>
 #include <QShortcut>
 #include <QStackedWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace webshop::ui {
@@ -42,7 +39,7 @@ GuidePage::GuidePage(const Services &services, QWidget *parent)
 {
     setObjectName(QStringLiteral("guidePage"));
     m_model->setBasket(m_services.basket);
-    giveModelSources();
+    giveGuideSources(m_model, m_services);
     auto *v = new QVBoxLayout(this);
     v->setContentsMargins(20, 16, 20, 16);
     v->setSpacing(Theme::unit * 1.5);
@@ -56,24 +53,14 @@ GuidePage::GuidePage(const Services &services, QWidget *parent)
     m_banner = new Banner(this);
     m_banner->setObjectName(QStringLiteral("guideBanner"));
     v->addWidget(m_banner);
-    m_stack = new QStackedWidget(this);
-    m_table = new GuideTable(m_stack);
-    m_table->setModel(m_model);
-    auto *delegate = new GuideDelegate(m_table);
-    m_table->setItemDelegate(delegate);
-    connect(delegate, &GuideDelegate::problem, this, [this](const QString &text) {
-        m_banner->showMessage(Banner::Kind::Error, text);
+    m_files = new GuideFiles(m_model, m_banner, m_services, this);
+    connect(m_files, &GuideFiles::imported, this, [this] {
+        fillHistory();
+        keep();
     });
-    QHeaderView *h = m_table->horizontalHeader();
-    h->setSectionResizeMode(QHeaderView::Interactive);
-    h->setSectionResizeMode(GM::ArticleColumn, QHeaderView::Stretch);
-    h->setMinimumSectionSize(56);
-    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 14);
-    m_empty = new EmptyState(m_stack);
-    m_empty->setObjectName(QStringLiteral("guideEmptyState"));
-    m_stack->addWidget(m_table);
-    m_stack->addWidget(m_empty);
-    v->addWidget(m_stack, 1);
+    m_question = new GuideOrderQuestion(m_model, m_banner, m_services, this);
+    connect(m_question, &GuideOrderQuestion::confirmed, this, &GuidePage::send);
+    v->addWidget(buildLines(this), 1);
     v->addWidget(buildFooter(this));
     m_busy = new BusyTracker([this] { return isBusy(); }, this);
     connect(m_busy, &BusyTracker::busyChanged, this, &GuidePage::busyChanged);
@@ -116,67 +103,45 @@ GuidePage::~GuidePage()
 
 QWidget *GuidePage::buildHeader(QWidget *parent)
 {
-    m_header = new PageHeader(Theme::unit * 1.5, parent);
-    m_header->setTitle(tr("Order guide"));
-    m_header->title()->setObjectName(QStringLiteral("guideTitle"));
-    m_chooser = new QComboBox(m_header);
-    m_chooser->setObjectName(QStringLiteral("guideChooser"));
-    m_chooser->setAccessibleName(tr("Order guide"));
-    m_chooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(m_chooser, &QComboBox::activated, this, [this](int index) { openList(m_chooser->itemData(index).toString()); });
-    m_header->addTrailing(m_chooser);
-    const auto tool = [this](const QString &icon, const QString &text, const QString &name) {
-        auto *b = new QToolButton(m_header);
-        b->setObjectName(name);
-        if (!icon.isEmpty())
-            b->setIcon(Icons::icon(icon));
-        b->setText(text);
-        b->setToolButtonStyle(icon.isEmpty() ? Qt::ToolButtonTextOnly : Qt::ToolButtonTextBesideIcon);
-        b->setAutoRaise(true);
-        m_header->addTrailing(b);
-        return b;
-    };
-    m_takePar = tool(QStringLiteral("check"), tr("Take Suggested Par"), QStringLiteral("guideTakePar"));
-    m_takePar->setToolTip(tr("The current line's par becomes the suggested one (Ctrl+Shift+P)"));
-    connect(m_takePar, &QToolButton::clicked, this, &GuidePage::takeSuggestedPar);
+    m_header = new GuideHeader(Theme::unit * 1.5, parent);
+    connect(m_header, &GuideHeader::guideChosen, this, &GuidePage::openList);
+    connect(m_header, &GuideHeader::takeParClicked, this, &GuidePage::takeSuggestedPar);
     auto *take = new QShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this);
     take->setContext(Qt::WidgetWithChildrenShortcut);
     connect(take, &QShortcut::activated, this, &GuidePage::takeSuggestedPar);
-    // Sharing: the guide as CSV out and in, one button with a menu.
-    m_share = tool(QStringLiteral("file-import"), tr("Share"), QStringLiteral("guideShare"));
-    m_share->setPopupMode(QToolButton::InstantPopup);
-    auto *menu = new QMenu(m_share);
-    m_export = menu->addAction(tr("Export Guide…"), this, &GuidePage::chooseExport);
-    m_export->setObjectName(QStringLiteral("guideExport"));
-    m_export->setToolTip(tr("Save the guide as CSV (pack number, par, position, note) to share it"));
-    m_import = menu->addAction(tr("Import Guide…"), this, &GuidePage::chooseImport);
-    m_import->setObjectName(QStringLiteral("guideImport"));
-    m_import->setToolTip(tr("Read pars, positions and notes from a guide's CSV file"));
-    menu->setToolTipsVisible(true);
-    m_share->setMenu(menu);
+    connect(m_header, &GuideHeader::exportClicked, this, &GuidePage::chooseExport);
+    connect(m_header, &GuideHeader::importClicked, this, &GuidePage::chooseImport);
     return m_header;
+}
+
+// The guide's lines (GuideTable, a field per par and on-hand cell), or why there are none.
+QWidget *GuidePage::buildLines(QWidget *parent)
+{
+    m_stack = new QStackedWidget(parent);
+    m_table = new GuideTable(m_stack);
+    m_table->setModel(m_model);
+    auto *delegate = new GuideDelegate(m_table);
+    m_table->setItemDelegate(delegate);
+    connect(delegate, &GuideDelegate::problem, this, [this](const QString &text) {
+        m_banner->showMessage(Banner::Kind::Error, text);
+    });
+    QHeaderView *h = m_table->horizontalHeader();
+    h->setSectionResizeMode(QHeaderView::Interactive);
+    h->setSectionResizeMode(GM::ArticleColumn, QHeaderView::Stretch);
+    h->setMinimumSectionSize(56);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 14);
+    m_empty = new EmptyState(m_stack);
+    m_empty->setObjectName(QStringLiteral("guideEmptyState"));
+    m_stack->addWidget(m_table);
+    m_stack->addWidget(m_empty);
+    return m_stack;
 }
 
 QWidget *GuidePage::buildFooter(QWidget *parent)
 {
-    auto *footer = new QWidget(parent);
-    auto *row = new QHBoxLayout(footer);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->setSpacing(Theme::unit);
-    m_total = new QLabel(footer);
-    m_total->setObjectName(QStringLiteral("guideTotal"));
-    m_total->setWordWrap(true);
-    m_clear = new QPushButton(tr("Clear Counts"), footer);
-    m_clear->setObjectName(QStringLiteral("guideClearCounts"));
-    connect(m_clear, &QPushButton::clicked, m_model, &GM::clearCounts);
-    m_order = new QPushButton(Icons::icon(QStringLiteral("shopping-cart-plus"), Icons::Tint::OnAccent), QString(), footer);
-    m_order->setObjectName(QStringLiteral("guideOrder"));
-    m_order->setProperty("primary", true);
-    connect(m_order, &QPushButton::clicked, this, &GuidePage::orderCounted);
-    row->addWidget(m_total, 1);
-    row->addWidget(m_clear);
-    row->addWidget(m_order);
-    return footer;
+    m_footer = new GuideFooter(m_model, m_services, parent);
+    connect(m_footer, &GuideFooter::orderClicked, this, &GuidePage::orderCounted);
+    return m_footer;
 }
 
 void GuidePage::connectModels()
@@ -246,19 +211,7 @@ void GuidePage::loadFromList()
         updateState();
         return;
     }
-    QList<values::GuideLine> lines;
-    for (int row = 0; row < items->rowCount(); ++row) {
-        const QModelIndex i = items->index(row, 0);
-        values::GuideLine l;
-        l.bundleId = i.data(IM::BundleIdRole).toString();
-        l.variantId = i.data(IM::VariantIdRole).toString();
-        l.name = i.data(IM::NameRole).toString();
-        l.pack = i.data(IM::BundleDescriptionRole).toString();
-        l.weight = i.data(IM::WeightArticleRole).toBool();
-        if (!l.bundleId.isEmpty())
-            lines << l;
-    }
-    const values::OrderGuide guide = m_services.guides->guideForList(m_listId, items->name(), lines);
+    const values::OrderGuide guide = m_services.guides->guideForList(m_listId, items->name(), guideLinesOf(*items));
     m_loaded = true;
     m_model->setGuide(guide);
     keep(); // a list opened as a guide is one from now on
@@ -288,15 +241,7 @@ void GuidePage::fillHistory()
 
 void GuidePage::fillChooser()
 {
-    QSignalBlocker block(m_chooser);
-    m_chooser->clear();
-    if (!m_services.guides)
-        return;
-    for (const QString &id : m_services.guides->guideListIds()) {
-        const std::optional<values::OrderGuide> g = m_services.guides->guide(id);
-        m_chooser->addItem(g && !g->listName.isEmpty() ? g->listName : id, id);
-    }
-    m_chooser->setCurrentIndex(m_chooser->findData(m_listId));
+    m_header->fillChooser(m_services.guides, m_listId);
 }
 
 void GuidePage::keep()
@@ -336,11 +281,7 @@ void GuidePage::updateState()
     }
     m_header->setTitle(tr("Order guide")); // the guide's name is in the chooser beside it
     m_header->setSubtitle(m_loaded ? tr("Count top to bottom: type what is on hand, Enter for the next line.") : QString());
-    const bool has = m_loaded && m_model->rowCount() > 0;
-    m_takePar->setEnabled(has);
-    m_export->setEnabled(has);
-    m_import->setEnabled(m_loaded);
-    m_share->setEnabled(m_loaded);
+    m_header->enableActions(m_loaded, m_loaded && m_model->rowCount() > 0);
     updateFooter();
     m_busy->schedule();
 }

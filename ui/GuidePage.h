@@ -9,22 +9,20 @@
 // with deposit; the footer has the total against the minimum order value and "Order N lines":
 // the batch summary first, then one add per line through the one add path
 // (control::OrderGuideController). Count sheet (File → Print / PDF: MainWindow), CSV export and
-// import of the guide (GuidePageFiles.cpp).
+// import of the guide (GuidePageFiles.cpp, GuideFiles). Its parts: GuideHeader, GuideFooter,
+// GuideOrderQuestion (the question before an order), GuideSources (what the model reads).
 
 #include "app/values/OrderGuide.h"
+#include "ui/GuideFiles.h"
+#include "ui/GuideFooter.h"
+#include "ui/GuideHeader.h"
 #include "ui/Page.h"
 #include "ui/Services.h"
 
 #include <QHash>
-#include <functional>
 #include <optional>
 
-class QAction;
-class QComboBox;
-class QLabel;
-class QPushButton;
 class QStackedWidget;
-class QToolButton;
 
 namespace webshop::models { class GuideModel; struct OrderSheet; struct SheetHeader; }
 
@@ -33,9 +31,9 @@ namespace webshop::ui {
 class Banner;
 class BusyTracker;
 class EmptyState;
+class GuideOrderQuestion;
 class GuideScheduleEditor;
 class GuideTable;
-class PageHeader;
 
 class GuidePage : public Page
 {
@@ -59,8 +57,8 @@ public:
     GuideTable *table() const { return m_table; }
     Banner *banner() const { return m_banner; }
     Banner *reminder() const { return m_reminder; }
-    QPushButton *orderButton() const { return m_order; }
-    QLabel *totalLabel() const { return m_total; }
+    QPushButton *orderButton() const { return m_footer->orderButton(); }
+    QLabel *totalLabel() const { return m_footer->totalLabel(); }
 
     // Order the counted lines: the summary first (several lines), then the one add path.
     void orderCounted();
@@ -79,16 +77,17 @@ public:
     bool importCsvFrom(const QString &path);
     // Test seam: what Share → Export / Import ask for instead of a file dialog (save: a file to
     // write, else one to read; empty: cancelled). Null: the file dialogs.
-    using FileChooser = std::function<QString(bool save, const QString &suggestedPath)>;
+    using FileChooser = GuideFiles::FileChooser;
     static void setFileChooser(FileChooser chooser);
-    QAction *exportAction() const { return m_export; }
-    QAction *importAction() const { return m_import; }
+    QAction *exportAction() const { return m_header->exportAction(); }
+    QAction *importAction() const { return m_header->importAction(); }
 
 protected:
     void showEvent(QShowEvent *event) override;
 
 private:
     QWidget *buildHeader(QWidget *parent);
+    QWidget *buildLines(QWidget *parent);
     QWidget *buildFooter(QWidget *parent);
     void connectModels();
     void loadFromList();
@@ -99,7 +98,6 @@ private:
     void updateFooter();
     void updateState();
     void scheduleEdited();
-    void giveModelSources(); // prices, packs: the list's articles, then the cache
     void send(const QList<int> &rows); // GuidePageOrder.cpp
     void onOrderFinished(const QString &listId, int added, int failed);
     void chooseExport();
@@ -107,25 +105,19 @@ private:
 
     Services m_services;
     models::GuideModel *m_model = nullptr;
-    PageHeader *m_header = nullptr;
-    QComboBox *m_chooser = nullptr;
-    QToolButton *m_takePar = nullptr;
-    QToolButton *m_share = nullptr;
-    QAction *m_export = nullptr;
-    QAction *m_import = nullptr;
+    GuideHeader *m_header = nullptr;
+    GuideFiles *m_files = nullptr;
+    GuideOrderQuestion *m_question = nullptr;
     GuideScheduleEditor *m_schedule = nullptr;
     Banner *m_reminder = nullptr;
     Banner *m_banner = nullptr;
     QStackedWidget *m_stack = nullptr;
     GuideTable *m_table = nullptr;
     EmptyState *m_empty = nullptr;
-    QLabel *m_total = nullptr;
-    QPushButton *m_clear = nullptr;
-    QPushButton *m_order = nullptr;
+    GuideFooter *m_footer = nullptr;
     BusyTracker *m_busy = nullptr;
     QString m_listId;       // the guide shown (or asked for, while its list loads)
     bool m_loaded = false;  // m_listId's lines are in the model
-    bool m_asking = false;
     int m_sending = 0;      // adds of an order not answered yet
 };
 

@@ -7,7 +7,10 @@
 #include "ui/Banner.h"
 #include "ui/DialogTitle.h"
 #include "ui/GraphLinks.h"
-#include "ui/ImportRowDelegate.h"
+#include "ui/ImportProgress.h"
+#include "ui/ImportRowMenu.h"
+#include "ui/ImportTable.h"
+#include "ui/ImportTotal.h"
 #include "ui/ImportSummaryBar.h"
 #include "ui/OfflineAdds.h"
 #include "ui/Theme.h"
@@ -15,11 +18,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTableView>
@@ -45,7 +46,7 @@ ImportDialog::ImportDialog(const Services &services, QWidget *parent)
         resize(qMin(parent->width() - 64, 1200), qMin(parent->height() - 56, 780));
     m_controller = services.imports->create(this);
     m_model = new ImportPreviewModel(m_controller, this);
-    m_model->setPrices(services.prices, services.basket); // ImportDialogPrices.cpp: prices before adding
+    m_model->setPrices(services.prices, services.basket); // prices before adding (ImportTotal)
     m_filter = new control::ImportFilterModel(this);
     m_filter->setSourceModel(m_model);
 
@@ -64,12 +65,6 @@ ImportDialog::ImportDialog(const Services &services, QWidget *parent)
     connect(m_controller, &ImportController::rowChanged, m_textTimer, qOverload<>(&QTimer::start));
     connect(m_controller, &ImportController::stateChanged, this, &ImportDialog::onStateChanged);
     OfflineAdds::watch(m_services.offline, this, [this] { updateTexts(); });
-    connect(m_controller, &ImportController::progress, this, &ImportDialog::onProgress);
-    connect(m_controller, &ImportController::addProgress, this, [this](int done, int total) {
-        m_progress->setRange(0, qMax(total, 1));
-        m_progress->setValue(done);
-        m_progressText->setText(tr("Adding line %L1 of %L2 to the basket…").arg(qMin(done + 1, total)).arg(total));
-    });
     updateTexts();
 }
 
@@ -88,23 +83,8 @@ void ImportDialog::buildHeader(QVBoxLayout *v)
     m_counts->setObjectName(QStringLiteral("importCounts"));
     v->addWidget(m_counts);
 
-    m_progressRow = new QWidget(this);
-    auto *h = new QHBoxLayout(m_progressRow);
-    h->setContentsMargins(0, 0, 0, 0);
-    m_progress = new QProgressBar(m_progressRow);
-    m_progress->setObjectName(QStringLiteral("importProgress"));
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumWidth(240);
-    m_progressText = new QLabel(m_progressRow);
-    m_progressText->setObjectName(QStringLiteral("importProgressText"));
-    m_stop = new QPushButton(tr("&Stop Checking"), m_progressRow);
-    m_stop->setObjectName(QStringLiteral("importStop"));
-    m_stop->setAutoDefault(false);
-    connect(m_stop, &QPushButton::clicked, m_controller, &ImportController::cancel);
-    h->addWidget(m_progress);
-    h->addWidget(m_progressText, 1);
-    h->addWidget(m_stop);
-    v->addWidget(m_progressRow);
+    m_progress = new ImportProgress(m_controller, this);
+    v->addWidget(m_progress);
 
     m_banner = new Banner(this);
     m_banner->setObjectName(QStringLiteral("importBanner"));
@@ -127,27 +107,9 @@ void ImportDialog::buildHeader(QVBoxLayout *v)
 
 void ImportDialog::buildTable(QVBoxLayout *v)
 {
-    m_table = new QTableView(this);
-    m_table->setObjectName(QStringLiteral("importTable"));
-    m_table->setModel(m_filter);
-    m_table->setItemDelegate(new ImportRowDelegate(m_table));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setWordWrap(false);
-    m_table->setAlternatingRowColors(true);
-    m_table->setShowGrid(false);
-    m_table->setTabKeyNavigation(false);
-    m_table->verticalHeader()->hide();
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 14);
-    QHeaderView *header = m_table->horizontalHeader();
-    header->setHighlightSections(false);
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(ImportPreviewModel::ArticleColumn, QHeaderView::Stretch);
-    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    sizeColumns();
+    m_table = new ImportTable(m_filter, this);
     // A model reset gives the header its default sizes again.
-    connect(m_model, &QAbstractItemModel::modelReset, this, &ImportDialog::sizeColumns);
+    connect(m_model, &QAbstractItemModel::modelReset, m_table, &ImportTable::sizeColumns);
     m_table->installEventFilter(this);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, [this] { openRowMenu(); });
@@ -196,7 +158,8 @@ void ImportDialog::buildButtons(QVBoxLayout *v)
     m_again->hide();
     connect(m_again, &QPushButton::clicked, this, &ImportDialog::askAgain);
     h->addWidget(m_again);
-    h->addWidget(buildTotal());
+    m_total = new ImportTotal(m_controller, m_model, m_services.prices, this);
+    h->addWidget(m_total);
     h->addWidget(m_add);
     v->addLayout(h);
 }
@@ -224,13 +187,9 @@ bool ImportDialog::isBusy() const
 void ImportDialog::onStateChanged()
 {
     const State state = m_controller->state();
-    m_progressRow->setVisible(state == State::Checking || state == State::Adding);
-    m_stop->setVisible(state == State::Checking);
-    if (state == State::Checking) {
+    m_progress->showState();
+    if (state == State::Checking)
         m_banner->clear();
-        m_progress->setRange(0, 0);
-        m_progressText->setText(tr("Checking the lines with the shop…"));
-    }
     if (state == State::Checked && m_controller->wasCancelled())
         m_banner->showMessage(Banner::Kind::Warning,
                               tr("Checking was stopped. The lines checked so far are kept; the others are marked "
@@ -241,22 +200,6 @@ void ImportDialog::onStateChanged()
         selectFirstProblem();
     updateTexts();
     emit busyChanged(isBusy());
-}
-
-void ImportDialog::onProgress(int done, int total, double rate, int secondsLeft)
-{
-    // A few times a second is enough for the eye; a label's new text costs a layout.
-    if (m_controller->state() != State::Checking || (m_progressShown.isValid() && m_progressShown.elapsed() < 150 && done < total))
-        return;
-    m_progressShown.start();
-    m_progress->setRange(0, qMax(total, 1));
-    m_progress->setValue(done);
-    QString text = tr("Checked %L1 of %L2 lines").arg(done).arg(total);
-    if (rate > 0)
-        text += QStringLiteral(" · ") + tr("%L1 lines per second").arg(qRound(rate));
-    if (secondsLeft >= 0 && done < total)
-        text += QStringLiteral(" · ") + tr("about %n second(s) left", nullptr, qMax(secondsLeft, 1));
-    m_progressText->setText(text);
 }
 
 void ImportDialog::selectFirstProblem()
@@ -296,7 +239,7 @@ void ImportDialog::updateTexts()
     showRerun();
     OfflineAdds::apply(m_add, state == State::Checked && ready > 0, OfflineAdds::isOffline(m_services.offline));
     m_close->setEnabled(state != State::Adding);
-    updateTotal();
+    m_total->showTotal();
     int open = 0;
     for (int i = 0; i < m_controller->rowCount(); ++i)
         open += control::isProblem(m_controller->row(i).status);
@@ -363,6 +306,17 @@ void ImportDialog::resizeEvent(QResizeEvent *event)
     QDialog::resizeEvent(event);
     // The note column where there is room; the line under the table always shows it.
     m_table->setColumnHidden(ImportPreviewModel::NoteColumn, width() < 1100);
+}
+
+// The menu of the current line (ImportRowMenu), where it has one; one open at a time.
+void ImportDialog::openRowMenu()
+{
+    const int row = currentSourceRow();
+    if (!ImportRowMenu::offered(m_controller, row))
+        return;
+    if (m_menu)
+        m_menu->close();
+    m_menu = ImportRowMenu::open(m_controller, row, m_table, this);
 }
 
 bool ImportDialog::eventFilter(QObject *watched, QEvent *event)

@@ -7,17 +7,16 @@
 // after "Add to Basket" the outcome of every line, savable as a CSV report.
 // Non-modal and resizable; nothing reaches the basket before the buyer presses Add.
 
+#include "ui/ImportProgress.h"
+#include "ui/ImportTable.h"
 #include "ui/Services.h"
 
 #include <QDialog>
-#include <QElapsedTimer>
 #include <QMenu>
 #include <QPointer>
 
 class QLabel;
-class QProgressBar;
 class QPushButton;
-class QTableView;
 class QTimer;
 class QVBoxLayout;
 
@@ -32,6 +31,7 @@ namespace webshop::ui {
 
 class Banner;
 class ImportSummaryBar;
+class ImportTotal;
 
 class ImportDialog : public QDialog
 {
@@ -60,7 +60,7 @@ public:
     QPushButton *addButton() const { return m_add; }
     // "Add Those Lines Again…": shown when an earlier run of the same file added lines.
     QPushButton *againButton() const { return m_again; }
-    QPushButton *stopButton() const { return m_stop; }
+    QPushButton *stopButton() const { return m_progress->stopButton(); }
     QPushButton *saveReportButton() const { return m_save; }
     QPushButton *closeButton() const { return m_close; }
     Banner *banner() const { return m_banner; }
@@ -78,12 +78,8 @@ private:
     void buildHeader(QVBoxLayout *layout);
     void buildTable(QVBoxLayout *layout);
     void buildButtons(QVBoxLayout *layout);
-    void sizeColumns();
-    QLabel *buildTotal();  // ImportDialogPrices.cpp: the order total of the ready lines
-    void updateTotal();
     void selectFirstProblem();
     void onStateChanged();
-    void onProgress(int done, int total, double rate, int secondsLeft);
     void updateTexts();
     void updateNote();
     void showOutcome();
@@ -94,9 +90,6 @@ private:
     void askAgain();
     void showRerun();
     QString addedOnText(const control::ImportRerun &rerun) const;
-    // ImportDialogMenu.cpp
-    void fillChoiceMenu(QMenu *menu, int row);
-    void fillDuplicateMenu(QMenu *menu, int row);
 
     Services m_services;
     control::ImportController *m_controller = nullptr;
@@ -104,16 +97,13 @@ private:
     control::ImportFilterModel *m_filter = nullptr;
     QLabel *m_heading = nullptr;
     QLabel *m_counts = nullptr;
-    QWidget *m_progressRow = nullptr;
-    QProgressBar *m_progress = nullptr;
-    QLabel *m_progressText = nullptr;
-    QPushButton *m_stop = nullptr;
+    ImportProgress *m_progress = nullptr;
     Banner *m_banner = nullptr;
     ImportSummaryBar *m_summary = nullptr;
-    QTableView *m_table = nullptr;
+    ImportTable *m_table = nullptr;
     QLabel *m_note = nullptr;
     QLabel *m_hint = nullptr;
-    QLabel *m_total = nullptr;
+    ImportTotal *m_total = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_close = nullptr;
     QPushButton *m_add = nullptr;
@@ -121,7 +111,6 @@ private:
     bool m_asking = false; // a question before adding is open
     QTimer *m_textTimer = nullptr; // coalesces the counts while thousands of lines change
     QPointer<QMenu> m_menu;
-    QElapsedTimer m_progressShown;
 };
 
 } // namespace webshop::ui

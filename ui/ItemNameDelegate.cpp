@@ -34,9 +34,9 @@ QSize ItemNameDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
     return s;
 }
 
-void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
+// Background and selection by the style (so focus and selection look like the rest of the row).
+void ItemNameDelegate::paintBackground(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    // Background and selection by the style (so focus and selection look like the rest of the row).
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     opt.text.clear();
@@ -44,10 +44,10 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
     opt.features &= ~QStyleOptionViewItem::HasDecoration;
     QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, p, opt.widget);
+}
 
-    const bool selected = option.state & QStyle::State_Selected;
-    const QPalette &pal = option.palette;
-    const QRect r = option.rect.adjusted(8, 0, -8, 0);
+QRect ItemNameDelegate::paintThumbnail(QPainter *p, const QRect &r, const QModelIndex &index) const
+{
     const QRect thumb(r.left(), r.top() + (r.height() - thumbSize) / 2, thumbSize, thumbSize);
     const bool loading = m_imageUrlRole && VisibleImages::pending(m_images, index.data(m_imageUrlRole).toUrl());
     const QPixmap decoration = index.data(Qt::DecorationRole).value<QPixmap>();
@@ -55,6 +55,17 @@ void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, co
                      m_imageUrlRole ? VisibleImages::picture(m_images, index.data(m_imageUrlRole).toUrl(), decoration)
                                     : decoration,
                      loading);
+    return thumb;
+}
+
+void ItemNameDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    paintBackground(p, option, index);
+
+    const bool selected = option.state & QStyle::State_Selected;
+    const QPalette &pal = option.palette;
+    const QRect r = option.rect.adjusted(8, 0, -8, 0);
+    const QRect thumb = paintThumbnail(p, r, index);
 
     const QFont bold = Theme::semibold(option.font);
     const QFont small = Theme::small(option.font);

@@ -53,6 +53,10 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
+    void paintBackground(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const;
+    // The thumbnail at the left of `r`, centred in its height (a skeleton while the picture
+    // loads); returns where it went.
+    QRect paintThumbnail(QPainter *p, const QRect &r, const QModelIndex &index) const;
     // The second line's text and colour: the pack, "Checking basket…" while an add is being
     // checked, or the row's status.
     static std::pair<QString, QColor> secondLine(const QString &secondary, int pending, const Status &status,

@@ -10,17 +10,14 @@
 #include "ui/EmptyState.h"
 #include "ui/GraphLinks.h"
 #include "ui/Icons.h"
+#include "ui/ListItemsTable.h"
+#include "ui/ListsHeader.h"
+#include "ui/ListsSidebar.h"
 #include "ui/OfflineAdds.h"
-#include "ui/PackDelegate.h"
-#include "ui/PageHeader.h"
-#include "ui/SavedMark.h"
-#include "ui/PriceChangeDelegate.h"
-#include "ui/QuantityDelegate.h"
 #include "ui/Theme.h"
 #include "ui/VisibleImages.h"
 
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
@@ -28,28 +25,12 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace webshop::ui {
 
 using LM = models::PersonalListsModel;
 using IM = models::ListItemsModel;
-
-namespace {
-// A tool button of the page header: icon and words.
-QToolButton *headerButton(QWidget *parent, QStringView name, QStringView icon, const QString &text, const QString &tip)
-{
-    auto *button = new QToolButton(parent);
-    button->setObjectName(name.toString());
-    button->setIcon(Icons::icon(icon.toString()));
-    button->setText(text);
-    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    button->setAutoRaise(true);
-    button->setToolTip(tip);
-    return button;
-}
-} // namespace
 
 ListsPage::ListsPage(const Services &services, QWidget *parent)
     : Page(parent)
@@ -63,13 +44,14 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     splitter->setHandleWidth(1);
     outer->addWidget(splitter);
 
-    QWidget *side = buildSidebar(splitter);
+    m_sidebar = new ListsSidebar(m_services.lists, splitter);
+    m_lists = m_sidebar->view();
     QWidget *main = buildItems(splitter);
-    splitter->addWidget(side);
+    splitter->addWidget(m_sidebar);
     splitter->addWidget(main);
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({240, 1000});
-    side->setMinimumWidth(180);
+    m_sidebar->setMinimumWidth(180);
 
     setTabOrder(m_lists, m_items);
     setTabOrder(m_items, m_addSelected);
@@ -80,41 +62,6 @@ ListsPage::ListsPage(const Services &services, QWidget *parent)
     connectModels();
     onListsState();
     onItemsState();
-}
-
-QWidget *ListsPage::buildSidebar(QWidget *parent)
-{
-    auto *side = new QWidget(parent);
-    side->setAutoFillBackground(true);
-    side->setBackgroundRole(QPalette::Base);
-    auto *sv = new QVBoxLayout(side);
-    sv->setContentsMargins(12, 16, 12, 12);
-    sv->setSpacing(Theme::unit);
-    auto *sideTitle = new QLabel(tr("LISTS"), side);
-    sideTitle->setFont(Theme::semibold(Theme::small(font())));
-    Theme::setMuted(sideTitle);
-    sideTitle->setContentsMargins(8, 0, 0, 0);
-    sv->addWidget(sideTitle);
-    m_sidebarStack = new QStackedWidget(side);
-    m_lists = new QListView(m_sidebarStack);
-    m_lists->setObjectName(QStringLiteral("listsView"));
-    m_lists->setAccessibleName(tr("Personal lists"));
-    m_lists->setModel(m_services.lists);
-    m_lists->setFrameShape(QFrame::NoFrame);
-    m_lists->setSpacing(1);
-    m_lists->setStyleSheet(QStringLiteral("QListView { background: transparent; }"
-                                          "QListView::item { padding: 8px 8px; border-radius: 6px; color: %1; }"
-                                          "QListView::item:hover { background: %2; }"
-                                          "QListView::item:selected { background: %3; color: %4; }")
-                               .arg(palette().color(QPalette::Text).name(), Theme::tint(Theme::accent(), 0.08).name(),
-                                    Theme::accent().name(), Theme::accentText().name()));
-    m_lists->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_lists->setTextElideMode(Qt::ElideRight);
-    m_sidebarEmpty = new EmptyState(m_sidebarStack);
-    m_sidebarStack->addWidget(m_lists);
-    m_sidebarStack->addWidget(m_sidebarEmpty);
-    sv->addWidget(m_sidebarStack, 1);
-    return side;
 }
 
 void ListsPage::showEvent(QShowEvent *event)
@@ -133,27 +80,25 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     auto *v = new QVBoxLayout(main);
     v->setContentsMargins(20, 16, 20, 16);
     v->setSpacing(Theme::unit * 1.5);
-    m_header = new PageHeader(v->spacing(), main);
+    m_header = new ListsHeader(v->spacing(), m_services.offline, main);
     m_header->setTitle(tr("Lists"));
-    m_header->title()->setObjectName(QStringLiteral("listTitle"));
-    m_header->addTrailing(new SavedMark(m_services.offline, control::OfflineCache::View::List, m_header));
-    m_header->subtitle()->setObjectName(QStringLiteral("listsSubtitle"));
-    m_compare = headerButton(m_header, u"listsCompare", u"map-pin", tr("Compare Stores…"),
-                             tr("The prices of this list at every store of your delivery addresses"));
-    connect(m_compare, &QToolButton::clicked, this, [this] { emit commandRequested(WindowCommand::CompareStores); });
-    m_header->addTrailing(m_compare);
-    m_guide = headerButton(m_header, u"listsUseAsGuide", u"clipboard-list", tr("Use as Order Guide"),
-                           tr("Count the store room against par levels and order what is missing (Ctrl+5)"));
-    connect(m_guide, &QToolButton::clicked, this, // "Use as Order Guide": the list shown
+    connect(m_header, &ListsHeader::compareClicked, this, [this] { emit commandRequested(WindowCommand::CompareStores); });
+    connect(m_header, &ListsHeader::guideClicked, this, // "Use as Order Guide": the list shown
             [this] { emit commandRequested(WindowCommand::OpenGuide, m_services.listItems->listId()); });
-    m_header->addTrailing(m_guide);
     v->addWidget(m_header);
     m_banner = new Banner(main);
     m_banner->setObjectName(QStringLiteral("listsBanner"));
     v->addWidget(m_banner);
 
     m_stack = new QStackedWidget(main);
-    m_items = buildItemsTable(m_stack);
+    m_items = new ListItemsTable(m_services, [this](const QModelIndex &index) {
+        ItemNameDelegate::Status status = m_results.value(index.data(IM::BundleIdRole).toString());
+        const QString held = index.data(IM::InBasketTextRole).toString();
+        if (status.kind != ItemNameDelegate::StatusKind::None && !held.isEmpty())
+            status.text = tr("%1 · %2").arg(status.text, held);
+        return status;
+    }, m_stack);
+    connect(m_items, &ListItemsTable::quantityEntered, this, [this](const QModelIndex &index) { addRows({index}); });
     m_empty = new EmptyState(m_stack);
     m_empty->setObjectName(QStringLiteral("listsEmptyState"));
     m_stack->addWidget(m_items);
@@ -179,44 +124,6 @@ QWidget *ListsPage::buildItems(QWidget *parent)
     buttons->addWidget(m_addAll);
     v->addLayout(buttons);
     return main;
-}
-
-QTableView *ListsPage::buildItemsTable(QWidget *parent)
-{
-    auto *table = new QTableView(parent);
-    table->setObjectName(QStringLiteral("listItemsView"));
-    table->setAccessibleName(tr("List items"));
-    table->setModel(m_services.listItems);
-    ItemNameDelegate::setUpLinesTable(table, IM::ArticleColumn, 80);
-    table->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    // The unit is said by the "kg" badge and the quantity field, the pack size by the pack's
-    // name in its chooser: columns of their own would squeeze the article names.
-    table->setColumnHidden(IM::UnitColumn, true);
-    table->setColumnHidden(IM::PackSizeColumn, true);
-    auto *names = new ItemNameDelegate(this);
-    names->setImageCache(m_services.images);
-    names->setImageUrlRole(IM::ImageUrlRole);
-    names->setWeightRole(IM::WeightArticleRole);
-    names->setNameLines(2);
-    // Under the name: what the basket holds of the line's pack, also after an add's result.
-    names->setSecondaryRole(IM::InBasketTextRole);
-    names->setStatusProvider([this](const QModelIndex &index) {
-        ItemNameDelegate::Status status = m_results.value(index.data(IM::BundleIdRole).toString());
-        const QString held = index.data(IM::InBasketTextRole).toString();
-        if (status.kind != ItemNameDelegate::StatusKind::None && !held.isEmpty())
-            status.text = tr("%1 · %2").arg(status.text, held);
-        return status;
-    });
-    table->setItemDelegateForColumn(IM::ArticleColumn, names);
-    table->setItemDelegateForColumn(IM::BundleColumn, new PackDelegate(this));
-    table->setItemDelegateForColumn(IM::PriceColumn, new PriceChangeDelegate(m_services.priceMemory, m_services.prices,
-                                                                             {IM::PriceChangeRole, IM::BundleIdRole,
-                                                                              IM::ShownPriceRole},
-                                                                             this));
-    table->setItemDelegateForColumn(IM::QuantityColumn, new QuantityDelegate([this](const QModelIndex &index) {
-        addRows({index});
-    }, this));
-    return table;
 }
 
 void ListsPage::connectModels()
@@ -251,7 +158,6 @@ void ListsPage::connectModels()
         else if (!m_services.listItems->listId().isEmpty())
             m_services.listItems->load(m_services.listItems->listId());
     });
-    connect(m_sidebarEmpty, &EmptyState::actionTriggered, m_services.lists, &LM::refresh);
 }
 
 void ListsPage::activated()
@@ -273,25 +179,7 @@ ListsPage::~ListsPage()
 
 void ListsPage::onListsState()
 {
-    LM *lists = m_services.lists;
-    const LM::State state = lists->state();
-    if (lists->rowCount() > 0) {
-        m_sidebarStack->setCurrentWidget(m_lists);
-        if (!m_lists->currentIndex().isValid())
-            m_lists->setCurrentIndex(lists->index(0));
-    } else {
-        switch (state) {
-        case LM::State::Loading: m_sidebarEmpty->set(QStringLiteral("list-details"), tr("Loading lists…"), QString()); break;
-        case LM::State::Error:
-            m_sidebarEmpty->set(QStringLiteral("alert-circle"), tr("Lists not loaded"), lists->errorString(), tr("Retry"));
-            break;
-        default:
-            m_sidebarEmpty->set(QStringLiteral("list-details"), tr("No lists yet"),
-                                tr("Lists you keep in the webshop appear here."));
-            break;
-        }
-        m_sidebarStack->setCurrentWidget(m_sidebarEmpty);
-    }
+    m_sidebar->showState();
     onItemsState();
 }
 
@@ -338,16 +226,8 @@ void ListsPage::onItemsState()
 
 void ListsPage::openEditors()
 {
-    IM *items = m_services.listItems;
     m_results.clear();
-    for (int row = 0; row < items->rowCount(); ++row) {
-        const QModelIndex pack = items->index(row, IM::BundleColumn);
-        if (PackDelegate::hasChoice(pack))
-            m_items->openPersistentEditor(pack);
-        m_items->openPersistentEditor(items->index(row, IM::QuantityColumn));
-    }
-    m_items->resizeColumnToContents(IM::BundleColumn);
-    m_items->resizeColumnToContents(IM::QuantityColumn);
+    m_items->openEditors();
     updateButtons();
 }
 
@@ -356,8 +236,7 @@ void ListsPage::updateButtons()
     const bool has = m_services.listItems->count() > 0 && m_services.basket;
     const bool offline = OfflineAdds::isOffline(m_services.offline);
     OfflineAdds::apply(m_addAll, has, offline);
-    m_compare->setEnabled(has);
-    m_guide->setEnabled(m_services.listItems->count() > 0);
+    m_header->enableActions(has, m_services.listItems->count() > 0);
     OfflineAdds::apply(m_addSelected, has && m_items->selectionModel()->hasSelection(), offline);
 }
 

@@ -10,6 +10,7 @@
 #include "app/values/Decimal.h"
 #include "ui/ItemNameDelegate.h"
 #include "ui/LargeAddGuard.h"
+#include "ui/ListItemsTable.h"
 #include "ui/Page.h"
 #include "ui/Services.h"
 
@@ -19,8 +20,6 @@ class QLabel;
 class QListView;
 class QPushButton;
 class QStackedWidget;
-class QTableView;
-class QToolButton;
 
 namespace webshop::models { struct BasketAdd; struct BatchAddLine; }
 
@@ -29,7 +28,8 @@ namespace webshop::ui {
 class Banner;
 class BusyTracker;
 class EmptyState;
-class PageHeader;
+class ListsHeader;
+class ListsSidebar;
 
 class ListsPage : public Page
 {
@@ -56,9 +56,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    QWidget *buildSidebar(QWidget *parent);
     QWidget *buildItems(QWidget *parent);
-    QTableView *buildItemsTable(QWidget *parent);
     void connectModels();
     void onListsState();
     void onItemsState();
@@ -76,16 +74,13 @@ private:
     void scheduleBusyCheck();
 
     Services m_services;
-    QListView *m_lists = nullptr;
-    PageHeader *m_header = nullptr;
-    QToolButton *m_compare = nullptr;
-    QToolButton *m_guide = nullptr;
+    ListsSidebar *m_sidebar = nullptr;
+    QListView *m_lists = nullptr; // the sidebar's
+    ListsHeader *m_header = nullptr;
     Banner *m_banner = nullptr;
     QStackedWidget *m_stack = nullptr;
-    QTableView *m_items = nullptr;
+    ListItemsTable *m_items = nullptr;
     EmptyState *m_empty = nullptr;
-    EmptyState *m_sidebarEmpty = nullptr;
-    QStackedWidget *m_sidebarStack = nullptr;
     QPushButton *m_addSelected = nullptr;
     QPushButton *m_addAll = nullptr;
     QLabel *m_summary = nullptr;

@@ -31,6 +31,22 @@ PriceChangesDialog::PriceChangesDialog(const Services &services, QWidget *parent
     v->addWidget(
         dialogSubtitle(tr("Every change of a pack on your lists, as this computer has seen the prices."), this));
 
+    buildSinceRow();
+    buildTable();
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    v->addWidget(buttons);
+    resize(760, 480);
+
+    connectRefresh();
+    loadLists();
+    refresh();
+}
+
+// "Since:" and its date, in the locale of the prices.
+void PriceChangesDialog::buildSinceRow()
+{
     auto *row = new QHBoxLayout;
     auto *label = new QLabel(tr("&Since:"), this);
     m_since = new QDateEdit(QDate::currentDate().addDays(-30), this);
@@ -45,8 +61,13 @@ PriceChangesDialog::PriceChangesDialog(const Services &services, QWidget *parent
     row->addWidget(label);
     row->addWidget(m_since);
     row->addStretch(1);
-    v->addLayout(row);
+    static_cast<QVBoxLayout *>(layout())->addLayout(row);
+}
 
+// The table of changes and the line under it (how many, or why there are none).
+void PriceChangesDialog::buildTable()
+{
+    auto *column = static_cast<QVBoxLayout *>(layout());
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("priceChangesTable"));
     m_table->setHorizontalHeaderLabels({tr("Article"), tr("Pack"), tr("Date"), tr("Old price"), tr("New price"),
@@ -58,18 +79,18 @@ PriceChangesDialog::PriceChangesDialog(const Services &services, QWidget *parent
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(ArticleColumn, QHeaderView::Stretch);
-    v->addWidget(m_table, 1);
+    column->addWidget(m_table, 1);
     m_empty = new QLabel(this);
     m_empty->setObjectName(QStringLiteral("priceChangesEmpty"));
     m_empty->setWordWrap(true);
     Theme::setMuted(m_empty);
-    v->addWidget(m_empty);
+    column->addWidget(m_empty);
+}
 
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    v->addWidget(buttons);
-    resize(760, 480);
-
+// The table is filled again (once the event loop turns) when the date, a list, the history or
+// the Net | Gross mode changes.
+void PriceChangesDialog::connectRefresh()
+{
     m_refresh.setSingleShot(true);
     m_refresh.setInterval(50);
     connect(&m_refresh, &QTimer::timeout, this, &PriceChangesDialog::refresh);
@@ -81,8 +102,6 @@ PriceChangesDialog::PriceChangesDialog(const Services &services, QWidget *parent
                 qOverload<>(&QTimer::start));
     if (m_services.prices)
         connect(m_services.prices, &models::PriceDisplay::modeChanged, &m_refresh, qOverload<>(&QTimer::start));
-    loadLists();
-    refresh();
 }
 
 void PriceChangesDialog::setSince(const QDate &since)

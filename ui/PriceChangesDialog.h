@@ -30,6 +30,9 @@ public:
     void refresh();
 
 private:
+    void buildSinceRow();
+    void buildTable();
+    void connectRefresh();
     void loadLists();
     void fillRow(int row, const control::ListedPriceChange &change, bool net);
 

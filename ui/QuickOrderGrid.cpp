@@ -25,6 +25,26 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     setModel(controller->model());
     m_delegate = new QuickOrderDelegate(controller, this, this);
     setItemDelegate(m_delegate);
+    setUpView();
+    followPackColumn();
+    fitColumns();
+    // "Unit price gross" and the like: the header follows Net | Gross, and is never cut.
+    connect(controller->model(), &QAbstractItemModel::headerDataChanged, this, &QuickOrderGrid::fitColumns);
+    connectEditing();
+}
+
+QuickOrderGrid::~QuickOrderGrid()
+{
+    // A cell being edited goes into the draft while the grid is whole, and its editor is
+    // released the usual way (QuickOrderDelegate::destroyEditor); then the links go, before
+    // the members (GraphLinks.h).
+    commitOpenEditor();
+    cutLinks(this, {m_controller, m_controller->model()});
+}
+
+// How the grid looks and is walked: edit triggers, the soft current row, its headers.
+void QuickOrderGrid::setUpView()
+{
     setEditTriggers(QAbstractItemView::AnyKeyPressed | QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     setSelectionBehavior(QAbstractItemView::SelectRows); // the current row softly highlighted
     setSelectionMode(QAbstractItemView::SingleSelection);
@@ -46,10 +66,16 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     h->setSectionResizeMode(QM::WhatColumn, QHeaderView::Stretch);
     h->setMinimumSectionSize(60);
     h->setSectionResizeMode(QM::PackColumn, QHeaderView::Interactive); // packs are never cut: see fitPackColumn
+}
+
+// The pack column widens with the rows that change, and is measured again once the event loop
+// turns after rows go or the model resets (see widenPackColumn).
+void QuickOrderGrid::followPackColumn()
+{
     m_packFit.setSingleShot(true);
     m_packFit.setInterval(0);
     connect(&m_packFit, &QTimer::timeout, this, &QuickOrderGrid::fitPackColumn);
-    QAbstractItemModel *m = controller->model();
+    QAbstractItemModel *m = m_controller->model();
     const auto refit = [this] {
         if (!m_packFit.isActive())
             m_packFit.start();
@@ -63,9 +89,11 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     connect(m, &QAbstractItemModel::rowsRemoved, this, refit);
     connect(m, &QAbstractItemModel::modelReset, this, refit);
     connect(m, &QAbstractItemModel::layoutChanged, this, refit);
-    fitColumns();
-    // "Unit price gross" and the like: the header follows Net | Gross, and is never cut.
-    connect(controller->model(), &QAbstractItemModel::headerDataChanged, this, &QuickOrderGrid::fitColumns);
+}
+
+// Enter in a cell, a choice needed on the current line, and what the delegate asks of the page.
+void QuickOrderGrid::connectEditing()
+{
     connect(m_delegate, &QuickOrderDelegate::whatEntered, this, [this](quint64 lineId) { editCell(lineId, QM::QuantityColumn); });
     connect(m_delegate, &QuickOrderDelegate::quantityEntered, this, [this](quint64 lineId) {
         const int row = m_controller->model()->rowOf(lineId);
@@ -75,7 +103,7 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     // A line entered before its suggestions came fits several articles: while the cursor is
     // still on that line, go back to its "what" cell with the choice open (what was typed in
     // its quantity meanwhile is kept). On another line by then, the line says so and waits.
-    connect(controller, &control::QuickOrder::choiceNeeded, this, [this](quint64 lineId) {
+    connect(m_controller, &control::QuickOrder::choiceNeeded, this, [this](quint64 lineId) {
         const int row = m_controller->model()->rowOf(lineId);
         if (row < 0 || currentIndex().row() != row || currentIndex().column() == QM::WhatColumn)
             return;
@@ -89,19 +117,10 @@ QuickOrderGrid::QuickOrderGrid(control::QuickOrder *controller, QWidget *parent)
     connect(m_delegate, &QuickOrderDelegate::pasteRequested, this, &QuickOrderGrid::pasteRequested);
     connect(m_delegate, &QuickOrderDelegate::quantityRefused, this, &QuickOrderGrid::quantityRefused);
     connect(m_delegate, &QuickOrderDelegate::packChoiceRequested, this, &QuickOrderGrid::openPackChoice);
-    connect(controller, &control::QuickOrder::packChoicesReady, this, [this](quint64 lineId) {
+    connect(m_controller, &control::QuickOrder::packChoicesReady, this, [this](quint64 lineId) {
         if (lineId == std::exchange(m_packChoiceWanted, 0))
             showPackMenu(lineId);
     });
-}
-
-QuickOrderGrid::~QuickOrderGrid()
-{
-    // A cell being edited goes into the draft while the grid is whole, and its editor is
-    // released the usual way (QuickOrderDelegate::destroyEditor); then the links go, before
-    // the members (GraphLinks.h).
-    commitOpenEditor();
-    cutLinks(this, {m_controller, m_controller->model()});
 }
 
 void QuickOrderGrid::editCell(quint64 lineId, int column)

@@ -44,6 +44,9 @@ protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
 
 private:
+    void setUpView();
+    void followPackColumn();
+    void connectEditing();
     void fitColumns();
     // The pack column is as wide as its widest pack, never cut. Measured here rather than by
     // the header's ResizeToContents, which measures every row at every change (200 lines

@@ -158,7 +158,7 @@ private slots:
                 QCOMPARE(i.data().toString(), GM::tr("not counted"));
             expectedLines += counts.at(row).expected > 0 ? 1 : 0;
         }
-        QCOMPARE(page()->orderButton()->text(), ui::GuidePage::tr("Order %Ln line(s)", nullptr, expectedLines));
+        QCOMPARE(page()->orderButton()->text(), ui::GuideFooter::tr("Order %Ln line(s)", nullptr, expectedLines));
 
         // Order: the summary first (Enter adds), then each line once.
         fx->server()->resetAudit();
