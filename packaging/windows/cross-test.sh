@@ -44,4 +44,16 @@ if [[ ! -f "$WINEPREFIX/system.reg" ]]; then
     wine wineboot -u >/dev/null 2>&1 || true
 fi
 say "tests under $(wine64 --version 2>/dev/null || wine --version)"
-ctest --test-dir build/windows --output-on-failure --timeout 300 "$@"
+mkdir -p build/windows/test-logs
+rc=0
+ctest --test-dir build/windows --output-on-failure --timeout 300 "$@" || rc=$?
+# The failed tests' own words (their stdout does not reach ctest under Wine).
+failed=build/windows/Testing/Temporary/LastTestsFailed.log
+if [[ $rc -ne 0 && -f $failed ]]; then
+    while IFS=: read -r _ name; do
+        [[ -f build/windows/test-logs/$name.txt ]] || continue
+        say "--- $name"
+        grep -v -E '^(PASS|QDEBUG|QINFO) ' "build/windows/test-logs/$name.txt" || true
+    done < "$failed"
+fi
+exit $rc
