@@ -30,10 +30,10 @@ stamp() { touch "$stamps/$1"; }
 done_already() { [[ -f "$stamps/$1" ]]; }
 
 # --- 1. Debian packages and deb-src -------------------------------------------------------
-packages=(g++-mingw-w64-x86-64 wine64 wine wixl msitools dpkg-dev ninja-build cmake tcl xvfb
-          xauth x11-utils qt6-base-dev qt6-base-dev-tools qt6-tools-dev-tools qt6-l10n-tools ccache)
+packages="g++-mingw-w64-x86-64 wine64 wine wixl msitools dpkg-dev ninja-build cmake tcl
+          xvfb xauth x11-utils qt6-base-dev qt6-base-dev-tools qt6-tools-dev-tools qt6-l10n-tools ccache"
 missing=()
-for p in "${packages[@]}"; do
+for p in $packages; do # split into words on purpose
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
 have_src() { apt-cache showsrc qt6-base 2>/dev/null | grep -q '^Package: qt6-base'; }
@@ -53,7 +53,8 @@ if [[ ${#missing[@]} -gt 0 ]] || ! have_src; then
         fi
     fi
     apt-get update -q
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${packages[@]}"
+    # shellcheck disable=SC2086 # the list is split into its words on purpose
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $packages
 fi
 
 # --- 2. Sources: `apt-get source` (Debian's patches applied) --------------------------------

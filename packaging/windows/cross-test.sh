@@ -26,7 +26,8 @@ cmake --build build/windows
 # Wine finds the DLLs through WINEPATH: Qt's, and MinGW's C++ runtime.
 winpath() { printf 'Z:%s' "${1//\//\\}"; }
 gcclib=$(dirname "$(x86_64-w64-mingw32-g++-posix -print-libgcc-file-name)")
-export WINEPATH="$(winpath "$prefix/bin");$(winpath "$gcclib");$(winpath /usr/x86_64-w64-mingw32/lib)"
+WINEPATH="$(winpath "$prefix/bin");$(winpath "$gcclib");$(winpath /usr/x86_64-w64-mingw32/lib)"
+export WINEPATH
 export WINEPREFIX=${WINEPREFIX:-$root/build/windows/wineprefix}
 export WINEDEBUG=-all
 export PATH="/usr/lib/wine:$PATH"
@@ -43,7 +44,7 @@ if [[ ! -f "$WINEPREFIX/system.reg" ]]; then
     say "initialising the Wine prefix $WINEPREFIX"
     wine wineboot -u >/dev/null 2>&1 || true
 fi
-say "tests under $(wine64 --version 2>/dev/null || wine --version)"
+say "tests under $(wine --version)"
 mkdir -p build/windows/test-logs
 rc=0
 ctest --test-dir build/windows --output-on-failure --timeout 300 "$@" || rc=$?
