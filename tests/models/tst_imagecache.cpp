@@ -160,8 +160,12 @@ private slots:
         QCOMPARE(cache.pendingCount(), 20);
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 20, 10000);
         QCOMPARE(cache.pendingCount(), 0);
-        // Newest first: the last asked for was served first.
-        QVERIFY(server.requests.constFirst().startsWith("GET /media/many19.png"));
+        // Newest first: the last two asked for were the first two sent (two at a time, on two
+        // connections: which of them reaches the server first is the network's choice).
+        QVERIFY(server.requests.size() >= 2);
+        const QByteArrayList firstTwo{server.requests.at(0).left(24), server.requests.at(1).left(24)};
+        QVERIFY2(firstTwo.contains("GET /media/many19.png HT") && firstTwo.contains("GET /media/many18.png HT"),
+                 qPrintable(QString::fromLatin1(firstTwo.join(" | "))));
     }
 
     void thumbnailSizeChangeDropsMemory()

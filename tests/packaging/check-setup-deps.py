@@ -203,6 +203,21 @@ def collect(src):
     return uses
 
 
+# Opt-in chains, not on the README's path, install their own packages: for the files of such a
+# folder, the packages its set-up script names in `packages="..."` count as named too.
+OWN_SETUP = {os.path.join("packaging", "windows"): os.path.join("packaging", "windows", "build-qt.sh")}
+
+
+def own_packages(src):
+    out = {}
+    for folder, script in OWN_SETUP.items():
+        path = os.path.join(src, script)
+        text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+        m = re.search(r'^packages="([^"]*)"', text, re.M)
+        out[folder] = set(m.group(1).split()) if m else set()
+    return out
+
+
 def setup_packages(src):
     text = open(os.path.join(src, "packaging", "setup-debian.sh"), encoding="utf-8").read()
     m = re.search(r'PACKAGES="([^"]*)"', text)
@@ -303,6 +318,7 @@ def main():
     named = setup_packages(src)
     pkgs, providers = dpkg_status()
     allowed = closure(named, pkgs, providers)
+    own_packages_of = own_packages(src)
     required = {p for p, (prio, _) in pkgs.items() if prio == "required"}
     bad, report = [], []
     for cmd in sorted(uses):
@@ -310,6 +326,11 @@ def main():
         # A script that checks with `command -v` first skips what is not there.
         optional = any(opt for _, opt in uses[cmd])
         path = next((shutil.which(n, path=DEBIAN_PATH) for n in cmd.split("|") if shutil.which(n, path=DEBIAN_PATH)), None)
+        folders = {os.path.dirname(f) for f, _ in uses[cmd]}
+        if not path and folders <= set(own_packages_of):
+            # A fresh machine has not run the chain's set-up; the chain installs it first.
+            report.append(f"not installed, left to {OWN_SETUP[next(iter(folders))]}: {cmd}")
+            continue
         if not path:
             if optional:
                 report.append(f"optional, not installed: {cmd} ({where})")
@@ -317,8 +338,11 @@ def main():
             bad.append(f"{cmd}: not installed on this machine, and setup-debian.sh does not install it (called in {where})")
             continue
         pkg = package_of(path)
+        own = set().union(*(own_packages_of.get(d, set()) for d in folders)) if folders <= set(own_packages_of) else set()
         if pkg is None:
             bad.append(f"{cmd}: {path} belongs to no Debian package (called in {where})")
+        elif pkg not in allowed and own and pkg in closure(named | own, pkgs, providers):
+            report.append(f"{cmd}: {pkg} (named by {OWN_SETUP[next(iter(folders))]})")
         elif pkg in named:
             report.append(f"{cmd}: {pkg} (named)")
         elif pkg in allowed:
