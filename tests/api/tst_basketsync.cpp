@@ -550,6 +550,32 @@ private slots:
         QCOMPARE(posts, 2);
     }
 
+    // A slot that clears the basket (a store change) while the adds of one line are being
+    // settled: the settling stops there. The add already told stays told; the other is ended by
+    // the clear ("not confirmed"), never called added. Before, the settling went on over the
+    // list the clear had emptied.
+    void clearFromASlotWhileALineSettles()
+    {
+        script = {Post::AlwaysDrop, Post::AlwaysDrop};
+        const quint64 a = addB1(1);
+        const quint64 b = addB1(5);
+        QTRY_VERIFY_WITH_TIMEOUT(!sync->isBusy(), 10000);
+        QCOMPARE(statesOf(a).constLast(), State::Uncertain);
+        QCOMPARE(statesOf(b).constLast(), State::Uncertain);
+        apply(QStringLiteral("B1"), 6); // both arrived after all
+        connect(sync.get(), &BasketSync::addStateChanged, this, [this](quint64, State s) {
+            if (s == State::Confirmed)
+                sync->clear();
+        });
+        sync->refresh();
+        QTRY_VERIFY(!sync->hasBasket());
+        QCOMPARE(statesOf(b).constLast(), State::Confirmed); // settled first (from the back)
+        QCOMPARE(statesOf(a).constLast(), State::Uncertain); // ended by the clear
+        QVERIFY(!statesOf(a).contains(State::Confirmed));
+        QCOMPARE(sync->openAddCount(), 0);
+        QCOMPARE(posts, 2);
+    }
+
     // A server that keeps one line per article: an unanswered add of one pack (a bottle, never
     // applied) and an add of another pack of the same article (its case) grow the same line. The
     // case's growth is not the bottle's: the bottle stays "not known" until the line shows both.
