@@ -52,6 +52,8 @@ private:
     bool handleAuthError(const ApiError &error);
     bool scheduleRetry(const ApiError &error, const json::RawHeaders &headers);
     ApiError classify(QNetworkReply *reply, int status) const;
+    // classify's part for a reply we aborted ourselves (m_abort is not None).
+    ApiError abortError(int status) const;
 
     ClientCore *m_core;
     RequestSpec m_spec;

@@ -8,57 +8,14 @@
 
 namespace webshop::auth {
 
-void Session::Private::reportKeychain(const SecretStore::Result &r)
-{
-    if (r.status != SecretStore::Status::Unavailable)
-        return;
-    if (!memoryOnly) {
-        memoryOnly = true;
-        emit q->keychainMessage(r.message.isEmpty()
-                                    ? Session::tr("The system keychain is not available: your login is kept in memory for this session only, and you will be asked again next time.")
-                                    : r.message);
-    }
-}
-
-void Session::Private::storeSecrets()
-{
-    if (!secrets)
-        return;
-    QPointer<Session> guard(q);
-    const auto cb = [this, guard](const SecretStore::Result &r) {
-        if (guard)
-            reportKeychain(r);
-    };
-    secrets->write(keyFor(kApiPassword), creds.apiPassword, cb);
-    secrets->write(keyFor(kPassword), creds.password, cb);
-    secrets->write(keyFor(kClientToken), currentClientToken, cb);
-    // The customer token is not kept: a restore logs the customer in again for the
-    // profile (name, delivery addresses), which a token alone does not give.
-}
-
-void Session::Private::removeSecrets(const Credentials &c)
-{
-    if (!secrets)
-        return;
-    QPointer<Session> guard(q);
-    for (const QString &what : Session::secretNames()) {
-        secrets->remove(SecretStore::key(c.baseUrl.toString(), c.apiUser, c.username, what),
-                        [this, guard](const SecretStore::Result &r) {
-                            if (guard && r.status == SecretStore::Status::Unavailable)
-                                emit q->keychainMessage(r.message);
-                        });
-    }
-}
-
-
 Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
     : QObject(parent), d(std::make_unique<Private>())
 {
     d->q = this;
     d->client = client;
-    d->secrets = secrets;
-    d->renewTimer.setSingleShot(true);
-    connect(&d->renewTimer, &QTimer::timeout, this, [this] {
+    d->secrets = std::make_unique<LoginSecrets>(secrets);
+    connect(d->secrets.get(), &LoginSecrets::keychainMessage, this, &Session::keychainMessage);
+    d->tokens.onDue(this, [this] {
         if (d->client && d->state == State::LoggedIn)
             d->client->renewAuthentication();
     });
@@ -75,9 +32,7 @@ Session::Session(api::ApiClient *client, SecretStore *secrets, QObject *parent)
             return;
         qCWarning(lcAuth) << "authentication lost";
         ++d->round;
-        d->renewTimer.stop();
-        d->nextRenewal.reset();
-        d->planner.reset();
+        d->tokens.forget();
         d->client->setClientToken({});
         d->client->setCustomerToken({});
         d->setState(State::LoggedOut);
@@ -105,10 +60,10 @@ void Session::login(const Credentials &credentials)
         d->job->abandon();
     d->answerReauth(false);
     ++d->round;
-    d->renewTimer.stop();
-    d->planner.reset();
+    d->tokens.stop();
+    d->tokens.resetBackoff();
     d->creds = credentials;
-    d->memoryOnly = false;
+    d->secrets->setInMemoryOnly(false);
     d->profile = {};
     d->addressIndex = -1;
     api::ApiConfig cfg = d->client->config();
@@ -126,9 +81,9 @@ void Session::login(const Credentials &credentials)
             emit loginFailed(e, message);
             return;
         }
-        d->scheduleRenewal();
+        d->tokens.schedule(d->client->serverClockOffsetMs());
         if (d->creds.remember)
-            d->storeSecrets();
+            d->secrets->store(d->creds, d->tokens.clientToken());
         d->setState(State::LoggedIn);
         // The address the login itself chose (the only one, or the one kept across a re-login)
         // is announced here; one that a loggedIn handler chose was announced by selectAddress.
@@ -162,52 +117,40 @@ void Session::restore(const QUrl &baseUrl, const QString &apiUser, const QString
 {
     if (d->refuseAddress(baseUrl))
         return;
-    if (!d->secrets) {
+    if (!d->secrets->hasStore()) {
         emit loginFailed({}, QString());
         return;
     }
     const quint64 r = ++d->round;
-    auto found = std::make_shared<QHash<QString, QString>>();
-    auto pending = std::make_shared<int>(3);
-    auto failure = std::make_shared<SecretStore::Result>();
-    failure->status = SecretStore::Status::Ok;
     QPointer<Session> guard(this);
     d->setState(State::LoggingIn);
-    for (const QString &what : {kApiPassword, kPassword, kClientToken}) {
-        d->secrets->read(SecretStore::key(baseUrl.toString(), apiUser, username, what),
-                         [=, this](const SecretStore::Result &res) {
-            if (!guard || r != d->round)
-                return;
-            if (res.status == SecretStore::Status::Ok)
-                found->insert(what, res.value);
-            else if (res.status == SecretStore::Status::Unavailable)
-                *failure = res;
-            if (--*pending > 0)
-                return;
-            if (!found->contains(kApiPassword) || !found->contains(kPassword)) {
-                d->setState(State::LoggedOut);
-                if (failure->status == SecretStore::Status::Unavailable) {
-                    d->memoryOnly = true;
-                    emit keychainMessage(failure->message);
-                    values::ApiError e;
-                    e.detail = QStringLiteral("keychain unavailable");
-                    emit loginFailed(e, failure->message);
-                } else {
-                    emit loginFailed({}, QString()); // nothing stored: simply not logged in
-                }
-                return;
+    d->secrets->read(baseUrl, apiUser, username,
+                     [=, this](const QHash<QString, QString> &found, const SecretStore::Result &failure) {
+        if (!guard || r != d->round)
+            return;
+        if (!found.contains(kApiPassword) || !found.contains(kPassword)) {
+            d->setState(State::LoggedOut);
+            if (failure.status == SecretStore::Status::Unavailable) {
+                d->secrets->setInMemoryOnly(true);
+                emit keychainMessage(failure.message);
+                values::ApiError e;
+                e.detail = QStringLiteral("keychain unavailable");
+                emit loginFailed(e, failure.message);
+            } else {
+                emit loginFailed({}, QString()); // nothing stored: simply not logged in
             }
-            Credentials c;
-            c.baseUrl = baseUrl;
-            c.apiUser = apiUser;
-            c.username = username;
-            c.apiPassword = found->value(kApiPassword);
-            c.password = found->value(kPassword);
-            c.remember = true;
-            d->pendingStoredClientToken = found->value(kClientToken);
-            login(c);
-        });
-    }
+            return;
+        }
+        Credentials c;
+        c.baseUrl = baseUrl;
+        c.apiUser = apiUser;
+        c.username = username;
+        c.apiPassword = found.value(kApiPassword);
+        c.password = found.value(kPassword);
+        c.remember = true;
+        d->pendingStoredClientToken = found.value(kClientToken);
+        login(c);
+    });
 }
 
 void Session::logout()
@@ -216,15 +159,12 @@ void Session::logout()
         d->job->abandon();
     d->answerReauth(false);
     ++d->round;
-    d->renewTimer.stop();
-    d->nextRenewal.reset();
-    d->planner.reset();
-    d->removeSecrets(d->creds);
+    d->tokens.forget();
+    d->secrets->remove(d->creds);
     d->client->setClientToken({});
     d->client->setCustomerToken({});
     d->client->setContext({});
-    d->currentClientToken.clear();
-    d->currentCustomerToken.clear();
+    d->tokens.clearTokens();
     d->creds = {};
     d->profile = {};
     d->addressIndex = -1;
@@ -284,8 +224,8 @@ void Session::setCountry(const QString &countryCode)
 }
 
 QString Session::country() const { return d->countryOverride; }
-bool Session::secretsInMemoryOnly() const { return d->memoryOnly; }
-std::optional<QDateTime> Session::nextRenewal() const { return d->nextRenewal; }
+bool Session::secretsInMemoryOnly() const { return d->secrets->inMemoryOnly(); }
+std::optional<QDateTime> Session::nextRenewal() const { return d->tokens.nextRenewal(); }
 
 QStringList Session::secretNames()
 {

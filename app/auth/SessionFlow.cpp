@@ -39,9 +39,7 @@ void Session::Private::runLogin(const Credentials &c, const QString &storedClien
     const quint64 r = round;
     if (!storedClientToken.isEmpty() && !expiresSoon(storedClientToken, client->serverClockOffsetMs(), 120)) {
         client->setClientToken(storedClientToken);
-        currentClientToken = storedClientToken;
-        clientTokenReceived = QDateTime::currentDateTimeUtc();
-        clientTokenFresh = false;
+        tokens.setClientToken(storedClientToken, false);
         loginCustomer(c, r, std::move(done), true);
         return;
     }
@@ -57,10 +55,8 @@ void Session::Private::runLogin(const Credentials &c, const QString &storedClien
                                : e.userMessage());
             return;
         }
-        currentClientToken = j->clientToken();
-        clientTokenReceived = QDateTime::currentDateTimeUtc();
-        clientTokenFresh = true;
-        client->setClientToken(currentClientToken);
+        tokens.setClientToken(j->clientToken(), true);
+        client->setClientToken(tokens.clientToken());
         loginCustomer(c, r, done, false);
     });
 }
@@ -89,9 +85,8 @@ void Session::Private::loginCustomer(const Credentials &c, quint64 r, Done done,
             ? std::optional(profile.deliveryAddresses.at(addressIndex))
             : std::nullopt;
         profile = j->result();
-        currentCustomerToken = profile.customerJwt;
-        customerTokenReceived = QDateTime::currentDateTimeUtc();
-        client->setCustomerToken(currentCustomerToken);
+        tokens.setCustomerToken(profile.customerJwt);
+        client->setCustomerToken(tokens.customerToken());
         profile.customerJwt.clear(); // the client holds it; no second copy
         // Keep the chosen address across a re-login; choose the only one automatically.
         addressIndex = -1;
@@ -123,24 +118,6 @@ void Session::Private::applyContext()
     client->setContext(ctx);
 }
 
-void Session::Private::scheduleRenewal()
-{
-    renewTimer.stop();
-    nextRenewal.reset();
-    const std::optional<qint64> delay = planner.afterTokens(
-        {{currentClientToken, clientTokenReceived, clientTokenFresh}, {currentCustomerToken, customerTokenReceived, true}},
-        client->serverClockOffsetMs(), QDateTime::currentDateTimeUtc());
-    if (delay) // not decodable: renew only on a 401
-        startRenewalTimer(*delay);
-}
-
-void Session::Private::startRenewalTimer(qint64 delayMs)
-{
-    nextRenewal = QDateTime::currentDateTimeUtc().addMSecs(delayMs);
-    renewTimer.start(int(delayMs));
-    qCDebug(lcAuth) << "login renewal scheduled in" << delayMs / 1000 << "s";
-}
-
 void Session::Private::relogin(ReauthDone done)
 {
     answerReauth(false); // a stale one (cannot happen: the client runs one at a time)
@@ -149,14 +126,14 @@ void Session::Private::relogin(ReauthDone done)
         return;
     }
     reauthDone = std::move(done);
-    renewTimer.stop();
+    tokens.stop();
     qCInfo(lcAuth) << "renewing the login";
     const int addressBefore = addressIndex;
     runLogin(creds, QString(), [this, addressBefore](bool ok, const values::ApiError &e, const QString &) {
         if (ok) {
-            scheduleRenewal();
-            if (creds.remember && !memoryOnly && secrets)
-                secrets->write(keyFor(kClientToken), currentClientToken, [](const SecretStore::Result &) {});
+            tokens.schedule(client->serverClockOffsetMs());
+            if (creds.remember)
+                secrets->storeClientToken(creds, tokens.clientToken());
             emit q->tokensRenewed();
             // The chosen address moved in the list, or is gone: the app must know (a gone
             // one leaves no store: the user chooses again).
@@ -171,8 +148,7 @@ void Session::Private::relogin(ReauthDone done)
         }
         // Unreachable, 5xx, timeout: the tokens may still be good. Keep the session and
         // try again later, each time later.
-        const qint64 retry = planner.afterFailure();
-        startRenewalTimer(retry);
+        const qint64 retry = tokens.retryLater();
         qCInfo(lcAuth) << "renewal failed (" << e.detail << e.httpStatus << "), next try in" << retry / 1000 << "s";
         answerReauth(api::ApiClient::ReauthResult::Unreachable);
     });

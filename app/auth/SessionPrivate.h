@@ -1,12 +1,13 @@
 #pragma once
 
-// Internal to app/auth: the state behind Session, shared by Session.cpp (the public calls and
-// the keychain) and SessionFlow.cpp (login, re-login, renewal schedule, context).
+// Internal to app/auth: the state behind Session, shared by Session.cpp (the public calls) and
+// SessionFlow.cpp (login, re-login, context). The tokens and their renewal are kept by the
+// TokenKeeper, the remember-me secrets handed to the keychain by LoginSecrets.
 
 #include "app/api/ApiClient.h"
-#include "app/auth/RenewalPlanner.h"
-#include "app/auth/SecretStore.h"
+#include "app/auth/LoginSecrets.h"
 #include "app/auth/Session.h"
+#include "app/auth/TokenKeeper.h"
 
 #include <QDateTime>
 #include <QPointer>
@@ -16,11 +17,6 @@
 
 namespace webshop::auth {
 
-inline const QString kApiPassword = QStringLiteral("apiPassword");
-inline const QString kPassword = QStringLiteral("password");
-inline const QString kClientToken = QStringLiteral("clientToken");
-inline const QString kCustomerToken = QStringLiteral("customerToken");
-
 // "de-DE" from the system locale (the API's language parameter).
 QString defaultLanguage();
 
@@ -29,21 +25,16 @@ class Session::Private
 public:
     Session *q;
     QPointer<api::ApiClient> client;
-    QPointer<SecretStore> secrets;
+    std::unique_ptr<LoginSecrets> secrets; // remember-me
     State state = State::LoggedOut;
     Credentials creds; // in memory for this run only (re-login)
     values::CustomerLogin profile;
     int addressIndex = -1;
     QString language = defaultLanguage();
     QString countryOverride;
-    bool memoryOnly = false;
     QPointer<api::ApiJob> job;
     quint64 round = 0; // a newer login or a logout makes older flows stale
-    QTimer renewTimer;
-    std::optional<QDateTime> nextRenewal;
-    RenewalPlanner planner;
-    QDateTime clientTokenReceived, customerTokenReceived;
-    bool clientTokenFresh = true;
+    TokenKeeper tokens; // what the last login produced (the client holds the same), and their renewal
 
     using Done = std::function<void(bool ok, const values::ApiError &error, const QString &message)>;
 
@@ -60,19 +51,6 @@ public:
     void loginCustomer(const Credentials &c, quint64 r, Done done, bool clientTokenWasStored);
     // The ApiClient's store, customer, country and language from the profile and choices.
     void applyContext();
-    // After new tokens: the renewal timer from the RenewalPlanner.
-    void scheduleRenewal();
-    void startRenewalTimer(qint64 delayMs);
-
-    QString keyFor(const QString &what) const
-    {
-        return SecretStore::key(creds.baseUrl.toString(), creds.apiUser, creds.username, what);
-    }
-
-    void reportKeychain(const SecretStore::Result &r);
-    void storeSecrets();
-    void removeSecrets(const Credentials &c);
-
     // The ApiClient waits for this answer (its token requests are held): always give one.
     using ReauthDone = std::function<void(api::ApiClient::ReauthOutcome)>;
     ReauthDone reauthDone;
@@ -87,8 +65,6 @@ public:
     // A server address with user:password@ is refused before anything is used or stored.
     bool refuseAddress(const QUrl &baseUrl);
 
-    // What the last login produced (the client holds the same; kept for exp and remember-me).
-    QString currentClientToken, currentCustomerToken;
     QString pendingStoredClientToken; // restore(): a remembered client token to try first
 };
 

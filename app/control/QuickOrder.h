@@ -6,18 +6,21 @@
 // the one basket queue (one add per line, exactly the typed quantity, each line told its own
 // result), filling the grid from a personal list or the basket, and keeping the grid as a
 // draft per server, customer and store (a JSON file under the app's data folder; no secrets).
-// The lines live in models::QuickOrderModel, which the page shows.
+// The lines live in models::QuickOrderModel, which the page shows. Its collaborators: the
+// LineSuggestions, the LineLookup (what a line says), the PackResolver and the DraftFile.
 
+#include "app/control/DraftFile.h"
+#include "app/control/LineLookup.h"
+#include "app/control/LineSuggestions.h"
+#include "app/control/PackResolver.h"
 #include "app/values/AddIntent.h"
 #include "models/BatchAddSummary.h"
 #include "models/QuickOrderModel.h"
 
 #include <QHash>
 #include <QObject>
-#include <QPointer>
-#include <QTimer>
 
-namespace webshop::api { class ApiClient; class ApiJob; } // and values::SearchPage, from QuickOrderModel.h
+namespace webshop::api { class ApiClient; }
 namespace webshop::models { class PersonalListsModel; class BasketModel; class PackMemory; }
 
 namespace webshop::control {
@@ -37,31 +40,26 @@ public:
     models::QuickOrderModel *model() const { return m_model; }
 
     // Suggestions for `text`, typed in the line `lineId`: asked once typing pauses (delay).
-    void suggest(quint64 lineId, const QString &text);
-    void suggestNow(quint64 lineId, const QString &text);
-    void cancelSuggestions();
-    const QList<models::QuickOrderPick> &suggestions() const { return m_suggestions; }
-    quint64 suggestionsLine() const { return m_suggestLine; }
-    QString suggestionsText() const { return m_suggestText; }
-    void setSuggestDelay(int ms) { m_suggestTimer.setInterval(ms); }
+    void suggest(quint64 lineId, const QString &text) { m_suggest.suggest(lineId, text); }
+    void suggestNow(quint64 lineId, const QString &text) { m_suggest.suggestNow(lineId, text); }
+    void cancelSuggestions() { m_suggest.cancel(); }
+    const QList<models::QuickOrderPick> &suggestions() const { return m_suggest.picks(); }
+    quint64 suggestionsLine() const { return m_suggest.line(); }
+    QString suggestionsText() const { return m_suggest.text(); }
+    void setSuggestDelay(int ms) { m_suggest.setDelay(ms); }
     // Answers that arrived for a text that was no longer the current one (and were dropped).
-    int droppedSuggestionAnswers() const { return m_droppedAnswers; }
+    int droppedSuggestionAnswers() const { return m_suggest.droppedAnswers(); }
 
     // The line means this article and pack.
     void take(quint64 lineId, const models::QuickOrderPick &pick);
 
     // The packs the line's article comes in, in the server's order (F4 offers them, the line's
     // own marked); empty when not known yet: loadPackChoices() asks the article and emits packChoicesReady.
-    QList<models::QuickOrderPick> packChoices(quint64 lineId) const;
+    QList<models::QuickOrderPick> packChoices(quint64 lineId) const { return m_packResolver.choices(lineId); }
     void loadPackChoices(quint64 lineId);
-    // The pack an article means when the buyer named none (an article number, or words): the
-    // pack added last for it here (PackMemory), else the one wholesale buyers order most: of
-    // two packs the dearer (the case, not its bottle); of three or more the dearest but one
-    // (the case, not its pallet). Packs ordered by their known price; -1 for no bundle.
-    static int defaultPackOf(const values::Article &article, const QString &remembered);
     // Looks up what the line says: an exact number or a clear match resolves it; several
     // fitting articles make it "choose" (with them as suggestions); nothing: "not found".
-    void resolve(quint64 lineId);
+    void resolve(quint64 lineId) { m_lookup.resolve(lineId); }
 
     // Appends lines as if typed (what, quantity) and looks each up.
     void enter(const QList<std::pair<QString, values::Decimal>> &lines);
@@ -86,7 +84,7 @@ public:
     void fillFromList(const QString &listId);
 
     // Where the draft of the current server, customer and store is kept (empty: none).
-    QString draftPath() const;
+    QString draftPath() const { return m_draft.path(); }
 
 signals:
     void suggestionsChanged();
@@ -100,16 +98,6 @@ signals:
     void busyChanged();
 
 private:
-    void runSuggest();
-    void onSuggestAnswer(api::ApiJob *job, int generation, quint64 lineId, const QString &text);
-    void onSearchResolved(quint64 lineId, int generation, const QString &text, const values::SearchPage &page);
-    void resolveArticle(quint64 lineId, int generation, const QString &text, const values::SearchPage &page);
-    void setSuggestions(quint64 lineId, const QString &text, const QList<models::QuickOrderPick> &picks);
-    // The packs of these articles, each article's default pack first (at most kMaxSuggestions).
-    QList<models::QuickOrderPick> picksOf(const QList<values::Article> &articles) const;
-    // Resolves the line to this article: the pack the text names (a pack number), else its
-    // default pack; remembers the article's packs for F4.
-    void resolveTo(quint64 lineId, const QString &text, const values::Article &article, const QString &bundleId);
     void onAddState(quint64 ticket, int state, const QString &message);
     values::AddIntent intentFor(const models::QuickOrderLine &line) const;
     int send(const QList<quint64> &lineIds, bool again);
@@ -120,11 +108,11 @@ private:
     void appendAndResolve(const QList<models::QuickOrderLine> &lines);
     void connectDraft(SessionController *session);
     void switchDraft();
-    // The draft is written once edits pause (a burst of 200 lines resolving is one write, not
-    // 200 of a growing file), and at once before the grid changes owner or the app ends.
-    void saveDraftSoon();
-    void flushDraft();
-    void saveDraft() const;
+    // The draft is written once edits pause, and at once before the grid changes owner or the
+    // app ends (DraftFile).
+    void saveDraftSoon() { m_draft.saveSoon(); }
+    void flushDraft() { m_draft.flush(); }
+    void saveDraft() const { m_draft.save(); }
 
     api::ApiClient *m_client = nullptr;     // all four: the object graph's, outliving this
     BasketAdds *m_adds = nullptr;
@@ -132,27 +120,16 @@ private:
     models::PersonalListsModel *m_lists = nullptr;
     models::QuickOrderModel *m_model = nullptr;
     models::PackMemory *m_packs = nullptr; // null: no pack remembered
+    PackResolver m_packResolver;
+    LineSuggestions m_suggest;
+    LineLookup m_lookup;
+    DraftFile m_draft;
 
-    QTimer m_suggestTimer;
-    QPointer<api::ApiJob> m_suggestJob;
-    int m_suggestGeneration = 0;
-    int m_droppedAnswers = 0;
-    quint64 m_suggestLine = 0;
-    QString m_suggestText;
-    quint64 m_pendingLine = 0;
-    QString m_pendingText;
-    QList<models::QuickOrderPick> m_suggestions;
-
-    QHash<quint64, int> m_resolveGeneration; // line -> the lookup whose answer counts
-    QHash<quint64, QList<models::QuickOrderPick>> m_packChoices; // line -> its article's packs
-    int m_resolving = 0;
     QHash<quint64, quint64> m_tickets;       // add id -> line, no outcome yet
     QHash<quint64, quint64> m_told;          // add id -> line, told an outcome (a later verdict may follow)
     int m_batchAdded = 0;
     int m_batchNotAdded = 0;
     QString m_pendingList;                   // a list to append once it is loaded
-    QString m_draftKey;
-    QTimer m_draftTimer;
     bool m_restoring = false;
 };
 

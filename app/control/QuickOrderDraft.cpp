@@ -7,19 +7,10 @@
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
 
-#include <QCryptographicHash>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QSaveFile>
-#include <QStandardPaths>
-
-// The quick order's draft, kept per server, customer and store: the lines and, for each, its
-// last add (id, state, message, when). A line restored with an add that may be in the basket is
-// not sent again by Add all; the verdicts that come after a restart (the basket read at the
-// next sign-in settles the adds that were open) still reach it by its add's id.
+// The quick order's draft (DraftFile), kept per server, customer and store: the lines and, for
+// each, its last add (id, state, message, when). A line restored with an add that may be in the
+// basket is not sent again by Add all; the verdicts that come after a restart (the basket read
+// at the next sign-in settles the adds that were open) still reach it by its add's id.
 
 namespace webshop::control {
 
@@ -45,9 +36,6 @@ void QuickOrder::connectDraft(SessionController *session)
         if (!m_restoring)
             saveDraftSoon();
     });
-    m_draftTimer.setSingleShot(true);
-    m_draftTimer.setInterval(400);
-    connect(&m_draftTimer, &QTimer::timeout, this, &QuickOrder::saveDraft);
     if (session) {
         connect(session, &SessionController::addressChanged, this, &QuickOrder::switchDraft);
         connect(session, &SessionController::loggedOut, this, &QuickOrder::switchDraft);
@@ -56,31 +44,17 @@ void QuickOrder::connectDraft(SessionController *session)
     switchDraft();
 }
 
-QString QuickOrder::draftPath() const
-{
-    if (m_draftKey.isEmpty())
-        return {};
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    const QByteArray hash = QCryptographicHash::hash(m_draftKey.toUtf8(), QCryptographicHash::Sha256).toHex().left(32);
-    return dir + QStringLiteral("/quickorder/") + QString::fromLatin1(hash) + QStringLiteral(".json");
-}
-
 void QuickOrder::switchDraft()
 {
     // Who the grid belongs to: the server, the customer and the store (never a token).
-    QString key;
-    if (m_client && m_client->context().isComplete() && m_client->hasTokens())
-        key = m_client->config().baseUrl.toString(QUrl::RemoveUserInfo) + u'\n' + m_client->context().customerId + u'\n'
-            + m_client->context().storeId;
-    if (key == m_draftKey)
+    const QString owner = DraftFile::ownerOf(m_client);
+    if (owner == m_draft.owner())
         return;
     flushDraft(); // the grid as it is belongs to the draft being left
-    m_draftKey = key;
-    m_resolveGeneration.clear();
+    m_draft.setOwner(owner);
+    m_lookup.forgetAll();
     cancelSuggestions();
-    QJsonArray lines;
-    if (QFile f(draftPath()); !m_draftKey.isEmpty() && f.open(QIODevice::ReadOnly))
-        lines = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("lines")).toArray();
+    const QJsonArray lines = m_draft.read();
     m_restoring = true;
     m_model->restore(lines); // a damaged file gives an empty grid, never a crash
     m_restoring = false;
@@ -105,34 +79,6 @@ void QuickOrder::adoptRestoredAdds()
         const QString quantity = line.quantity ? m_model->prices()->formatQuantity(*line.quantity, line.pick.weight) : QString();
         m_model->setAddResult(line.id, e->state, models::describeAdd(e->state, e->message, quantity), e->message);
     }
-}
-
-void QuickOrder::saveDraftSoon()
-{
-    m_draftTimer.start();
-}
-
-void QuickOrder::flushDraft()
-{
-    if (!m_draftTimer.isActive())
-        return;
-    m_draftTimer.stop();
-    saveDraft();
-}
-
-void QuickOrder::saveDraft() const
-{
-    const QString path = draftPath();
-    if (path.isEmpty())
-        return;
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return;
-    // Version 2: lines carry their last add; version 1 drafts load as lines never added.
-    f.write(QJsonDocument(QJsonObject{{QStringLiteral("version"), 2}, {QStringLiteral("lines"), m_model->toJson()}})
-                .toJson(QJsonDocument::Compact));
-    f.commit();
 }
 
 } // namespace webshop::control

@@ -65,7 +65,7 @@ AppController::AppController(const AppOptions &options, QObject *parent)
 AppController::~AppController()
 {
     // Windows first: they hold pointers into the models and the session.
-    d->offlineDemo.reset();
+    d->startView.reset(); // with its offline demo
     d->screenshot.reset();
     d->window.reset();
 }
@@ -146,6 +146,8 @@ bool AppController::start()
     const bool wantDemo = d->options.demo || (d->preferences.useDemoServer && d->options.baseUrl.isEmpty());
     if (wantDemo && !d->startDemoServer())
         return false;
+    d->startView = std::make_unique<StartView>(d->options, d->locale, *d->graph, d->window, d->demoServer.get(), this,
+                                               [this](const QString &message) { d->failEarly(message); });
 
     d->connectShellLogin();
     d->showWindow();
@@ -188,7 +190,7 @@ void AppController::Private::connectShellLogin()
     QObject::connect(session(), &auth::Session::loginFailed, q, [this] { shellLogin = false; });
     QObject::connect(session(), &auth::Session::addressChanged, q, [this] {
         if (session()->currentAddressIndex() >= 0)
-            applyStartView();
+            startView->apply();
     });
 }
 

@@ -1,15 +1,15 @@
 #pragma once
 
 // The app controller's parts, shared by AppController.cpp (start, sign-in, window) and
-// AppControllerViews.cpp (the start view and the screenshot run).
+// AppControllerViews.cpp (the screenshot run).
 
 #include "app/shell/AppController.h"
 
 #include "app/control/ObjectGraph.h"
 #include "app/control/Preferences.h"
 #include "app/demo/DemoServer.h"
-#include "app/shell/OfflineDemo.h"
 #include "app/shell/ScreenshotRunner.h"
+#include "app/shell/StartView.h"
 #include "ui/MainWindow.h"
 
 #include <QLocale>
@@ -38,12 +38,8 @@ public:
     std::unique_ptr<control::ObjectGraph> graph;
     std::unique_ptr<ui::MainWindow> window;
     std::unique_ptr<ScreenshotRunner> screenshot;
-    std::unique_ptr<OfflineDemo> offlineDemo; // --show offline
-    bool startViewApplied = false;
+    std::unique_ptr<StartView> startView; // --show and its demo content
     bool shellLogin = false; // a login started here (demo, environment) is on its way
-    bool quickOrderDemoPending = false; // the demo grid waits for the demo basket
-    bool historyDemoPending = false;    // --show history: the demo adds wait for their outcome
-    bool guideDemoPending = false;      // --show guide: the demo guides wait for the lists
 
     void installTranslators();
     void buildObjects();
@@ -54,16 +50,10 @@ public:
     void showWindow();
     void onPreferencesChanged(const control::Preferences &prefs);
     void renewWindow(bool language);
-    void applyStartView();
-    void startGuideDemo();
-    void compareWhenBasketReady();
-    void openImportPreview();
     control::Preferences preferences;
     auth::Session *session() const { return graph->session(); }
     void startScreenshot(QWidget *target, std::function<bool()> ready);
     void failEarly(const QString &message);
-    QString shownViewError() const;
-    QString basketError;
 };
 
 } // namespace webshop::shell

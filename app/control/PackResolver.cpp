@@ -1,14 +1,10 @@
-#include "app/control/QuickOrder.h"
+#include "app/control/PackResolver.h"
 
 #include "app/api/ApiClient.h"
 #include "app/values/PackContent.h"
 #include "models/PackMemory.h"
 
 #include <algorithm>
-
-// Which pack a quick order line means, and the packs F4 offers: an article number names an
-// article, not a pack, so the line takes the pack added last for it, else the one buyers order
-// most; the buyer sees it in the pack column and changes it with F4 or Alt+Down.
 
 namespace webshop::control {
 
@@ -37,7 +33,13 @@ QList<models::QuickOrderPick> packsOf(const values::Article &article, int first)
 
 } // namespace
 
-int QuickOrder::defaultPackOf(const values::Article &article, const QString &remembered)
+PackResolver::PackResolver(api::ApiClient *client, models::PackMemory *packs)
+    : m_client(client)
+    , m_packs(packs)
+{
+}
+
+int PackResolver::defaultPackOf(const values::Article &article, const QString &remembered)
 {
     const auto &bundles = article.bundles;
     if (bundles.isEmpty())
@@ -60,7 +62,7 @@ int QuickOrder::defaultPackOf(const values::Article &article, const QString &rem
     return byPrice.at(byPrice.size() == 2 ? 1 : byPrice.size() - 2).second;
 }
 
-QList<models::QuickOrderPick> QuickOrder::picksOf(const QList<values::Article> &articles) const
+QList<models::QuickOrderPick> PackResolver::picksOf(const QList<values::Article> &articles) const
 {
     const QHash<QString, QString> remembered =
         m_packs ? m_packs->recallAll(models::PackMemory::entryKey(m_client)) : QHash<QString, QString>{};
@@ -73,7 +75,8 @@ QList<models::QuickOrderPick> QuickOrder::picksOf(const QList<values::Article> &
     return picks;
 }
 
-void QuickOrder::resolveTo(quint64 lineId, const QString &text, const values::Article &article, const QString &bundleId)
+std::optional<models::QuickOrderPick> PackResolver::resolve(quint64 lineId, const QString &text,
+                                                            const values::Article &article, const QString &bundleId)
 {
     int chosen = -1;
     for (int b = 0; b < article.bundles.size(); ++b)
@@ -83,30 +86,14 @@ void QuickOrder::resolveTo(quint64 lineId, const QString &text, const values::Ar
         chosen = defaultPackOf(article, m_packs ? m_packs->recall(models::PackMemory::entryKey(m_client), article.variantId)
                                                 : QString());
     if (chosen < 0)
-        return;
-    m_packChoices.insert(lineId, packsOf(article, -1));
-    m_model->setResolved(lineId, pickOf(article, article.bundles.at(chosen)));
+        return std::nullopt;
+    m_choices.insert(lineId, packsOf(article, -1));
+    return pickOf(article, article.bundles.at(chosen));
 }
 
-QList<models::QuickOrderPick> QuickOrder::packChoices(quint64 lineId) const
+void PackResolver::setChoicesOf(quint64 lineId, const values::Article &article)
 {
-    return m_packChoices.value(lineId);
-}
-
-void QuickOrder::loadPackChoices(quint64 lineId)
-{
-    const int row = m_model->rowOf(lineId);
-    if (row < 0 || !m_client || !m_model->line(row).isResolved())
-        return;
-    const QString variantId = m_model->line(row).pick.variantId;
-    api::ArticleJob *job = m_client->article(variantId);
-    connect(job, &api::ApiJob::finished, this, [this, job, lineId, variantId] {
-        const int row = m_model->rowOf(lineId);
-        if (!job->isOk() || row < 0 || m_model->line(row).pick.variantId != variantId)
-            return;
-        m_packChoices.insert(lineId, packsOf(job->result(), -1));
-        emit packChoicesReady(lineId);
-    });
+    m_choices.insert(lineId, packsOf(article, -1));
 }
 
 } // namespace webshop::control
