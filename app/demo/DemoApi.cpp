@@ -1,8 +1,5 @@
 #include "app/demo/DemoApi.h"
 
-#include "app/demo/DemoApiInternal.h"
-
-#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QUrl>
@@ -97,136 +94,14 @@ std::optional<DemoEndpoint> endpointOf(Route route)
 
 } // namespace
 
-namespace detail {
-
-// The JSON object of a request body, or the error reply.
-std::optional<QJsonObject> jsonBody(const DemoRequest &request, DemoReply *error)
-{
-    if (request.body.size() > kMaxBodySize) {
-        *error = DemoReply::error(413, "payload_too_large",
-                                  u"The request body exceeds 64 KiB."_s);
-        return std::nullopt;
-    }
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(request.body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = DemoReply::error(400, "malformed_json", u"The request body must be a JSON object."_s);
-        return std::nullopt;
-    }
-    return doc.object();
-}
-
-std::optional<QString> stringField(const QJsonObject &o, const QString &name, DemoReply *error)
-{
-    const QJsonValue v = o.value(name);
-    if (!v.isString()) {
-        *error = DemoReply::error(400, "missing_field",
-                                  u"The field \"%1\" (a string) is required."_s.arg(name));
-        return std::nullopt;
-    }
-    return v.toString();
-}
-
-QByteArray cookie(const QByteArray &name, const QByteArray &value)
-{
-    return name + '=' + value + "; HttpOnly; Path=/";
-}
-
-qint64 nowMs()
-{
-    return QDateTime::currentMSecsSinceEpoch();
-}
-
-DemoReply unknownCountry(const QString &country)
-{
-    return DemoReply::error(404, "unknown_country",
-                            u"Country \"%1\" is not served (only DE)."_s.arg(country));
-}
-
-DemoReply unknownStore(const QString &store)
-{
-    return DemoReply::error(404, "unknown_store", u"There is no store \"%1\"."_s.arg(store));
-}
-
-DemoReply notSoldHere(const QString &variantId, const QString &store, int status)
-{
-    return DemoReply::error(status, "not_sold_here",
-                            u"Store %1 does not sell article \"%2\"."_s.arg(store, variantId));
-}
-
-} // namespace detail
-
-// --- DemoRequest / DemoReply -------------------------------------------------------------
-
-QByteArray DemoRequest::header(QByteArrayView name) const
-{
-    for (const auto &[key, value] : headers)
-        if (key.compare(name, Qt::CaseInsensitive) == 0)
-            return value;
-    return {};
-}
-
-std::optional<QString> DemoRequest::queryValue(QStringView name) const
-{
-    for (const auto &[key, value] : query)
-        if (key == name)
-            return value;
-    return std::nullopt;
-}
-
-QList<std::pair<QString, QString>> DemoRequest::parseQuery(QByteArrayView encoded)
-{
-    QList<std::pair<QString, QString>> items;
-    for (QByteArrayView part : QByteArray(encoded.toByteArray()).split('&')) {
-        if (part.isEmpty())
-            continue;
-        QByteArray p = part.toByteArray();
-        p.replace('+', ' ');
-        const qsizetype eq = p.indexOf('=');
-        const QByteArray key = eq < 0 ? p : p.left(eq);
-        const QByteArray value = eq < 0 ? QByteArray() : p.mid(eq + 1);
-        items.append({QUrl::fromPercentEncoding(key), QUrl::fromPercentEncoding(value)});
-    }
-    return items;
-}
-
-DemoReply DemoReply::json(const QJsonObject &object, int status)
-{
-    DemoReply r;
-    r.status = status;
-    r.body = QJsonDocument(object).toJson(QJsonDocument::Compact);
-    return r;
-}
-
-DemoReply DemoReply::error(int status, const char *code, const QString &message)
-{
-    return json(QJsonObject{{u"error"_s,
-                             QJsonObject{{u"status"_s, status},
-                                         {u"code"_s, QString::fromLatin1(code)},
-                                         {u"message"_s, message}}}},
-                status);
-}
-
-// --- DemoApi ------------------------------------------------------------------------------
-
 DemoApi::DemoApi(std::shared_ptr<const DemoCatalogue> catalogue, int tokenTtlSeconds)
     : m_catalogue(std::move(catalogue)),
-      m_lists(DemoAccounts::buildLists(*m_catalogue)),
-      m_ttlSeconds(qMax(0, tokenTtlSeconds))
+      m_shelves(*m_catalogue),
+      m_auth(m_variants, tokenTtlSeconds),
+      m_articles(*m_catalogue, m_shelves, m_auth),
+      m_lists(*m_catalogue, m_auth),
+      m_basket(*m_catalogue, m_shelves, m_auth, m_variants)
 {
-    for (const auto &[store, variant] : DemoAccounts::unsoldArticles(*m_catalogue)) {
-        m_unsold.insert(store + u'/' + variant);
-        m_storesWithGaps.insert(store);
-    }
-}
-
-void DemoApi::prefillDemoBasket()
-{
-    const DemoCustomer &customer = DemoAccounts::customers().first();
-    const QString key = DemoBaskets::key(u"DE"_s, customer.addresses.first().storeId, customer.id);
-    const auto lines = DemoAccounts::demoBasketLines(*m_catalogue);
-    for (const auto &[bundle, quantity] : lines)
-        m_baskets.add(key, bundle, quantity);
 }
 
 bool DemoApi::isAddItem(const DemoRequest &request)
@@ -246,7 +121,7 @@ QString DemoApi::addItemBundleId(const DemoRequest &request)
 
 DemoReply DemoApi::handle(const DemoRequest &request)
 {
-    applyDueAdds();
+    m_basket.applyDueAdds();
     const QStringList segments = pathSegments(request.path);
     const QByteArray method = effectiveMethod(request.method);
     QStringList args;
@@ -262,23 +137,23 @@ DemoReply DemoApi::handle(const DemoRequest &request)
         }
         args = captured;
         if (def.route != Route::ClientLogin && def.route != Route::Media && def.route != Route::Index) {
-            std::optional<Identity> client;
-            if (auto error = checkToken(request, TokenKind::Client, true, &client))
+            std::optional<DemoAuth::Identity> client;
+            if (auto error = m_auth.checkToken(request, DemoAuth::TokenKind::Client, true, &client))
                 return *error;
         }
         if (const auto endpoint = endpointOf(def.route); endpoint && m_variants.forbidden.contains(*endpoint))
             return DemoReply::error(403, "insufficient_scope",
                                     u"The API key has no access to %1."_s.arg(endpointName(*endpoint)));
         switch (def.route) {
-        case Route::ClientLogin: return clientLogin(request);
-        case Route::CustomerLogin: return customerLogin(request);
-        case Route::Search: return search(request);
-        case Route::ArticleVariant: return articleVariant(request, args);
-        case Route::AddItem: return addItem(request, args);
-        case Route::GetBasket: return getBasket(request, args);
-        case Route::PersonalLists: return personalLists(request, args);
-        case Route::PersonalList: return personalList(request, args);
-        case Route::Media: return media(request, args);
+        case Route::ClientLogin: return m_auth.clientLogin(request);
+        case Route::CustomerLogin: return m_auth.customerLogin(request);
+        case Route::Search: return m_articles.search(request);
+        case Route::ArticleVariant: return m_articles.articleVariant(request, args);
+        case Route::AddItem: return m_basket.addItem(request, args);
+        case Route::GetBasket: return m_basket.getBasket(request, args);
+        case Route::PersonalLists: return m_lists.personalLists(request, args);
+        case Route::PersonalList: return m_lists.personalList(request, args);
+        case Route::Media: return m_articles.media(request, args);
         case Route::Index: return index();
         }
     }
@@ -289,6 +164,26 @@ DemoReply DemoApi::handle(const DemoRequest &request)
         return r;
     }
     return DemoReply::error(404, "not_found", u"There is no such path."_s);
+}
+
+DemoReply DemoApi::index() const
+{
+    return DemoReply::json(QJsonObject{
+        {u"service"_s, u"Webshop demo backend"_s},
+        {u"articles"_s, qint64(m_catalogue->articles().size())},
+        {u"endpoints"_s,
+         QJsonArray{
+             u"POST /webshop/v1/login/client"_s,
+             u"POST /webshop/v1/login/user (also /login/user)"_s,
+             u"GET /webshop/v1/search (also /explore.publicapi.v1/search)"_s,
+             u"GET /explore.publicapi.v1/articlevariant/{country}/{locale}/{storeId}/{customerId}/{variantId}"_s,
+             u"POST /explore.publicapi.v1/shoppingcarts/{country}/{storeId}/{customerId}/addItem"_s,
+             u"GET /explore.publicapi.v1/shoppingcarts/{country}/{storeId}/{customerId}/getBasket"_s,
+             u"GET /list/personal/country/{country}/customerid/{customerId}"_s,
+             u"GET /list/personal/country/{country}/list/{listId}/locale/{locale}"_s,
+             u"GET /media/articles/{variantId}.png"_s,
+         }},
+    });
 }
 
 } // namespace webshop::demo

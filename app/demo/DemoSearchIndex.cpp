@@ -165,16 +165,19 @@ void DemoSearchIndex::buildLanguage(int language) const
         index.postings.push_back(std::move(postings[size_t(id)]));
         index.namePostings.push_back(std::move(namePostings[size_t(id)]));
     }
-    // Parts of words are found with one substring search over all tokens, typos among the
-    // tokens of about the same length.
-    for (size_t t = 0; t < index.tokens.size(); ++t) {
-        const QString &token = index.tokens[t];
-        index.starts.push_back(int(index.blob.size()));
-        index.blob += token;
-        index.blob += u'\n';
-        if (index.byLength.size() <= size_t(token.size()))
-            index.byLength.resize(size_t(token.size()) + 1);
-        index.byLength[size_t(token.size())].push_back(int(t));
+    indexParts(&index);
+}
+
+void DemoSearchIndex::indexParts(PerLanguage *index)
+{
+    for (size_t t = 0; t < index->tokens.size(); ++t) {
+        const QString &token = index->tokens[t];
+        index->starts.push_back(int(index->blob.size()));
+        index->blob += token;
+        index->blob += u'\n';
+        if (index->byLength.size() <= size_t(token.size()))
+            index->byLength.resize(size_t(token.size()) + 1);
+        index->byLength[size_t(token.size())].push_back(int(t));
     }
 }
 

@@ -61,6 +61,9 @@ private:
         std::vector<std::vector<int>> byLength;  // token indexes by length (for typos)
     };
     void buildLanguage(int language) const;
+    // The sorted tokens' blob and lengths: parts of words are found with one substring search
+    // over all tokens, typos among the tokens of about the same length.
+    static void indexParts(PerLanguage *index);
     const PerLanguage *indexOf(int language) const; // built on first use
     // Best rank per document for one query word and its synonyms (NoMatch where none).
     void rankWord(const PerLanguage &index, const QStringList &alternatives,

@@ -85,35 +85,29 @@ bool AddLedger::isOpen() const
     return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
 }
 
-bool AddLedger::open(const QString &pathIn)
+bool AddLedger::makeFile(const QString &path, QString *error)
 {
-    const QString path = pathIn.isEmpty() ? defaultPath() : pathIn;
-    const bool inMemory = path == u":memory:";
+    if (path == u":memory:")
+        return true; // Nothing on disk: a run without a local store (tests, --no-store).
     const QFileInfo info(path);
-    if (inMemory) {
-        // Nothing on disk: a run without a local store (tests, --no-store).
-    } else if (!QDir().mkpath(info.absolutePath())) {
-        m_error = QStringLiteral("cannot create %1").arg(info.absolutePath());
+    if (!QDir().mkpath(info.absolutePath())) {
+        *error = QStringLiteral("cannot create %1").arg(info.absolutePath());
         return false;
     }
-    if (!inMemory) {
-        QFile::setPermissions(info.absolutePath(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-        if (!info.exists()) {
-            QFile f(path);
-            if (!f.open(QIODevice::WriteOnly)) {
-                m_error = QStringLiteral("cannot create %1").arg(path);
-                return false;
-            }
+    QFile::setPermissions(info.absolutePath(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    if (!info.exists()) {
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) {
+            *error = QStringLiteral("cannot create %1").arg(path);
+            return false;
         }
-        QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
     }
-    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(path);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    if (!db.open()) {
-        m_error = db.lastError().text();
-        return false;
-    }
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    return true;
+}
+
+bool AddLedger::createTables(QSqlDatabase &db, QString *error)
+{
     QSqlQuery q(db);
     const QStringList setup = {
         QStringLiteral("PRAGMA journal_mode=WAL"),
@@ -134,8 +128,7 @@ bool AddLedger::open(const QString &pathIn)
     };
     for (const QString &sql : setup) {
         if (!q.exec(sql)) {
-            m_error = q.lastError().text();
-            db.close();
+            *error = q.lastError().text();
             return false;
         }
     }
@@ -146,7 +139,25 @@ bool AddLedger::open(const QString &pathIn)
         while (q.next())
             hasWeight = hasWeight || q.value(1).toString() == u"weight";
     if (!hasWeight && !q.exec(QStringLiteral("ALTER TABLE add_ledger ADD COLUMN weight INTEGER NOT NULL DEFAULT 0"))) {
-        m_error = q.lastError().text();
+        *error = q.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool AddLedger::open(const QString &pathIn)
+{
+    const QString path = pathIn.isEmpty() ? defaultPath() : pathIn;
+    if (!makeFile(path, &m_error))
+        return false;
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open()) {
+        m_error = db.lastError().text();
+        return false;
+    }
+    if (!createTables(db, &m_error)) {
         db.close();
         return false;
     }

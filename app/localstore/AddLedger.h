@@ -21,6 +21,7 @@
 #include <QString>
 #include <optional>
 
+class QSqlDatabase;
 class QSqlQuery;
 
 namespace webshop::localstore {
@@ -106,6 +107,10 @@ public:
 
 private:
     static void dropForgotten(QSqlQuery &q);
+    // The folder (owner only) and the file (0600); nothing for ":memory:". false with `error`.
+    static bool makeFile(const QString &path, QString *error);
+    // The tables and indexes, and the weight column of an older ledger. false with `error`.
+    static bool createTables(QSqlDatabase &db, QString *error);
 
     QString m_connection;
     QString m_error;

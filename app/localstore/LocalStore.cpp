@@ -6,12 +6,9 @@
 #include "app/localstore/WriteOps.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QStandardPaths>
-
-#include <utility>
 
 namespace webshop::localstore {
 
@@ -26,12 +23,14 @@ QString StoreKey::serverOf(const QUrl &baseUrl)
 LocalStore::LocalStore(QObject *parent)
     : QObject(parent)
     , m_readConnection(QStringLiteral("webshop-localstore-reader-%1").arg(quintptr(this), 0, 16))
+    , m_prices(m_readConnection)
+    , m_cache(m_readConnection)
 {
 }
 
 LocalStore::~LocalStore()
 {
-    waitForPrepare(); // its thread writes m_prepared
+    m_file.wait(); // its thread may be migrating the file
     close();
 }
 
@@ -40,62 +39,25 @@ QString LocalStore::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/localstore.sqlite");
 }
 
-LocalStore::Prepared LocalStore::prepareFile(const QString &path, const QString &connection)
+QString LocalStore::failureText(StoreFile::Failure failure, const QString &path)
 {
-    Prepared r;
-    const QFileInfo info(path);
-    if (!QDir().mkpath(info.absolutePath())) {
-        r.error = tr("The folder %1 cannot be created.").arg(QDir::toNativeSeparators(info.absolutePath()));
-        return r;
+    switch (failure) {
+    case StoreFile::Failure::Folder:
+        return tr("The folder %1 cannot be created.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+    case StoreFile::Failure::File:
+        return tr("The local data file %1 cannot be created.").arg(QDir::toNativeSeparators(path));
+    case StoreFile::Failure::TooNew:
+        return tr("The local data was written by a newer version of the app; it is left as it is.");
+    case StoreFile::Failure::None:
+    case StoreFile::Failure::Unusable:
+        break;
     }
-    QFile::setPermissions(info.absolutePath(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    if (!info.exists()) {
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly)) {
-            r.error = tr("The local data file %1 cannot be created.").arg(QDir::toNativeSeparators(path));
-            return r;
-        }
-    }
-    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-
-    // The migration runs once, here, before the writer and the reader exist.
-    schema::MigrateResult migrated = schema::MigrateResult::Failed;
-    if (schema::openConnection(connection, path, schema::Mode::Migration, &r.why)) {
-        QSqlDatabase db = QSqlDatabase::database(connection, false);
-        migrated = schema::migrate(db, &r.why);
-        QString noIndex;
-        if (migrated == schema::MigrateResult::Ok && !schema::ensureSearchIndex(db, &noIndex))
-            qCInfo(lcLocalStore) << "local search scans the cached articles (no FTS5 trigram index):" << noIndex;
-        r.searchIndex = migrated == schema::MigrateResult::Ok && schema::hasSearchIndex(db);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(connection);
-    if (migrated != schema::MigrateResult::Ok) {
-        r.error = migrated == schema::MigrateResult::TooNew
-            ? tr("The local data was written by a newer version of the app; it is left as it is.")
-            : tr("The local data file %1 cannot be used.").arg(QDir::toNativeSeparators(path));
-        return r;
-    }
-    r.ok = true;
-    return r;
+    return tr("The local data file %1 cannot be used.").arg(QDir::toNativeSeparators(path));
 }
 
 void LocalStore::prepare(const QString &path)
 {
-    waitForPrepare();
-    m_preparedPath = path.isEmpty() ? defaultPath() : path;
-    const QString connection = m_readConnection + QStringLiteral("-migration");
-    m_preparing.reset(QThread::create([this, file = m_preparedPath, connection] {
-        m_prepared = prepareFile(file, connection);
-    }));
-    m_preparing->setObjectName(QStringLiteral("webshop::localstore prepare"));
-    m_preparing->start();
-}
-
-void LocalStore::waitForPrepare()
-{
-    if (m_preparing)
-        m_preparing->wait();
+    m_file.start(path.isEmpty() ? defaultPath() : path, m_readConnection + QStringLiteral("-migration"));
 }
 
 bool LocalStore::open(const QString &path)
@@ -103,15 +65,13 @@ bool LocalStore::open(const QString &path)
     close();
     m_path = path.isEmpty() ? defaultPath() : path;
     m_error.clear();
-    waitForPrepare();
     // Readied on prepare()'s thread (the same file), else here.
-    const bool prepared = m_preparing && m_preparedPath == m_path;
-    m_preparing.reset();
-    const Prepared ready = prepared ? std::exchange(m_prepared, {})
-                                    : prepareFile(m_path, m_readConnection + QStringLiteral("-migration"));
-    if (!ready.ok) {
-        m_error = ready.error;
-        qCWarning(lcLocalStore) << "local store not opened:" << (ready.why.isEmpty() ? ready.error : ready.why);
+    std::optional<StoreFile::Result> prepared = m_file.take(m_path);
+    const StoreFile::Result ready =
+        prepared ? std::move(*prepared) : StoreFile::ready(m_path, m_readConnection + QStringLiteral("-migration"));
+    if (!ready.ok()) {
+        m_error = failureText(ready.failure, m_path);
+        qCWarning(lcLocalStore) << "local store not opened:" << (ready.why.isEmpty() ? m_error : ready.why);
         return false;
     }
     m_searchIndex = ready.searchIndex;
@@ -258,11 +218,6 @@ LocalStore::WriterStats LocalStore::writerStats() const
         return {};
     const StoreWriter::Stats s = m_writer->stats();
     return {s.batches, s.ops, s.busyNs, s.maxBatchNs};
-}
-
-QSqlDatabase LocalStore::reader() const
-{
-    return QSqlDatabase::database(m_readConnection, false);
 }
 
 } // namespace webshop::localstore

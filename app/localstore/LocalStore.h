@@ -12,6 +12,9 @@
 // so nothing of one customer reaches the queries of another. No token, password or API key is
 // ever written: only ids, names and prices of the values in app/values/Types.h.
 
+#include "app/localstore/CacheReads.h"
+#include "app/localstore/PriceReads.h"
+#include "app/localstore/StoreFile.h"
 #include "app/localstore/StoreTypes.h"
 #include "app/values/Types.h"
 
@@ -19,7 +22,6 @@
 #include <QSet>
 #include <QObject>
 #include <QStringList>
-#include <QThread>
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -149,22 +151,15 @@ private:
     void onBatchCommitted(quint64 upTo);
     void cacheDocument(const StoreKey &key, const QString &kind, const QString &docKey, const QByteArray &payload,
                        const QDateTime &at);
-    QSqlDatabase reader() const;
     void close();
-    // What readying the file gave (any thread: it touches nothing of this object).
-    struct Prepared
-    {
-        bool ok = false;
-        bool searchIndex = false;
-        QString error; // for the buyer
-        QString why;   // for the log
-    };
-    static Prepared prepareFile(const QString &path, const QString &connection);
-    void waitForPrepare();
+    // The buyer's words for a file that cannot be used.
+    static QString failureText(StoreFile::Failure failure, const QString &path);
 
     QString m_path;
     QString m_error;
     QString m_readConnection;
+    PriceReads m_prices; // over m_readConnection
+    CacheReads m_cache;  // over m_readConnection
     int m_retentionDays = kDefaultRetentionDays;
     int m_windowMs = 100;
     bool m_searchIndex = false;
@@ -179,9 +174,7 @@ private:
         std::shared_ptr<std::atomic_bool> ok;
     };
     QList<PendingForget> m_forgets;
-    std::unique_ptr<QThread> m_preparing; // prepare()'s thread, until open() takes its result
-    QString m_preparedPath;
-    Prepared m_prepared; // written by m_preparing, read after it has finished
+    StoreFile m_file; // readies the file (prepare(), open())
 };
 
 } // namespace webshop::localstore

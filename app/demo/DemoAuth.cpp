@@ -1,9 +1,8 @@
-// The authentication of DemoApi: issuing and checking tokens (on the server's own clock),
-// client and customer login.
+#include "app/demo/DemoAuth.h"
 
-#include "app/demo/DemoApi.h"
-
-#include "app/demo/DemoApiInternal.h"
+#include "app/demo/DemoAccounts.h"
+#include "app/demo/DemoCatalogue.h"
+#include "app/demo/DemoVariants.h"
 
 #include <QJsonArray>
 #include <QUuid>
@@ -14,14 +13,20 @@ namespace webshop::demo {
 
 using namespace detail;
 
+DemoAuth::DemoAuth(const VariantOptions &variants, int tokenTtlSeconds)
+    : m_variants(variants)
+    , m_ttlSeconds(qMax(0, tokenTtlSeconds))
+{
+}
+
 // --- Tokens ---------------------------------------------------------------------------------
 
-qint64 DemoApi::serverClockMs() const
+qint64 DemoAuth::serverClockMs() const
 {
     return nowMs() + qint64(m_variants.tokenSkewSeconds) * 1000;
 }
 
-QByteArray DemoApi::issueToken(TokenKind kind, const QString &subject) const
+QByteArray DemoAuth::issueToken(TokenKind kind, const QString &subject) const
 {
     // Whole seconds, rounded up: a token lives at least the lifetime (at most a second more).
     const qint64 iat = (serverClockMs() + 999) / 1000;
@@ -37,8 +42,8 @@ QByteArray DemoApi::issueToken(TokenKind kind, const QString &subject) const
     });
 }
 
-std::optional<DemoReply> DemoApi::checkToken(const DemoRequest &request, TokenKind kind,
-                                             bool required, std::optional<Identity> *identity) const
+std::optional<DemoReply> DemoAuth::checkToken(const DemoRequest &request, TokenKind kind,
+                                              bool required, std::optional<Identity> *identity) const
 {
     const QByteArray name = kind == TokenKind::Client ? "apijwt" : "customerjwt";
     QByteArray token = request.header(name).trimmed();
@@ -82,9 +87,30 @@ std::optional<DemoReply> DemoApi::checkToken(const DemoRequest &request, TokenKi
     return std::nullopt;
 }
 
+std::optional<DemoReply> DemoAuth::checkCustomerPath(const DemoRequest &request,
+                                                     const QString &country,
+                                                     const QString &customerId,
+                                                     const QString *storeId, const DemoStore **store) const
+{
+    std::optional<Identity> customer;
+    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
+        return error;
+    if (customer->subject != customerId)
+        return DemoReply::error(403, "customer_mismatch",
+                                u"The customer token belongs to another customer."_s);
+    if (country != u"DE")
+        return unknownCountry(country);
+    if (storeId) {
+        *store = DemoCatalogue::store(*storeId);
+        if (!*store)
+            return unknownStore(*storeId);
+    }
+    return std::nullopt;
+}
+
 // --- Login ----------------------------------------------------------------------------------
 
-DemoReply DemoApi::clientLogin(const DemoRequest &request)
+DemoReply DemoAuth::clientLogin(const DemoRequest &request) const
 {
     DemoReply error;
     const auto body = jsonBody(request, &error);
@@ -104,7 +130,7 @@ DemoReply DemoApi::clientLogin(const DemoRequest &request)
     return r;
 }
 
-DemoReply DemoApi::customerLogin(const DemoRequest &request)
+DemoReply DemoAuth::customerLogin(const DemoRequest &request) const
 {
     DemoReply error;
     const auto body = jsonBody(request, &error);

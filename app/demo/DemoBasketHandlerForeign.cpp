@@ -1,10 +1,12 @@
-// Faults DemoApi plays itself: another client that changes the basket between our reads
-// (FaultOptions::foreignChanges) and the chaos's basket article scheme.
+// DemoBasketHandler: the faults it plays itself, another client that changes the basket
+// between our reads (FaultOptions::foreignChanges) and the chaos's basket article scheme.
 
-#include "app/demo/DemoApi.h"
+#include "app/demo/DemoBasketHandler.h"
 
 #include "app/demo/DemoAddFaultPlan.h"
-#include "app/demo/DemoApiInternal.h"
+#include "app/demo/DemoCatalogue.h"
+#include "app/demo/DemoServer.h"
+#include "app/demo/DemoShelves.h"
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +23,7 @@ constexpr int kPickAttempts = 64;
 
 } // namespace
 
-void DemoApi::setFaults(const FaultOptions &faults)
+void DemoBasketHandler::setFaults(const FaultOptions &faults)
 {
     m_foreignEvery = qMax(0, faults.foreignChanges);
     if (faults.chaos && m_foreignEvery == 0)
@@ -34,7 +36,7 @@ void DemoApi::setFaults(const FaultOptions &faults)
         m_chaosArticle = DemoAddFaultPlan::chaosBasketArticle(faults.faultSeed);
 }
 
-VariantOptions DemoApi::wireVariants() const
+VariantOptions DemoBasketHandler::wireVariants() const
 {
     if (!m_chaosArticle)
         return m_variants;
@@ -43,7 +45,7 @@ VariantOptions DemoApi::wireVariants() const
     return v;
 }
 
-void DemoApi::maybeForeignChange(const AddTarget &target)
+void DemoBasketHandler::maybeForeignChange(const AddTarget &target)
 {
     if (m_foreignEvery <= 0 || ++m_basketReads % quint64(m_foreignEvery) != 0)
         return;
@@ -58,13 +60,13 @@ void DemoApi::maybeForeignChange(const AddTarget &target)
         quantity = last.quantity;
     } else {
         // A bundle of the catalogue this store sells, other than the basket's most recent add.
-        const auto &articles = m_catalogue->articles();
+        const auto &articles = m_catalogue.articles();
         for (int attempt = 0; attempt < kPickAttempts && bundleId.isEmpty(); ++attempt) {
             const DemoArticle &article = articles.at(m_foreignRandom.bounded(int(articles.size())));
             if (article.bundles.isEmpty())
                 continue;
             const DemoBundle &bundle = article.bundles.at(m_foreignRandom.bounded(int(article.bundles.size())));
-            if (bundle.id != last.bundleId && sells(target.storeId, article.id))
+            if (bundle.id != last.bundleId && m_shelves.sells(target.storeId, article.id))
                 bundleId = bundle.id;
         }
         quantity = (1 + m_foreignRandom.bounded(kMaxForeignUnits)) * kQuantityScale;

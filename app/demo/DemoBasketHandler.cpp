@@ -1,10 +1,9 @@
-// The basket handlers of DemoApi: addItem (at once or asynchronously) and getBasket, with the
-// spec variants that change what a basket looks like on the wire; every change is audited.
-// Foreign changes: DemoApiForeign.cpp.
+#include "app/demo/DemoBasketHandler.h"
 
-#include "app/demo/DemoApi.h"
-
-#include "app/demo/DemoApiInternal.h"
+#include "app/demo/DemoAccounts.h"
+#include "app/demo/DemoAuth.h"
+#include "app/demo/DemoCatalogue.h"
+#include "app/demo/DemoShelves.h"
 
 #include <QDateTime>
 
@@ -16,28 +15,25 @@ namespace webshop::demo {
 
 using namespace detail;
 
-std::optional<DemoReply> DemoApi::checkCustomerPath(const DemoRequest &request,
-                                                    const QString &country,
-                                                    const QString &customerId,
-                                                    const QString *storeId, const DemoStore **store)
+DemoBasketHandler::DemoBasketHandler(const DemoCatalogue &catalogue, const DemoShelves &shelves,
+                                     const DemoAuth &auth, VariantOptions &variants)
+    : m_catalogue(catalogue)
+    , m_shelves(shelves)
+    , m_auth(auth)
+    , m_variants(variants)
 {
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
-        return error;
-    if (customer->subject != customerId)
-        return DemoReply::error(403, "customer_mismatch",
-                                u"The customer token belongs to another customer."_s);
-    if (country != u"DE")
-        return unknownCountry(country);
-    if (storeId) {
-        *store = DemoCatalogue::store(*storeId);
-        if (!*store)
-            return unknownStore(*storeId);
-    }
-    return std::nullopt;
 }
 
-void DemoApi::applyDueAdds()
+void DemoBasketHandler::prefillDemoBasket()
+{
+    const DemoCustomer &customer = DemoAccounts::customers().first();
+    const QString key = DemoBaskets::key(u"DE"_s, customer.addresses.first().storeId, customer.id);
+    const auto lines = DemoAccounts::demoBasketLines(m_catalogue);
+    for (const auto &[bundle, quantity] : lines)
+        m_baskets.add(key, bundle, quantity);
+}
+
+void DemoBasketHandler::applyDueAdds()
 {
     if (m_pendingAdds.isEmpty())
         return;
@@ -55,7 +51,8 @@ void DemoApi::applyDueAdds()
     }
 }
 
-void DemoApi::apply(const AddTarget &target, const QString &bundleId, qint64 quantity, bool foreign, qint64 atMs)
+void DemoBasketHandler::apply(const AddTarget &target, const QString &bundleId, qint64 quantity, bool foreign,
+                              qint64 atMs)
 {
     m_baskets.add(target.basketKey, bundleId, quantity, !m_variants.duplicateLines);
     AppliedAdd applied;
@@ -70,11 +67,42 @@ void DemoApi::apply(const AddTarget &target, const QString &bundleId, qint64 qua
     m_applied.append(applied);
 }
 
-DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
+std::optional<DemoReply> DemoBasketHandler::quantityOf(double amount, const DemoArticle &article,
+                                                       const QString &bundleId, qint64 *quantity)
+{
+    if (!std::isfinite(amount) || amount <= 0.0)
+        return DemoReply::error(400, "invalid_amount", u"The amount must be positive."_s);
+    if (amount * kQuantityScale > double(kMaxLineQuantity))
+        return DemoReply::error(400, "invalid_amount", u"The amount is too large."_s);
+    const double scaled = amount * kQuantityScale;
+    *quantity = qRound64(scaled);
+    if (std::abs(scaled - double(*quantity)) > 1e-6 || *quantity <= 0)
+        return DemoReply::error(400, "invalid_amount",
+                                u"The amount may have at most three decimals (grams)."_s);
+    if (!article.weight && *quantity % kQuantityScale != 0)
+        return DemoReply::error(400, "invalid_amount",
+                                u"Bundle \"%1\" is sold by the piece: the amount must be a whole number."_s
+                                    .arg(bundleId));
+    return std::nullopt;
+}
+
+qint64 DemoBasketHandler::lineQuantity(const QString &basketKey, const QString &bundleId) const
+{
+    qint64 current = 0;
+    for (const DemoBasketLine &line : m_baskets.lines(basketKey))
+        if (line.bundleId == bundleId)
+            current = line.quantity;
+    for (const PendingAdd &pending : std::as_const(m_pendingAdds))
+        if (pending.target.basketKey == basketKey && pending.bundleId == bundleId)
+            current += pending.quantity;
+    return current;
+}
+
+DemoReply DemoBasketHandler::addItem(const DemoRequest &request, const QStringList &args)
 {
     const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
     const DemoStore *store = nullptr;
-    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
+    if (auto error = m_auth.checkCustomerPath(request, country, customerId, &storeId, &store))
         return *error;
     DemoReply error;
     const auto body = jsonBody(request, &error);
@@ -87,39 +115,18 @@ DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
     if (!amountValue.isDouble())
         return DemoReply::error(400, "missing_field", u"The field \"amount\" (a number) is required."_s);
     const DemoArticle *article = nullptr;
-    const DemoBundle *bundle = m_catalogue->bundle(*bundleId, &article);
+    const DemoBundle *bundle = m_catalogue.bundle(*bundleId, &article);
     if (!bundle)
         return DemoReply::error(400, "unknown_bundle", u"There is no bundle \"%1\"."_s.arg(*bundleId));
-    if (!sells(storeId, article->id))
+    if (!m_shelves.sells(storeId, article->id))
         return notSoldHere(article->id, storeId, 400);
-    const double amount = amountValue.toDouble();
-    if (!std::isfinite(amount) || amount <= 0.0)
-        return DemoReply::error(400, "invalid_amount", u"The amount must be positive."_s);
-    if (amount * kQuantityScale > double(kMaxLineQuantity))
-        return DemoReply::error(400, "invalid_amount", u"The amount is too large."_s);
-    const double scaled = amount * kQuantityScale;
-    const qint64 quantity = qRound64(scaled);
-    if (std::abs(scaled - double(quantity)) > 1e-6 || quantity <= 0)
-        return DemoReply::error(400, "invalid_amount",
-                                u"The amount may have at most three decimals (grams)."_s);
-    if (!article->weight && quantity % kQuantityScale != 0)
-        return DemoReply::error(400, "invalid_amount",
-                                u"Bundle \"%1\" is sold by the piece: the amount must be a whole number."_s
-                                    .arg(*bundleId));
+    qint64 quantity = 0;
+    if (auto invalid = quantityOf(amountValue.toDouble(), *article, *bundleId, &quantity))
+        return *invalid;
     const AddTarget target{DemoBaskets::key(country, storeId, customerId), storeId, customerId, request.number};
     const QString &key = target.basketKey;
-    if (!m_variants.duplicateLines) {
-        // The line it joins: what is in the basket plus what is still on its way.
-        qint64 current = 0;
-        for (const DemoBasketLine &line : m_baskets.lines(key))
-            if (line.bundleId == *bundleId)
-                current = line.quantity;
-        for (const PendingAdd &pending : std::as_const(m_pendingAdds))
-            if (pending.target.basketKey == key && pending.bundleId == *bundleId)
-                current += pending.quantity;
-        if (current + quantity > kMaxLineQuantity)
-            return DemoReply::error(400, "invalid_amount", u"The basket line would exceed 100,000 units."_s);
-    }
+    if (!m_variants.duplicateLines && lineQuantity(key, *bundleId) + quantity > kMaxLineQuantity)
+        return DemoReply::error(400, "invalid_amount", u"The basket line would exceed 100,000 units."_s);
     m_lastAdds.insert(key, {*bundleId, quantity});
     if (m_variants.addMode == VariantOptions::AddMode::Async || request.lateApplyMs >= 0) {
         const int delayMs = request.lateApplyMs >= 0 ? request.lateApplyMs : m_variants.asyncDelayMs;
@@ -133,14 +140,14 @@ DemoReply DemoApi::addItem(const DemoRequest &request, const QStringList &args)
         return accepted;
     }
     apply(target, *bundleId, quantity, false, nowMs());
-    return DemoReply::json(basketToJson(m_baskets.lines(key), *m_catalogue, *store, wireVariants()));
+    return DemoReply::json(basketToJson(m_baskets.lines(key), m_catalogue, *store, wireVariants()));
 }
 
-DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args)
+DemoReply DemoBasketHandler::getBasket(const DemoRequest &request, const QStringList &args)
 {
     const QString &country = args.at(0), &storeId = args.at(1), &customerId = args.at(2);
     const DemoStore *store = nullptr;
-    if (auto error = checkCustomerPath(request, country, customerId, &storeId, &store))
+    if (auto error = m_auth.checkCustomerPath(request, country, customerId, &storeId, &store))
         return *error;
     const AddTarget target{DemoBaskets::key(country, storeId, customerId), storeId, customerId, request.number};
     maybeForeignChange(target);
@@ -157,7 +164,7 @@ DemoReply DemoApi::getBasket(const DemoRequest &request, const QStringList &args
             {u"error"_s, QJsonObject{{u"code"_s, u"basket_unavailable"_s},
                                      {u"message"_s, u"The basket cannot be read right now."_s}}}});
     }
-    return DemoReply::json(basketToJson(m_baskets.lines(target.basketKey), *m_catalogue, *store, wireVariants()));
+    return DemoReply::json(basketToJson(m_baskets.lines(target.basketKey), m_catalogue, *store, wireVariants()));
 }
 
 } // namespace webshop::demo

@@ -1,11 +1,10 @@
-// The resource handlers of DemoApi: search, article details, lists, images (the basket is in
-// DemoApiBasket.cpp).
+#include "app/demo/DemoArticleHandler.h"
 
-#include "app/demo/DemoApi.h"
-
-#include "app/demo/DemoApiInternal.h"
+#include "app/demo/DemoAccounts.h"
 #include "app/demo/DemoArt.h"
 #include "app/demo/DemoArticleJson.h"
+#include "app/demo/DemoAuth.h"
+#include "app/demo/DemoShelves.h"
 
 #include <QJsonArray>
 #include <limits>
@@ -16,12 +15,27 @@ namespace webshop::demo {
 
 using namespace detail;
 
+namespace {
+
+constexpr int kMaxRows = 200;
+constexpr int kDefaultRows = 20;
+
+} // namespace
+
+DemoArticleHandler::DemoArticleHandler(const DemoCatalogue &catalogue, const DemoShelves &shelves,
+                                       const DemoAuth &auth)
+    : m_catalogue(catalogue)
+    , m_shelves(shelves)
+    , m_auth(auth)
+{
+}
+
 // --- Catalogue ------------------------------------------------------------------------------
 
-DemoReply DemoApi::search(const DemoRequest &request)
+DemoReply DemoArticleHandler::search(const DemoRequest &request) const
 {
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, false, &customer))
+    std::optional<DemoAuth::Identity> customer;
+    if (auto error = m_auth.checkToken(request, DemoAuth::TokenKind::Customer, false, &customer))
         return *error;
     const auto storeId = request.queryValue(u"storeId");
     if (!storeId || storeId->isEmpty())
@@ -59,15 +73,15 @@ DemoReply DemoApi::search(const DemoRequest &request)
     const Language language = languageFromTag(request.queryValue(u"language").value_or(QString()));
     const QString query = request.queryValue(u"query").value_or(QString());
 
-    std::vector<int> hits = m_catalogue->index().search(query, language);
-    if (m_storesWithGaps.contains(store->id))
-        std::erase_if(hits, [&](int i) { return !sells(store->id, m_catalogue->articles().at(i).id); });
+    std::vector<int> hits = m_catalogue.index().search(query, language);
+    if (m_shelves.hasGaps(store->id))
+        std::erase_if(hits, [&](int i) { return !m_shelves.sells(store->id, m_catalogue.articles().at(i).id); });
     const qint64 amount = qint64(hits.size());
     const qint64 totalPages = (amount + rows - 1) / rows;
     QJsonArray results;
     const qint64 first = qint64(page - 1) * rows;
     for (qint64 i = first; i < amount && i < first + rows; ++i)
-        results.append(articleToJson(m_catalogue->articles().at(hits[size_t(i)]), *store, language));
+        results.append(articleToJson(m_catalogue.articles().at(hits[size_t(i)]), *store, language));
     return DemoReply::json(QJsonObject{
         {u"amount"_s, amount},
         {u"page"_s, page},
@@ -78,12 +92,12 @@ DemoReply DemoApi::search(const DemoRequest &request)
     });
 }
 
-DemoReply DemoApi::articleVariant(const DemoRequest &request, const QStringList &args)
+DemoReply DemoArticleHandler::articleVariant(const DemoRequest &request, const QStringList &args) const
 {
     const QString &country = args.at(0), &locale = args.at(1), &storeId = args.at(2),
                   &customerId = args.at(3), &variantId = args.at(4);
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, false, &customer))
+    std::optional<DemoAuth::Identity> customer;
+    if (auto error = m_auth.checkToken(request, DemoAuth::TokenKind::Customer, false, &customer))
         return *error;
     if (customer && customer->subject != customerId)
         return DemoReply::error(403, "customer_mismatch",
@@ -95,69 +109,23 @@ DemoReply DemoApi::articleVariant(const DemoRequest &request, const QStringList 
         return unknownStore(storeId);
     if (!DemoAccounts::customer(customerId))
         return DemoReply::error(404, "unknown_customer", u"There is no customer \"%1\"."_s.arg(customerId));
-    const DemoArticle *article = m_catalogue->article(variantId);
+    const DemoArticle *article = m_catalogue.article(variantId);
     if (!article)
         return DemoReply::error(404, "unknown_article",
                                 u"There is no article variant \"%1\"."_s.arg(variantId));
-    if (!sells(storeId, variantId))
+    if (!m_shelves.sells(storeId, variantId))
         return notSoldHere(variantId, storeId);
     return DemoReply::json(articleToJson(*article, *store, languageFromTag(locale)));
 }
 
-// --- Lists ----------------------------------------------------------------------------------
+// --- Images ---------------------------------------------------------------------------------
 
-DemoReply DemoApi::personalLists(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &customerId = args.at(1);
-    if (auto error = checkCustomerPath(request, country, customerId, nullptr, nullptr))
-        return *error;
-    QJsonArray lists;
-    for (const DemoList &l : std::as_const(m_lists))
-        if (l.customerId == customerId)
-            lists.append(QJsonObject{{u"storeId"_s, l.storeId}, {u"listId"_s, l.id}});
-    return DemoReply::json(QJsonObject{{u"userId"_s, customerId}, {u"lists"_s, lists}});
-}
-
-DemoReply DemoApi::personalList(const DemoRequest &request, const QStringList &args)
-{
-    const QString &country = args.at(0), &listId = args.at(1), &locale = args.at(2);
-    std::optional<Identity> customer;
-    if (auto error = checkToken(request, TokenKind::Customer, true, &customer))
-        return *error;
-    if (country != u"DE")
-        return unknownCountry(country);
-    const DemoList *list = nullptr;
-    for (const DemoList &l : std::as_const(m_lists))
-        if (l.id.compare(listId, Qt::CaseInsensitive) == 0)
-            list = &l;
-    if (!list)
-        return DemoReply::error(404, "unknown_list", u"There is no list \"%1\"."_s.arg(listId));
-    if (list->customerId != customer->subject)
-        return DemoReply::error(403, "customer_mismatch", u"The list belongs to another customer."_s);
-    const DemoStore *store = DemoCatalogue::store(list->storeId);
-    const Language language = languageFromTag(locale);
-    QJsonArray items;
-    for (int index : list->articles)
-        items.append(QJsonObject{{u"article"_s,
-                                  articleToJson(m_catalogue->articles().at(index), *store, language,
-                                                ArticleForm::ListItem)}});
-    return DemoReply::json(QJsonObject{
-        {u"name"_s, list->name},
-        {u"userId"_s, list->customerId},
-        {u"storeId"_s, list->storeId},
-        {u"listId"_s, list->id},
-        {u"items"_s, items},
-    });
-}
-
-// --- Media and index ------------------------------------------------------------------------
-
-DemoReply DemoApi::media(const DemoRequest &request, const QStringList &args)
+DemoReply DemoArticleHandler::media(const DemoRequest &request, const QStringList &args) const
 {
     const QString &file = args.at(0);
     if (!file.endsWith(u".png"_s))
         return DemoReply::error(404, "not_found", u"Article images are PNG files."_s);
-    const DemoArticle *article = m_catalogue->article(file.chopped(4));
+    const DemoArticle *article = m_catalogue.article(file.chopped(4));
     if (!article)
         return DemoReply::error(404, "unknown_article", u"There is no article \"%1\"."_s.arg(file.chopped(4)));
     int size = DemoArt::kDefaultSize;
@@ -170,33 +138,12 @@ DemoReply DemoApi::media(const DemoRequest &request, const QStringList &args)
                                         .arg(DemoArt::kMinSize)
                                         .arg(DemoArt::kMaxSize));
     }
-    const QColor tint = m_catalogue->categories().value(article->category).tint;
+    const QColor tint = m_catalogue.categories().value(article->category).tint;
     DemoReply r;
     r.contentType = "image/png";
     r.body = DemoArt::png(article->art, tint, size);
     r.headers.emplaceBack("Cache-Control", "public, max-age=86400");
     return r;
 }
-
-DemoReply DemoApi::index() const
-{
-    return DemoReply::json(QJsonObject{
-        {u"service"_s, u"Webshop demo backend"_s},
-        {u"articles"_s, qint64(m_catalogue->articles().size())},
-        {u"endpoints"_s,
-         QJsonArray{
-             u"POST /webshop/v1/login/client"_s,
-             u"POST /webshop/v1/login/user (also /login/user)"_s,
-             u"GET /webshop/v1/search (also /explore.publicapi.v1/search)"_s,
-             u"GET /explore.publicapi.v1/articlevariant/{country}/{locale}/{storeId}/{customerId}/{variantId}"_s,
-             u"POST /explore.publicapi.v1/shoppingcarts/{country}/{storeId}/{customerId}/addItem"_s,
-             u"GET /explore.publicapi.v1/shoppingcarts/{country}/{storeId}/{customerId}/getBasket"_s,
-             u"GET /list/personal/country/{country}/customerid/{customerId}"_s,
-             u"GET /list/personal/country/{country}/list/{listId}/locale/{locale}"_s,
-             u"GET /media/articles/{variantId}.png"_s,
-         }},
-    });
-}
-
 
 } // namespace webshop::demo

@@ -1,10 +1,12 @@
-// LocalStore: the price reads (history, latest, last seen, changes).
+#include "app/localstore/PriceReads.h"
 
-#include "app/localstore/LocalStore.h"
 #include "app/localstore/ReadRows.h"
 
 #include <QSqlDatabase>
 #include <QVariant>
+
+#include <algorithm>
+#include <tuple>
 
 namespace webshop::localstore {
 
@@ -39,12 +41,20 @@ void appendChange(QList<PriceChange> &out, const QString &bundleId, const QDate 
 
 } // namespace
 
-QList<PriceDay> LocalStore::history(const StoreKey &key, const QString &bundleId, const QDate &from,
+PriceReads::PriceReads(QString connection)
+    : m_connection(std::move(connection))
+{
+}
+
+QSqlDatabase PriceReads::reader() const
+{
+    return QSqlDatabase::database(m_connection, false);
+}
+
+QList<PriceDay> PriceReads::history(const StoreKey &key, const QString &bundleId, const QDate &from,
                                     const QDate &to) const
 {
     QList<PriceDay> out;
-    if (!isOpen())
-        return out;
     rows::forEachRow(reader(),
                      QStringLiteral("SELECT ") + kDayColumns + QStringLiteral(" FROM price_day WHERE ") + kKey
                          + QStringLiteral(" AND bundle IN (%1) AND day BETWEEN ? AND ? ORDER BY day"),
@@ -53,10 +63,10 @@ QList<PriceDay> LocalStore::history(const StoreKey &key, const QString &bundleId
     return out;
 }
 
-QHash<QString, PriceDay> LocalStore::latest(const StoreKey &key, const QStringList &bundleIds) const
+QHash<QString, PriceDay> PriceReads::latest(const StoreKey &key, const QStringList &bundleIds) const
 {
     QHash<QString, PriceDay> out;
-    if (!isOpen() || bundleIds.isEmpty())
+    if (bundleIds.isEmpty())
         return out;
     rows::forEachId(reader(),
                     QStringLiteral("SELECT ") + kDayColumns + QStringLiteral(" FROM price_day WHERE ") + kKey
@@ -68,10 +78,10 @@ QHash<QString, PriceDay> LocalStore::latest(const StoreKey &key, const QStringLi
     return out;
 }
 
-QHash<QString, SeenPrice> LocalStore::lastSeen(const StoreKey &key, const QStringList &bundleIds) const
+QHash<QString, SeenPrice> PriceReads::lastSeen(const StoreKey &key, const QStringList &bundleIds) const
 {
     QHash<QString, SeenPrice> out;
-    if (!isOpen() || bundleIds.isEmpty())
+    if (bundleIds.isEmpty())
         return out;
     rows::forEachRow(reader(),
                      QStringLiteral("SELECT bundle, currency, net, gross, vat, deposit, seen_at FROM price_seen "
@@ -87,11 +97,11 @@ QHash<QString, SeenPrice> LocalStore::lastSeen(const StoreKey &key, const QStrin
     return out;
 }
 
-QList<PriceChange> LocalStore::changesSince(const StoreKey &key, const QStringList &bundleIds,
+QList<PriceChange> PriceReads::changesSince(const StoreKey &key, const QStringList &bundleIds,
                                             const QDate &since) const
 {
     QList<PriceChange> out;
-    if (!isOpen() || bundleIds.isEmpty())
+    if (bundleIds.isEmpty())
         return out;
     // Each row keeps the last price of the bundle's previous day (prev_*): only the rows that
     // differ from it, or within their day, are read.
