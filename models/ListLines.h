@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QLocale>
 #include <QMetaType>
+#include <QStringList>
 #include <QVariant>
 
 #include <optional>
