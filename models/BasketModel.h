@@ -8,7 +8,9 @@
 #include "app/values/AddIntent.h"
 #include "app/values/AddState.h"
 #include "app/values/Types.h"
+#include "models/BasketColumns.h"
 #include "models/BasketLine.h"
+#include "models/BasketTotalsText.h"
 #include "models/DataFeed.h"
 #include "models/PriceMemory.h"
 #include "models/ModelServices.h"
@@ -113,13 +115,14 @@ public:
     bool isBusy() const;
     QDateTime lastSynced() const;
     const values::TotalPrice &totals() const;
-    QString totalText() const;
-    QString totalNetText() const;
-    QString totalVatText() const;
-    QString totalGrossText() const;
-    QString totalDepositText() const; // net: the totals read goods net, deposit net, VAT, gross
-    QString totalGoodsNetText() const;
-    bool hasDeposit() const;
+    QString totalText() const { return totalsText().total(); }
+    QString totalNetText() const { return totalsText().net(); }
+    QString totalVatText() const { return totalsText().vat(); }
+    QString totalGrossText() const { return totalsText().gross(); }
+    // Net: the totals read goods net, deposit net, VAT, gross.
+    QString totalDepositText() const { return totalsText().deposit(); }
+    QString totalGoodsNetText() const { return totalsText().goodsNet(); }
+    bool hasDeposit() const { return totalsText().hasDeposit(); }
 
     const values::BasketItem *lineAt(const QModelIndex &index) const;
     const values::BasketItem *lineAt(int row) const { return row >= 0 && row < m_lines.size() ? &m_lines.at(row).item : nullptr; }
@@ -143,11 +146,6 @@ signals:
     void basketReceived();
 
 private:
-    QString displayText(const BasketLine &line, int column) const;
-    static QString details(const BasketLine &line);
-    static SeenPrice shownPrice(const BasketLine &line);
-    QVariant toolTip(const BasketLine &line, int column) const;
-    QVariant roleData(const BasketLine &line, int role) const;
     void onBasketChanged();
     // Keeps, moves up or inserts the row `i` for the server's line `item`.
     void placeLine(int i, const values::BasketItem &item, const QSet<QString> &pending);
@@ -159,6 +157,7 @@ private:
     void fetchMissing();
 
     const values::Basket &shownBasket() const;
+    BasketTotalsText totalsText() const { return {totals(), *m_services.prices}; }
     quint64 refuseAdd(const QString &reason);
     void followFeed();
     bool showSaved();
@@ -166,6 +165,7 @@ private:
 
     api::BasketSync *m_sync = nullptr;
     ModelServices m_services;
+    BasketColumns m_columns{m_services};
     QList<BasketLine> m_lines;
     DataFeed *m_feed;
     std::optional<values::Basket> m_saved;

@@ -77,36 +77,46 @@ QVariant BundlesModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= count() || index.column() >= ColumnCount)
         return {};
     const values::Bundle &b = m_article.bundles.at(index.row());
-    const values::SellingPriceInfo &p = b.price;
-    const auto decimal = [](const std::optional<values::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
-
-    if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
-        switch (index.column()) {
-        case DescriptionColumn:
-            return role == Qt::ToolTipRole && !b.longDescription.isEmpty() ? b.longDescription : b.description;
-        case LongDescriptionColumn:
-            return b.longDescription;
-        case PackSizeColumn:
-            return b.bundleSize;
-        case UnitColumn:
-            return text::unitLabel(b.isWeightArticle);
-        case NetColumn:
-            return m_prices->format(p.articleNet, p.currency);
-        case VatColumn:
-            return m_prices->format(p.articleVatAmount, p.currency);
-        case GrossColumn:
-            return m_prices->format(p.articleGross, p.currency);
-        case PriceColumn:
-            return m_prices->format(m_prices->pick(p), p.currency);
-        default:
-            return {};
-        }
-    }
-    switch (role) {
-    case Qt::TextAlignmentRole:
+    if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
+        return cellText(b, index.column(), role);
+    if (role == Qt::TextAlignmentRole) {
         if (index.column() >= NetColumn)
             return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
         return {};
+    }
+    return roleData(b, role);
+}
+
+QVariant BundlesModel::cellText(const values::Bundle &b, int column, int role) const
+{
+    const values::SellingPriceInfo &p = b.price;
+    switch (column) {
+    case DescriptionColumn:
+        return role == Qt::ToolTipRole && !b.longDescription.isEmpty() ? b.longDescription : b.description;
+    case LongDescriptionColumn:
+        return b.longDescription;
+    case PackSizeColumn:
+        return b.bundleSize;
+    case UnitColumn:
+        return text::unitLabel(b.isWeightArticle);
+    case NetColumn:
+        return m_prices->format(p.articleNet, p.currency);
+    case VatColumn:
+        return m_prices->format(p.articleVatAmount, p.currency);
+    case GrossColumn:
+        return m_prices->format(p.articleGross, p.currency);
+    case PriceColumn:
+        return m_prices->format(m_prices->pick(p), p.currency);
+    default:
+        return {};
+    }
+}
+
+QVariant BundlesModel::roleData(const values::Bundle &b, int role) const
+{
+    const values::SellingPriceInfo &p = b.price;
+    const auto decimal = [](const std::optional<values::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
+    switch (role) {
     case BundleIdRole:
         return b.bundleId;
     case DescriptionRole:

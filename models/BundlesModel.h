@@ -75,6 +75,9 @@ signals:
     void countChanged();
 
 private:
+    // A column's text (Qt::DisplayRole, Qt::ToolTipRole), and the values of the other roles.
+    QVariant cellText(const values::Bundle &bundle, int column, int role) const;
+    QVariant roleData(const values::Bundle &bundle, int role) const;
     void onModeChanged();
     void onLocaleChanged();
 

@@ -13,6 +13,7 @@ GuideModel::GuideModel(PriceDisplay *prices, QObject *parent)
     : QAbstractTableModel(parent)
     , m_prices(prices)
     , m_basket(new BasketQuantities(this))
+    , m_pricing(m_basket)
 {
     connect(m_basket, &BasketQuantities::changed, this, [this] { rowsChanged(0, int(m_rows.size()) - 1); });
     if (m_prices) {
@@ -54,7 +55,7 @@ void GuideModel::setSchedule(const values::GuideSchedule &schedule)
 
 void GuideModel::setPriceSource(PriceSource source)
 {
-    m_priceSource = std::move(source);
+    m_pricing.setSource(std::move(source));
     rowsChanged(0, int(m_rows.size()) - 1);
 }
 
@@ -143,21 +144,12 @@ GuideOrder GuideModel::orderAt(int row) const
     return values::orderFor(m_rows.at(row).line, m_rows.at(row).onHand);
 }
 
-std::optional<values::UnitPrices> GuideModel::unitPrices(const QString &bundleId) const
-{
-    const std::optional<values::SellingPriceInfo> p = m_priceSource ? m_priceSource(bundleId) : std::nullopt;
-    if (!p || !p->isKnown())
-        return std::nullopt;
-    return values::UnitPrices::of(p->articleNet, p->articleGross, p->currency, p->articleVatAmount);
-}
-
 values::LinePrice GuideModel::priceAt(int row) const
 {
     const GuideOrder order = orderAt(row);
-    const auto unit = unitPrices(m_rows.at(row).line.bundleId);
-    if (order.kind != GuideOrder::Kind::Order || !unit)
+    if (order.kind != GuideOrder::Kind::Order)
         return {};
-    return linePriceOf(m_basket->holdings(), m_rows.at(row).line.bundleId, *unit, order.quantity);
+    return m_pricing.priceOf(m_rows.at(row).line.bundleId, order.quantity);
 }
 
 QList<int> GuideModel::orderRows() const
@@ -184,11 +176,7 @@ values::AddIntent GuideModel::intentAt(int row) const
     intent.weight = l.weight;
     intent.name = l.name;
     intent.pack = l.pack;
-    if (const std::optional<values::SellingPriceInfo> p = m_priceSource ? m_priceSource(l.bundleId) : std::nullopt) {
-        intent.unitNet = p->articleNet;
-        intent.unitGross = p->articleGross;
-        intent.currency = p->currency;
-    }
+    m_pricing.fillPrices(&intent);
     intent.source = values::AddIntent::Source::Guide;
     intent.sourceRef = m_guide.listId;
     return intent;

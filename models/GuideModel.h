@@ -10,6 +10,7 @@
 #include "app/values/LinePrice.h"
 #include "app/values/OrderGuide.h"
 #include "app/values/AddIntent.h"
+#include "models/GuidePrices.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
@@ -45,7 +46,7 @@ public:
         std::optional<values::Decimal> suggestedPar;
     };
     // The catalogue's prices of a pack (nullopt: not known).
-    using PriceSource = std::function<std::optional<values::SellingPriceInfo>(const QString &bundleId)>;
+    using PriceSource = GuidePrices::PriceSource;
     // The packs of an article (by variant id; empty: not known), to choose the one ordered.
     using PackSource = std::function<QList<values::Bundle>(const QString &variantId)>;
 
@@ -110,12 +111,11 @@ private:
     QString orderText(const Row &row) const;
     QString costText(int row) const;
     QString beforeText(const Row &row) const;
-    std::optional<values::UnitPrices> unitPrices(const QString &bundleId) const;
     void rowsChanged(int from, int to);
 
     PriceDisplay *m_prices;
     BasketQuantities *m_basket;
-    PriceSource m_priceSource;
+    GuidePrices m_pricing; // over m_basket
     PackSource m_packSource;
     values::OrderGuide m_guide; // its schedule and names; the lines are m_rows
     QList<Row> m_rows;

@@ -5,15 +5,10 @@
 #include "models/BasketModel.h"
 #include "models/BasketQuantities.h"
 #include "models/ImageCache.h"
-#include "models/ListDefaultPack.h"
 #include "models/ModelsLogging.h"
 #include "models/PackMemory.h"
 #include "models/PersonalListsModel.h"
 #include "models/PriceDisplay.h"
-
-#include <QSet>
-
-#include <algorithm>
 
 namespace webshop::models {
 
@@ -36,16 +31,16 @@ ListItemsModel::ListItemsModel(const ModelServices &services, PersonalListsModel
     if (!m_services.prices)
         m_services.prices = new PriceDisplay(this);
     connect(m_services.prices, &PriceDisplay::modeChanged, this, [this] {
-        if (!m_rows.isEmpty()) {
-            const int last = int(m_rows.size()) - 1;
+        if (count() > 0) {
+            const int last = count() - 1;
             emit dataChanged(index(0, PriceColumn), index(last, PriceColumn), {Qt::DisplayRole});
             emit dataChanged(index(0, 0), index(last, ColumnCount - 1), {PriceTextRole});
         }
         emit headerDataChanged(Qt::Horizontal, PriceColumn, PriceColumn);
     });
     connect(m_services.prices, &PriceDisplay::localeChanged, this, [this] {
-        if (!m_rows.isEmpty())
-            emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+        if (count() > 0)
+            emit dataChanged(index(0, 0), index(count() - 1, ColumnCount - 1));
     });
     if (m_services.images)
         for (auto done : {&ImageCache::imageReady, &ImageCache::imageFailed})
@@ -82,21 +77,13 @@ void ListItemsModel::setList(const values::PersonalList &list, const Provenance 
     }
     m_pendingListId.clear();
     beginResetModel();
-    m_list = list;
-    m_rows.clear();
     const QHash<QString, QString> remembered =
         m_services.packs ? m_services.packs->recallAll(PackMemory::entryKey(m_services.client)) : QHash<QString, QString>{};
-    for (qsizetype i = 0; i < m_list.items.size(); ++i) {
-        const values::Article &article = m_list.items.at(i);
-        if (article.bundles.isEmpty())
-            m_rows.append(Row{int(i), -1, values::Decimal()});
-        else
-            m_rows.append(Row{int(i), listDefaultPack(article, remembered.value(article.variantId)), values::Decimal::fromInt(1)});
-    }
+    m_lines.reset(list, remembered);
     endResetModel();
     m_feed->set(provenance);
     emit listChanged();
-    setState(m_rows.isEmpty() ? State::Empty : State::Idle);
+    setState(m_lines.count() == 0 ? State::Empty : State::Idle);
 }
 
 bool ListItemsModel::showSaved(const QString &listId)
@@ -152,89 +139,41 @@ void ListItemsModel::onJobFinished(api::PersonalListJob *job)
     if (!job->isOk()) {
         qCDebug(lcModels) << "list items failed:" << job->error().detail;
         setState(State::Error, job->error().userMessage());
-        showSaved(m_list.listId);
+        showSaved(listId());
         return;
     }
     values::PersonalList list = job->result();
     if (list.listId.isEmpty())
-        list.listId = m_list.listId;
+        list.listId = listId();
     if (m_services.articles)
         m_services.articles->insertFromList(list.items, list.storeId);
     emit listReceived(list);
     setList(list, Provenance::live());
 }
 
-const values::Article *ListItemsModel::articleAt(int row) const
-{
-    return row >= 0 && row < m_rows.size() ? &m_list.items.at(m_rows.at(row).item) : nullptr;
-}
-
-const values::Bundle *ListItemsModel::bundleAt(int row) const
-{
-    if (row < 0 || row >= m_rows.size() || m_rows.at(row).bundle < 0)
-        return nullptr;
-    return &m_list.items.at(m_rows.at(row).item).bundles.at(m_rows.at(row).bundle);
-}
-
-int ListItemsModel::packIndexAt(int row) const
-{
-    return row >= 0 && row < m_rows.size() ? m_rows.at(row).bundle : -1;
-}
-
 bool ListItemsModel::setPack(int row, int pack)
 {
-    const values::Article *article = articleAt(row);
-    if (!article || pack < 0 || pack >= article->bundles.size())
-        return false;
-    Row &r = m_rows[row];
-    if (r.bundle == pack)
-        return true;
-    r.bundle = pack;
-    if (!article->bundles.at(pack).isWeightArticle && !r.quantity.isInteger())
-        r.quantity = values::Decimal::fromInt(1);
-    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-    return true;
-}
-
-values::Decimal ListItemsModel::quantityAt(int row) const
-{
-    return row >= 0 && row < m_rows.size() ? m_rows.at(row).quantity : values::Decimal();
+    const ListLines::Edit edit = m_lines.setPack(row, pack);
+    if (edit == ListLines::Edit::Changed)
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    return edit != ListLines::Edit::Refused;
 }
 
 bool ListItemsModel::setQuantity(int row, values::Decimal quantity)
 {
-    const values::Bundle *bundle = bundleAt(row);
-    if (!bundle || quantity.isNegative())
-        return false;
-    if (!bundle->isWeightArticle && !quantity.isInteger())
-        return false;
-    if (m_rows.at(row).quantity == quantity)
-        return true;
-    m_rows[row].quantity = quantity;
-    emit dataChanged(index(row, QuantityColumn), index(row, QuantityColumn), {Qt::DisplayRole, Qt::EditRole, QuantityRole});
-    return true;
+    const ListLines::Edit edit = m_lines.setQuantity(row, quantity);
+    if (edit == ListLines::Edit::Changed)
+        emit dataChanged(index(row, QuantityColumn), index(row, QuantityColumn), {Qt::DisplayRole, Qt::EditRole, QuantityRole});
+    return edit != ListLines::Edit::Refused;
 }
 
 QList<BasketAdd> ListItemsModel::basketAdds(const QModelIndexList &selection) const
 {
     QList<int> rows;
-    QSet<int> seen;
-    for (const QModelIndex &index : selection) {
-        if (!index.isValid() || index.model() != this || seen.contains(index.row()))
-            continue;
-        seen.insert(index.row());
-        rows.append(index.row());
-    }
-    std::sort(rows.begin(), rows.end());
-    QList<BasketAdd> adds;
-    for (int row : std::as_const(rows)) {
-        const values::Bundle *bundle = bundleAt(row);
-        const values::Decimal quantity = m_rows.at(row).quantity;
-        if (!bundle || bundle->bundleId.isEmpty() || quantity.isZero() || quantity.isNegative())
-            continue;
-        adds.append({bundle->bundleId, quantity});
-    }
-    return adds;
+    for (const QModelIndex &index : selection)
+        if (index.isValid() && index.model() == this)
+            rows.append(index.row());
+    return m_lines.adds(rows);
 }
 
 QList<quint64> ListItemsModel::addToBasket(BasketModel *basket, const QModelIndexList &selection) const
@@ -245,7 +184,7 @@ QList<quint64> ListItemsModel::addToBasket(BasketModel *basket, const QModelInde
     const QList<BasketAdd> adds = basketAdds(selection);
     for (const BasketAdd &add : adds) {
         rememberPack(add);
-        tickets.append(basket->addToBasket(add.bundleId, add.quantity, values::AddIntent::Source::List, m_list.listId));
+        tickets.append(basket->addToBasket(add.bundleId, add.quantity, values::AddIntent::Source::List, listId()));
     }
     return tickets;
 }
@@ -255,8 +194,8 @@ void ListItemsModel::setBasket(const QAbstractItemModel *basket)
     if (!m_basket) {
         m_basket = new BasketQuantities(this);
         connect(m_basket, &BasketQuantities::changed, this, [this] {
-            if (!m_rows.isEmpty())
-                emit dataChanged(index(0, ArticleColumn), index(int(m_rows.size()) - 1, ArticleColumn),
+            if (count() > 0)
+                emit dataChanged(index(0, ArticleColumn), index(count() - 1, ArticleColumn),
                                  {InBasketRole, InBasketTextRole});
         });
     }
@@ -265,17 +204,14 @@ void ListItemsModel::setBasket(const QAbstractItemModel *basket)
 
 void ListItemsModel::rememberPack(const BasketAdd &add) const
 {
-    for (const values::Article &article : m_list.items)
-        if (article.bundle(add.bundleId)) {
-            if (m_services.packs)
-                m_services.packs->remember(PackMemory::entryKey(m_services.client), article.variantId, add.bundleId);
-            return;
-        }
+    const values::Article *article = m_lines.articleWithBundle(add.bundleId);
+    if (article && m_services.packs)
+        m_services.packs->remember(PackMemory::entryKey(m_services.client), article->variantId, add.bundleId);
 }
 
 int ListItemsModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : count();
 }
 
 int ListItemsModel::columnCount(const QModelIndex &parent) const
@@ -285,7 +221,7 @@ int ListItemsModel::columnCount(const QModelIndex &parent) const
 
 bool ListItemsModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!index.isValid() || index.model() != this || index.row() >= m_rows.size())
+    if (!index.isValid() || index.model() != this || index.row() >= count())
         return false;
     if ((role == Qt::EditRole && index.column() == BundleColumn) || role == PackIndexRole) {
         bool ok = false;
@@ -295,13 +231,7 @@ bool ListItemsModel::setData(const QModelIndex &index, const QVariant &value, in
     const bool quantityEdit = (role == Qt::EditRole && index.column() == QuantityColumn) || role == QuantityRole;
     if (!quantityEdit)
         return false;
-    std::optional<values::Decimal> quantity;
-    if (value.metaType() == QMetaType::fromType<values::Decimal>())
-        quantity = value.value<values::Decimal>();
-    else if (value.metaType() == QMetaType::fromType<int>() || value.metaType() == QMetaType::fromType<qlonglong>())
-        quantity = values::Decimal::fromInt(value.toLongLong());
-    else if (value.metaType() == QMetaType::fromType<QString>())
-        quantity = values::Decimal::fromLocaleString(m_services.prices->locale(), value.toString());
+    const std::optional<values::Decimal> quantity = ListLines::quantityFrom(value, m_services.prices->locale());
     if (!quantity)
         return false;
     return setQuantity(index.row(), *quantity);
@@ -329,8 +259,8 @@ void ListItemsModel::setState(State state, const QString &error)
 
 void ListItemsModel::onImageReady(const QUrl &url)
 {
-    for (int i = 0; i < m_rows.size(); ++i)
-        if (m_list.items.at(m_rows.at(i).item).imageUrl == url)
+    for (int i = 0; i < count(); ++i)
+        if (m_lines.article(i)->imageUrl == url)
             emit dataChanged(index(i, ArticleColumn), index(i, ArticleColumn), {Qt::DecorationRole});
 }
 

@@ -7,6 +7,7 @@
 #include "app/values/ApiError.h"
 #include "app/values/Types.h"
 #include "models/DataFeed.h"
+#include "models/ListLines.h"
 #include "models/ModelServices.h"
 
 #include <QAbstractTableModel>
@@ -19,14 +20,6 @@ namespace webshop::models {
 class BasketModel;
 class BasketQuantities;
 class PersonalListsModel;
-
-// One add to the basket.
-struct BasketAdd
-{
-    QString bundleId;
-    values::Decimal quantity;
-    friend bool operator==(const BasketAdd &, const BasketAdd &) = default;
-};
 
 class ListItemsModel : public QAbstractTableModel
 {
@@ -88,20 +81,20 @@ public:
     void clear();
     const DataFeed *feed() const { return m_feed; } // where the list came from, how old it is
 
-    QString listId() const { return m_list.listId; }
-    QString name() const { return m_list.name; }
-    int count() const { return int(m_rows.size()); }
+    QString listId() const { return m_lines.list().listId; }
+    QString name() const { return m_lines.list().name; }
+    int count() const { return m_lines.count(); }
     State state() const { return m_state; }
     QString errorString() const { return m_errorString; }
 
-    const values::Article *articleAt(int row) const;
+    const values::Article *articleAt(int row) const { return m_lines.article(row); }
     // The chosen pack of the row (null when the article has none).
-    const values::Bundle *bundleAt(int row) const;
-    int packIndexAt(int row) const;
+    const values::Bundle *bundleAt(int row) const { return m_lines.bundle(row); }
+    int packIndexAt(int row) const { return m_lines.packIndex(row); }
     // Chooses the row's pack (an index into its article's bundles). The quantity stays when the
     // new pack takes it (pieces are whole), else it becomes 1.
     bool setPack(int row, int pack);
-    values::Decimal quantityAt(int row) const;
+    values::Decimal quantityAt(int row) const { return m_lines.quantity(row); }
     // Quantities must be > 0 (0 is allowed: "skip"); pieces must be whole numbers.
     bool setQuantity(int row, values::Decimal quantity);
 
@@ -133,14 +126,8 @@ signals:
     void listReceived(const webshop::values::PersonalList &list);
 
 private:
-    struct Row
-    {
-        int item = 0;   // index into m_list.items
-        int bundle = -1; // index into its bundles, -1: the article has none
-        values::Decimal quantity = values::Decimal::fromInt(1);
-    };
-    QString displayText(const Row &row, int column) const;
-    QVariant roleData(const Row &row, int role) const;
+    QString displayText(int row, int column) const;
+    QVariant roleData(int row, int role) const;
     QString priceText(const values::Bundle *bundle) const;
     void setState(State state, const QString &error = {});
     bool showSaved(const QString &listId);
@@ -150,8 +137,7 @@ private:
     ModelServices m_services;
     DataFeed *m_feed;
     QPointer<PersonalListsModel> m_lists;
-    values::PersonalList m_list;
-    QList<Row> m_rows;
+    ListLines m_lines;
     QString m_pendingListId;
     State m_state = State::Idle;
     QString m_errorString;
@@ -160,5 +146,3 @@ private:
 };
 
 } // namespace webshop::models
-
-Q_DECLARE_METATYPE(webshop::models::BasketAdd)

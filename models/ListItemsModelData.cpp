@@ -12,19 +12,19 @@ namespace webshop::models {
 
 QVariant ListItemsModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= ColumnCount)
+    if (!index.isValid() || index.row() >= count() || index.column() >= ColumnCount)
         return {};
-    const Row &row = m_rows.at(index.row());
-    const values::Article &article = m_list.items.at(row.item);
-    const values::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const int row = index.row();
+    const values::Article &article = *m_lines.article(row);
+    const values::Bundle *bundle = m_lines.bundle(row);
     switch (role) {
     case Qt::DisplayRole:
         return displayText(row, index.column());
     case Qt::EditRole:
         if (index.column() == QuantityColumn)
-            return row.quantity.toLocaleString(m_services.prices->locale(), -1);
+            return m_lines.quantity(row).toLocaleString(m_services.prices->locale(), -1);
         if (index.column() == BundleColumn)
-            return row.bundle;
+            return m_lines.packIndex(row);
         return {};
     case Qt::DecorationRole:
         if (index.column() != ArticleColumn || !m_services.images || article.imageUrl.isEmpty())
@@ -53,10 +53,10 @@ QString ListItemsModel::priceText(const values::Bundle *bundle) const
                   : prices.format(std::optional<values::Decimal>(), {});
 }
 
-QString ListItemsModel::displayText(const Row &row, int column) const
+QString ListItemsModel::displayText(int row, int column) const
 {
-    const values::Article &article = m_list.items.at(row.item);
-    const values::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const values::Article &article = *m_lines.article(row);
+    const values::Bundle *bundle = m_lines.bundle(row);
     const bool weight = bundle && bundle->isWeightArticle;
     switch (column) {
     case ArticleColumn:
@@ -73,16 +73,16 @@ QString ListItemsModel::displayText(const Row &row, int column) const
         return perContent.isEmpty() ? priceText(bundle) : priceText(bundle) + u'\n' + perContent;
     }
     case QuantityColumn:
-        return bundle ? m_services.prices->formatQuantity(row.quantity, weight) : QString();
+        return bundle ? m_services.prices->formatQuantity(m_lines.quantity(row), weight) : QString();
     default:
         return {};
     }
 }
 
-QVariant ListItemsModel::roleData(const Row &row, int role) const
+QVariant ListItemsModel::roleData(int row, int role) const
 {
-    const values::Article &article = m_list.items.at(row.item);
-    const values::Bundle *bundle = row.bundle >= 0 ? &article.bundles.at(row.bundle) : nullptr;
+    const values::Article &article = *m_lines.article(row);
+    const values::Bundle *bundle = m_lines.bundle(row);
     const bool weight = bundle && bundle->isWeightArticle;
     const auto decimal = [](const std::optional<values::Decimal> &v) { return v ? QVariant::fromValue(*v) : QVariant(); };
     switch (role) {
@@ -98,15 +98,10 @@ QVariant ListItemsModel::roleData(const Row &row, int role) const
     case PriceGrossRole: return bundle ? decimal(bundle->price.articleGross) : QVariant();
     case PriceTextRole: return priceText(bundle);
     case PriceUnknownRole: return !bundle || !bundle->price.isKnown();
-    case QuantityRole: return QVariant::fromValue(row.quantity);
+    case QuantityRole: return QVariant::fromValue(m_lines.quantity(row));
     case CurrencyRole: return bundle ? bundle->price.currency : QString();
-    case PackChoicesRole: {
-        QStringList choices;
-        for (const values::Bundle &b : article.bundles)
-            choices << (b.description.isEmpty() ? b.bundleSize : b.description);
-        return choices;
-    }
-    case PackIndexRole: return row.bundle;
+    case PackChoicesRole: return m_lines.packChoices(row);
+    case PackIndexRole: return m_lines.packIndex(row);
     case PackCountRole: return int(article.bundles.size());
     case PriceChangeRole:
         return bundle ? PriceMemory::badgeData(m_services.priceMemory, bundle->bundleId, SeenPrice::of(bundle),

@@ -3,16 +3,10 @@
 #include "models/BasketQuantities.h"
 #include "models/PriceDisplay.h"
 
-#include <QHash>
-
 // The edits of the grid: each one is recorded for undo first; the last row is kept empty so
 // that there is always a row to type into.
 
 namespace webshop::models {
-
-namespace {
-constexpr int kUndoDepth = 100;
-}
 
 QuickOrderModel::QuickOrderModel(PriceDisplay *prices, QObject *parent)
     : QAbstractTableModel(parent)
@@ -55,13 +49,6 @@ int QuickOrderModel::filledCount() const
     return int(std::count_if(m_lines.cbegin(), m_lines.cend(), [](const QuickOrderLine &l) { return !l.isBlank(); }));
 }
 
-void QuickOrderModel::snapshot()
-{
-    m_undo.append(m_lines);
-    if (m_undo.size() > kUndoDepth)
-        m_undo.removeFirst();
-}
-
 void QuickOrderModel::ensureTrailingEmpty()
 {
     if (!m_lines.isEmpty() && m_lines.constLast().isBlank())
@@ -82,15 +69,8 @@ void QuickOrderModel::setWhat(int row, const QString &what)
 {
     if (row < 0 || row >= m_lines.size() || m_lines.at(row).what == what)
         return;
-    snapshot();
-    QuickOrderLine &line = m_lines[row];
-    line.what = what;
-    line.pick = {};
-    line.note.clear();
-    line.result.reset();
-    line.addId = 0; // another article is another add: a late verdict of the old one is not its
-    line.interrupted = false;
-    line.state = what.trimmed().isEmpty() ? QuickOrderLine::State::Empty : QuickOrderLine::State::Typed;
+    m_undo.record(m_lines);
+    m_lines[row].retype(what);
     lineChanged(row);
     ensureTrailingEmpty();
     emit edited();
@@ -100,11 +80,9 @@ void QuickOrderModel::setQuantity(int row, std::optional<values::Decimal> quanti
 {
     if (row < 0 || row >= m_lines.size() || m_lines.at(row).quantity == quantity)
         return;
-    snapshot();
+    m_undo.record(m_lines);
     m_lines[row].quantity = quantity;
-    m_lines[row].result.reset(); // another quantity is another add
-    m_lines[row].addId = 0;
-    m_lines[row].interrupted = false;
+    m_lines[row].forgetAdd(); // another quantity is another add
     lineChanged(row);
     emit edited();
 }
@@ -113,7 +91,7 @@ void QuickOrderModel::removeLine(int row)
 {
     if (row < 0 || row >= m_lines.size() || (m_lines.at(row).isBlank() && row == m_lines.size() - 1))
         return;
-    snapshot();
+    m_undo.record(m_lines);
     beginRemoveRows({}, row, row);
     m_lines.removeAt(row);
     endRemoveRows();
@@ -126,7 +104,7 @@ void QuickOrderModel::appendLines(const QList<QuickOrderLine> &lines)
 {
     if (lines.isEmpty())
         return;
-    snapshot();
+    m_undo.record(m_lines);
     // Into the trailing empty row and on from there.
     const int first = int(m_lines.size()) - 1;
     beginRemoveRows({}, first, first);
@@ -147,7 +125,7 @@ void QuickOrderModel::clearAll()
 {
     if (filledCount() == 0)
         return;
-    snapshot();
+    m_undo.record(m_lines);
     beginResetModel();
     m_lines.clear();
     m_lines.append(newLine());
@@ -161,7 +139,7 @@ int QuickOrderModel::removeAdded()
     const int added = int(std::count_if(m_lines.cbegin(), m_lines.cend(), [](const QuickOrderLine &l) { return l.isAdded(); }));
     if (added == 0)
         return 0;
-    snapshot();
+    m_undo.record(m_lines);
     for (int row = int(m_lines.size()) - 1; row >= 0; --row) {
         if (!m_lines.at(row).isAdded())
             continue;
@@ -179,32 +157,9 @@ void QuickOrderModel::undo()
 {
     if (m_undo.isEmpty())
         return;
-    // Undo brings back text and quantities, never an add: what was sent stays sent, so a line
-    // whose add is on its way or done cannot become sendable (and be added twice) by Ctrl+Z.
-    QHash<quint64, QuickOrderLine> now;
-    for (const QuickOrderLine &line : std::as_const(m_lines))
-        now.insert(line.id, line);
+    // Undo brings back text and quantities, never an add (QuickOrderUndo).
     beginResetModel();
-    m_lines = m_undo.takeLast();
-    for (QuickOrderLine &line : m_lines) {
-        const auto it = now.constFind(line.id);
-        if (it == now.cend() || (!it->sending && !it->result))
-            continue;
-        line.sending = it->sending;
-        line.result = it->result;
-        line.addState = it->addState;
-        line.addMessage = it->addMessage;
-        line.addId = it->addId;
-        line.addedAt = it->addedAt;
-        line.interrupted = it->interrupted;
-        if (line.quantity != it->quantity || line.pick.bundleId != it->pick.bundleId) {
-            // The line as it was sent: the buyer sees what went to the basket.
-            line.quantity = it->quantity;
-            line.pick = it->pick;
-            line.state = it->state;
-            line.what = it->what;
-        }
-    }
+    m_lines = m_undo.takeBack(m_lines);
     endResetModel();
     ensureTrailingEmpty();
     emit totalsChanged();
@@ -226,17 +181,7 @@ void QuickOrderModel::setResolved(quint64 lineId, const QuickOrderPick &pick)
     const int row = rowOf(lineId);
     if (row < 0)
         return;
-    QuickOrderLine &line = m_lines[row];
-    if (line.pick.bundleId != pick.bundleId) {
-        line.result.reset();
-        line.addId = 0;
-        line.interrupted = false;
-    }
-    line.state = QuickOrderLine::State::Resolved;
-    line.pick = pick;
-    line.note.clear();
-    if (!line.quantity)
-        line.quantity = values::Decimal::fromInt(1);
+    m_lines[row].resolve(pick);
     lineChanged(row);
     ensureTrailingEmpty();
     emit edited();
@@ -247,9 +192,7 @@ void QuickOrderModel::setUnresolved(quint64 lineId, QuickOrderLine::State state,
     const int row = rowOf(lineId);
     if (row < 0)
         return;
-    m_lines[row].state = state;
-    m_lines[row].pick = {};
-    m_lines[row].note = note;
+    m_lines[row].unresolve(state, note);
     lineChanged(row);
 }
 
@@ -258,12 +201,7 @@ void QuickOrderModel::setSending(quint64 lineId)
     const int row = rowOf(lineId);
     if (row < 0)
         return;
-    m_lines[row].sending = true;
-    m_lines[row].result = describeAdd(values::AddState::Queued, {});
-    m_lines[row].addState = values::AddState::Queued;
-    m_lines[row].addMessage.clear();
-    m_lines[row].addId = 0;
-    m_lines[row].interrupted = false;
+    m_lines[row].startSending();
     lineChanged(row);
 }
 
@@ -272,11 +210,7 @@ void QuickOrderModel::setAddResult(quint64 lineId, values::AddState state, const
     const int row = rowOf(lineId);
     if (row < 0)
         return;
-    m_lines[row].sending = !result.final;
-    m_lines[row].result = result;
-    m_lines[row].addState = state;
-    m_lines[row].addMessage = message;
-    m_lines[row].interrupted = false; // a verdict: the add is no longer only "on its way"
+    m_lines[row].takeResult(state, result, message);
     lineChanged(row);
 }
 

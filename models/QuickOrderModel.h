@@ -8,10 +8,11 @@
 // or a printout of the grid shows.
 // The model holds values only: looking up and adding is app/control/QuickOrder's job.
 
-#include "app/values/PackContent.h"
-#include "app/values/LinePrice.h"
-#include "app/values/Types.h"
-#include "models/AddResultText.h"
+#include "models/QuickOrderColumns.h"
+#include "models/QuickOrderDraft.h"
+#include "models/QuickOrderLine.h"
+#include "models/QuickOrderTotals.h"
+#include "models/QuickOrderUndo.h"
 
 #include <QAbstractTableModel>
 #include <QDateTime>
@@ -24,62 +25,6 @@ namespace webshop::models {
 
 class BasketQuantities;
 class PriceDisplay;
-
-// One article and pack a line can mean (a suggestion, or what the line resolved to).
-struct QuickOrderPick
-{
-    QString variantId;
-    QString bundleId;
-    QString name;
-    QString pack;                   // the bundle's description
-    bool weight = false;
-    std::optional<values::Decimal> unitNet, unitGross;
-    QString currency;
-    std::optional<values::PackContent> content; // what the pack holds, where its words say it
-    friend bool operator==(const QuickOrderPick &, const QuickOrderPick &) = default;
-};
-
-struct QuickOrderLine
-{
-    enum class State { Empty, Typed, Resolving, Resolved, Choose, NotFound, Error };
-    quint64 id = 0;                 // stable while the line lives (add tickets refer to it)
-    QString what;                   // as typed
-    State state = State::Empty;
-    QuickOrderPick pick;            // valid when state == Resolved
-    QString note;                   // why it is not resolved (Error, NotFound)
-    std::optional<values::Decimal> quantity;
-    bool sending = false;           // an add is on its way
-    std::optional<AddResultText> result; // the last add's result
-    values::AddState addState = values::AddState::Queued;
-    QString addMessage;             // the add's own words, for the draft
-    // The last add of the line (BasketAdds' id, kept in the draft: a verdict that comes after a
-    // restart still finds the line) and when it was made; 0 and invalid while none.
-    quint64 addId = 0;
-    QDateTime addedAt;
-    // Restored from the draft while its add was still on its way: it may be in the basket; the
-    // basket read at the next sign-in tells.
-    bool interrupted = false;
-
-    bool isBlank() const { return what.trimmed().isEmpty() && state != State::Resolved; }
-    bool isResolved() const { return state == State::Resolved && !pick.bundleId.isEmpty(); }
-    // Added in the basket (confirmed or accepted by the server): "clear added" removes it.
-    bool isAdded() const { return result && result->added && !sending; }
-    // May be sent (again): resolved, a quantity above 0, no add open, and nothing that might
-    // already be in the basket (doubled, unknown) unless the buyer edited the line since.
-    // Pieces and packs come whole; weight articles in kg with decimals.
-    bool quantityFits() const { return quantity && *quantity > values::Decimal() && (pick.weight || quantity->isInteger()); }
-    bool isSendable() const
-    {
-        return isResolved() && quantityFits() && !sending
-            && (!result || result->kind == AddResultText::Kind::Error);
-    }
-    // An earlier add may be in the basket (added, doubled, not known, on its way when the app
-    // closed) and none is open: only an explicit "Add Again…" sends it, after asking.
-    bool canAddAgain() const
-    {
-        return isResolved() && quantityFits() && !sending && result && result->kind != AddResultText::Kind::Error;
-    }
-};
 
 class QuickOrderModel : public QAbstractTableModel
 {
@@ -160,25 +105,28 @@ public:
 
     // The line's price: the basket's figures where it holds this quantity of the pack, else
     // computed with the deposit per pack the basket shows (BasketQuantities.h: linePriceOf).
-    values::LinePrice linePrice(const QuickOrderLine &line) const;
+    values::LinePrice linePrice(const QuickOrderLine &line) const { return line.price(holdings()); }
     // The sums of the resolved lines with a quantity.
-    values::LineTotals lineTotals() const;
+    values::LineTotals lineTotals() const { return totals().lines(); }
     // Why a line's figure is an estimate ("≈"), for its tooltip; empty when it is not.
     QString estimateReason(const values::LinePrice &price) const;
     // Totals of the resolved lines with a quantity (deposits included where known); nullopt
     // when a price is unknown.
-    std::optional<values::Decimal> totalNet() const;
-    std::optional<values::Decimal> totalGross() const;
+    std::optional<values::Decimal> totalNet() const { return totals().amount(true); }
+    std::optional<values::Decimal> totalGross() const { return totals().amount(false); }
     QString totalText() const; // display mode, "price unknown" when a line has none
-    QString currency() const;
+    QString currency() const { return QuickOrderTotals::currency(m_lines); }
 
     // The draft: every non-blank line (what, pack, quantity, and its last add: id, state, the
     // add's message, when). Drafts without adds (older ones) load as lines never added.
-    QJsonArray toJson() const;
+    QJsonArray toJson() const { return QuickOrderDraft::write(m_lines); }
     void restore(const QJsonArray &lines); // replaces all, not undoable
     // The result a restored line shows for its add, from the draft's state and message.
     AddResultText restoredResult(const QuickOrderLine &line, values::AddState state, const QString &message) const;
-    static QuickOrderLine lineFor(const QuickOrderPick &pick, std::optional<values::Decimal> quantity);
+    static QuickOrderLine lineFor(const QuickOrderPick &pick, std::optional<values::Decimal> quantity)
+    {
+        return QuickOrderLine::of(pick, quantity);
+    }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -193,11 +141,8 @@ signals:
     void edited();
 
 private:
-    QString displayText(const QuickOrderLine &line, int column) const;
-    QVariant roleData(const QuickOrderLine &line, int role) const;
-    QString statusText(const QuickOrderLine &line) const;
-    std::optional<values::Decimal> total(bool net) const;
-    void snapshot();
+    BasketHoldings holdings() const { return m_basket ? m_basket->holdings() : BasketHoldings(); }
+    QuickOrderTotals totals() const { return {m_lines, holdings()}; }
     void ensureTrailingEmpty();
     void lineChanged(int row);
     QuickOrderLine newLine();
@@ -207,10 +152,9 @@ private:
     PriceDisplay *m_prices = nullptr; // shared (outlives the model) or our own child
     BasketQuantities *m_basket = nullptr; // our child, once setBasket() was called
     QList<QuickOrderLine> m_lines;
-    QList<QList<QuickOrderLine>> m_undo;
+    QuickOrderUndo m_undo;
+    QuickOrderColumns m_columns{*this};
     quint64 m_nextId = 1;
 };
 
 } // namespace webshop::models
-
-Q_DECLARE_METATYPE(webshop::models::QuickOrderPick)

@@ -7,6 +7,7 @@
 #include "app/values/Types.h"
 #include "models/DataFeed.h"
 #include "models/ModelServices.h"
+#include "models/TeaserPriceTexts.h"
 
 #include <QAbstractListModel>
 #include <QPixmap>
@@ -107,17 +108,12 @@ signals:
 
 private:
     QPixmap thumbnail(int row, const QUrl &url) const;
+    // The price roles of a row whose teaser bundle is `bundle` (null: none).
+    QVariant priceData(int row, const values::Bundle *bundle, int role) const;
     // Rows are the articles themselves (implicitly shared with the page they came in, so a
     // reset of 100,000 rows copies nothing); prices are formatted lazily for the rows a view
     // actually asks for, and kept until the locale changes.
-    struct Formatted
-    {
-        int generation = -1;
-        QString net;
-        QString gross;
-        QString perContentNet, perContentGross; // "€8.96 / kg", empty when the pack does not say
-    };
-    const Formatted &formatted(int row) const;
+    const TeaserPriceTexts &formatted(int row) const;
     void requestPage(int page);
     bool showSaved(); // offline: the saved copy instead of a request
     void resetRows(); // and the provenance
@@ -133,7 +129,7 @@ private:
     ModelServices m_services;
     DataFeed *m_feed;
     QList<values::Article> m_rows;
-    mutable QHash<int, Formatted> m_formatted;
+    mutable QHash<int, TeaserPriceTexts> m_formatted;
     QString m_query;
     State m_state = State::Idle;
     QString m_errorString;

@@ -11,25 +11,11 @@ namespace webshop::models {
 
 using values::Article;
 
-const SearchResultsModel::Formatted &SearchResultsModel::formatted(int row) const
+const TeaserPriceTexts &SearchResultsModel::formatted(int row) const
 {
-    Formatted &f = m_formatted[row];
-    const int generation = m_services.prices->formatGeneration();
-    if (f.generation != generation) {
-        const PriceDisplay &prices = *m_services.prices;
-        const Article &article = m_rows.at(row);
-        const int b = teaserBundleOf(article);
-        if (b >= 0) {
-            const values::SellingPriceInfo &price = article.bundles.at(b).price;
-            f.net = prices.format(price.articleNet, price.currency);
-            f.gross = prices.format(price.articleGross, price.currency);
-            f.perContentNet = prices.formatPerContent(article.bundles.at(b), true);
-            f.perContentGross = prices.formatPerContent(article.bundles.at(b), false);
-        } else {
-            f.net = f.gross = prices.format(std::optional<values::Decimal>(), {});
-        }
-        f.generation = generation;
-    }
+    TeaserPriceTexts &f = m_formatted[row];
+    if (f.generation != m_services.prices->formatGeneration())
+        f = TeaserPriceTexts::of(m_rows.at(row), *m_services.prices);
     return f;
 }
 
@@ -64,9 +50,25 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
         return article.imageUrl;
     case BundleCountRole:
         return int(article.bundles.size());
+    case ArticleRole:
+        return QVariant::fromValue(article);
+    case PriceChangeRole:
+        return bundle ? PriceMemory::badgeData(m_services.priceMemory, bundle->bundleId, SeenPrice::of(bundle),
+                                               m_services.prices->showsNet())
+                      : QVariant();
+    case ShownPriceRole:
+        return QVariant::fromValue(SeenPrice::of(bundle));
+    default:
+        return priceData(r, bundle, role);
+    }
+}
+
+QVariant SearchResultsModel::priceData(int r, const values::Bundle *bundle, int role) const
+{
+    switch (role) {
     case PriceRole:
     case PerContentRole: {
-        const Formatted &f = formatted(r);
+        const TeaserPriceTexts &f = formatted(r);
         const bool net = m_services.prices->showsNet();
         return role == PriceRole ? (net ? f.net : f.gross) : (net ? f.perContentNet : f.perContentGross);
     }
@@ -88,14 +90,6 @@ QVariant SearchResultsModel::data(const QModelIndex &index, int role) const
         return bundle ? bundle->bundleId : QString();
     case PriceBundleDescriptionRole:
         return bundle ? bundle->description : QString();
-    case ArticleRole:
-        return QVariant::fromValue(article);
-    case PriceChangeRole:
-        return bundle ? PriceMemory::badgeData(m_services.priceMemory, bundle->bundleId, SeenPrice::of(bundle),
-                                               m_services.prices->showsNet())
-                      : QVariant();
-    case ShownPriceRole:
-        return QVariant::fromValue(SeenPrice::of(bundle));
     default:
         return {};
     }
