@@ -132,7 +132,8 @@ void OpenAdds::settleLine(const QList<int> &members, const Basket &basket)
         if (x.landed[k]) {
             land(members[k], AddState::Confirmed,
                  a.accepted ? QString()
-                            : BasketSync::tr("In the basket: the server had not answered, but the basket grew by exactly this item."));
+                            : BasketSync::tr("In the basket: the server had not answered, but the basket grew by exactly this item."),
+                 basket);
         } else if (x.maybe[k] && isFinalAddState(a.told)) {
             tell(a, a.told,
                  BasketSync::tr("One of %n open adds of this pack is in the basket; which one cannot be told yet. "
